@@ -1,0 +1,126 @@
+//! A set of candidate digits for one box: a 9-bit mask, bit `d - 1` for digit `d`.
+
+use serde::{Serialize, Serializer};
+use std::fmt;
+
+/// A digit 1..=9.
+pub type Digit = u8;
+
+/// The candidates of a box. `Digits::ALL` is an unknown box; one digit is a solved box;
+/// an empty set is a contradiction.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Digits(u16);
+
+impl Digits {
+    pub const ALL: Digits = Digits(0x1ff);
+    pub const NONE: Digits = Digits(0);
+
+    /// The set holding only `d` (1..=9).
+    #[inline]
+    pub const fn single(d: Digit) -> Digits {
+        Digits(1 << (d - 1))
+    }
+
+    #[inline]
+    pub const fn from_bits(bits: u16) -> Digits {
+        Digits(bits & 0x1ff)
+    }
+
+    #[inline]
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
+    #[inline]
+    pub const fn contains(self, d: Digit) -> bool {
+        self.0 & (1 << (d - 1)) != 0
+    }
+
+    #[inline]
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The digit of a solved box, `None` unless exactly one candidate is left.
+    #[inline]
+    pub const fn solved(self) -> Option<Digit> {
+        if self.0 != 0 && self.0 & (self.0 - 1) == 0 {
+            Some(self.0.trailing_zeros() as Digit + 1)
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    pub const fn without(self, other: Digits) -> Digits {
+        Digits(self.0 & !other.0)
+    }
+
+    #[inline]
+    pub const fn with(self, d: Digit) -> Digits {
+        Digits(self.0 | (1 << (d - 1)))
+    }
+
+    /// The digits in ascending order.
+    pub fn iter(self) -> impl Iterator<Item = Digit> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                None
+            } else {
+                let d = bits.trailing_zeros() as Digit + 1;
+                bits &= bits - 1;
+                Some(d)
+            }
+        })
+    }
+}
+
+/// Written as the course writes candidates: the digits in ascending order, `"2379"`.
+impl fmt::Display for Digits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = String::with_capacity(9);
+        for d in self.iter() {
+            s.push((b'0' + d) as char);
+        }
+        f.pad(&s)
+    }
+}
+
+impl fmt::Debug for Digits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Digits(\"{self}\")")
+    }
+}
+
+impl Serialize for Digits {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_basics() {
+        let d = Digits::single(2).with(3).with(7).with(9);
+        assert_eq!(d.to_string(), "2379");
+        assert_eq!(d.len(), 4);
+        assert!(d.contains(7) && !d.contains(1));
+        assert_eq!(d.solved(), None);
+        assert_eq!(Digits::single(4).solved(), Some(4));
+        assert_eq!(Digits::NONE.solved(), None);
+        assert_eq!(
+            Digits::ALL.iter().collect::<Vec<_>>(),
+            (1..=9).collect::<Vec<_>>()
+        );
+        assert_eq!(d.without(Digits::single(3)).to_string(), "279");
+    }
+}

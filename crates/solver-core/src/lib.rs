@@ -1,0 +1,65 @@
+//! Propagate's solver core: Sudoku and diagonal Sudoku by the course's constraint propagation
+//! and search, with a complete step trace.
+//!
+//! Glossary (the course's words):
+//! - **box**: one of the 81 squares, `A1`..`I9` (rows A–I, columns 1–9); [`Cell`] in code.
+//! - **unit**: nine boxes holding nine different digits: a row, a column, a 3×3 square, and in
+//!   diagonal Sudoku the two main diagonals.
+//! - **peers**: the boxes sharing a unit with a box (20; 26 on a diagonal; 32 for E5).
+//! - **candidates**: the digits still possible for a box ([`Digits`]).
+//! - **eliminate**, **only choice**, **naked twins**: the strategies; **reduce_puzzle** repeats
+//!   them until nothing changes; **search** guesses depth-first when they stall.
+//!
+//! Every change to a grid goes through [`Grid::set`], which reports it to a [`trace::Sink`].
+
+pub mod digits;
+pub mod grid;
+pub mod parse;
+pub mod reduce;
+pub mod search;
+pub mod strategy;
+pub mod topology;
+pub mod trace;
+
+pub use digits::{Digit, Digits};
+pub use grid::Grid;
+pub use parse::{parse, ParseError};
+pub use reduce::reduce_puzzle;
+pub use search::{count_solutions, solve, solve_traced, Count, Found, Solve};
+pub use topology::{Cell, Topology, Unit, Variant};
+pub use trace::{Contradiction, Limit, Outcome, Stats, Step, Strategies, Trace};
+
+/// Caps that keep time and memory bounded. Reaching one is reported as such, never as a verdict.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Search nodes visited, the root included.
+    pub max_nodes: u64,
+    /// Steps kept in a trace.
+    pub max_steps: usize,
+}
+
+impl Limits {
+    pub fn max(&self, limit: Limit) -> u64 {
+        match limit {
+            Limit::Nodes => self.max_nodes,
+            Limit::Steps => self.max_steps as u64,
+        }
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_nodes: 2_000_000,
+            max_steps: 500_000,
+        }
+    }
+}
+
+/// What to solve with.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pub variant: Variant,
+    pub strategies: Strategies,
+    pub limits: Limits,
+}

@@ -1,0 +1,233 @@
+//! `search`: depth-first, on top of `reduce_puzzle`, as the course does it. Branch on the
+//! unsolved box with the fewest candidates (ties: the first in A1..I9 order), digits ascending.
+
+use crate::digits::Digits;
+use crate::grid::Grid;
+use crate::reduce::reduce_puzzle;
+use crate::strategy::At;
+use crate::topology::{Cell, Topology};
+use crate::trace::{Contradiction, Limit, NoTrace, Reason, Recorder, Sink, Stats, Trace};
+use crate::Options;
+
+/// What came of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// The first solution in search order.
+    Solution(Grid),
+    /// No solution: the root's contradiction.
+    None(Contradiction),
+    Capped(Limit),
+}
+
+/// The untraced result of a solve: verdict and effort.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solve {
+    pub found: Found,
+    pub stats: Stats,
+}
+
+/// Solves without a trace. Same search, same node count, as [`solve_traced`].
+pub fn solve(grid: &Grid, opts: &Options) -> Solve {
+    let mut s = Searcher::new(opts, NoTrace, 1);
+    let found = s.run(*grid);
+    Solve {
+        found,
+        stats: s.stats,
+    }
+}
+
+/// Solves and records every step. The outcome also counts solutions up to 2.
+pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
+    let topo = Topology::of(opts.variant);
+    let mut s = Searcher::new(opts, Recorder::new(opts.limits.max_steps), 1);
+    let found = s.run(*grid);
+    let outcome = match found {
+        Found::Solution(g) => {
+            let solutions = match count_solutions(grid, opts, 2) {
+                Count::Exactly(n) | Count::AtLeast(n) => n,
+                Count::Capped(_) => 0,
+            };
+            crate::Outcome::Solved {
+                solution: g.to_line(),
+                solutions,
+            }
+        }
+        Found::None(contradiction) => crate::Outcome::NoSolution { contradiction },
+        Found::Capped(limit) => crate::Outcome::Capped {
+            limit,
+            max: opts.limits.max(limit),
+        },
+    };
+    Trace {
+        format: 1,
+        variant: opts.variant,
+        strategies: opts.strategies,
+        units: Trace::units_of(topo),
+        initial: grid.cells().to_vec(),
+        steps: s.sink.steps,
+        outcome,
+        stats: s.stats,
+    }
+}
+
+/// How many solutions a puzzle has, counted up to a bound.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Count {
+    /// The search finished: exactly this many.
+    Exactly(u32),
+    /// The bound was reached: at least this many.
+    AtLeast(u32),
+    /// The node cap was reached after finding this many.
+    Capped(u32),
+}
+
+/// Counts solutions up to `max` (so `2` tells unique from not).
+pub fn count_solutions(grid: &Grid, opts: &Options, max: u32) -> Count {
+    let mut s = Searcher::new(opts, NoTrace, max.max(1));
+    match s.run(*grid) {
+        Found::Capped(_) => Count::Capped(s.solutions),
+        _ if s.solutions >= max => Count::AtLeast(s.solutions),
+        _ => Count::Exactly(s.solutions),
+    }
+}
+
+enum Visit {
+    /// Stop the whole search: enough solutions, or a cap.
+    Stop,
+    /// The subtree held solutions, but not enough yet: go on with the siblings.
+    Continue,
+    Dead(Contradiction),
+}
+
+struct Searcher<'a, S: Sink> {
+    topo: &'static Topology,
+    opts: &'a Options,
+    sink: S,
+    stats: Stats,
+    want: u32,
+    solutions: u32,
+    first: Option<Grid>,
+    capped: Option<Limit>,
+}
+
+impl<'a, S: Sink> Searcher<'a, S> {
+    fn new(opts: &'a Options, sink: S, want: u32) -> Self {
+        Searcher {
+            topo: Topology::of(opts.variant),
+            opts,
+            sink,
+            stats: Stats::default(),
+            want,
+            solutions: 0,
+            first: None,
+            capped: None,
+        }
+    }
+
+    fn run(&mut self, mut grid: Grid) -> Found {
+        let visit = self.visit(&mut grid, At::default());
+        self.stats.guesses = self.stats.nodes.saturating_sub(1);
+        if let Some(limit) = self.capped {
+            return Found::Capped(limit);
+        }
+        match (visit, self.first) {
+            (_, Some(g)) => Found::Solution(g),
+            (Visit::Dead(c), None) => Found::None(c),
+            // Unreachable in practice: a finished search without a solution has a root contradiction.
+            (_, None) => Found::None(Contradiction::Exhausted {
+                cell: Cell(0),
+                choices: Digits::NONE,
+            }),
+        }
+    }
+
+    fn visit(&mut self, grid: &mut Grid, at: At) -> Visit {
+        self.stats.nodes += 1;
+        self.stats.max_depth = self.stats.max_depth.max(at.depth);
+        if let Err(c) = reduce_puzzle(
+            grid,
+            self.topo,
+            self.opts.strategies,
+            &mut self.sink,
+            at,
+            &mut self.stats.steps,
+        ) {
+            return Visit::Dead(c);
+        }
+        if self.sink.full() {
+            self.capped = Some(Limit::Steps);
+            return Visit::Stop;
+        }
+        let Some(cell) = fewest_candidates(grid) else {
+            // Complete and consistent (reduce_puzzle checked it).
+            self.solutions += 1;
+            self.first.get_or_insert(*grid);
+            return if self.solutions >= self.want {
+                Visit::Stop
+            } else {
+                Visit::Continue
+            };
+        };
+        let choices = grid.get(cell);
+        let mut any_solution = false;
+        for digit in choices.iter() {
+            if self.stats.nodes >= self.opts.limits.max_nodes {
+                self.capped = Some(Limit::Nodes);
+                return Visit::Stop;
+            }
+            let child_at = At {
+                node: self.stats.nodes as u32,
+                depth: at.depth + 1,
+            };
+            let mut child = *grid;
+            child.set(cell, Digits::single(digit), &mut self.sink);
+            self.sink.step(
+                child_at.node,
+                child_at.depth,
+                Reason::Guess {
+                    cell,
+                    digit,
+                    choices,
+                    parent: at.node,
+                },
+            );
+            match self.visit(&mut child, child_at) {
+                Visit::Stop => return Visit::Stop,
+                Visit::Continue => any_solution = true,
+                Visit::Dead(contradiction) => {
+                    self.stats.backtracks += 1;
+                    if S::ENABLED {
+                        for c in Cell::all() {
+                            child.set(c, grid.get(c), &mut self.sink);
+                        }
+                        let reason = Reason::Backtrack {
+                            parent: at.node,
+                            contradiction,
+                        };
+                        self.sink.step(child_at.node, child_at.depth, reason);
+                    }
+                }
+            }
+        }
+        if any_solution {
+            Visit::Continue
+        } else {
+            Visit::Dead(Contradiction::Exhausted { cell, choices })
+        }
+    }
+}
+
+/// The unsolved box with the fewest candidates, the first in A1..I9 order on a tie.
+fn fewest_candidates(grid: &Grid) -> Option<Cell> {
+    let mut best: Option<(u32, Cell)> = None;
+    for c in Cell::all() {
+        let n = grid.get(c).len();
+        if n > 1 && best.is_none_or(|(m, _)| n < m) {
+            best = Some((n, c));
+            if n == 2 {
+                break;
+            }
+        }
+    }
+    best.map(|(_, c)| c)
+}

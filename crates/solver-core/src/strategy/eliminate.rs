@@ -1,0 +1,46 @@
+use super::At;
+use crate::digits::Digits;
+use crate::grid::Grid;
+use crate::topology::{Cell, Topology};
+use crate::trace::{Contradiction, Reason, Sink};
+
+/// One pass of `eliminate`: every box solved at the start of the pass removes its digit from
+/// its peers (A1..I9 order). One step per solved box that removed something.
+pub fn eliminate<S: Sink>(
+    grid: &mut Grid,
+    topo: &Topology,
+    sink: &mut S,
+    at: At,
+) -> Result<u64, Contradiction> {
+    let solved: Vec<Cell> = Cell::all()
+        .filter(|&c| grid.get(c).solved().is_some())
+        .collect();
+    let mut steps = 0;
+    for source in solved {
+        // Still solved: had a peer emptied it, the pass would have stopped there.
+        let Some(digit) = grid.get(source).solved() else {
+            continue;
+        };
+        let mut changed = false;
+        let mut emptied = None;
+        for &peer in topo.peers(source) {
+            let before = grid.get(peer);
+            if before.contains(digit) {
+                let after = before.without(Digits::single(digit));
+                grid.set(peer, after, sink);
+                changed = true;
+                if after.is_empty() && emptied.is_none() {
+                    emptied = Some(peer);
+                }
+            }
+        }
+        if changed {
+            steps += 1;
+            sink.step(at.node, at.depth, Reason::Eliminate { source, digit });
+        }
+        if let Some(cell) = emptied {
+            return Err(Contradiction::EmptyBox { cell });
+        }
+    }
+    Ok(steps)
+}

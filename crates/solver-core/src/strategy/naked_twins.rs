@@ -1,0 +1,67 @@
+use super::At;
+use crate::digits::Digits;
+use crate::grid::Grid;
+use crate::topology::{Cell, Topology, Unit};
+use crate::trace::{Contradiction, Reason, Sink};
+
+/// One pass of `naked_twins`: two boxes of a unit with the same two candidates remove those
+/// digits from the rest of the unit. The pass first finds every pair (units in the course's
+/// order, pairs in unit order), then applies them, so the result does not depend on the order
+/// in which units are visited. One step per unit and pair that removed something.
+pub fn naked_twins<S: Sink>(
+    grid: &mut Grid,
+    topo: &Topology,
+    sink: &mut S,
+    at: At,
+) -> Result<u64, Contradiction> {
+    let mut twins: Vec<(Unit, Cell, Cell, Digits)> = Vec::new();
+    for unit in topo.all_units() {
+        let cells = topo.unit(unit);
+        for (i, &a) in cells.iter().enumerate() {
+            let da = grid.get(a);
+            if da.len() != 2 {
+                continue;
+            }
+            for &b in &cells[i + 1..] {
+                if grid.get(b) == da {
+                    twins.push((unit, a, b, da));
+                }
+            }
+        }
+    }
+    let mut steps = 0;
+    for (unit, a, b, digits) in twins {
+        let mut changed = false;
+        let mut emptied = None;
+        for &c in topo.unit(unit) {
+            if c == a || c == b {
+                continue;
+            }
+            let before = grid.get(c);
+            let after = before.without(digits);
+            if after != before {
+                grid.set(c, after, sink);
+                changed = true;
+                if after.is_empty() && emptied.is_none() {
+                    emptied = Some(c);
+                }
+            }
+        }
+        if changed {
+            steps += 1;
+            sink.step(
+                at.node,
+                at.depth,
+                Reason::NakedTwins {
+                    unit,
+                    twins: [a, b],
+                    digits,
+                },
+            );
+        }
+        if let Some(cell) = emptied {
+            return Err(Contradiction::EmptyBox { cell });
+        }
+    }
+    Ok(steps)
+}
