@@ -121,7 +121,7 @@ fn character_grid(tokens: &[Token], chars: usize) -> Result<Grid, ParseError> {
     let mut k = 0;
     for t in tokens {
         for (i, ch) in t.text.chars().enumerate() {
-            let cell = (k < 81).then(|| Cell(k as u8));
+            let cell = (k < 81).then_some(Cell(k as u8));
             match ch {
                 '1'..='9' if k < 81 => cells[k] = Digits::single(ch as u8 - b'0'),
                 '.' | '0' | '1'..='9' => {}
