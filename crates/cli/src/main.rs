@@ -1,0 +1,103 @@
+//! `propagate`: the command-line face of solver-core. Each subcommand is one file; this one
+//! only parses the command line and dispatches. No solving logic lives in this crate.
+
+mod apply;
+mod bench;
+mod input;
+mod options;
+mod solve;
+mod trace;
+
+use clap::{Parser, Subcommand};
+use std::io;
+use std::process::ExitCode;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "propagate",
+    version,
+    about = "Solve Sudoku and diagonal Sudoku by the course's constraint propagation and search, showing every step",
+    long_about = "\
+Solve Sudoku and diagonal Sudoku by the AI course's constraint propagation (eliminate, only
+choice, naked twins, repeated by reduce_puzzle until nothing changes) and depth-first search on
+the box with the fewest candidates; apply one strategy at a time; print the full step trace as
+JSON; benchmark whole puzzle files.
+
+Boxes are named A1..I9 (rows A-I, columns 1-9). `--diagonal` adds the two main diagonals as
+units. The strategies default to all three (eliminate,only-choice,naked-twins); `--strategies
+none` is pure search.",
+    after_help = "\
+Input formats (a GRID argument, or standard input):
+  an 81-character line     digits 1-9, '.' or '0' for an empty box:
+                           ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
+  the display layout       the same spread over lines, with spaces and the separators '|', '+'
+                           and lines of '-', as the course prints boards:
+                             . . 3 |. 2 . |6 . .
+                             9 . . |3 . 5 |. . 1
+                             ...
+                             ------+------+------
+  a candidate grid         81 whitespace-separated fields, the digits still possible for each
+                           box A1..I9 ('2379'; '.' or '0' for all), also in the display layout,
+                           so the output of `propagate apply` reads back in.
+`solve` reads standard input one puzzle a line; `apply` and `trace` read all of it as one grid.
+
+Exit status: 0 when every input was answered; 1 when some input did not parse, a strategy met a
+contradiction (apply), or a benchmark answer failed its check; 2 for a usage error.
+
+Examples:
+  propagate solve '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
+  propagate solve --count --stats < puzzles/top95.txt
+  propagate solve --diagonal '2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3'
+  propagate apply eliminate '483.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.382'
+  propagate apply reduce --strategies eliminate,only-choice < board.txt
+  propagate trace --pretty '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
+  propagate bench puzzles/*.txt
+
+Run `propagate help <command>` for each command's options and output format."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Solve a puzzle, or every puzzle of standard input (one a line): one answer line each.
+    Solve(solve::SolveCmd),
+    /// Apply one strategy once (or reduce_puzzle to its fixpoint) and print the candidate grid.
+    Apply(apply::ApplyCmd),
+    /// Solve one puzzle and print every step as JSON (docs/trace-format.md).
+    Trace(trace::TraceCmd),
+    /// Solve every puzzle of some files, timed, and check every answer.
+    Bench(bench::BenchCmd),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match &cli.command {
+        Command::Solve(cmd) => solve::run(cmd),
+        Command::Apply(cmd) => apply::run(cmd),
+        Command::Trace(cmd) => trace::run(cmd),
+        Command::Bench(cmd) => bench::run(cmd),
+    };
+    match result {
+        Ok(code) => code,
+        // The reader went away (`propagate solve < big | head`): nothing more to say.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Cli;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+}
