@@ -21,9 +21,11 @@ pub fn parse_strategies(text: &str) -> Result<Strategies, String> {
             "naked-twins" => s.naked_twins = true,
             "none" => {}
             "all" => s = Strategies::ALL,
-            other => return Err(format!(
+            other => {
+                return Err(format!(
                 "unknown strategy '{other}': expected a comma-separated list of {STRATEGY_NAMES}"
-            )),
+            ))
+            }
         }
     }
     Ok(s)
