@@ -1,0 +1,166 @@
+//! The wasm-bindgen facade over `solver-core`: grid text and options in, the trace out, or a
+//! thrown JavaScript `Error` carrying the core's message. It converts and nothing more; every
+//! rule lives in the core, and the page only replays what comes out of here.
+//!
+//! Only the functions in the `#[wasm_bindgen]` block below are callable from JavaScript.
+//! [`SolveOptions`] and [`to_core`] are plain Rust so that they can be tested natively.
+
+use serde::Deserialize;
+use solver_core::{Limits, Options, Strategies, Variant};
+use wasm_bindgen::prelude::*;
+
+/// The options JavaScript passes to [`solve`], e.g.
+/// `{ diagonal: true, strategies: ["eliminate", "only_choice"], maxNodes: 100000 }`.
+/// A missing field takes the core's default; `strategies: []` means pure search.
+#[derive(Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(default, rename_all = "camelCase")]
+pub struct SolveOptions {
+    pub diagonal: bool,
+    pub strategies: Option<Vec<String>>,
+    pub max_nodes: Option<u64>,
+    pub max_steps: Option<usize>,
+}
+
+/// The core's [`Options`] for these JavaScript options, or a message naming what is wrong.
+pub fn to_core(js: &SolveOptions) -> Result<Options, String> {
+    let variant = if js.diagonal {
+        Variant::Diagonal
+    } else {
+        Variant::Standard
+    };
+    let strategies = match &js.strategies {
+        None => Strategies::ALL,
+        Some(names) => {
+            let mut s = Strategies::NONE;
+            for name in names {
+                match name.as_str() {
+                    "eliminate" => s.eliminate = true,
+                    "only_choice" => s.only_choice = true,
+                    "naked_twins" => s.naked_twins = true,
+                    other => {
+                        return Err(format!(
+                            "unknown strategy {other:?}: expected eliminate, only_choice or naked_twins"
+                        ))
+                    }
+                }
+            }
+            s
+        }
+    };
+    let d = Limits::default();
+    let limits = Limits {
+        max_nodes: js.max_nodes.unwrap_or(d.max_nodes),
+        max_steps: js.max_steps.unwrap_or(d.max_steps),
+    };
+    Ok(Options {
+        variant,
+        strategies,
+        limits,
+    })
+}
+
+fn variant(diagonal: bool) -> Variant {
+    if diagonal {
+        Variant::Diagonal
+    } else {
+        Variant::Standard
+    }
+}
+
+/// Serializes with plain objects for maps (not JS `Map`s), as `JSON.parse` would give.
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+// ---- The JavaScript API -------------------------------------------------------------------
+
+/// Runs once when the module is instantiated.
+#[wasm_bindgen(start)]
+pub fn start() {
+    #[cfg(feature = "console_error_panic_hook")]
+    console_error_panic_hook::set_once();
+}
+
+/// Parses a grid in any format the core accepts and returns the candidates of its 81 boxes,
+/// A1..I9, as strings (`"4"` for a given, `"123456789"` for an empty box).
+/// Throws an `Error` whose message is the core's: what is wrong and where.
+#[wasm_bindgen]
+pub fn parse(text: &str, diagonal: bool) -> Result<JsValue, JsError> {
+    let grid =
+        solver_core::parse(text, variant(diagonal)).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&grid.fields())
+}
+
+/// Parses and solves a grid, returning the whole trace as the object `docs/trace-format.md`
+/// describes. Throws an `Error` for a grid that does not parse or options that are not valid.
+#[wasm_bindgen]
+pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let js: SolveOptions = if options.is_undefined() || options.is_null() {
+        SolveOptions::default()
+    } else {
+        serde_wasm_bindgen::from_value(options)
+            .map_err(|e| JsError::new(&format!("bad options: {e}")))?
+    };
+    let opts = to_core(&js).map_err(|e| JsError::new(&e))?;
+    let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&solver_core::solve_traced(&grid, &opts))
+}
+
+/// The version of this crate, so the page can say what it runs.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_options_take_the_core_defaults() {
+        let o = to_core(&SolveOptions::default()).unwrap();
+        assert_eq!(o, Options::default());
+    }
+
+    #[test]
+    fn strategies_by_name_and_none_for_pure_search() {
+        let o = to_core(&SolveOptions {
+            diagonal: true,
+            strategies: Some(vec!["naked_twins".into(), "eliminate".into()]),
+            max_nodes: Some(10),
+            max_steps: None,
+        })
+        .unwrap();
+        assert_eq!(o.variant, Variant::Diagonal);
+        assert_eq!(
+            o.strategies,
+            Strategies {
+                eliminate: true,
+                only_choice: false,
+                naked_twins: true
+            }
+        );
+        assert_eq!(o.limits.max_nodes, 10);
+        assert_eq!(o.limits.max_steps, Limits::default().max_steps);
+        let none = to_core(&SolveOptions {
+            strategies: Some(vec![]),
+            ..Default::default()
+        })
+        .unwrap();
+        assert_eq!(none.strategies, Strategies::NONE);
+    }
+
+    #[test]
+    fn an_unknown_strategy_is_named_in_the_error() {
+        let e = to_core(&SolveOptions {
+            strategies: Some(vec!["hidden_pairs".into()]),
+            ..Default::default()
+        });
+        assert_eq!(
+            e.unwrap_err(),
+            "unknown strategy \"hidden_pairs\": expected eliminate, only_choice or naked_twins"
+        );
+    }
+}

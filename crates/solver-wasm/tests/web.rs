@@ -1,0 +1,130 @@
+//! The facade in a real browser (headless Chromium via wasm-bindgen-test-runner):
+//! `CHROMEDRIVER=/usr/bin/chromedriver cargo test -p solver-wasm --target wasm32-unknown-unknown`.
+#![cfg(target_arch = "wasm32")]
+
+use js_sys::{Array, Object, Reflect, JSON};
+use solver_wasm::{parse, solve};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const DIAGONAL: &str =
+    "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3";
+const DIAGONAL_SOLUTION: &str =
+    "267945381853716249491823576576438192384192657129657438642379815935281764718564923";
+
+fn get(v: &JsValue, key: &str) -> JsValue {
+    Reflect::get(v, &JsValue::from_str(key)).expect("a property")
+}
+
+fn options(json: &str) -> JsValue {
+    JSON::parse(json).expect("valid JSON")
+}
+
+#[wasm_bindgen_test]
+fn parse_gives_the_candidates_of_81_boxes() {
+    let cells: Array = parse(EASY, false).unwrap().dyn_into().unwrap();
+    assert_eq!(cells.length(), 81);
+    assert_eq!(cells.get(0).as_string().unwrap(), "123456789");
+    assert_eq!(cells.get(2).as_string().unwrap(), "3");
+}
+
+#[wasm_bindgen_test]
+fn a_bad_grid_throws_an_error_with_the_cores_message() {
+    let err = parse("12x", false).unwrap_err();
+    let err: JsValue = err.into();
+    assert!(err.is_instance_of::<js_sys::Error>());
+    let message = get(&err, "message").as_string().unwrap();
+    let expected = solver_core::parse("12x", solver_core::Variant::Standard)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(message, expected);
+}
+
+#[wasm_bindgen_test]
+fn solving_the_diagonal_example_gives_a_plain_object_trace() {
+    let trace = solve(DIAGONAL, options(r#"{"diagonal": true}"#)).unwrap();
+    // Plain objects, not Maps: the page reads fields as on parsed JSON.
+    assert_eq!(
+        Object::get_prototype_of(&trace),
+        Object::get_prototype_of(&Object::new())
+    );
+    assert_eq!(get(&trace, "format").as_f64(), Some(1.0));
+    assert_eq!(get(&trace, "variant").as_string().unwrap(), "diagonal");
+    let units: Array = get(&trace, "units").dyn_into().unwrap();
+    assert_eq!(units.length(), 29);
+    let outcome = get(&trace, "outcome");
+    assert_eq!(get(&outcome, "verdict").as_string().unwrap(), "solved");
+    assert_eq!(
+        get(&outcome, "solution").as_string().unwrap(),
+        DIAGONAL_SOLUTION
+    );
+    let steps: Array = get(&trace, "steps").dyn_into().unwrap();
+    assert!(steps.length() > 0);
+    let first = steps.get(0);
+    assert!(get(&first, "kind").is_string());
+    assert!(Array::is_array(&get(&first, "changes")));
+}
+
+#[wasm_bindgen_test]
+fn the_trace_replays_to_the_solution() {
+    let trace = solve(EASY, JsValue::UNDEFINED).unwrap();
+    let initial: Array = get(&trace, "initial").dyn_into().unwrap();
+    let mut cells: Vec<String> = initial.iter().map(|v| v.as_string().unwrap()).collect();
+    let steps: Array = get(&trace, "steps").dyn_into().unwrap();
+    for step in steps.iter() {
+        let changes: Array = get(&step, "changes").dyn_into().unwrap();
+        for ch in changes.iter() {
+            let name = get(&ch, "box").as_string().unwrap();
+            let b = name.as_bytes();
+            let i = usize::from(b[0] - b'A') * 9 + usize::from(b[1] - b'1');
+            assert_eq!(cells[i], get(&ch, "before").as_string().unwrap());
+            cells[i] = get(&ch, "after").as_string().unwrap();
+        }
+    }
+    let solution = get(&get(&trace, "outcome"), "solution")
+        .as_string()
+        .unwrap();
+    assert_eq!(cells.concat(), solution);
+}
+
+#[wasm_bindgen_test]
+fn strategies_can_be_switched_off() {
+    let trace = solve(EASY, options(r#"{"strategies": ["eliminate"]}"#)).unwrap();
+    let names: Array = get(&trace, "strategies").dyn_into().unwrap();
+    assert_eq!(names.length(), 1);
+    let counts = get(&get(&trace, "stats"), "steps");
+    assert_eq!(get(&counts, "only_choice").as_f64(), Some(0.0));
+    assert_eq!(get(&counts, "naked_twins").as_f64(), Some(0.0));
+}
+
+#[wasm_bindgen_test]
+fn a_node_cap_is_reported_as_capped() {
+    // Pure search on an empty grid with a cap of 5 nodes cannot finish.
+    let empty = ".".repeat(81);
+    let trace = solve(&empty, options(r#"{"strategies": [], "maxNodes": 5}"#)).unwrap();
+    let outcome = get(&trace, "outcome");
+    assert_eq!(get(&outcome, "verdict").as_string().unwrap(), "capped");
+    assert_eq!(get(&outcome, "limit").as_string().unwrap(), "nodes");
+}
+
+#[wasm_bindgen_test]
+fn bad_options_throw() {
+    let err: JsValue = solve(EASY, options(r#"{"strategies": ["guessing"]}"#))
+        .unwrap_err()
+        .into();
+    assert!(get(&err, "message")
+        .as_string()
+        .unwrap()
+        .contains("unknown strategy \"guessing\""));
+    let err: JsValue = solve(EASY, options(r#"{"diagonal": "yes"}"#))
+        .unwrap_err()
+        .into();
+    assert!(get(&err, "message")
+        .as_string()
+        .unwrap()
+        .starts_with("bad options"));
+}

@@ -1,0 +1,51 @@
+// A tiny static file server for the built page (dist/), on 127.0.0.1 and a free port.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** Serves `dir`; resolves to { url, close(), requests } once listening. */
+export function serve(dir, { port = 0 } = {}) {
+  const root = resolve(dir);
+  const requests = [];
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.push(path);
+    let file = normalize(join(root, path));
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] || 'application/octet-stream', 'cache-control': 'no-store' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((ok) => {
+    server.listen(port, '127.0.0.1', () => {
+      const { port: p } = server.address();
+      ok({ url: `http://127.0.0.1:${p}/`, requests, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+// `node server.js DIR [PORT]` serves a directory by hand.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { url } = await serve(process.argv[2] || '../dist', { port: Number(process.argv[3] || 0) });
+  console.log(url);
+}

@@ -1,0 +1,160 @@
+// Pure, DOM-free: what a trace step means, in words and as the boxes it touches.
+// Captions use the course's words and box labels; nothing here solves anything, it only
+// reads the evidence each step carries (docs/trace-format.md).
+
+import { boxIndex } from './replay.js';
+
+export const STRATEGY_LABELS = Object.freeze({
+  eliminate: 'Eliminate',
+  only_choice: 'Only choice',
+  naked_twins: 'Naked twins',
+  guess: 'Guess',
+  backtrack: 'Backtrack',
+});
+
+/** "1", "1 and 2", "1, 2 and 3" (or "or" instead of "and"). */
+export function listWords(items, conjunction = 'and') {
+  const xs = [...items].map(String);
+  if (xs.length <= 1) return xs.join('');
+  return `${xs.slice(0, -1).join(', ')} ${conjunction} ${xs[xs.length - 1]}`;
+}
+
+/** The digits of `before` that `after` no longer has, e.g. ("3456", "356") -> "4". */
+export function removedDigits(before, after) {
+  let out = '';
+  for (const d of before) if (!after.includes(d)) out += d;
+  return out;
+}
+
+/** Topology read from the trace: the boxes of every unit and the peers of every box. */
+export function topology(trace) {
+  const units = new Map();
+  const unitsOf = Array.from({ length: 81 }, () => []);
+  for (const u of trace.units || []) {
+    const boxes = u.boxes.map(boxIndex);
+    units.set(u.name, boxes);
+    for (const b of boxes) unitsOf[b].push(u.name);
+  }
+  const peers = unitsOf.map((names, b) => {
+    const set = new Set();
+    for (const n of names) for (const p of units.get(n)) if (p !== b) set.add(p);
+    return set;
+  });
+  const diagonal = new Set();
+  for (const [name, boxes] of units) if (name.startsWith('diagonal')) boxes.forEach((b) => diagonal.add(b));
+  return { units, peers, diagonal };
+}
+
+/** Why a node is a dead end, in words. */
+export function describeContradiction(c) {
+  if (!c) return 'a contradiction';
+  switch (c.kind) {
+    case 'empty_box':
+      return `${c.box} has no candidates left`;
+    case 'no_place':
+      return `${c.digit} has no place left in ${c.unit}`;
+    case 'duplicate':
+      return `${c.digit} is placed twice in ${c.unit} (${listWords(c.boxes || [])})`;
+    case 'exhausted':
+      return `every choice for ${c.box} (${listWords(c.choices || '', 'or')}) led to a dead end`;
+    default:
+      return `a contradiction (${c.kind})`;
+  }
+}
+
+/** The boxes a contradiction points at, as indexes. */
+function contradictionBoxes(c, topo) {
+  if (!c) return [];
+  if (c.box) return [boxIndex(c.box)];
+  if (c.boxes) return c.boxes.map(boxIndex);
+  if (c.unit && topo.units.has(c.unit)) return topo.units.get(c.unit);
+  return [];
+}
+
+/**
+ * What `step` does: a caption and the boxes to highlight.
+ * `unit`: the boxes of the unit (or peers) involved; `cause`: the boxes that justify the step;
+ * `removed`: box -> digits this step removes; `placed`: box -> digit this step places;
+ * `restored`: boxes a backtrack gives candidates back to.
+ */
+export function explainStep(step, topo) {
+  const out = {
+    kind: step.kind,
+    label: STRATEGY_LABELS[step.kind] || step.kind,
+    caption: '',
+    depth: step.depth ?? 0,
+    node: step.node ?? 0,
+    unit: new Set(),
+    cause: new Set(),
+    removed: new Map(),
+    placed: new Map(),
+    restored: new Set(),
+  };
+  const changes = step.changes || [];
+  for (const c of changes) {
+    const b = boxIndex(c.box);
+    const gone = removedDigits(c.before, c.after);
+    if (step.kind === 'backtrack') out.restored.add(b);
+    else if (gone) out.removed.set(b, gone);
+    if (step.kind !== 'backtrack' && c.after.length === 1 && c.before.length > 1) out.placed.set(b, c.after);
+  }
+  const changed = changes.map((c) => c.box);
+  switch (step.kind) {
+    case 'eliminate': {
+      const src = boxIndex(step.source);
+      out.cause.add(src);
+      for (const p of topo.peers[src] || []) out.unit.add(p);
+      out.caption = `Eliminate: ${step.source} is ${step.digit}, so ${step.digit} is removed from its peers ${listWords(changed)}`;
+      break;
+    }
+    case 'only_choice': {
+      for (const b of topo.units.get(step.unit) || []) out.unit.add(b);
+      out.cause.add(boxIndex(step.box));
+      out.caption = `Only choice: ${step.digit} fits only ${step.box} in ${step.unit}, so ${step.box} is ${step.digit}`;
+      break;
+    }
+    case 'naked_twins': {
+      for (const b of topo.units.get(step.unit) || []) out.unit.add(b);
+      for (const t of step.twins) out.cause.add(boxIndex(t));
+      const ds = listWords(String(step.digits));
+      out.caption = `Naked twins: ${listWords(step.twins)} in ${step.unit} both hold only ${ds}, so ${ds} are removed from ${listWords(changed)}`;
+      break;
+    }
+    case 'guess': {
+      out.cause.add(boxIndex(step.box));
+      out.caption = `Guess at depth ${step.depth}: ${step.box} could be ${listWords(String(step.choices), 'or')}; try ${step.digit}`;
+      break;
+    }
+    case 'backtrack': {
+      for (const b of contradictionBoxes(step.contradiction, topo)) out.cause.add(b);
+      out.caption = `Backtrack from depth ${step.depth}: ${describeContradiction(step.contradiction)}; undo ${changes.length} ${changes.length === 1 ? 'box' : 'boxes'} and return to node ${step.parent}`;
+      break;
+    }
+    default:
+      out.caption = `${out.label}: ${listWords(changed)} changed`;
+  }
+  return out;
+}
+
+/** The final verdict, in words. */
+export function describeOutcome(outcome) {
+  if (!outcome) return { verdict: 'unknown', text: 'No verdict' };
+  switch (outcome.verdict) {
+    case 'solved':
+      return {
+        verdict: 'solved',
+        text: outcome.solutions === 1
+          ? 'Solved: the solution is unique'
+          : 'Solved, but the solution is not unique: this is one of several',
+      };
+    case 'no_solution':
+      return { verdict: 'no_solution', text: `No solution: ${describeContradiction(outcome.contradiction)}` };
+    case 'capped':
+      return {
+        verdict: 'capped',
+        text: `Stopped at the limit of ${outcome.max} ${outcome.limit === 'steps' ? 'steps' : 'search nodes'}: nothing is claimed about this puzzle`,
+      };
+    default:
+      return { verdict: String(outcome.verdict), text: `Verdict: ${outcome.verdict}` };
+  }
+}

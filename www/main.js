@@ -1,0 +1,349 @@
+// Entry point: wires the input, the solver worker, the replay, the player, the board and the
+// controls together. State lives here; every other module is either pure or owns one element.
+
+import { Board } from './render.js';
+import { Replay } from './replay.js';
+import { Player, SPEEDS } from './player.js';
+import { explainStep, describeOutcome, topology, STRATEGY_LABELS } from './explain.js';
+import { encodeState, decodeState, STRATEGIES } from './url.js';
+import { SAMPLES } from './samples.js';
+import { SolverClient, Cancelled } from './solver.js';
+import { bindControls } from './controls.js';
+import { drawTimelineMap } from './timeline.js';
+
+/** Caps for the page: a trace beyond these is reported as capped rather than exhausting memory. */
+const LIMITS = { maxNodes: 200_000, maxSteps: 200_000 };
+
+const $ = (id) => document.getElementById(id);
+const el = {
+  input: $('puzzle-input'),
+  error: $('input-error'),
+  loadError: $('load-error'),
+  samples: $('samples'),
+  diagonal: $('diagonal'),
+  strategies: [$('strategy-eliminate'), $('strategy-only-choice'), $('strategy-naked-twins')],
+  solve: $('solve'),
+  cancel: $('cancel'),
+  play: $('play'),
+  timeline: $('timeline'),
+  timelineMap: $('timeline-map'),
+  position: $('position'),
+  caption: $('caption'),
+  kind: $('step-kind'),
+  depth: $('depth'),
+  verdict: $('verdict'),
+  speed: $('speed'),
+};
+
+const board = new Board($('board'));
+const solver = new SolverClient({
+  createWorker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
+  onLoadError: (message) => {
+    el.loadError.hidden = false;
+    el.loadError.textContent = `Sorry: ${message}. Reload the page to try again; if it keeps failing, your browser may not support WebAssembly in workers.`;
+  },
+});
+
+/** The last input that parsed: what the board shows when there is no trace. */
+let valid = null; // { text, diagonal, initial: string[81] }
+/** The solved trace of `valid` under the current options, with its replay and player. */
+let run = null; // { trace, replay, player, topo, givens }
+let parseSeq = 0;
+let pendingStep = 0;
+
+function options() {
+  return {
+    diagonal: el.diagonal.checked,
+    strategies: el.strategies.filter((c) => c.checked).map((c) => c.value),
+  };
+}
+
+// ---- URL ------------------------------------------------------------------------------------
+
+let urlTimer = null;
+function saveUrl() {
+  clearTimeout(urlTimer);
+  urlTimer = setTimeout(() => {
+    const o = options();
+    const fragment = encodeState({
+      puzzle: el.input.value.trim(),
+      diagonal: o.diagonal,
+      strategies: o.strategies,
+      step: run && !run.player.playing ? run.replay.position : 0,
+    });
+    history.replaceState(null, '', fragment ? `#${fragment}` : location.pathname + location.search);
+  }, 150);
+}
+
+// ---- Drawing --------------------------------------------------------------------------------
+
+const EMPTY_TOPO = topology({ units: [] });
+let baseTopo = { diagonal: false, topo: EMPTY_TOPO };
+
+function drawPuzzle() {
+  if (!valid) return;
+  board.draw({
+    cells: valid.initial,
+    givens: valid.initial.map((c) => c.length === 1),
+    diagonal: diagonalBoxes(),
+    diagonalMode: el.diagonal.checked,
+    highlight: null,
+    direction: 'none',
+  });
+}
+
+function diagonalBoxes() {
+  if (run) return run.topo.diagonal;
+  const set = new Set();
+  for (let i = 0; i < 9; i++) {
+    set.add(i * 9 + i);
+    set.add(i * 9 + (8 - i));
+  }
+  return set;
+}
+
+function setCaption(kind, label, text, depth) {
+  el.kind.dataset.kind = kind;
+  el.kind.textContent = label;
+  el.caption.textContent = text;
+  el.depth.textContent = `depth ${depth}`;
+  el.depth.dataset.depth = String(depth);
+}
+
+function onPlayerChange({ position, length, step, direction, playing }) {
+  const r = run;
+  const h = step ? explainStep(step, r.topo) : null;
+  board.draw({
+    cells: r.replay.state,
+    givens: r.givens,
+    diagonal: r.topo.diagonal,
+    diagonalMode: r.trace.variant === 'diagonal',
+    highlight: h,
+    direction,
+  });
+  el.timeline.value = String(position);
+  // Hooks for scripts and tests: where the player is and whether it runs.
+  document.body.dataset.position = String(position);
+  document.body.dataset.length = String(length);
+  document.body.dataset.playing = String(playing);
+  el.position.textContent = `step ${position} of ${length}`;
+  el.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+  el.play.classList.toggle('playing', playing);
+  // Read captions aloud only when the learner moves step by step.
+  el.caption.setAttribute('aria-live', playing ? 'off' : 'polite');
+  if (h) setCaption(h.kind, h.label, h.caption, h.depth);
+  else setCaption('start', 'Start', 'The puzzle as given, with every candidate. Play or step forward to watch it solve.', 0);
+  if (position === length && length >= 0 && !playing) {
+    const v = describeOutcome(r.trace.outcome);
+    if (position > 0 || v.verdict !== 'solved') setCaption(`end-${v.verdict}`, 'Done', `${h ? `${h.caption}. ` : ''}${v.text}.`, h ? h.depth : 0);
+  }
+  if (!playing) saveUrl();
+}
+
+function showStats(trace) {
+  const s = trace.stats || {};
+  const steps = s.steps || {};
+  const set = (id, v) => {
+    $(id).textContent = v === undefined || v === null ? '–' : String(v);
+  };
+  set('stat-eliminate', steps.eliminate);
+  set('stat-only_choice', steps.only_choice);
+  set('stat-naked_twins', steps.naked_twins);
+  set('stat-nodes', s.nodes);
+  set('stat-guesses', s.guesses);
+  set('stat-backtracks', s.backtracks);
+  set('stat-max_depth', s.max_depth);
+  set('stat-steps', trace.steps.length);
+  const v = describeOutcome(trace.outcome);
+  el.verdict.dataset.verdict = v.verdict;
+  el.verdict.textContent = v.text;
+}
+
+function clearStats(message = 'Not solved yet.') {
+  for (const dd of document.querySelectorAll('#stats dd')) dd.textContent = '–';
+  el.verdict.dataset.verdict = '';
+  el.verdict.textContent = message;
+}
+
+// ---- Input ----------------------------------------------------------------------------------
+
+function dropRun() {
+  if (run) run.player.pause();
+  run = null;
+  el.timeline.disabled = true;
+  el.timeline.max = '0';
+  el.timeline.value = '0';
+  el.position.textContent = 'step 0 of 0';
+  el.play.classList.remove('playing');
+  drawTimelineMap(el.timelineMap, []);
+  clearStats();
+  delete document.body.dataset.position;
+  delete document.body.dataset.length;
+  document.body.dataset.playing = 'false';
+}
+
+/** Parses the input (in the worker) and redraws; bad input keeps the last valid grid. */
+async function onInput() {
+  const text = el.input.value;
+  const diagonal = el.diagonal.checked;
+  const seq = ++parseSeq;
+  if (solver.busy) solver.cancel();
+  dropRun();
+  setBusy(false);
+  saveUrl();
+  if (!text.trim()) {
+    el.error.textContent = '';
+    setCaption('ready', 'Ready', 'Pick or paste a puzzle, then press Solve.', 0);
+    return;
+  }
+  try {
+    const initial = await solver.parse(text, diagonal);
+    if (seq !== parseSeq) return;
+    valid = { text, diagonal, initial };
+    el.error.textContent = '';
+    el.input.removeAttribute('aria-invalid');
+    setCaption('ready', 'Ready', 'Press Solve (or Play) to watch it solve.', 0);
+    drawPuzzle();
+  } catch (e) {
+    if (seq !== parseSeq || e instanceof Cancelled || e.loadError) return;
+    el.error.textContent = e.message;
+    el.input.setAttribute('aria-invalid', 'true');
+  }
+}
+
+let inputTimer = null;
+function onInputDebounced() {
+  clearTimeout(inputTimer);
+  inputTimer = setTimeout(onInput, 120);
+}
+
+// ---- Solving --------------------------------------------------------------------------------
+
+function setBusy(busy) {
+  el.cancel.hidden = !busy;
+  el.solve.disabled = busy;
+  el.solve.textContent = busy ? 'Solving…' : 'Solve';
+}
+
+/** Solves the current valid input; resolves to the run, or null if there is nothing to solve. */
+async function solve() {
+  clearTimeout(inputTimer);
+  if (parseSeq === 0 || el.input.value !== (valid && valid.text) || el.diagonal.checked !== (valid && valid.diagonal)) {
+    await onInput();
+  }
+  if (!valid || el.error.textContent) {
+    el.input.focus();
+    return null;
+  }
+  if (run) return run;
+  const o = options();
+  setBusy(true);
+  clearStats('Solving…');
+  try {
+    const trace = await solver.solve(valid.text, { ...o, ...LIMITS });
+    const replay = new Replay(trace);
+    const player = new Player(replay, { onChange: onPlayerChange, speed: Number(el.speed.value) });
+    run = { trace, replay, player, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
+    el.timeline.disabled = false;
+    el.timeline.max = String(replay.length);
+    drawTimelineMap(el.timelineMap, trace.steps);
+    showStats(trace);
+    player.seek(pendingStep);
+    pendingStep = 0;
+    return run;
+  } catch (e) {
+    if (e instanceof Cancelled) {
+      clearStats('Cancelled.');
+    } else if (!e.loadError) {
+      el.error.textContent = e.message;
+      clearStats('Could not solve.');
+    }
+    return null;
+  } finally {
+    setBusy(solver.busy);
+  }
+}
+
+async function withRun(action) {
+  const r = run || (await solve());
+  if (r) action(r.player);
+}
+
+// ---- Wiring ---------------------------------------------------------------------------------
+
+function fillControls() {
+  for (const s of SAMPLES) {
+    const opt = document.createElement('option');
+    opt.value = s.id;
+    opt.textContent = s.name;
+    el.samples.append(opt);
+  }
+  for (const sp of SPEEDS) {
+    const opt = document.createElement('option');
+    opt.value = String(sp);
+    opt.textContent = `${sp} steps/s`;
+    if (sp === 8) opt.selected = true;
+    el.speed.append(opt);
+  }
+}
+
+function start() {
+  fillControls();
+  const state = decodeState(location.hash);
+  const first = state.puzzle ? null : SAMPLES[0];
+  el.input.value = state.puzzle || first.puzzle;
+  el.diagonal.checked = state.puzzle ? state.diagonal : first.diagonal;
+  for (const c of el.strategies) c.checked = state.strategies.includes(c.value);
+  el.samples.value = first ? first.id : '';
+  pendingStep = state.step;
+
+  el.input.addEventListener('input', () => {
+    el.samples.value = '';
+    onInputDebounced();
+  });
+  el.samples.addEventListener('change', () => {
+    const s = SAMPLES.find((x) => x.id === el.samples.value);
+    if (!s) return;
+    el.input.value = s.puzzle;
+    el.diagonal.checked = s.diagonal;
+    onInput();
+  });
+  el.diagonal.addEventListener('change', onInput);
+  for (const c of el.strategies) {
+    c.addEventListener('change', () => {
+      if (solver.busy) solver.cancel();
+      dropRun();
+      saveUrl();
+      drawPuzzle();
+    });
+  }
+  el.solve.addEventListener('click', () => withRun((p) => { p.seek(0); p.play(); }));
+  el.cancel.addEventListener('click', () => solver.cancel());
+  el.speed.addEventListener('change', () => run && run.player.setSpeed(Number(el.speed.value)));
+
+  bindControls({
+    play: () => withRun((p) => p.toggle()),
+    stepForward: () => withRun((p) => p.stepForward()),
+    stepBack: () => run && run.player.stepBack(),
+    toStart: () => run && run.player.toStart(),
+    toEnd: () => withRun((p) => p.toEnd()),
+    seek: (k) => run && run.player.seek(k),
+  });
+
+  window.addEventListener('hashchange', () => {
+    const s = decodeState(location.hash);
+    if (s.puzzle && s.puzzle !== el.input.value.trim()) {
+      el.input.value = s.puzzle;
+      el.diagonal.checked = s.diagonal;
+      for (const c of el.strategies) c.checked = s.strategies.includes(c.value);
+      pendingStep = s.step;
+      onInput().then(() => pendingStep && solve());
+    }
+  });
+
+  onInput().then(() => {
+    if (pendingStep > 0) solve();
+  });
+}
+
+start();

@@ -1,0 +1,138 @@
+// Rendering: the 9x9 board, built once with createElement, then updated in place.
+// Draws are batched per animation frame: many state changes between two frames cost one draw.
+// Every box is `[data-box="A1"]` with `data-value` (its digit once placed, else empty) and
+// `data-candidates` (its candidates) as stable hooks for scripts and tests.
+
+import { BOXES } from './replay.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The classes a box may carry for the current step; all others are left alone. */
+const STEP_CLASSES = ['in-unit', 'cause', 'placed', 'changed', 'restored', 'guess-box', 'conflict'];
+
+export class Board {
+  /** @param {HTMLElement} root an empty element to hold the board */
+  constructor(root) {
+    this.root = root;
+    root.classList.add('board');
+    root.setAttribute('role', 'grid');
+    root.setAttribute('aria-label', 'Sudoku grid');
+    this.boxes = [];
+    this.marks = [];
+    this.values = [];
+    this.drawn = new Array(81).fill(null);
+    for (let r = 0; r < 9; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'board-row';
+      for (let c = 0; c < 9; c++) {
+        const i = r * 9 + c;
+        const box = document.createElement('div');
+        box.className = 'box';
+        box.dataset.box = BOXES[i];
+        box.dataset.value = '';
+        box.setAttribute('role', 'gridcell');
+        if (c % 3 === 2 && c < 8) box.classList.add('edge-right');
+        if (r % 3 === 2 && r < 8) box.classList.add('edge-bottom');
+        const value = document.createElement('span');
+        value.className = 'value';
+        const marks = document.createElement('span');
+        marks.className = 'marks';
+        const ms = [];
+        for (let d = 1; d <= 9; d++) {
+          const m = document.createElement('span');
+          m.className = 'mark';
+          m.dataset.digit = String(d);
+          marks.append(m);
+          ms.push(m);
+        }
+        box.append(value, marks);
+        row.append(box);
+        this.boxes.push(box);
+        this.values.push(value);
+        this.marks.push(ms);
+      }
+      root.append(row);
+    }
+    this.overlay = document.createElementNS(SVG, 'svg');
+    this.overlay.setAttribute('class', 'diagonals');
+    this.overlay.setAttribute('viewBox', '0 0 9 9');
+    this.overlay.setAttribute('preserveAspectRatio', 'none');
+    this.overlay.setAttribute('aria-hidden', 'true');
+    for (const [x1, y1, x2, y2] of [[0, 0, 9, 9], [9, 0, 0, 9]]) {
+      const line = document.createElementNS(SVG, 'line');
+      line.setAttribute('x1', x1);
+      line.setAttribute('y1', y1);
+      line.setAttribute('x2', x2);
+      line.setAttribute('y2', y2);
+      this.overlay.append(line);
+    }
+    root.append(this.overlay);
+    this.pending = null;
+    this.frame = null;
+  }
+
+  /**
+   * Schedules a draw of `view` at the next animation frame; the latest view wins.
+   * view: { cells: string[81], givens: boolean[81], diagonal: Set<number>, diagonalMode: boolean,
+   *         highlight: ReturnType<explainStep> | null, direction: string }
+   */
+  draw(view) {
+    this.pending = view;
+    if (this.frame === null) {
+      this.frame = requestAnimationFrame(() => {
+        this.frame = null;
+        const v = this.pending;
+        this.pending = null;
+        if (v) this.drawNow(v);
+      });
+    }
+  }
+
+  drawNow({ cells, givens, diagonal, diagonalMode, highlight, direction }) {
+    this.root.classList.toggle('diagonal-mode', !!diagonalMode);
+    const h = highlight;
+    // Removed candidates are kept on screen, struck out, for the step that removed them.
+    const showRemoved = h && direction !== 'backward' && direction !== 'jump-backward';
+    for (let i = 0; i < 81; i++) {
+      const box = this.boxes[i];
+      const cand = cells[i];
+      const removed = showRemoved ? h.removed.get(i) || '' : '';
+      const solved = cand.length === 1;
+      const key = `${cand}|${removed}|${givens[i] ? 1 : 0}`;
+      if (this.drawn[i] !== key) {
+        this.drawn[i] = key;
+        box.dataset.value = solved ? cand : '';
+        box.dataset.candidates = cand;
+        box.classList.toggle('given', !!givens[i]);
+        box.classList.toggle('solved', solved && !givens[i]);
+        box.classList.toggle('empty', cand.length === 0);
+        this.values[i].textContent = solved ? cand : '';
+        const marks = this.marks[i];
+        for (let d = 0; d < 9; d++) {
+          const digit = String(d + 1);
+          const has = !solved && cand.includes(digit);
+          const gone = removed.includes(digit);
+          marks[d].textContent = has || gone ? digit : '';
+          marks[d].classList.toggle('gone', gone);
+        }
+        box.setAttribute('aria-label', `${BOXES[i]}: ${solved ? cand : cand ? `candidates ${cand}` : 'no candidates'}`);
+      }
+      const cls = box.classList;
+      cls.toggle('diag', !!diagonalMode && diagonal.has(i));
+      cls.toggle('in-unit', !!h && h.unit.has(i));
+      cls.toggle('cause', !!h && h.cause.has(i));
+      cls.toggle('placed', !!h && h.placed.has(i) && showRemoved);
+      cls.toggle('changed', !!h && (h.removed.has(i) || h.restored.has(i)));
+      cls.toggle('restored', !!h && h.restored.has(i));
+      cls.toggle('guess-box', !!h && h.kind === 'guess' && h.cause.has(i));
+      cls.toggle('conflict', !!h && h.kind === 'backtrack' && h.cause.has(i));
+    }
+    this.root.dataset.step = h ? h.kind : '';
+  }
+
+  /** Removes every step highlight (used when there is no trace yet). */
+  static get stepClasses() {
+    return STEP_CLASSES;
+  }
+}

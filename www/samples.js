@@ -1,0 +1,32 @@
+// Puzzles to pick from: the seed documents' examples and a few from puzzles/*.txt.
+
+export const SAMPLES = Object.freeze([
+  { id: 'easy', name: 'Easy (the course’s first grid)', diagonal: false,
+    puzzle: '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..' },
+  { id: 'harder', name: 'Harder (needs search)', diagonal: false,
+    puzzle: '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......' },
+  { id: 'diagonal', name: 'Diagonal Sudoku (the course’s example)', diagonal: true,
+    puzzle: '2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3' },
+  { id: 'easy50-2', name: 'easy50.txt #2', diagonal: false,
+    puzzle: '2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3' },
+  { id: 'top95-2', name: 'top95.txt #2', diagonal: false,
+    puzzle: '52...6.........7.13...........4..8..6......5...........418.........3..2...87.....' },
+  { id: 'hardest-1', name: 'hardest.txt #1', diagonal: false,
+    puzzle: '85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.' },
+  { id: '17-clue-1', name: '17 clues (17_clue_49158.txt #1)', diagonal: false,
+    puzzle: '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...' },
+  { id: 'display', name: 'Display layout (| - +)', diagonal: false,
+    puzzle: [
+      '. . 3 |. 2 . |6 . . ',
+      '9 . . |3 . 5 |. . 1 ',
+      '. . 1 |8 . 6 |4 . . ',
+      '------+------+------',
+      '. . 8 |1 . 2 |9 . . ',
+      '7 . . |. . . |. . 8 ',
+      '. . 6 |7 . 8 |2 . . ',
+      '------+------+------',
+      '. . 2 |6 . 9 |5 . . ',
+      '8 . . |2 . 3 |. . 9 ',
+      '. . 5 |. 1 . |3 . . ',
+    ].join('\n') },
+]);

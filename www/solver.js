@@ -1,0 +1,94 @@
+// The page's side of the solver worker: promises over postMessage, and cancel.
+// The worker (worker.js) owns the wasm; the page never solves anything itself.
+// Cancelling terminates the worker (the only way to stop a running wasm call) and the next
+// request starts a fresh one.
+
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'Cancelled';
+  }
+}
+
+export class SolverClient {
+  /**
+   * @param {{createWorker: () => Worker, onLoadError?: (message: string) => void}} options
+   *   createWorker makes a worker speaking the protocol of worker.js; onLoadError is told when
+   *   the worker or its wasm cannot load, in words a person can act on.
+   */
+  constructor({ createWorker, onLoadError = () => {} }) {
+    this.createWorker = createWorker;
+    this.onLoadError = onLoadError;
+    this.worker = null;
+    this.nextId = 1;
+    this.pending = new Map();
+  }
+
+  #ensure() {
+    if (this.worker) return this.worker;
+    const w = this.createWorker();
+    w.onmessage = (ev) => this.#receive(ev.data);
+    w.onerror = (ev) => {
+      if (ev && typeof ev.preventDefault === 'function') ev.preventDefault();
+      this.#fail(`the solver could not start (${(ev && ev.message) || 'its script did not load'})`);
+    };
+    this.worker = w;
+    return w;
+  }
+
+  #receive(msg) {
+    if (!msg) return;
+    if (msg.type === 'load-error') {
+      this.#fail(`the solver's WebAssembly could not load (${msg.error})`);
+      return;
+    }
+    const p = this.pending.get(msg.id);
+    if (!p) return;
+    this.pending.delete(msg.id);
+    if (msg.ok) p.resolve(msg.result);
+    else p.reject(new Error(msg.error));
+  }
+
+  #fail(message) {
+    this.onLoadError(message);
+    const err = new Error(message);
+    err.loadError = true;
+    for (const p of this.pending.values()) p.reject(err);
+    this.pending.clear();
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+  }
+
+  #request(op, payload) {
+    const w = this.#ensure();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, op });
+      w.postMessage({ id, op, ...payload });
+    });
+  }
+
+  /** The candidates of the 81 boxes, or a rejection with the parser's message. */
+  parse(text, diagonal) {
+    return this.#request('parse', { text, options: { diagonal: !!diagonal } });
+  }
+
+  /** The trace (docs/trace-format.md); a solve already running is cancelled first. */
+  solve(text, options) {
+    if ([...this.pending.values()].some((p) => p.op === 'solve')) this.cancel();
+    return this.#request('solve', { text, options });
+  }
+
+  /** True while a solve is running. */
+  get busy() {
+    return [...this.pending.values()].some((p) => p.op === 'solve');
+  }
+
+  /** Stops whatever the worker is doing; every pending request rejects with `Cancelled`. */
+  cancel() {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    for (const p of this.pending.values()) p.reject(new Cancelled());
+    this.pending.clear();
+  }
+}

@@ -1,0 +1,68 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SolverClient, Cancelled } from '../solver.js';
+
+/** A worker double: records messages, answers when the test says so. */
+class FakeWorker {
+  static all = [];
+  constructor() {
+    this.sent = [];
+    this.terminated = false;
+    FakeWorker.all.push(this);
+  }
+  postMessage(m) {
+    this.sent.push(m);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(data) {
+    this.onmessage({ data });
+  }
+}
+
+function client() {
+  FakeWorker.all = [];
+  const errors = [];
+  const c = new SolverClient({ createWorker: () => new FakeWorker(), onLoadError: (m) => errors.push(m) });
+  return { c, errors };
+}
+
+test('requests and answers are matched by id', async () => {
+  const { c } = client();
+  const a = c.parse('..3', false);
+  const b = c.solve('..3', { diagonal: true });
+  const w = FakeWorker.all[0];
+  assert.deepEqual(w.sent.map((m) => [m.id, m.op]), [[1, 'parse'], [2, 'solve']]);
+  assert.equal(c.busy, true);
+  w.reply({ id: 2, ok: true, result: { steps: [] } });
+  w.reply({ id: 1, ok: false, error: 'expected 81 boxes, found 3' });
+  assert.deepEqual(await b, { steps: [] });
+  await assert.rejects(a, { message: 'expected 81 boxes, found 3' });
+  assert.equal(c.busy, false);
+});
+
+test('a new solve cancels the running one by terminating its worker', async () => {
+  const { c } = client();
+  const first = c.solve('a', {});
+  const second = c.solve('b', {});
+  await assert.rejects(first, Cancelled);
+  assert.equal(FakeWorker.all[0].terminated, true);
+  const w2 = FakeWorker.all[1];
+  assert.equal(w2.sent[0].text, 'b');
+  w2.reply({ id: w2.sent[0].id, ok: true, result: 42 });
+  assert.equal(await second, 42);
+});
+
+test('a wasm that fails to load is reported in words and fails what was pending', async () => {
+  const { c, errors } = client();
+  const p = c.parse('x', false);
+  FakeWorker.all[0].reply({ type: 'load-error', error: 'CompileError: bad magic' });
+  await assert.rejects(p, (e) => e.loadError === true);
+  assert.match(errors[0], /WebAssembly could not load \(CompileError: bad magic\)/);
+  // A worker script that does not load at all says so too.
+  const q = c.parse('x', false);
+  FakeWorker.all[1].onerror({ message: 'SyntaxError', preventDefault() {} });
+  await assert.rejects(q, (e) => e.loadError === true);
+  assert.match(errors[1], /could not start \(SyntaxError\)/);
+});

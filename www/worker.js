@@ -1,0 +1,32 @@
+// The solver worker: loads the wasm facade and answers {id, op, text, options} messages with
+// {id, ok, result | error}. It runs off the main thread so the page stays responsive, and the
+// page cancels a solve by terminating it.
+//
+// Trunk builds crates/solver-wasm as a worker (`data-type="worker"`, wasm-bindgen target
+// `web`), which writes `solver-wasm.js` and `solver-wasm_bg.wasm` to the root of dist/ without a
+// content hash, so this module imports them by a fixed name.
+
+import init, { parse, solve } from '../solver-wasm.js';
+
+const ready = init({ module_or_path: new URL('../solver-wasm_bg.wasm', import.meta.url) }).catch((e) => {
+  self.postMessage({ type: 'load-error', error: String((e && e.message) || e) });
+  throw e;
+});
+
+self.onmessage = async (ev) => {
+  const { id, op, text, options } = ev.data || {};
+  try {
+    await ready;
+  } catch {
+    return; // already reported as a load-error
+  }
+  try {
+    let result;
+    if (op === 'parse') result = parse(String(text), !!(options && options.diagonal));
+    else if (op === 'solve') result = solve(String(text), options || {});
+    else throw new Error(`unknown request ${op}`);
+    self.postMessage({ id, ok: true, result });
+  } catch (e) {
+    self.postMessage({ id, ok: false, error: String((e && e.message) || e) });
+  }
+};
