@@ -18,7 +18,7 @@ pub enum ParseError {
     TooLong { len: usize },
     #[error("expected 81 boxes, found {found}")]
     WrongCount { found: usize },
-    #[error("invalid character '{}' at line {line}, column {column}{}: a box is a digit 1-9, or '.' or '0' when empty", .ch.escape_debug(), box_note(*.cell))]
+    #[error("invalid character '{}' at line {line}, column {column}{}: a box holds digits 1-9, or '.' or '0' alone when empty", .ch.escape_debug(), box_note(*.cell))]
     InvalidCharacter {
         ch: char,
         line: usize,
@@ -57,16 +57,24 @@ struct Token<'a> {
 ///   for that box (`2379`), `.` or `0` for all digits; `-` alone is an empty box (an error).
 /// - otherwise every character is a box: `1`-`9`, `.` or `0` for empty; spaces, line breaks and
 ///   the display separators `|`, `+` and lines of `-` are skipped.
+///
+/// Line breaks may be `\n`, `\r\n` or a lone `\r`; a byte order mark at the start is skipped.
+/// Input longer than [`MAX_INPUT`] bytes is rejected before it is read.
 pub fn parse(text: &str, variant: Variant) -> Result<Grid, ParseError> {
     if text.len() > MAX_INPUT {
         return Err(ParseError::TooLong { len: text.len() });
     }
+    // Windows editors save UTF-8 with a byte order mark; it is not part of the grid.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let tokens = tokenize(text);
     if tokens.is_empty() {
         return Err(ParseError::Empty);
     }
     let chars: usize = tokens.iter().map(|t| t.text.chars().count()).sum();
-    let grid = if chars != 81 && tokens.len() == 81 {
+    // 81 fields are a candidate grid unless they are one character each; a `-` field (an empty
+    // box) makes them a candidate grid even then, so it is reported as the empty box it is.
+    let fields = tokens.len() == 81 && (chars != 81 || tokens.iter().any(|t| t.text == "-"));
+    let grid = if fields {
         candidate_grid(&tokens)?
     } else {
         character_grid(&tokens, chars)?
@@ -82,9 +90,15 @@ fn is_separator(c: char) -> bool {
     c.is_whitespace() || c == '|' || c == '+'
 }
 
+/// The lines of `text`, ended by `\n`, `\r\n` or a lone `\r` (old Mac files).
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    text.split('\n')
+        .flat_map(|l| l.strip_suffix('\r').unwrap_or(l).split('\r'))
+}
+
 fn tokenize(text: &str) -> Vec<Token<'_>> {
     let mut tokens = Vec::new();
-    for (l, line) in text.split('\n').enumerate() {
+    for (l, line) in lines(text).enumerate() {
         // A line of dashes (with + and |) separates bands of rows in the course's layout.
         if line.contains('-') && line.chars().all(|c| c == '-' || is_separator(c)) {
             continue;
