@@ -26,8 +26,13 @@ pub struct Solve {
     pub stats: Stats,
 }
 
-/// Solves without a trace. Same search, same node count, as [`solve_traced`].
+/// Solves without a trace. Same search, same node count, as [`solve_traced`]: the fast path
+/// (`crate::fast`) propagates in another order to the same fixpoint at every node. Steps are
+/// not counted (`stats.steps` stays zero); only traced solving counts them.
 pub fn solve(grid: &Grid, opts: &Options) -> Solve {
+    if let Some(solved) = crate::fast::solve(grid, opts) {
+        return solved;
+    }
     let mut s = Searcher::new(opts, NoTrace, 1);
     let found = s.run(*grid);
     Solve {
@@ -83,6 +88,9 @@ pub enum Count {
 
 /// Counts solutions up to `max` (so `2` tells unique from not).
 pub fn count_solutions(grid: &Grid, opts: &Options, max: u32) -> Count {
+    if let Some(count) = crate::fast::count_solutions(grid, opts, max) {
+        return count;
+    }
     let mut s = Searcher::new(opts, NoTrace, max.max(1));
     match s.run(*grid) {
         Found::Capped(_) => Count::Capped(s.solutions),

@@ -1,0 +1,219 @@
+//! The untraced fast path behind [`crate::solve`] and [`crate::count_solutions`]: the same
+//! search as the traced one, over bare 9-bit masks, with propagation in another order.
+//!
+//! **Invariant: every search node reaches the traced fixpoint.** `eliminate` and `only_choice`
+//! only ever remove candidates, and each removal stays true of any state both paths could reach
+//! without a contradiction: if the traced `reduce_puzzle` reaches a fixpoint `F`, every state the
+//! fast order passes through holds `F` (box by box), so it cannot meet a contradiction and it
+//! stops at `F`; if the traced run meets a contradiction, so must the fast one, or the traced run
+//! would have stayed above the fast fixpoint. So the search tree, node count, guesses,
+//! backtracks, depth and solution are the traced run's. The corner cases follow the traced code:
+//! - an emptied box is a contradiction (only `eliminate` and `naked_twins` empty boxes);
+//! - a digit with no place in a unit is one only when `only_choice` is enabled;
+//! - a digit solved twice in a unit is checked on complete grids only, and only matters
+//!   without `eliminate` (with it, the second box would have been emptied);
+//! - `naked_twins` is sound in any order only together with `eliminate` (the traced pass may
+//!   apply twins found at its start after one of them lost a digit, which without `eliminate`
+//!   can remove a digit the fixpoint keeps), so `naked_twins` without `eliminate` takes the
+//!   traced code; so does a grid that starts with an empty box.
+//!
+//! `Stats::steps` is left at zero: steps exist only in the traced order.
+//!
+//! The root's contradiction, part of the verdict, is taken from the traced code (one
+//! `reduce_puzzle` at the root), so its wording is the traced run's too.
+
+mod reduce;
+mod tables;
+
+use crate::digits::Digits;
+use crate::grid::Grid;
+use crate::search::{Count, Found, Solve};
+use crate::strategy::At;
+use crate::topology::Cell;
+use crate::trace::{Contradiction, Limit, NoTrace, StepCounts, Stats};
+use crate::Options;
+use reduce::{reduce, Mask, Start, ALL};
+use tables::Tables;
+
+/// Solves as [`crate::search::solve`] does, or `None` when the strategies need the traced code.
+pub(crate) fn solve(grid: &Grid, opts: &Options) -> Option<Solve> {
+    let mut s = Searcher::new(opts, 1);
+    let found = s.run(grid)?;
+    Some(Solve {
+        found,
+        stats: s.stats,
+    })
+}
+
+/// Counts as [`crate::search::count_solutions`] does, or `None` as [`solve`].
+pub(crate) fn count_solutions(grid: &Grid, opts: &Options, max: u32) -> Option<Count> {
+    let mut s = Searcher::new(opts, max.max(1));
+    Some(match s.run(grid)? {
+        Found::Capped(_) => Count::Capped(s.solutions),
+        _ if s.solutions >= max => Count::AtLeast(s.solutions),
+        _ => Count::Exactly(s.solutions),
+    })
+}
+
+enum Visit {
+    Stop,
+    Continue,
+    /// `Some` for a node whose every guess failed; `None` for a propagation contradiction.
+    Dead(Option<Contradiction>),
+}
+
+struct Searcher<'a> {
+    t: &'static Tables,
+    opts: &'a Options,
+    stats: Stats,
+    want: u32,
+    solutions: u32,
+    first: Option<[Mask; 81]>,
+    capped: Option<Limit>,
+}
+
+impl<'a> Searcher<'a> {
+    fn new(opts: &'a Options, want: u32) -> Self {
+        Searcher {
+            t: Tables::of(opts.variant),
+            opts,
+            stats: Stats::default(),
+            want,
+            solutions: 0,
+            first: None,
+            capped: None,
+        }
+    }
+
+    /// The traced `Searcher::run`, over masks. `None` when this path does not apply.
+    fn run(&mut self, grid: &Grid) -> Option<Found> {
+        let mut cells: [Mask; 81] = std::array::from_fn(|i| grid.cells()[i].bits());
+        if cells.contains(&0) {
+            return None;
+        }
+        let s = self.opts.strategies;
+        let visit = match (s.eliminate, s.only_choice, s.naked_twins) {
+            (false, false, false) => self.visit::<false, false, false>(&mut cells, 0, Start::Root),
+            (true, false, false) => self.visit::<true, false, false>(&mut cells, 0, Start::Root),
+            (false, true, false) => self.visit::<false, true, false>(&mut cells, 0, Start::Root),
+            (true, true, false) => self.visit::<true, true, false>(&mut cells, 0, Start::Root),
+            (true, false, true) => self.visit::<true, false, true>(&mut cells, 0, Start::Root),
+            (true, true, true) => self.visit::<true, true, true>(&mut cells, 0, Start::Root),
+            (false, _, true) => return None,
+        };
+        self.stats.guesses = self.stats.nodes.saturating_sub(1);
+        if let Some(limit) = self.capped {
+            return Some(Found::Capped(limit));
+        }
+        Some(match (visit, self.first) {
+            (_, Some(cells)) => Found::Solution(to_grid(&cells)),
+            (Visit::Dead(Some(c)), None) => Found::None(c),
+            (Visit::Dead(None), None) => Found::None(self.root_contradiction(grid)),
+            (_, None) => Found::None(Contradiction::Exhausted {
+                cell: Cell(0),
+                choices: Digits::NONE,
+            }),
+        })
+    }
+
+    /// The contradiction the traced `reduce_puzzle` reports at the root.
+    fn root_contradiction(&self, grid: &Grid) -> Contradiction {
+        let mut g = *grid;
+        let topo = crate::topology::Topology::of(self.opts.variant);
+        let at = At::default();
+        let mut counts = StepCounts::default();
+        match crate::reduce::reduce_puzzle(
+            &mut g,
+            topo,
+            self.opts.strategies,
+            &mut NoTrace,
+            at,
+            &mut counts,
+        ) {
+            Err(c) => c,
+            Ok(()) => unreachable!("the fast path found a contradiction the traced path does not"),
+        }
+    }
+
+    fn visit<const E: bool, const O: bool, const N: bool>(
+        &mut self,
+        cells: &mut [Mask; 81],
+        depth: u32,
+        start: Start,
+    ) -> Visit {
+        self.stats.nodes += 1;
+        self.stats.max_depth = self.stats.max_depth.max(depth);
+        if reduce::<E, O, N>(cells, self.t, start).is_err() {
+            return Visit::Dead(None);
+        }
+        let Some(cell) = fewest_candidates(cells) else {
+            // Complete. With `eliminate`, no digit can be solved twice.
+            if !E && self.duplicate(cells) {
+                return Visit::Dead(None);
+            }
+            self.solutions += 1;
+            self.first.get_or_insert(*cells);
+            return if self.solutions >= self.want {
+                Visit::Stop
+            } else {
+                Visit::Continue
+            };
+        };
+        let choices = cells[cell];
+        let mut rest = choices;
+        let mut any_solution = false;
+        while rest != 0 {
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            if self.stats.nodes >= self.opts.limits.max_nodes {
+                self.capped = Some(Limit::Nodes);
+                return Visit::Stop;
+            }
+            let mut child = *cells;
+            child[cell] = bit;
+            match self.visit::<E, O, N>(&mut child, depth + 1, Start::Guess(cell)) {
+                Visit::Stop => return Visit::Stop,
+                Visit::Continue => any_solution = true,
+                Visit::Dead(_) => self.stats.backtracks += 1,
+            }
+        }
+        if any_solution {
+            Visit::Continue
+        } else {
+            Visit::Dead(Some(Contradiction::Exhausted {
+                cell: Cell(cell as u8),
+                choices: Digits::from_bits(choices),
+            }))
+        }
+    }
+
+    /// A complete grid with a digit twice in some unit: a unit of nine solved boxes is
+    /// consistent exactly when their digits cover all nine.
+    fn duplicate(&self, cells: &[Mask; 81]) -> bool {
+        self.t.units[..self.t.n_units]
+            .iter()
+            .any(|unit| unit.iter().fold(0, |acc, &c| acc | cells[c as usize]) != ALL)
+    }
+}
+
+/// The unsolved box with the fewest candidates, the first in A1..I9 order on a tie.
+#[inline]
+fn fewest_candidates(cells: &[Mask; 81]) -> Option<usize> {
+    let mut best = usize::MAX;
+    let mut best_n = 10;
+    for (c, &v) in cells.iter().enumerate() {
+        let n = v.count_ones();
+        if n > 1 && n < best_n {
+            best = c;
+            best_n = n;
+            if n == 2 {
+                break;
+            }
+        }
+    }
+    (best != usize::MAX).then_some(best)
+}
+
+fn to_grid(cells: &[Mask; 81]) -> Grid {
+    Grid::from_cells(std::array::from_fn(|i| Digits::from_bits(cells[i])))
+}
