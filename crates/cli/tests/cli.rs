@@ -201,7 +201,7 @@ fn apply_reports_a_contradiction_and_fails() {
         "error: eliminate: contradiction: A2 has no candidates left"
     );
     // No box of row A may hold 9: only-choice finds no place for it.
-    let row_a = vec!["12345678"; 9].join(" ") + &" .".repeat(72);
+    let row_a = ["12345678"; 9].join(" ") + &" .".repeat(72);
     let o = propagate(&["apply", "only-choice", &row_a], "");
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
