@@ -266,3 +266,18 @@ test('screenshots: a search in progress on a desktop and on a phone', async () =
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a wasm that fails to load says so plainly', async () => {
+  const broken = await serve(DIST, { missing: ['/solver-wasm_bg.wasm'] });
+  const page = await context.newPage();
+  try {
+    await page.goto(broken.url);
+    await page.waitForSelector('#load-error:not([hidden])');
+    const text = await page.textContent('#load-error');
+    assert.match(text, /WebAssembly could not load/);
+    assert.equal(await page.getAttribute('#load-error', 'role'), 'alert');
+  } finally {
+    await page.close();
+    await broken.close();
+  }
+});

@@ -15,13 +15,20 @@ const TYPES = {
   '.ico': 'image/x-icon',
 };
 
-/** Serves `dir`; resolves to { url, close(), requests } once listening. */
-export function serve(dir, { port = 0 } = {}) {
+/**
+ * Serves `dir`; resolves to { url, close(), requests } once listening. Paths in `missing`
+ * answer 404 whatever is on disk (to test how the page copes).
+ */
+export function serve(dir, { port = 0, missing = [] } = {}) {
   const root = resolve(dir);
   const requests = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     requests.push(path);
+    if (missing.includes(path)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
     let file = normalize(join(root, path));
     if (file !== root && !file.startsWith(root + sep)) {
       res.writeHead(403).end();

@@ -4,15 +4,15 @@
 import { Board } from './render.js';
 import { Replay } from './replay.js';
 import { Player, SPEEDS } from './player.js';
-import { explainStep, describeOutcome, topology, STRATEGY_LABELS } from './explain.js';
-import { encodeState, decodeState, STRATEGIES } from './url.js';
+import { explainStep, describeOutcome, topology } from './explain.js';
+import { encodeState, decodeState } from './url.js';
 import { SAMPLES } from './samples.js';
 import { SolverClient, Cancelled } from './solver.js';
 import { bindControls } from './controls.js';
 import { drawTimelineMap } from './timeline.js';
 
 /** Caps for the page: a trace beyond these is reported as capped rather than exhausting memory. */
-const LIMITS = { maxNodes: 200_000, maxSteps: 200_000 };
+const LIMITS = { maxNodes: 200_000, maxSteps: 50_000 };
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -77,9 +77,6 @@ function saveUrl() {
 
 // ---- Drawing --------------------------------------------------------------------------------
 
-const EMPTY_TOPO = topology({ units: [] });
-let baseTopo = { diagonal: false, topo: EMPTY_TOPO };
-
 function drawPuzzle() {
   if (!valid) return;
   board.draw({
@@ -88,7 +85,6 @@ function drawPuzzle() {
     diagonal: diagonalBoxes(),
     diagonalMode: el.diagonal.checked,
     highlight: null,
-    direction: 'none',
   });
 }
 
@@ -110,7 +106,7 @@ function setCaption(kind, label, text, depth) {
   el.depth.dataset.depth = String(depth);
 }
 
-function onPlayerChange({ position, length, step, direction, playing }) {
+function onPlayerChange({ position, length, step, playing }) {
   const r = run;
   const h = step ? explainStep(step, r.topo) : null;
   board.draw({
@@ -119,7 +115,6 @@ function onPlayerChange({ position, length, step, direction, playing }) {
     diagonal: r.topo.diagonal,
     diagonalMode: r.trace.variant === 'diagonal',
     highlight: h,
-    direction,
   });
   el.timeline.value = String(position);
   // Hooks for scripts and tests: where the player is and whether it runs.

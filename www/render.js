@@ -7,9 +7,6 @@ import { BOXES } from './replay.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** The classes a box may carry for the current step; all others are left alone. */
-const STEP_CLASSES = ['in-unit', 'cause', 'placed', 'changed', 'restored', 'guess-box', 'conflict'];
-
 export class Board {
   /** @param {HTMLElement} root an empty element to hold the board */
   constructor(root) {
@@ -75,7 +72,7 @@ export class Board {
   /**
    * Schedules a draw of `view` at the next animation frame; the latest view wins.
    * view: { cells: string[81], givens: boolean[81], diagonal: Set<number>, diagonalMode: boolean,
-   *         highlight: ReturnType<explainStep> | null, direction: string }
+   *         highlight: ReturnType<explainStep> | null }
    */
   draw(view) {
     this.pending = view;
@@ -89,11 +86,12 @@ export class Board {
     }
   }
 
-  drawNow({ cells, givens, diagonal, diagonalMode, highlight, direction }) {
+  drawNow({ cells, givens, diagonal, diagonalMode, highlight }) {
     this.root.classList.toggle('diagonal-mode', !!diagonalMode);
     const h = highlight;
-    // Removed candidates are kept on screen, struck out, for the step that removed them.
-    const showRemoved = h && direction !== 'backward' && direction !== 'jump-backward';
+    // Removed candidates stay on screen, struck out, while their step is the current one. The
+    // view of a position is the same however it was reached (stepping, scrubbing, a link).
+    const showRemoved = !!h;
     for (let i = 0; i < 81; i++) {
       const box = this.boxes[i];
       const cand = cells[i];
@@ -129,10 +127,5 @@ export class Board {
       cls.toggle('conflict', !!h && h.kind === 'backtrack' && h.cause.has(i));
     }
     this.root.dataset.step = h ? h.kind : '';
-  }
-
-  /** Removes every step highlight (used when there is no trace yet). */
-  static get stepClasses() {
-    return STEP_CLASSES;
   }
 }

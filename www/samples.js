@@ -15,6 +15,8 @@ export const SAMPLES = Object.freeze([
     puzzle: '85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.' },
   { id: '17-clue-1', name: '17 clues (17_clue_49158.txt #1)', diagonal: false,
     puzzle: '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...' },
+  { id: 'norvig-impossible', name: 'No solution (Norvig’s, only search can refute it)', diagonal: false,
+    puzzle: '.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........' },
   { id: 'display', name: 'Display layout (| - +)', diagonal: false,
     puzzle: [
       '. . 3 |. 2 . |6 . . ',

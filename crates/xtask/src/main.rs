@@ -1,0 +1,312 @@
+//! `cargo xtask run`: installs what is missing, builds the page with Trunk, serves it on
+//! 127.0.0.1 and prints the address.
+//! `cargo xtask test`: runs every test (native Rust, wasm in headless Chromium, the page's
+//! modules under `node --test`, the end-to-end tests of the built page), prints each runner's
+//! closing summary, and exits non-zero if any failed.
+//!
+//! Tools are installed only where missing or at another version: the wasm32 target (rustup),
+//! wasm-bindgen-cli (cargo install, the version pinned in crates/solver-wasm), Trunk (cargo
+//! install --locked), Chromium and chromedriver (Debian's apt), the e2e npm packages (npm ci).
+
+use std::env;
+use std::ffi::OsStr;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode, Stdio};
+use std::thread;
+
+/// Must equal the `=` pin of wasm-bindgen in crates/solver-wasm/Cargo.toml and Trunk.toml.
+const WASM_BINDGEN: &str = "0.2.130";
+const TRUNK: &str = "0.21.14";
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+type Result<T = ()> = std::result::Result<T, String>;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("run") => run(&args[1..]),
+        Some("test") => test(&args[1..]),
+        Some("install") => install_rust_tools(),
+        _ => {
+            eprintln!(
+                "usage: cargo xtask <command>\n\n  run [--port N]   install what is missing, build, serve on 127.0.0.1\n  \
+                 test             run every test: Rust, wasm in Chromium, page modules, end-to-end\n  \
+                 install          install only the Rust-side tools (wasm32 target, wasm-bindgen-cli, Trunk)"
+            );
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The workspace root (this crate lives at crates/xtask).
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).ancestors().nth(2).expect("crates/xtask is two levels down").to_path_buf()
+}
+
+fn cargo() -> String {
+    env::var("CARGO").unwrap_or_else(|_| "cargo".into())
+}
+
+/// Where `cargo install` puts binaries; put first on PATH so freshly installed tools are found.
+fn cargo_bin() -> PathBuf {
+    env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
+        .unwrap_or_else(|| PathBuf::from(".cargo"))
+        .join("bin")
+}
+
+fn path_with_cargo_bin() -> std::ffi::OsString {
+    let mut paths = vec![cargo_bin()];
+    if let Some(p) = env::var_os("PATH") {
+        paths.extend(env::split_paths(&p));
+    }
+    env::join_paths(paths).expect("PATH entries without separators")
+}
+
+fn cmd(program: impl AsRef<OsStr>) -> Command {
+    let mut c = Command::new(program);
+    c.current_dir(root()).env("PATH", path_with_cargo_bin());
+    c
+}
+
+fn describe(c: &Command) -> String {
+    let mut s = c.get_program().to_string_lossy().into_owned();
+    for a in c.get_args() {
+        s.push(' ');
+        s.push_str(&a.to_string_lossy());
+    }
+    s
+}
+
+/// Runs a command with inherited output; an error names it and its status.
+fn status(c: &mut Command) -> Result {
+    eprintln!("xtask: $ {}", describe(c));
+    let st = c.status().map_err(|e| format!("cannot start `{}`: {e}", describe(c)))?;
+    if st.success() {
+        Ok(())
+    } else {
+        Err(format!("`{}` failed ({st})", describe(c)))
+    }
+}
+
+/// The first line a command prints, if it runs and succeeds.
+fn output_line(c: &mut Command) -> Option<String> {
+    let out = c.stderr(Stdio::null()).output().ok()?;
+    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).lines().next().unwrap_or("").to_string())
+}
+
+// ---- Installing what is missing -------------------------------------------------------------
+
+fn install_rust_tools() -> Result {
+    let targets = output_line(cmd("rustup").args(["target", "list", "--installed"]).stdout(Stdio::piped()));
+    let has_target = cmd("rustup")
+        .args(["target", "list", "--installed"])
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).lines().any(|l| l.trim() == "wasm32-unknown-unknown"))
+        .unwrap_or(false);
+    if !has_target {
+        if targets.is_none() {
+            return Err("rustup is needed to add the wasm32-unknown-unknown target".into());
+        }
+        status(cmd("rustup").args(["target", "add", "wasm32-unknown-unknown"]))?;
+    }
+    let bindgen = output_line(cmd("wasm-bindgen").arg("--version"));
+    if !bindgen.as_deref().is_some_and(|v| v.split_whitespace().nth(1) == Some(WASM_BINDGEN)) {
+        // Not --locked: wasm-bindgen-cli's own lock file does not build on current toolchains.
+        status(cmd(cargo()).args(["install", "wasm-bindgen-cli", "--version", WASM_BINDGEN]))?;
+    }
+    let trunk = output_line(cmd("trunk").arg("--version"));
+    if !trunk.as_deref().is_some_and(|v| v.split_whitespace().nth(1) == Some(TRUNK)) {
+        status(cmd(cargo()).args(["install", "trunk", "--version", TRUNK, "--locked"]))?;
+    }
+    // Trunk runs offline: every crate must already be in cargo's cache.
+    status(cmd(cargo()).arg("fetch"))?;
+    Ok(())
+}
+
+fn is_root() -> bool {
+    output_line(Command::new("id").arg("-u").stdout(Stdio::piped())).as_deref() == Some("0")
+}
+
+/// Debian's Chromium and chromedriver, for the wasm tests and the end-to-end tests.
+fn install_chromium() -> Result {
+    if Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists() {
+        return Ok(());
+    }
+    let sudo = if is_root() { None } else { Some("sudo") };
+    let apt = |args: &[&str]| -> Result {
+        let mut c = match sudo {
+            Some(s) => {
+                let mut c = cmd(s);
+                c.arg("apt-get");
+                c
+            }
+            None => cmd("apt-get"),
+        };
+        status(c.args(args).env("DEBIAN_FRONTEND", "noninteractive"))
+    };
+    apt(&["update"])?;
+    apt(&["install", "-y", "--no-install-recommends", "chromium", "chromium-driver"])
+}
+
+// ---- cargo xtask run ------------------------------------------------------------------------
+
+fn run(args: &[String]) -> Result {
+    let mut port = "8080".to_string();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--port" => port = it.next().ok_or("--port needs a number")?.clone(),
+            other => return Err(format!("unknown option {other:?} (expected --port N)")),
+        }
+    }
+    install_rust_tools()?;
+    println!("xtask: building, then serving Propagate at http://127.0.0.1:{port}/ (Ctrl-C stops)");
+    status(cmd("trunk").args(["serve", "--release", "--offline=true", "--address", "127.0.0.1", "--port", &port]))
+}
+
+// ---- cargo xtask test -----------------------------------------------------------------------
+
+/// One test suite's result: its name, whether it passed, and its runner's closing lines.
+struct Suite {
+    name: &'static str,
+    passed: bool,
+    summary: Vec<String>,
+}
+
+/// Runs a command, streaming its output, and keeps the lines that summarise a test run.
+fn run_suite(name: &'static str, c: &mut Command) -> Suite {
+    eprintln!("\nxtask: == {name} ==\nxtask: $ {}", describe(c));
+    let child = c.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn();
+    let mut child = match child {
+        Ok(ch) => ch,
+        Err(e) => return Suite { name, passed: false, summary: vec![format!("cannot start: {e}")] },
+    };
+    let keep = |line: &str| {
+        let l = line.trim_start();
+        l.starts_with("test result:")
+            || ["# tests", "# pass", "# fail", "# cancelled", "# skipped"].iter().any(|p| l.starts_with(p))
+            || l.starts_with("error: test failed")
+            || l.starts_with("error[")
+    };
+    let stderr = child.stderr.take().expect("piped");
+    let err_thread = thread::spawn(move || {
+        let mut kept = Vec::new();
+        for line in BufReader::new(stderr).lines().map_while(std::result::Result::ok) {
+            eprintln!("{line}");
+            if keep(&line) {
+                kept.push(line);
+            }
+        }
+        kept
+    });
+    let mut summary = Vec::new();
+    for line in BufReader::new(child.stdout.take().expect("piped")).lines().map_while(std::result::Result::ok) {
+        println!("{line}");
+        if keep(&line) {
+            summary.push(line);
+        }
+    }
+    summary.extend(err_thread.join().unwrap_or_default());
+    let passed = child.wait().map(|s| s.success()).unwrap_or(false);
+    Suite { name, passed, summary }
+}
+
+fn test(args: &[String]) -> Result {
+    if let Some(a) = args.first() {
+        return Err(format!("unknown option {a:?}: cargo xtask test takes none"));
+    }
+    install_rust_tools()?;
+    install_chromium()?;
+    let root = root();
+    let mut suites = Vec::new();
+
+    suites.push(run_suite("Rust (native): cargo test --workspace", cmd(cargo()).args(["test", "--workspace"])));
+
+    suites.push(run_suite(
+        "wasm facade in headless Chromium",
+        cmd(cargo())
+            .args(["test", "-p", "solver-wasm", "--target", "wasm32-unknown-unknown"])
+            .env("CHROMEDRIVER", CHROMEDRIVER),
+    ));
+
+    // node --test reads a bare directory as a pattern, so name every file.
+    let mut unit_files: Vec<String> = std::fs::read_dir(root.join("www/tests"))
+        .map_err(|e| format!("www/tests: {e}"))?
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".test.js"))
+        .map(|n| format!("www/tests/{n}"))
+        .collect();
+    unit_files.sort();
+    suites.push(run_suite("page modules: node --test", cmd("node").arg("--test").args(&unit_files)));
+
+    let built = status(cmd("trunk").args(["build", "--release", "--offline=true"]));
+    let e2e = root.join("e2e");
+    let deps = status(cmd("npm").arg("ci").arg("--no-audit").arg("--no-fund").current_dir(&e2e));
+    match (built, deps) {
+        (Ok(()), Ok(())) => {
+            report_wasm_size(&root.join("dist"));
+            suites.push(run_suite(
+                "end-to-end: the built page in Chromium",
+                cmd("node")
+                    .args(["--test", "--test-concurrency=1", "page.test.js"])
+                    .current_dir(&e2e)
+                    .env("PROPAGATE_DIST", root.join("dist"))
+                    .env("CHROMIUM", CHROMIUM),
+            ));
+        }
+        (b, d) => suites.push(Suite {
+            name: "end-to-end: the built page in Chromium",
+            passed: false,
+            summary: [b.err(), d.err()].into_iter().flatten().collect(),
+        }),
+    }
+
+    println!("\nxtask: ===== summary =====");
+    for s in &suites {
+        println!("{} {}", if s.passed { "PASS" } else { "FAIL" }, s.name);
+        for l in &s.summary {
+            println!("    {}", l.trim());
+        }
+    }
+    let failed: Vec<_> = suites.iter().filter(|s| !s.passed).map(|s| s.name).collect();
+    if failed.is_empty() {
+        println!("xtask: every suite passed");
+        Ok(())
+    } else {
+        Err(format!("{} suite(s) failed: {}", failed.len(), failed.join("; ")))
+    }
+}
+
+/// Prints the size of the page's wasm, raw and gzipped (by the system's gzip, if present).
+fn report_wasm_size(dist: &Path) {
+    let Ok(entries) = std::fs::read_dir(dist) else { return };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.extension() == Some(OsStr::new("wasm")) {
+            let raw = e.metadata().map(|m| m.len()).unwrap_or(0);
+            let gz = Command::new("gzip")
+                .args(["-9", "-c"])
+                .arg(&p)
+                .output()
+                .ok()
+                .filter(|o| o.status.success())
+                .map(|o| o.stdout.len());
+            match gz {
+                Some(gz) => println!("xtask: {}: {raw} bytes, {gz} bytes gzipped", p.display()),
+                None => println!("xtask: {}: {raw} bytes", p.display()),
+            }
+        }
+    }
+}
