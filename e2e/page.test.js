@@ -90,7 +90,8 @@ async function waitForPosition(page, spec) {
     if (fromEnd !== undefined && p !== n - fromEnd) return false;
     if (min !== undefined && n < min) return false;
     if (playing !== undefined && (b.playing === 'true') !== playing) return false;
-    return true;
+    // And the board has drawn that position (drawing waits for the next animation frame).
+    return document.getElementById('board').dataset.position === b.position;
   }, spec);
 }
 
@@ -257,6 +258,22 @@ test('screenshots: a search in progress on a desktop and on a phone', async () =
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(SHOTS, 'desktop.png') });
   assert.match(await page.textContent('#depth'), /depth \d+/);
+
+  // Diagonal Sudoku mid-solve: the two diagonals drawn as units.
+  await setPuzzle(page, DIAGONAL);
+  await page.setChecked('#diagonal', true);
+  await page.click('#solve');
+  await waitForPosition(page, { min: 1 });
+  const nd = Number(await page.evaluate(() => document.body.dataset.length));
+  // Step to the first naked-twins or only-choice step on a diagonal after a quarter of the way.
+  k = Math.floor(nd / 4);
+  await page.locator('#timeline').fill(String(k));
+  await waitForPosition(page, { at: k });
+  for (let i = 0; i < 200 && !/diagonal/.test(await page.textContent('#caption')); i++) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(SHOTS, 'diagonal.png') });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(200);

@@ -115,6 +115,7 @@ function onPlayerChange({ position, length, step, playing }) {
     diagonal: r.topo.diagonal,
     diagonalMode: r.trace.variant === 'diagonal',
     highlight: h,
+    position,
   });
   el.timeline.value = String(position);
   // Hooks for scripts and tests: where the player is and whether it runs.

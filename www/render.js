@@ -40,6 +40,9 @@ export class Board {
           const m = document.createElement('span');
           m.className = 'mark';
           m.dataset.digit = String(d);
+          // The digit is always there; classes only show or hide it, so an update never
+          // changes text and never costs a layout.
+          m.textContent = String(d);
           marks.append(m);
           ms.push(m);
         }
@@ -67,12 +70,17 @@ export class Board {
     root.append(this.overlay);
     this.pending = null;
     this.frame = null;
+    // Digit sizes follow the box size through one custom property (cheaper than container
+    // query units, which make every box a container).
+    const fit = () => root.style.setProperty('--cell', `${root.clientWidth / 9}px`);
+    fit();
+    if (typeof ResizeObserver === 'function') new ResizeObserver(fit).observe(root);
   }
 
   /**
    * Schedules a draw of `view` at the next animation frame; the latest view wins.
    * view: { cells: string[81], givens: boolean[81], diagonal: Set<number>, diagonalMode: boolean,
-   *         highlight: ReturnType<explainStep> | null }
+   *         highlight: ReturnType<explainStep> | null, position?: number }
    */
   draw(view) {
     this.pending = view;
@@ -86,7 +94,7 @@ export class Board {
     }
   }
 
-  drawNow({ cells, givens, diagonal, diagonalMode, highlight }) {
+  drawNow({ cells, givens, diagonal, diagonalMode, highlight, position }) {
     this.root.classList.toggle('diagonal-mode', !!diagonalMode);
     const h = highlight;
     // Removed candidates stay on screen, struck out, while their step is the current one. The
@@ -105,13 +113,12 @@ export class Board {
         box.classList.toggle('given', !!givens[i]);
         box.classList.toggle('solved', solved && !givens[i]);
         box.classList.toggle('empty', cand.length === 0);
-        this.values[i].textContent = solved ? cand : '';
+        if (this.values[i].textContent !== (solved ? cand : '')) this.values[i].textContent = solved ? cand : '';
         const marks = this.marks[i];
         for (let d = 0; d < 9; d++) {
           const digit = String(d + 1);
-          const has = !solved && cand.includes(digit);
           const gone = removed.includes(digit);
-          marks[d].textContent = has || gone ? digit : '';
+          marks[d].classList.toggle('has', !solved && !gone && cand.includes(digit));
           marks[d].classList.toggle('gone', gone);
         }
         box.setAttribute('aria-label', `${BOXES[i]}: ${solved ? cand : cand ? `candidates ${cand}` : 'no candidates'}`);
@@ -127,5 +134,8 @@ export class Board {
       cls.toggle('conflict', !!h && h.kind === 'backtrack' && h.cause.has(i));
     }
     this.root.dataset.step = h ? h.kind : '';
+    // The position now on screen (a hook for tests: the board draws a frame after a move).
+    if (position === undefined) delete this.root.dataset.position;
+    else this.root.dataset.position = String(position);
   }
 }
