@@ -2,9 +2,9 @@
 // {id, ok, result | error}. It runs off the main thread so the page stays responsive, and the
 // page cancels a solve by terminating it.
 //
-// Trunk builds crates/solver-wasm as a worker (`data-type="worker"`, wasm-bindgen target
-// `web`), which writes `solver-wasm.js` and `solver-wasm_bg.wasm` to the root of dist/ without a
-// content hash, so this module imports them by a fixed name.
+// Trunk builds crates/solver-wasm with wasm-bindgen's `web` target and, as Trunk.toml says,
+// without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
+// `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
 import init, { parse, solve } from '../solver-wasm.js';
 

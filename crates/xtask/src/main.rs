@@ -107,26 +107,24 @@ fn output_line(c: &mut Command) -> Option<String> {
 
 // ---- Installing what is missing -------------------------------------------------------------
 
+/// True if `line` (a tool's `--version` output, e.g. "trunk 0.21.14") names version `want`.
+fn is_version(line: Option<&str>, want: &str) -> bool {
+    line.and_then(|l| l.split_whitespace().nth(1)) == Some(want)
+}
+
 fn install_rust_tools() -> Result {
-    let targets = output_line(cmd("rustup").args(["target", "list", "--installed"]).stdout(Stdio::piped()));
-    let has_target = cmd("rustup")
+    let installed = cmd("rustup")
         .args(["target", "list", "--installed"])
         .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).lines().any(|l| l.trim() == "wasm32-unknown-unknown"))
-        .unwrap_or(false);
-    if !has_target {
-        if targets.is_none() {
-            return Err("rustup is needed to add the wasm32-unknown-unknown target".into());
-        }
+        .map_err(|e| format!("rustup is needed to add the wasm32-unknown-unknown target: {e}"))?;
+    if !String::from_utf8_lossy(&installed.stdout).lines().any(|l| l.trim() == "wasm32-unknown-unknown") {
         status(cmd("rustup").args(["target", "add", "wasm32-unknown-unknown"]))?;
     }
-    let bindgen = output_line(cmd("wasm-bindgen").arg("--version"));
-    if !bindgen.as_deref().is_some_and(|v| v.split_whitespace().nth(1) == Some(WASM_BINDGEN)) {
+    if !is_version(output_line(cmd("wasm-bindgen").arg("--version")).as_deref(), WASM_BINDGEN) {
         // Not --locked: wasm-bindgen-cli's own lock file does not build on current toolchains.
         status(cmd(cargo()).args(["install", "wasm-bindgen-cli", "--version", WASM_BINDGEN]))?;
     }
-    let trunk = output_line(cmd("trunk").arg("--version"));
-    if !trunk.as_deref().is_some_and(|v| v.split_whitespace().nth(1) == Some(TRUNK)) {
+    if !is_version(output_line(cmd("trunk").arg("--version")).as_deref(), TRUNK) {
         status(cmd(cargo()).args(["install", "trunk", "--version", TRUNK, "--locked"]))?;
     }
     // Trunk runs offline: every crate must already be in cargo's cache.
@@ -308,5 +306,24 @@ fn report_wasm_size(dist: &Path) {
                 None => println!("xtask: {}: {raw} bytes", p.display()),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn versions_are_read_from_the_second_word() {
+        assert!(is_version(Some("trunk 0.21.14"), "0.21.14"));
+        assert!(is_version(Some("wasm-bindgen 0.2.130"), "0.2.130"));
+        assert!(!is_version(Some("wasm-bindgen 0.2.100"), "0.2.130"));
+        assert!(!is_version(None, "0.2.130"));
+    }
+
+    #[test]
+    fn the_root_holds_the_workspace_manifest() {
+        assert!(root().join("Cargo.toml").exists());
+        assert!(root().join("crates/xtask").is_dir());
     }
 }
