@@ -6,7 +6,9 @@ use crate::grid::Grid;
 use crate::reduce::reduce_puzzle;
 use crate::strategy::At;
 use crate::topology::{Cell, Topology};
-use crate::trace::{Contradiction, Limit, NoTrace, Reason, Recorder, Sink, Stats, Trace};
+use crate::trace::{
+    Contradiction, Limit, NoTrace, Reason, Recorder, Sink, Stats, StepCounts, Trace,
+};
 use crate::Options;
 
 /// What came of a search.
@@ -35,6 +37,8 @@ pub fn solve(grid: &Grid, opts: &Options) -> Solve {
     }
     let mut s = Searcher::new(opts, NoTrace, 1);
     let found = s.run(*grid);
+    // Steps are counted only by traced solving, whichever path ran.
+    s.stats.steps = StepCounts::default();
     Solve {
         found,
         stats: s.stats,

@@ -234,7 +234,9 @@ pub struct StepCounts {
     pub naked_twins: u64,
 }
 
-/// Search effort. The same for a traced and an untraced solve of the same puzzle.
+/// Search effort. `nodes`, `guesses`, `backtracks` and `max_depth` are the same for a traced
+/// and an untraced solve of the same puzzle. `steps` is counted only by traced solving: the
+/// untraced path propagates in another order, where steps do not exist, and leaves it at zero.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Stats {
     /// Search nodes visited; the root counts, so a puzzle solved by propagation alone has 1.
@@ -243,6 +245,7 @@ pub struct Stats {
     /// Dead-end nodes abandoned.
     pub backtracks: u64,
     pub max_depth: u32,
+    /// Steps per strategy; zero unless traced.
     pub steps: StepCounts,
 }
 
