@@ -2,7 +2,7 @@
 // PROPAGATE_DIST names the built site (default ../dist); the test serves it itself.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ before(async () => {
   server = await serve(DIST);
   profile = mkdtempSync(join(tmpdir(), 'propagate-chromium-'));
   context = await chromium.launchPersistentContext(profile, {
+    acceptDownloads: true,
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
     args: [
@@ -274,12 +275,33 @@ test('screenshots: a search in progress on a desktop and on a phone', async () =
   }
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(SHOTS, 'diagonal.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: join(SHOTS, 'dark.png') });
+  await page.emulateMedia({ colorScheme: 'light' });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.waitForTimeout(200);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `no horizontal scrolling at a phone's width (${overflow}px too wide)`);
   await page.screenshot({ path: join(SHOTS, 'phone.png'), fullPage: true });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the trace downloads as JSON in the documented format', async () => {
+  const { page, problems } = await open();
+  await setPuzzle(page, EASY);
+  assert.equal(await page.isDisabled('#export-trace'), true, 'nothing to download before solving');
+  await page.click('#solve');
+  await waitForPosition(page, { min: 1 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-trace')]);
+  const path = await download.path();
+  const trace = JSON.parse(readFileSync(path, 'utf8'));
+  assert.equal(trace.format, 1);
+  assert.equal(trace.variant, 'standard');
+  assert.equal(trace.steps.length, Number(await page.evaluate(() => document.body.dataset.length)));
+  assert.equal(trace.outcome.solution, EASY_SOLUTION);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -33,6 +33,8 @@ const el = {
   depth: $('depth'),
   verdict: $('verdict'),
   speed: $('speed'),
+  exportTrace: $('export-trace'),
+  copyLink: $('copy-link'),
 };
 
 const board = new Board($('board'));
@@ -173,6 +175,7 @@ function dropRun() {
   el.play.classList.remove('playing');
   drawTimelineMap(el.timelineMap, []);
   clearStats();
+  el.exportTrace.disabled = true;
   delete document.body.dataset.position;
   delete document.body.dataset.length;
   document.body.dataset.playing = 'false';
@@ -241,6 +244,7 @@ async function solve() {
     const player = new Player(replay, { onChange: onPlayerChange, speed: Number(el.speed.value) });
     run = { trace, replay, player, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
     el.timeline.disabled = false;
+    el.exportTrace.disabled = false;
     el.timeline.max = String(replay.length);
     drawTimelineMap(el.timelineMap, trace.steps);
     showStats(trace);
@@ -258,6 +262,41 @@ async function solve() {
   } finally {
     setBusy(solver.busy);
   }
+}
+
+/** Saves the current trace as a JSON file (docs/trace-format.md). */
+function exportTrace() {
+  if (!run) return;
+  const blob = new Blob([JSON.stringify(run.trace)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `propagate-trace-${run.trace.variant}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function copyLink() {
+  clearTimeout(urlTimer);
+  const o = options();
+  const fragment = encodeState({
+    puzzle: el.input.value.trim(),
+    diagonal: o.diagonal,
+    strategies: o.strategies,
+    step: run ? run.replay.position : 0,
+  });
+  history.replaceState(null, '', `#${fragment}`);
+  try {
+    await navigator.clipboard.writeText(location.href);
+    el.copyLink.textContent = 'Link copied';
+  } catch {
+    el.copyLink.textContent = 'Link is in the address bar';
+  }
+  setTimeout(() => {
+    el.copyLink.textContent = 'Copy link';
+  }, 2000);
 }
 
 async function withRun(action) {
@@ -315,6 +354,8 @@ function start() {
   }
   el.solve.addEventListener('click', () => withRun((p) => { p.seek(0); p.play(); }));
   el.cancel.addEventListener('click', () => solver.cancel());
+  el.exportTrace.addEventListener('click', exportTrace);
+  el.copyLink.addEventListener('click', copyLink);
   el.speed.addEventListener('change', () => run && run.player.setSpeed(Number(el.speed.value)));
 
   bindControls({
