@@ -350,6 +350,7 @@ function start() {
       dropRun();
       saveUrl();
       drawPuzzle();
+      if (valid) setCaption('ready', 'Ready', 'Press Solve (or Play) to watch it solve with these strategies.', 0);
     });
   }
   el.solve.addEventListener('click', () => withRun((p) => { p.seek(0); p.play(); }));

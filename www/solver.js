@@ -45,6 +45,13 @@ export class SolverClient {
     const p = this.pending.get(msg.id);
     if (!p) return;
     this.pending.delete(msg.id);
+    if (msg.fatal) {
+      // The wasm panicked: start a fresh worker for the next request.
+      this.worker.terminate();
+      this.worker = null;
+      for (const other of this.pending.values()) other.reject(new Error(msg.error));
+      this.pending.clear();
+    }
     if (msg.ok) p.resolve(msg.result);
     else p.reject(new Error(msg.error));
   }

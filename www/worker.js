@@ -27,6 +27,10 @@ self.onmessage = async (ev) => {
     else throw new Error(`unknown request ${op}`);
     self.postMessage({ id, ok: true, result });
   } catch (e) {
-    self.postMessage({ id, ok: false, error: String((e && e.message) || e) });
+    // A RuntimeError is a panic in Rust (its message went to the console through the panic
+    // hook): a bug, not bad input, and the instance must not be used again.
+    const fatal = typeof WebAssembly !== 'undefined' && e instanceof WebAssembly.RuntimeError;
+    const message = String((e && e.message) || e);
+    self.postMessage({ id, ok: false, fatal, error: fatal ? `internal error in the solver (${message}); please report this puzzle` : message });
   }
 };

@@ -66,3 +66,15 @@ test('a wasm that fails to load is reported in words and fails what was pending'
   await assert.rejects(q, (e) => e.loadError === true);
   assert.match(errors[1], /could not start \(SyntaxError\)/);
 });
+
+test('after a panic in the wasm the next request gets a fresh worker', async () => {
+  const { c } = client();
+  const p = c.solve('x', {});
+  const w = FakeWorker.all[0];
+  w.reply({ id: w.sent[0].id, ok: false, fatal: true, error: 'internal error in the solver (unreachable)' });
+  await assert.rejects(p, /internal error/);
+  assert.equal(w.terminated, true);
+  c.parse('y', false);
+  assert.equal(FakeWorker.all.length, 2);
+  assert.equal(FakeWorker.all[1].sent[0].op, 'parse');
+});
