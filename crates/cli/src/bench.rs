@@ -14,9 +14,9 @@ use std::time::{Duration, Instant};
 #[derive(Args, Debug)]
 #[command(after_help = "\
 For each file, one row: the puzzles solved, puzzles per second and the median and worst
-microseconds per puzzle (solve time only: reading, parsing and checking are not timed), the mean
-search nodes per puzzle (nodes/p; 1 when propagation alone solves it), and how many answers were checked: a complete grid, every unit holding
-1-9 once, every given kept. Every puzzle is expected to have a solution: 'no solution', a cap,
+microseconds per puzzle (solve time only: reading, parsing and checking are not timed), the
+mean search nodes per puzzle (nodes/p; 1 when propagation alone solves it), and how many answers
+passed the check: a complete grid, every unit holding 1-9 once, every given kept. Every puzzle is expected to have a solution: 'no solution', a cap,
 an invalid answer or a line that does not parse is a failure, listed on standard error, and the
 exit status is then 1. A progress bar shows on a terminal only.
 

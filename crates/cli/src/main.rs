@@ -17,15 +17,7 @@ use std::process::ExitCode;
     name = "propagate",
     version,
     about = "Solve Sudoku and diagonal Sudoku by the course's constraint propagation and search, showing every step",
-    long_about = "\
-Solve Sudoku and diagonal Sudoku by the AI course's constraint propagation (eliminate, only
-choice, naked twins, repeated by reduce_puzzle until nothing changes) and depth-first search on
-the box with the fewest candidates; apply one strategy at a time; print the full step trace as
-JSON; benchmark whole puzzle files.
-
-Boxes are named A1..I9 (rows A-I, columns 1-9). `--diagonal` adds the two main diagonals as
-units. The strategies default to all three (eliminate,only-choice,naked-twins); `--strategies
-none` is pure search.",
+    long_about = long_about(),
     after_help = "\
 Input formats (a GRID argument, or standard input):
   an 81-character line     digits 1-9, '.' or '0' for an empty box:
@@ -70,6 +62,21 @@ enum Command {
     Trace(trace::TraceCmd),
     /// Solve every puzzle of some files, timed, and check every answer.
     Bench(bench::BenchCmd),
+}
+
+/// The top-level description; it names the default strategies from their one constant.
+fn long_about() -> String {
+    format!(
+        "\
+Solve Sudoku and diagonal Sudoku by the AI course's constraint propagation (eliminate, only
+choice, naked twins, repeated by reduce_puzzle until nothing changes) and depth-first search on
+the box with the fewest candidates; apply one strategy at a time; print the full step trace as
+JSON; benchmark whole puzzle files.
+
+Boxes are named A1..I9 (rows A-I, columns 1-9). `--diagonal` adds the two main diagonals as
+units. The strategies default to {}; `--strategies none` is pure search.",
+        options::DEFAULT_STRATEGIES
+    )
 }
 
 fn main() -> ExitCode {
