@@ -61,6 +61,13 @@ impl Sink for Recorder {
         });
     }
     fn step(&mut self, node: u32, depth: u32, reason: Reason) {
+        // Search notices a full sink only after a round of `reduce_puzzle`; the steps made
+        // until then are dropped, so a trace never holds more than `max_steps` and stays a
+        // replayable prefix of the solve.
+        if self.full() {
+            self.pending.clear();
+            return;
+        }
         if !self.pending.is_empty() {
             let changes = std::mem::take(&mut self.pending);
             self.steps.push(Step {
