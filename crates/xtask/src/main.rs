@@ -193,6 +193,7 @@ fn run_suite(name: &'static str, c: &mut Command) -> Suite {
     let keep = |line: &str| {
         let l = line.trim_start();
         l.starts_with("test result:")
+            || l.starts_with("Running ")
             || ["# tests", "# pass", "# fail", "# cancelled", "# skipped"].iter().any(|p| l.starts_with(p))
             || l.starts_with("error: test failed")
             || l.starts_with("error[")
