@@ -301,6 +301,40 @@ fn solve_stdin_skips_blank_and_comment_lines_reports_bad_ones_and_goes_on() {
 }
 
 #[test]
+fn solve_stdin_survives_huge_lines_unicode_and_control_characters() {
+    let huge = ".".repeat(2_000_000);
+    let unicode = format!("é{}", &EASY[1..]);
+    let control = format!("{}\u{1}", &EASY[..80]);
+    let input = format!("{huge}\n{unicode}\n{control}\n{EASY}");
+    let o = propagate(&["solve"], &input);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stdout(&o),
+        format!("{EASY_SOLUTION}\n"),
+        "the good line still solves"
+    );
+    let err = stderr(&o);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 3, "{err}");
+    assert!(
+        lines[0].starts_with("error: line 1: input is too long: 2000000 bytes"),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[1].starts_with("error: line 2: invalid character 'é' at line 2, column 1 (box A1)"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2]
+            .starts_with("error: line 3: invalid character '\\u{1}' at line 3, column 81 (box I9)"),
+        "{}",
+        lines[2]
+    );
+}
+
+#[test]
 fn solve_stdin_with_only_good_lines_succeeds() {
     let o = propagate(&["solve"], &format!("{EASY}\n{HARDER}"));
     assert!(o.status.success());
