@@ -30,9 +30,10 @@ use crate::grid::Grid;
 use crate::search::{Count, Found, Solve};
 use crate::strategy::At;
 use crate::topology::Cell;
-use crate::trace::{Contradiction, Limit, NoTrace, StepCounts, Stats};
+use crate::topology::Variant;
+use crate::trace::{Contradiction, Limit, NoTrace, Stats, StepCounts};
 use crate::Options;
-use reduce::{reduce, Mask, Start, ALL};
+use reduce::{reduce, Board, Cells, Start, ALL};
 use tables::Tables;
 
 /// Solves as [`crate::search::solve`] does, or `None` when the strategies need the traced code.
@@ -68,7 +69,7 @@ struct Searcher<'a> {
     stats: Stats,
     want: u32,
     solutions: u32,
-    first: Option<[Mask; 81]>,
+    first: Option<Cells>,
     capped: Option<Limit>,
 }
 
@@ -87,19 +88,19 @@ impl<'a> Searcher<'a> {
 
     /// The traced `Searcher::run`, over masks. `None` when this path does not apply.
     fn run(&mut self, grid: &Grid) -> Option<Found> {
-        let mut cells: [Mask; 81] = std::array::from_fn(|i| grid.cells()[i].bits());
-        if cells.contains(&0) {
+        let cells: Cells = std::array::from_fn(|i| grid.cells().get(i).map_or(0, |d| d.bits()));
+        if cells[..81].contains(&0) {
             return None;
         }
+        let mut board = Board {
+            cells,
+            solved: [0; 29],
+        };
         let s = self.opts.strategies;
-        let visit = match (s.eliminate, s.only_choice, s.naked_twins) {
-            (false, false, false) => self.visit::<false, false, false>(&mut cells, 0, Start::Root),
-            (true, false, false) => self.visit::<true, false, false>(&mut cells, 0, Start::Root),
-            (false, true, false) => self.visit::<false, true, false>(&mut cells, 0, Start::Root),
-            (true, true, false) => self.visit::<true, true, false>(&mut cells, 0, Start::Root),
-            (true, false, true) => self.visit::<true, false, true>(&mut cells, 0, Start::Root),
-            (true, true, true) => self.visit::<true, true, true>(&mut cells, 0, Start::Root),
-            (false, _, true) => return None,
+        let visit = match (self.opts.variant, s.eliminate, s.only_choice, s.naked_twins) {
+            (_, false, _, true) => return None,
+            (Variant::Standard, e, o, n) => self.dispatch::<20>(&mut board, e, o, n),
+            (Variant::Diagonal, e, o, n) => self.dispatch::<32>(&mut board, e, o, n),
         };
         self.stats.guesses = self.stats.nodes.saturating_sub(1);
         if let Some(limit) = self.capped {
@@ -114,6 +115,19 @@ impl<'a> Searcher<'a> {
                 choices: Digits::NONE,
             }),
         })
+    }
+
+    /// The root visit, compiled for each set of strategies (`naked_twins` only with `eliminate`).
+    fn dispatch<const P: usize>(&mut self, cells: &mut Board, e: bool, o: bool, n: bool) -> Visit {
+        let root = Start::Root;
+        match (e, o, n) {
+            (false, false, _) => self.visit::<false, false, false, P>(cells, 0, root),
+            (false, true, _) => self.visit::<false, true, false, P>(cells, 0, root),
+            (true, false, false) => self.visit::<true, false, false, P>(cells, 0, root),
+            (true, true, false) => self.visit::<true, true, false, P>(cells, 0, root),
+            (true, false, true) => self.visit::<true, false, true, P>(cells, 0, root),
+            (true, true, true) => self.visit::<true, true, true, P>(cells, 0, root),
+        }
     }
 
     /// The contradiction the traced `reduce_puzzle` reports at the root.
@@ -135,17 +149,18 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    fn visit<const E: bool, const O: bool, const N: bool>(
+    fn visit<const E: bool, const O: bool, const N: bool, const P: usize>(
         &mut self,
-        cells: &mut [Mask; 81],
+        board: &mut Board,
         depth: u32,
         start: Start,
     ) -> Visit {
         self.stats.nodes += 1;
         self.stats.max_depth = self.stats.max_depth.max(depth);
-        if reduce::<E, O, N>(cells, self.t, start).is_err() {
+        if reduce::<E, O, N, P>(board, self.t, start).is_err() {
             return Visit::Dead(None);
         }
+        let cells = &board.cells;
         let Some(cell) = fewest_candidates(cells) else {
             // Complete. With `eliminate`, no digit can be solved twice.
             if !E && self.duplicate(cells) {
@@ -169,9 +184,9 @@ impl<'a> Searcher<'a> {
                 self.capped = Some(Limit::Nodes);
                 return Visit::Stop;
             }
-            let mut child = *cells;
-            child[cell] = bit;
-            match self.visit::<E, O, N>(&mut child, depth + 1, Start::Guess(cell)) {
+            let mut child = *board;
+            child.cells[cell] = bit;
+            match self.visit::<E, O, N, P>(&mut child, depth + 1, Start::Guess(cell)) {
                 Visit::Stop => return Visit::Stop,
                 Visit::Continue => any_solution = true,
                 Visit::Dead(_) => self.stats.backtracks += 1,
@@ -189,7 +204,7 @@ impl<'a> Searcher<'a> {
 
     /// A complete grid with a digit twice in some unit: a unit of nine solved boxes is
     /// consistent exactly when their digits cover all nine.
-    fn duplicate(&self, cells: &[Mask; 81]) -> bool {
+    fn duplicate(&self, cells: &Cells) -> bool {
         self.t.units[..self.t.n_units]
             .iter()
             .any(|unit| unit.iter().fold(0, |acc, &c| acc | cells[c as usize]) != ALL)
@@ -198,10 +213,10 @@ impl<'a> Searcher<'a> {
 
 /// The unsolved box with the fewest candidates, the first in A1..I9 order on a tie.
 #[inline]
-fn fewest_candidates(cells: &[Mask; 81]) -> Option<usize> {
+fn fewest_candidates(cells: &Cells) -> Option<usize> {
     let mut best = usize::MAX;
     let mut best_n = 10;
-    for (c, &v) in cells.iter().enumerate() {
+    for (c, &v) in cells[..81].iter().enumerate() {
         let n = v.count_ones();
         if n > 1 && n < best_n {
             best = c;
@@ -214,6 +229,6 @@ fn fewest_candidates(cells: &[Mask; 81]) -> Option<usize> {
     (best != usize::MAX).then_some(best)
 }
 
-fn to_grid(cells: &[Mask; 81]) -> Grid {
+fn to_grid(cells: &Cells) -> Grid {
     Grid::from_cells(std::array::from_fn(|i| Digits::from_bits(cells[i])))
 }

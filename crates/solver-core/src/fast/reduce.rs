@@ -9,6 +9,21 @@ pub(crate) type Mask = u16;
 
 pub(crate) const ALL: Mask = 0x1ff;
 
+/// The 81 boxes and one scratch slot, always empty, that pads every box's peer list to the
+/// variant's longest (20, or 32 in diagonal mode) so the elimination loop has a fixed length.
+pub(crate) type Cells = [Mask; 82];
+
+/// The scratch slot.
+pub(crate) const SCRATCH: usize = 81;
+
+/// A search node's state: the candidates, and (kept only with `eliminate`) the digits of the
+/// solved boxes of each unit, which `only_choice` skips.
+#[derive(Copy, Clone)]
+pub(crate) struct Board {
+    pub cells: Cells,
+    pub solved: [Mask; 29],
+}
+
 /// Exactly one candidate left.
 #[inline(always)]
 pub(crate) fn is_single(v: Mask) -> bool {
@@ -26,14 +41,24 @@ pub(crate) enum Start {
 /// by the traced code).
 pub(crate) struct Dead;
 
-/// The solved boxes whose digit still has to leave their peers. Each box enters at most once
-/// per call, when it becomes solved, so 81 places are enough.
+/// The solved boxes whose digit still has to leave their peers. Each box enters once per call
+/// when it becomes solved, and perhaps once more when emptied just before the call gives up.
 struct Stack {
-    cells: [u8; 81],
+    cells: [u8; 128],
     len: usize,
 }
 
 impl Stack {
+    /// Queues a box just solved as `bit` (or emptied: `bit` 0), noting its digit in its units.
+    #[inline(always)]
+    fn settle(&mut self, cell: usize, bit: Mask, t: &Tables, solved: &mut [Mask; 29]) {
+        let mut units = t.units_of[cell];
+        while units != 0 {
+            solved[units.trailing_zeros() as usize] |= bit;
+            units &= units - 1;
+        }
+        self.push(cell);
+    }
     #[inline(always)]
     fn push(&mut self, cell: usize) {
         self.cells[self.len] = cell as u8;
@@ -51,17 +76,18 @@ impl Stack {
 }
 
 /// Applies the enabled strategies (`E` eliminate, `O` only choice, `N` naked twins, which
-/// requires `E`) until none changes anything. `Err` exactly when the traced `reduce_puzzle`
+/// requires `E`) until none changes anything. `PEERS` is the padded length of peer lists. `Err` exactly when the traced `reduce_puzzle`
 /// would stop on a contradiction: an emptied box (`E`, `N`), a digit with no place in a unit
 /// (`O` only). A digit solved twice is the caller's check, on complete grids.
 #[inline(always)]
-pub(crate) fn reduce<const E: bool, const O: bool, const N: bool>(
-    cells: &mut [Mask; 81],
+pub(crate) fn reduce<const E: bool, const O: bool, const N: bool, const PEERS: usize>(
+    board: &mut Board,
     t: &Tables,
     start: Start,
 ) -> Result<(), Dead> {
+    let Board { cells, solved } = board;
     let mut stack = Stack {
-        cells: [0; 81],
+        cells: [0; 128],
         len: 0,
     };
     // Units whose boxes changed since `only_choice` (resp. `naked_twins`) last looked at them.
@@ -70,9 +96,10 @@ pub(crate) fn reduce<const E: bool, const O: bool, const N: bool>(
         Start::Root => {
             dirty = (1u32 << t.n_units) - 1;
             if E {
-                for (c, &v) in cells.iter().enumerate() {
-                    if is_single(v) {
-                        stack.push(c);
+                *solved = [0; 29];
+                for c in 0..81 {
+                    if is_single(cells[c]) {
+                        stack.settle(c, cells[c], t, solved);
                     }
                 }
             }
@@ -80,7 +107,7 @@ pub(crate) fn reduce<const E: bool, const O: bool, const N: bool>(
         Start::Guess(c) => {
             dirty = t.units_of[c];
             if E {
-                stack.push(c);
+                stack.settle(c, cells[c], t, solved);
             }
         }
     }
@@ -89,20 +116,22 @@ pub(crate) fn reduce<const E: bool, const O: bool, const N: bool>(
         if E {
             while let Some(c) = stack.pop() {
                 let bit = cells[c];
-                for &p in t.peers(c) {
+                // Branch-free but for the rare box that becomes solved (or empty).
+                let mut emptied = false;
+                for &p in &t.peers[c][..PEERS] {
                     let p = p as usize;
-                    let v = cells[p];
-                    if v & bit != 0 {
-                        let v = v & !bit;
-                        if v == 0 {
-                            return Err(Dead);
-                        }
-                        cells[p] = v;
-                        if v & (v - 1) == 0 {
-                            stack.push(p);
-                        }
-                        dirty |= t.units_of[p];
+                    let before = cells[p];
+                    let after = before & !bit;
+                    cells[p] = after;
+                    let changed = before != after;
+                    dirty |= if changed { t.units_of[p] } else { 0 };
+                    if changed && after & after.wrapping_sub(1) == 0 {
+                        emptied |= after == 0;
+                        stack.settle(p, after, t, solved);
                     }
+                }
+                if emptied {
+                    return Err(Dead);
                 }
             }
         }
@@ -116,17 +145,22 @@ pub(crate) fn reduce<const E: bool, const O: bool, const N: bool>(
                 let u = units.trailing_zeros() as usize;
                 units &= units - 1;
                 let unit = &t.units[u];
-                let (mut once, mut twice, mut solved) = (0, 0, 0);
+                let (mut once, mut twice, mut done) = (0, 0, 0);
                 for &c in unit {
                     let v = cells[c as usize];
                     twice |= once & v;
                     once |= v;
-                    solved |= if v & v.wrapping_sub(1) == 0 { v } else { 0 };
+                    if !E {
+                        done |= if v & v.wrapping_sub(1) == 0 { v } else { 0 };
+                    }
+                }
+                if E {
+                    done = solved[u];
                 }
                 if once != ALL {
                     return Err(Dead);
                 }
-                let mut hidden = once & !twice & !solved;
+                let mut hidden = once & !twice & !done;
                 while hidden != 0 {
                     let bit = hidden & hidden.wrapping_neg();
                     hidden &= hidden - 1;
@@ -137,7 +171,7 @@ pub(crate) fn reduce<const E: bool, const O: bool, const N: bool>(
                     let c = c as usize;
                     cells[c] = bit;
                     if E {
-                        stack.push(c);
+                        stack.settle(c, bit, t, solved);
                     }
                     dirty |= t.units_of[c];
                 }
@@ -154,7 +188,7 @@ pub(crate) fn reduce<const E: bool, const O: bool, const N: bool>(
             while units != 0 {
                 let u = units.trailing_zeros() as usize;
                 units &= units - 1;
-                changed |= twins::<E>(cells, t, u, &mut stack, &mut dirty)?;
+                changed |= twins::<E>(cells, solved, t, u, &mut stack, &mut dirty)?;
             }
             if changed {
                 continue;
@@ -168,7 +202,8 @@ pub(crate) fn reduce<const E: bool, const O: bool, const N: bool>(
 /// remove them from the other seven. True if anything changed.
 #[inline(always)]
 fn twins<const E: bool>(
-    cells: &mut [Mask; 81],
+    cells: &mut Cells,
+    solved: &mut [Mask; 29],
     t: &Tables,
     u: usize,
     stack: &mut Stack,
@@ -194,7 +229,7 @@ fn twins<const E: bool>(
                 }
                 cells[c] = w;
                 if E && w & (w - 1) == 0 {
-                    stack.push(c);
+                    stack.settle(c, w, t, solved);
                 }
                 *dirty |= t.units_of[c];
                 changed = true;

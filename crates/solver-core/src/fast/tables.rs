@@ -1,6 +1,7 @@
 //! The topology as flat index tables for the fast path, derived once per variant from
 //! [`Topology`] so that both paths share one definition of units and peers.
 
+use super::reduce::SCRATCH;
 use crate::topology::{Cell, Topology, Variant};
 use std::sync::OnceLock;
 
@@ -10,11 +11,10 @@ pub(crate) struct Tables {
     pub n_units: usize,
     /// The boxes of each unit, in the course's order.
     pub units: [[u8; 9]; 29],
-    /// Bit `u` set for every unit `u` the box belongs to.
-    pub units_of: [u32; 81],
-    /// The peers of each box (20, 26 or 32), padded; `peers_len` says how many.
+    /// Bit `u` set for every unit `u` the box belongs to (none for the scratch slot).
+    pub units_of: [u32; 82],
+    /// The peers of each box (20, 26 or 32), padded to 32 with the scratch slot.
     pub peers: [[u8; 32]; 81],
-    pub peers_len: [u8; 81],
 }
 
 impl Tables {
@@ -32,9 +32,8 @@ impl Tables {
         let mut t = Tables {
             n_units: topo.units.len(),
             units: [[0; 9]; 29],
-            units_of: [0; 81],
-            peers: [[0; 32]; 81],
-            peers_len: [0; 81],
+            units_of: [0; 82],
+            peers: [[SCRATCH as u8; 32]; 81],
         };
         for (u, cells) in topo.units.iter().enumerate() {
             for (i, c) in cells.iter().enumerate() {
@@ -43,17 +42,10 @@ impl Tables {
             }
         }
         for cell in Cell::all() {
-            let peers = topo.peers(cell);
-            t.peers_len[cell.index()] = peers.len() as u8;
-            for (i, p) in peers.iter().enumerate() {
+            for (i, p) in topo.peers(cell).iter().enumerate() {
                 t.peers[cell.index()][i] = p.0;
             }
         }
         t
-    }
-
-    #[inline(always)]
-    pub fn peers(&self, cell: usize) -> &[u8] {
-        &self.peers[cell][..self.peers_len[cell] as usize]
     }
 }
