@@ -88,7 +88,11 @@ fn check_agree(g: &Grid, o: &Options, what: &str) {
         "{}",
         ctx()
     );
-    assert_eq!(fast.stats.steps, StepCounts::default(), "fast path counts no steps");
+    assert_eq!(
+        fast.stats.steps,
+        StepCounts::default(),
+        "fast path counts no steps"
+    );
 }
 
 /// Counts solutions up to `max` with the traced code's `reduce_puzzle` and the course's search
