@@ -137,6 +137,13 @@ impl<'a, S: Sink> Searcher<'a, S> {
     }
 
     fn run(&mut self, mut grid: Grid) -> Found {
+        // A box given with no candidates (possible through `Grid::from_cells`, never through
+        // `parse`) is a contradiction no strategy reports: each reports only the boxes it
+        // empties, and without `eliminate` search would fill the other boxes and call it solved.
+        if let Some(cell) = Cell::all().find(|&c| grid.get(c).is_empty()) {
+            self.stats.nodes = 1;
+            return Found::None(Contradiction::EmptyBox { cell });
+        }
         let visit = self.visit(&mut grid, At::default());
         self.stats.guesses = self.stats.nodes.saturating_sub(1);
         if let Some(limit) = self.capped {

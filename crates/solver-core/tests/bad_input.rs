@@ -82,7 +82,11 @@ fn too_many_boxes_says_how_many() {
 #[test]
 fn half_copied_display_layout_counts_its_boxes() {
     // The first six rows of a display layout: 54 boxes.
-    let text: String = display_layout(EASY, "\n").lines().take(7).collect::<Vec<_>>().join("\n");
+    let text: String = display_layout(EASY, "\n")
+        .lines()
+        .take(7)
+        .collect::<Vec<_>>()
+        .join("\n");
     let (e, msg) = std_error(&text);
     assert_eq!(e, ParseError::WrongCount { found: 54 });
     assert!(msg.contains("54"), "{msg}");
@@ -138,10 +142,16 @@ fn unicode_letters_and_full_width_digits_are_invalid() {
 fn control_characters_are_shown_escaped() {
     let (_, msg) = std_error(&with_char(EASY, 5, '\u{7}'));
     assert!(msg.contains("'\\u{7}'"), "{msg}");
-    assert!(!msg.contains('\u{7}'), "the raw control character is not echoed: {msg:?}");
+    assert!(
+        !msg.contains('\u{7}'),
+        "the raw control character is not echoed: {msg:?}"
+    );
     // An escape sequence from a terminal paste.
     let (e, msg) = std_error(&with_char(EASY, 5, '\u{1b}'));
-    assert!(matches!(e, ParseError::InvalidCharacter { ch: '\u{1b}', .. }));
+    assert!(matches!(
+        e,
+        ParseError::InvalidCharacter { ch: '\u{1b}', .. }
+    ));
     assert!(msg.contains("\\u{1b}"), "{msg}");
 }
 
@@ -169,7 +179,10 @@ fn invalid_character_on_a_later_line_gives_line_and_column() {
             cell: Some(cell("E2")),
         }
     );
-    assert!(msg.contains("line 6, column 3") && msg.contains("E2"), "{msg}");
+    assert!(
+        msg.contains("line 6, column 3") && msg.contains("E2"),
+        "{msg}"
+    );
 }
 
 #[test]
@@ -218,12 +231,26 @@ fn check_conflict(text: &str, variant: Variant, a: &str, b: &str, digit: u8, uni
 
 #[test]
 fn conflict_in_a_row() {
-    check_conflict(&givens(&[("A2", 5), ("A8", 5)]), Variant::Standard, "A2", "A8", 5, "row A");
+    check_conflict(
+        &givens(&[("A2", 5), ("A8", 5)]),
+        Variant::Standard,
+        "A2",
+        "A8",
+        5,
+        "row A",
+    );
 }
 
 #[test]
 fn conflict_in_a_column() {
-    check_conflict(&givens(&[("B4", 7), ("H4", 7)]), Variant::Standard, "B4", "H4", 7, "column 4");
+    check_conflict(
+        &givens(&[("B4", 7), ("H4", 7)]),
+        Variant::Standard,
+        "B4",
+        "H4",
+        7,
+        "column 4",
+    );
 }
 
 #[test]
@@ -261,7 +288,14 @@ fn a_candidate_grid_with_two_solved_boxes_alike_conflicts() {
     let mut fields = vec!["123456789"; 81];
     fields[0] = "4";
     fields[10] = "4"; // B2, same square as A1
-    check_conflict(&fields.join(" "), Variant::Standard, "A1", "B2", 4, "square A1-C3");
+    check_conflict(
+        &fields.join(" "),
+        Variant::Standard,
+        "A1",
+        "B2",
+        4,
+        "square A1-C3",
+    );
 }
 
 // ---- candidate grids -------------------------------------------------------------------------
@@ -315,7 +349,10 @@ fn candidate_field_with_a_zero_inside_is_invalid() {
             cell: Some(cell("A1")),
         }
     );
-    assert!(msg.contains("'0'") && msg.contains("A1") && msg.contains("column 3"), "{msg}");
+    assert!(
+        msg.contains("'0'") && msg.contains("A1") && msg.contains("column 3"),
+        "{msg}"
+    );
     // The message must not claim that '0' is fine as it stands: it is fine only alone.
     assert!(msg.contains("alone"), "{msg}");
 }
@@ -379,7 +416,13 @@ fn empty_input() {
 
 #[test]
 fn whitespace_only_input_is_empty() {
-    for text in [" ", "\n", "\r\n\r\n", "\t  \n \u{a0}", "  |  +  \n------+------\n"] {
+    for text in [
+        " ",
+        "\n",
+        "\r\n\r\n",
+        "\t  \n \u{a0}",
+        "  |  +  \n------+------\n",
+    ] {
         assert_eq!(std_error(text).0, ParseError::Empty, "{text:?}");
     }
 }
@@ -431,14 +474,24 @@ fn just_under_the_cap_is_scanned_quickly_and_counted() {
     }
     // One byte over is too long.
     let text = ".".repeat(MAX_INPUT + 1);
-    assert_eq!(std_error(&text).0, ParseError::TooLong { len: MAX_INPUT + 1 });
+    assert_eq!(
+        std_error(&text).0,
+        ParseError::TooLong { len: MAX_INPUT + 1 }
+    );
 }
 
 #[test]
 fn an_invalid_character_deep_in_long_input_is_not_echoed() {
     let text = format!("{}{}", ".".repeat(MAX_INPUT - 10), "x".repeat(10));
     let (e, msg) = std_error(&text);
-    assert!(matches!(e, ParseError::InvalidCharacter { ch: 'x', cell: None, .. }));
+    assert!(matches!(
+        e,
+        ParseError::InvalidCharacter {
+            ch: 'x',
+            cell: None,
+            ..
+        }
+    ));
     assert!(!msg.contains("xx") && msg.len() < 150, "{msg}");
 }
 
@@ -477,7 +530,11 @@ fn display_layout_with_separators_parses() {
         .enumerate()
         .map(|(r, row)| {
             let s = std::str::from_utf8(row).unwrap();
-            let sep = if r == 2 || r == 5 { "\n---+---+---" } else { "" };
+            let sep = if r == 2 || r == 5 {
+                "\n---+---+---"
+            } else {
+                ""
+            };
             format!("{}|{}|{}{sep}\n", &s[..3], &s[3..6], &s[6..])
         })
         .collect();
@@ -499,13 +556,21 @@ fn old_mac_line_endings_parse_and_count_lines() {
     let bad = text.replacen("7 . . |", "7 ? . |", 1);
     assert!(matches!(
         std_error(&bad).0,
-        ParseError::InvalidCharacter { line: 6, column: 3, .. }
+        ParseError::InvalidCharacter {
+            line: 6,
+            column: 3,
+            ..
+        }
     ));
     // And CRLF counts once.
     let bad = display_layout(EASY, "\r\n").replacen("7 . . |", "7 ? . |", 1);
     assert!(matches!(
         std_error(&bad).0,
-        ParseError::InvalidCharacter { line: 6, column: 3, .. }
+        ParseError::InvalidCharacter {
+            line: 6,
+            column: 3,
+            ..
+        }
     ));
 }
 
@@ -515,7 +580,10 @@ fn a_byte_order_mark_from_a_windows_editor_is_skipped() {
     assert_eq!(std_parse(&text).unwrap(), std_parse(EASY).unwrap());
     // Only at the start: elsewhere it is an invalid character.
     let (e, _) = std_error(&with_char(EASY, 4, '\u{feff}'));
-    assert!(matches!(e, ParseError::InvalidCharacter { ch: '\u{feff}', .. }));
+    assert!(matches!(
+        e,
+        ParseError::InvalidCharacter { ch: '\u{feff}', .. }
+    ));
 }
 
 #[test]

@@ -93,7 +93,11 @@ fn refuted_at_the_root_by_propagation() {
     let a9 = Cell::from_label("A9").unwrap();
     for s in every_strategy_set().into_iter().filter(|s| s.eliminate) {
         let r = solve(&g, &with(s));
-        assert_eq!(r.found, Found::None(Contradiction::EmptyBox { cell: a9 }), "{s:?}");
+        assert_eq!(
+            r.found,
+            Found::None(Contradiction::EmptyBox { cell: a9 }),
+            "{s:?}"
+        );
         assert_eq!(r.stats.nodes, 1, "no search needed with {s:?}");
         assert_eq!(count_solutions(&g, &with(s), 2), Count::Exactly(0));
         let t = solve_traced(&g, &with(s));
@@ -116,7 +120,10 @@ fn a_candidate_grid_with_three_twins_is_refuted_at_the_root() {
     fields[5] = "12";
     let g = grid(&fields.join(" "));
     let r = solve(&g, &Options::default());
-    assert!(matches!(r.found, Found::None(Contradiction::EmptyBox { .. })), "{r:?}");
+    assert!(
+        matches!(r.found, Found::None(Contradiction::EmptyBox { .. })),
+        "{r:?}"
+    );
     assert_eq!(r.stats.nodes, 1);
     // Without naked twins it takes search, and the verdict is the same.
     let course = Strategies {
@@ -147,7 +154,11 @@ fn norvig_impossible_needs_search_and_is_refuted_within_the_default_caps() {
     );
     assert_eq!(r.stats.nodes, 2_349_773);
     assert!(r.stats.nodes < defaults.limits.max_nodes);
-    assert_eq!(r.stats.backtracks, r.stats.nodes - 1, "every node is a dead end");
+    assert_eq!(
+        r.stats.backtracks,
+        r.stats.nodes - 1,
+        "every node is a dead end"
+    );
     // One node short of the count, the cap is reported, not a verdict.
     let short = Options {
         limits: Limits {
@@ -241,13 +252,21 @@ fn a_deadly_rectangle_has_exactly_two_solutions() {
         Count::Exactly(2)
     );
     for s in every_strategy_set() {
-        assert_eq!(count_solutions(&g, &with(s), 10), Count::Exactly(2), "{s:?}");
+        assert_eq!(
+            count_solutions(&g, &with(s), 10),
+            Count::Exactly(2),
+            "{s:?}"
+        );
         assert_eq!(count_solutions(&g, &with(s), 2), Count::AtLeast(2), "{s:?}");
         let sol = solution(&solve(&g, &with(s)));
         assert_solution_of(&g, &sol, Variant::Standard);
     }
     let t = solve_traced(&g, &Options::default());
-    assert!(matches!(t.outcome, Outcome::Solved { solutions: 2, .. }), "{:?}", t.outcome);
+    assert!(
+        matches!(t.outcome, Outcome::Solved { solutions: 2, .. }),
+        "{:?}",
+        t.outcome
+    );
 }
 
 #[test]
@@ -337,7 +356,10 @@ fn diagonal_mode_on_a_standard_puzzle_without_a_diagonal_solution() {
     // The harder puzzle's only solution repeats digits on a diagonal, and a diagonal solution
     // would also be a standard one: so diagonal mode must find none.
     let std_opts = Options::default();
-    assert_eq!(count_solutions(&grid(HARDER), &std_opts, 2), Count::Exactly(1));
+    assert_eq!(
+        count_solutions(&grid(HARDER), &std_opts, 2),
+        Count::Exactly(1)
+    );
     let s = solution(&solve(&grid(HARDER), &std_opts));
     assert!(s.duplicate(Topology::of(Variant::Diagonal)).is_some());
     let g = parse(HARDER, Variant::Diagonal).unwrap();
@@ -347,13 +369,20 @@ fn diagonal_mode_on_a_standard_puzzle_without_a_diagonal_solution() {
     };
     for strategies in every_strategy_set().into_iter().filter(|s| s.eliminate) {
         let opts = Options { strategies, ..opts };
-        assert!(matches!(solve(&g, &opts).found, Found::None(_)), "{strategies:?}");
+        assert!(
+            matches!(solve(&g, &opts).found, Found::None(_)),
+            "{strategies:?}"
+        );
         assert_eq!(count_solutions(&g, &opts, 2), Count::Exactly(0));
     }
     // The easy puzzle's givens already repeat 1 on the main diagonal (C3 and D4).
     assert!(matches!(
         parse(EASY, Variant::Diagonal),
-        Err(ParseError::Conflict { unit: Unit::DIAGONAL, digit: 1, .. })
+        Err(ParseError::Conflict {
+            unit: Unit::DIAGONAL,
+            digit: 1,
+            ..
+        })
     ));
 }
 
@@ -402,7 +431,10 @@ fn diagonal_verdicts_follow_from_the_standard_solution() {
             },
         }
     }
-    assert!(conflicts > 0 && none > 0 && solved > 0, "{conflicts} {none} {solved}");
+    assert!(
+        conflicts > 0 && none > 0 && solved > 0,
+        "{conflicts} {none} {solved}"
+    );
 }
 
 // ---- caps --------------------------------------------------------------------------------------
@@ -433,7 +465,11 @@ fn a_node_cap_gives_capped_until_the_search_fits() {
         assert_eq!(matches!(full.found, Found::Solution(_)), want_solution);
         for max_nodes in 1..needed {
             let r = solve(&g, &opts(max_nodes));
-            assert_eq!(r.found, Found::Capped(Limit::Nodes), "max_nodes {max_nodes}");
+            assert_eq!(
+                r.found,
+                Found::Capped(Limit::Nodes),
+                "max_nodes {max_nodes}"
+            );
             assert_eq!(r.stats.nodes, max_nodes.max(1));
             assert!(matches!(
                 count_solutions(&g, &opts(max_nodes), 1),
@@ -476,7 +512,11 @@ fn a_step_cap_gives_a_capped_trace_that_still_replays() {
             },
             "max_steps {max_steps}"
         );
-        assert!(t.steps.len() <= max_steps, "{} > {max_steps}", t.steps.len());
+        assert!(
+            t.steps.len() <= max_steps,
+            "{} > {max_steps}",
+            t.steps.len()
+        );
         // The kept steps are the first steps of the full trace.
         assert_eq!(t.steps[..], full.steps[..t.steps.len()]);
         t.replay().expect("a capped trace replays");
