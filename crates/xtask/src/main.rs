@@ -13,6 +13,7 @@ use std::ffi::OsStr;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
+use std::sync::{Arc, Mutex};
 use std::thread;
 
 /// Must equal the `=` pin of wasm-bindgen in crates/solver-wasm/Cargo.toml and Trunk.toml.
@@ -198,25 +199,27 @@ fn run_suite(name: &'static str, c: &mut Command) -> Suite {
             || l.starts_with("error: test failed")
             || l.starts_with("error[")
     };
+    // Both streams feed one list in arrival order, so each "Running" line (stderr) stays next
+    // to its binary's "test result" line (stdout).
+    let summary = Arc::new(Mutex::new(Vec::new()));
     let stderr = child.stderr.take().expect("piped");
+    let kept = Arc::clone(&summary);
     let err_thread = thread::spawn(move || {
-        let mut kept = Vec::new();
         for line in BufReader::new(stderr).lines().map_while(std::result::Result::ok) {
             eprintln!("{line}");
             if keep(&line) {
-                kept.push(line);
+                kept.lock().expect("not poisoned").push(line);
             }
         }
-        kept
     });
-    let mut summary = Vec::new();
     for line in BufReader::new(child.stdout.take().expect("piped")).lines().map_while(std::result::Result::ok) {
         println!("{line}");
         if keep(&line) {
-            summary.push(line);
+            summary.lock().expect("not poisoned").push(line);
         }
     }
-    summary.extend(err_thread.join().unwrap_or_default());
+    let _ = err_thread.join();
+    let summary = std::mem::take(&mut *summary.lock().expect("not poisoned"));
     let passed = child.wait().map(|s| s.success()).unwrap_or(false);
     Suite { name, passed, summary }
 }
