@@ -12,6 +12,7 @@
 //!
 //! Every change to a grid goes through [`Grid::set`], which reports it to a [`trace::Sink`].
 
+pub mod compare;
 pub mod digits;
 mod fast;
 pub mod grid;
@@ -22,6 +23,7 @@ pub mod strategy;
 pub mod topology;
 pub mod trace;
 
+pub use compare::{compare_strategies, Comparison};
 pub use digits::{Digit, Digits};
 pub use grid::Grid;
 pub use parse::{parse, ParseError};

@@ -45,6 +45,17 @@ pub fn solve(grid: &Grid, opts: &Options) -> Solve {
     }
 }
 
+/// Solves without a trace on the traced path's own code, so that `stats.steps` is counted:
+/// for comparing strategies, where the steps each one makes are the point.
+pub fn solve_counting_steps(grid: &Grid, opts: &Options) -> Solve {
+    let mut s = Searcher::new(opts, NoTrace, 1);
+    let found = s.run(*grid);
+    Solve {
+        found,
+        stats: s.stats,
+    }
+}
+
 /// Solves and records every step. The outcome also counts solutions up to 2.
 pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
     let topo = Topology::of(opts.variant);
