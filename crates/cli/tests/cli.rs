@@ -393,6 +393,8 @@ fn solve_stats_show_the_seed_003_instances_with_and_without_pruning() {
         stats.starts_with("nodes=1 guesses=0 backtracks=0 max_depth=0 "),
         "{stats}"
     );
+    // --stats counts the steps each strategy made (on the traced path's code).
+    assert!(!stats.contains(" eliminate=0 "), "{stats}");
     let pure = ok(&["solve", "--stats", "--strategies", "none", &nearly], "");
     let (answer, stats) = pure.trim_end().split_once('\t').unwrap();
     assert_eq!(answer, EASY_SOLUTION);
