@@ -67,6 +67,17 @@ fn variant(diagonal: bool) -> Variant {
     }
 }
 
+/// The core's options for the options object JavaScript passed (absent: the defaults).
+fn core_options(options: JsValue) -> Result<Options, JsError> {
+    let js: SolveOptions = if options.is_undefined() || options.is_null() {
+        SolveOptions::default()
+    } else {
+        serde_wasm_bindgen::from_value(options)
+            .map_err(|e| JsError::new(&format!("bad options: {e}")))?
+    };
+    to_core(&js).map_err(|e| JsError::new(&e))
+}
+
 /// Serializes with plain objects for maps (not JS `Map`s), as `JSON.parse` would give.
 fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
     value
@@ -97,15 +108,20 @@ pub fn parse(text: &str, diagonal: bool) -> Result<JsValue, JsError> {
 /// describes. Throws an `Error` for a grid that does not parse or options that are not valid.
 #[wasm_bindgen]
 pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsError> {
-    let js: SolveOptions = if options.is_undefined() || options.is_null() {
-        SolveOptions::default()
-    } else {
-        serde_wasm_bindgen::from_value(options)
-            .map_err(|e| JsError::new(&format!("bad options: {e}")))?
-    };
-    let opts = to_core(&js).map_err(|e| JsError::new(&e))?;
+    let opts = core_options(options)?;
     let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
     to_js(&solver_core::solve_traced(&grid, &opts))
+}
+
+/// Parses a grid and solves it under every set of the course's ladder (none; eliminate;
+/// + only choice; + naked twins), with the variant and node cap of `options` (its strategies
+/// are ignored). Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
+/// `solver_core::compare_strategies` gives them. Throws like [`solve`].
+#[wasm_bindgen]
+pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let opts = core_options(options)?;
+    let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&solver_core::compare_strategies(&grid, &opts))
 }
 
 /// The version of this crate, so the page can say what it runs.

@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect, JSON};
-use solver_wasm::{parse, solve};
+use solver_wasm::{compare, parse, solve};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -127,4 +127,60 @@ fn bad_options_throw() {
         .as_string()
         .unwrap()
         .starts_with("bad options"));
+}
+
+/// Seed 003's example: the easy solution with A7, B8, E6 and I9 empty.
+const SEED_003: &str =
+    "483921.579673458.125187649354813297672956.13813679824537268951481425376969541738.";
+
+#[wasm_bindgen_test]
+fn compare_gives_the_ladder_of_strategy_sets_with_their_node_counts() {
+    let rungs: Array = compare(SEED_003, options(r#"{"maxNodes": 200000}"#))
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(rungs.length(), 4);
+    let names: Vec<String> = rungs
+        .iter()
+        .map(|r| {
+            let s: Array = get(&r, "strategies").dyn_into().unwrap();
+            s.iter()
+                .map(|n| n.as_string().unwrap())
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "",
+            "eliminate",
+            "eliminate,only_choice",
+            "eliminate,only_choice,naked_twins"
+        ]
+    );
+    let nodes: Vec<f64> = rungs
+        .iter()
+        .map(|r| get(&get(&r, "stats"), "nodes").as_f64().unwrap())
+        .collect();
+    assert_eq!(nodes, [4227.0, 1.0, 1.0, 1.0]);
+    for r in rungs.iter() {
+        assert_eq!(get(&r, "verdict").as_string().unwrap(), "solved");
+    }
+}
+
+#[wasm_bindgen_test]
+fn compare_reports_the_node_cap_and_throws_on_bad_input() {
+    let hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    let rungs: Array = compare(hard, options(r#"{"maxNodes": 500}"#))
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    let none = rungs.get(0);
+    assert_eq!(get(&none, "verdict").as_string().unwrap(), "capped");
+    assert_eq!(get(&get(&none, "stats"), "nodes").as_f64(), Some(500.0));
+    let all = rungs.get(3);
+    assert_eq!(get(&all, "verdict").as_string().unwrap(), "solved");
+    let err: JsValue = compare("12x", JsValue::UNDEFINED).unwrap_err().into();
+    assert!(err.is_instance_of::<js_sys::Error>());
 }
