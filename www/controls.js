@@ -47,3 +47,14 @@ export function keyAction(key, target) {
       return null;
   }
 }
+
+/** Above this many steps per second, captions change too fast to read aloud. */
+export const LIVE_MAX_SPEED = 2;
+
+/**
+ * The caption's `aria-live`: `polite` while a learner steps or plays slowly, `off` while playing
+ * faster than LIVE_MAX_SPEED steps per second (a screen reader would fall behind and babble).
+ */
+export function captionLive(playing, stepsPerSecond) {
+  return playing && stepsPerSecond > LIVE_MAX_SPEED ? 'off' : 'polite';
+}

@@ -8,8 +8,13 @@ import { explainStep, describeOutcome, topology } from './explain.js';
 import { encodeState, decodeState } from './url.js';
 import { SAMPLES } from './samples.js';
 import { SolverClient, Cancelled } from './solver.js';
-import { bindControls } from './controls.js';
+import { bindControls, captionLive } from './controls.js';
 import { drawTimelineMap } from './timeline.js';
+import { buildTree } from './tree.js';
+import { TreeView } from './tree-view.js';
+import { chartModel, summarise } from './compare.js';
+import { drawCompareChart } from './compare-view.js';
+import { display } from './display.js';
 
 /** Caps for the page: a trace beyond these is reported as capped rather than exhausting memory. */
 const LIMITS = { maxNodes: 200_000, maxSteps: 50_000 };
@@ -34,10 +39,25 @@ const el = {
   verdict: $('verdict'),
   speed: $('speed'),
   exportTrace: $('export-trace'),
+  exportGrid: $('export-grid'),
   copyLink: $('copy-link'),
+  heatmap: $('heatmap'),
+  heatLegend: $('heat-legend'),
+  treeFold: $('tree-fold'),
+  treeSummary: $('tree-summary'),
+  compare: $('compare'),
+  compareStatus: $('compare-status'),
+  compareChart: $('compare-chart'),
 };
 
 const board = new Board($('board'));
+const treeView = new TreeView($('search-tree'), {
+  // A node jumps the player to its guess step (the root: to the start).
+  onSelect: (node) => run && run.player.seek(node.position),
+  onSummary: (text) => {
+    el.treeSummary.textContent = text;
+  },
+});
 const solver = new SolverClient({
   createWorker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
   onLoadError: (message) => {
@@ -127,8 +147,9 @@ function onPlayerChange({ position, length, step, playing }) {
   el.position.textContent = `step ${position} of ${length}`;
   el.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
   el.play.classList.toggle('playing', playing);
-  // Read captions aloud only when the learner moves step by step.
-  el.caption.setAttribute('aria-live', playing ? 'off' : 'polite');
+  // Read captions aloud only when the learner steps or plays slowly.
+  el.caption.setAttribute('aria-live', captionLive(playing, r.player.speed));
+  treeView.setCurrent(step ? step.node : 0);
   if (h) setCaption(h.kind, h.label, h.caption, h.depth);
   else setCaption('start', 'Start', 'The puzzle as given, with every candidate. Play or step forward to watch it solve.', 0);
   if (position === length && length >= 0 && !playing) {
@@ -176,6 +197,9 @@ function dropRun() {
   drawTimelineMap(el.timelineMap, []);
   clearStats();
   el.exportTrace.disabled = true;
+  el.exportGrid.disabled = true;
+  treeView.setTree(null);
+  setFolded(false);
   delete document.body.dataset.position;
   delete document.body.dataset.length;
   document.body.dataset.playing = 'false';
@@ -186,8 +210,9 @@ async function onInput() {
   const text = el.input.value;
   const diagonal = el.diagonal.checked;
   const seq = ++parseSeq;
-  if (solver.busy) solver.cancel();
+  if (solver.busy || solver.comparing) solver.cancel();
   dropRun();
+  clearComparison();
   setBusy(false);
   saveUrl();
   if (!text.trim()) {
@@ -245,7 +270,10 @@ async function solve() {
     run = { trace, replay, player, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
     el.timeline.disabled = false;
     el.exportTrace.disabled = false;
+    el.exportGrid.disabled = false;
     el.timeline.max = String(replay.length);
+    treeView.setTree(buildTree(trace));
+    setFolded(false);
     drawTimelineMap(el.timelineMap, trace.steps);
     showStats(trace);
     player.seek(pendingStep);
@@ -264,18 +292,97 @@ async function solve() {
   }
 }
 
-/** Saves the current trace as a JSON file (docs/trace-format.md). */
-function exportTrace() {
-  if (!run) return;
-  const blob = new Blob([JSON.stringify(run.trace)], { type: 'application/json' });
+/** Offers `text` as a file download named `name`. */
+function download(text, type, name) {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `propagate-trace-${run.trace.variant}.json`;
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Saves the current trace as a JSON file (docs/trace-format.md). */
+function exportTrace() {
+  if (!run) return;
+  download(JSON.stringify(run.trace), 'application/json', `propagate-trace-${run.trace.variant}.json`);
+}
+
+/** Saves the grid at the end of the trace (the solution, when solved) in the course's layout. */
+function exportGrid() {
+  if (!run) return;
+  download(display(run.replay.final), 'text/plain', `propagate-grid-${run.trace.variant}.txt`);
+}
+
+// ---- Search tree and comparison -------------------------------------------------------------
+
+function setFolded(folded) {
+  el.treeFold.setAttribute('aria-pressed', String(folded));
+  el.treeFold.textContent = folded ? 'Unfold all' : 'Fold dead ends';
+}
+
+function toggleFold() {
+  const folded = el.treeFold.getAttribute('aria-pressed') !== 'true';
+  if (folded) treeView.collapseDeadEnds();
+  else treeView.expandAll();
+  setFolded(folded);
+}
+
+/** The last comparison: which input it was for, and its results. */
+let compared = null; // { text, diagonal, results }
+
+function drawComparison() {
+  if (!compared) {
+    drawCompareChart(el.compareChart, null);
+    return;
+  }
+  const model = chartModel(compared.results, { current: options().strategies.join(',') });
+  drawCompareChart(el.compareChart, model);
+  const capped = compared.results.some((c) => c.verdict === 'capped');
+  // Shown: how to read the chart. Announced too: the node counts.
+  const said = document.createElement('span');
+  said.className = 'sr-only';
+  said.textContent = ` Search nodes: ${summarise(model)}.`;
+  el.compareStatus.replaceChildren(
+    `Bars on a log scale.${capped ? ` Search stops at the page's cap of ${LIMITS.maxNodes.toLocaleString('en-US')} nodes.` : ''}`,
+    said,
+  );
+}
+
+function clearComparison() {
+  compared = null;
+  el.compareStatus.textContent = '';
+  drawComparison();
+}
+
+async function compare() {
+  clearTimeout(inputTimer);
+  if (parseSeq === 0 || el.input.value !== (valid && valid.text) || el.diagonal.checked !== (valid && valid.diagonal)) {
+    await onInput();
+  }
+  if (!valid || el.error.textContent) {
+    el.input.focus();
+    return;
+  }
+  const asked = valid;
+  el.compare.disabled = true;
+  el.compare.textContent = 'Comparing…';
+  el.compareStatus.textContent = 'Solving under four strategy sets…';
+  try {
+    const results = await solver.compare(asked.text, { diagonal: asked.diagonal, maxNodes: LIMITS.maxNodes });
+    if (valid !== asked) return;
+    compared = { text: asked.text, diagonal: asked.diagonal, results };
+    drawComparison();
+  } catch (e) {
+    if (e instanceof Cancelled) el.compareStatus.textContent = '';
+    else if (!e.loadError) el.compareStatus.textContent = `Could not compare: ${e.message}`;
+  } finally {
+    el.compare.disabled = false;
+    el.compare.textContent = 'Compare strategies';
+  }
 }
 
 async function copyLink() {
@@ -350,14 +457,26 @@ function start() {
       dropRun();
       saveUrl();
       drawPuzzle();
+      drawComparison();
       if (valid) setCaption('ready', 'Ready', 'Press Solve (or Play) to watch it solve with these strategies.', 0);
     });
   }
   el.solve.addEventListener('click', () => withRun((p) => { p.seek(0); p.play(); }));
   el.cancel.addEventListener('click', () => solver.cancel());
   el.exportTrace.addEventListener('click', exportTrace);
+  el.exportGrid.addEventListener('click', exportGrid);
   el.copyLink.addEventListener('click', copyLink);
-  el.speed.addEventListener('change', () => run && run.player.setSpeed(Number(el.speed.value)));
+  el.speed.addEventListener('change', () => {
+    if (!run) return;
+    run.player.setSpeed(Number(el.speed.value));
+    el.caption.setAttribute('aria-live', captionLive(run.player.playing, run.player.speed));
+  });
+  el.heatmap.addEventListener('change', () => {
+    $('board').classList.toggle('heatmap', el.heatmap.checked);
+    el.heatLegend.hidden = !el.heatmap.checked;
+  });
+  el.treeFold.addEventListener('click', toggleFold);
+  el.compare.addEventListener('click', compare);
 
   bindControls({
     play: () => withRun((p) => p.toggle()),

@@ -1,7 +1,8 @@
 // Rendering: the 9x9 board, built once with createElement, then updated in place.
 // Draws are batched per animation frame: many state changes between two frames cost one draw.
 // Every box is `[data-box="A1"]` with `data-value` (its digit once placed, else empty) and
-// `data-candidates` (its candidates) as stable hooks for scripts and tests.
+// `data-candidates` (its candidates) as stable hooks for scripts and tests, and `data-count`
+// (how many candidates) for the heat map.
 
 import { BOXES } from './replay.js';
 
@@ -110,6 +111,8 @@ export class Board {
         this.drawn[i] = key;
         box.dataset.value = solved ? cand : '';
         box.dataset.candidates = cand;
+        // The candidate count, for the heat map (`.board.heatmap` in style.css).
+        box.dataset.count = String(cand.length);
         box.classList.toggle('given', !!givens[i]);
         box.classList.toggle('solved', solved && !givens[i]);
         box.classList.toggle('empty', cand.length === 0);

@@ -86,9 +86,23 @@ export class SolverClient {
     return this.#request('solve', { text, options });
   }
 
+  /**
+   * The course's ladder of strategy sets solved untraced, `[{strategies, verdict, stats}, ...]`
+   * (options: `diagonal` and the `maxNodes` cap); a comparison already running is cancelled first.
+   */
+  compare(text, options) {
+    if (this.comparing) this.cancel();
+    return this.#request('compare', { text, options });
+  }
+
   /** True while a solve is running. */
   get busy() {
     return [...this.pending.values()].some((p) => p.op === 'solve');
+  }
+
+  /** True while a comparison is running. */
+  get comparing() {
+    return [...this.pending.values()].some((p) => p.op === 'compare');
   }
 
   /** Stops whatever the worker is doing; every pending request rejects with `Cancelled`. */

@@ -6,7 +6,7 @@
 // without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
 // `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
-import init, { parse, solve } from '../solver-wasm.js';
+import init, { parse, solve, compare } from '../solver-wasm.js';
 
 const ready = init({ module_or_path: new URL('../solver-wasm_bg.wasm', import.meta.url) }).catch((e) => {
   self.postMessage({ type: 'load-error', error: String((e && e.message) || e) });
@@ -24,6 +24,7 @@ self.onmessage = async (ev) => {
     let result;
     if (op === 'parse') result = parse(String(text), !!(options && options.diagonal));
     else if (op === 'solve') result = solve(String(text), options || {});
+    else if (op === 'compare') result = compare(String(text), options || {});
     else throw new Error(`unknown request ${op}`);
     self.postMessage({ id, ok: true, result });
   } catch (e) {

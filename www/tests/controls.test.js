@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { keyAction } from '../controls.js';
+import { keyAction, captionLive } from '../controls.js';
 
 const body = { tagName: 'BODY' };
 
@@ -24,4 +24,12 @@ test('a focused button keeps Space and Enter for itself', () => {
   assert.equal(keyAction(' ', { tagName: 'BUTTON' }), null);
   assert.equal(keyAction('Enter', { tagName: 'BUTTON' }), null);
   assert.equal(keyAction('ArrowRight', { tagName: 'BUTTON' }), 'stepForward');
+});
+
+test('captions are read aloud unless playing faster than 2 steps per second', () => {
+  assert.equal(captionLive(false, 1000), 'polite');
+  assert.equal(captionLive(true, 1), 'polite');
+  assert.equal(captionLive(true, 2), 'polite');
+  assert.equal(captionLive(true, 4), 'off');
+  assert.equal(captionLive(true, 1000), 'off');
 });

@@ -78,3 +78,17 @@ test('after a panic in the wasm the next request gets a fresh worker', async () 
   assert.equal(FakeWorker.all.length, 2);
   assert.equal(FakeWorker.all[1].sent[0].op, 'parse');
 });
+
+test('a comparison is its own request: not a solve, and a new one replaces a running one', async () => {
+  const { c } = client();
+  const first = c.compare('a', { maxNodes: 10 });
+  assert.equal(c.comparing, true);
+  assert.equal(c.busy, false, 'a comparison is not a solve');
+  assert.deepEqual(FakeWorker.all[0].sent[0], { id: 1, op: 'compare', text: 'a', options: { maxNodes: 10 } });
+  const second = c.compare('b', {});
+  await assert.rejects(first, Cancelled);
+  const w2 = FakeWorker.all[1];
+  w2.reply({ id: w2.sent[0].id, ok: true, result: [{ strategies: [], verdict: 'solved' }] });
+  assert.equal((await second).length, 1);
+  assert.equal(c.comparing, false);
+});

@@ -1,0 +1,336 @@
+// The search tree as an indented outline in `#search-tree` (a WAI-ARIA tree).
+//
+// One row per node, in preorder, indented by depth: "B2 = 5", its choices, ✓ on the path to
+// the solution, ✗ and the contradiction on a dead end. Subtrees fold (the ▾/▸ toggle, or ←/→).
+// Rows have a fixed height and are positioned absolutely, so only the rows in view (and a margin)
+// need to exist: a tree of a few hundred nodes is drawn whole, one of tens of thousands stays
+// as cheap as the rows on screen. Every row is `[data-node="ID"]` (a hook for scripts and tests).
+//
+// Keyboard: the tree is one tab stop; ↑/↓ move, ←/→ fold and unfold (or go to the parent or
+// first child), Home/End the first and last row, Enter or Space jumps the player to that node.
+// The active row is announced through aria-activedescendant.
+
+import { visibleNodes, shownAs, nodeLabel, shortContradiction, describeNode, deadSubtrees, descendants } from './tree.js';
+
+/** Row height in px; must match `.tree-row` in style.css. */
+export const ROW_HEIGHT = 26;
+/** Up to this many visible rows are all drawn; beyond, only those near the view. */
+const DRAW_ALL = 1200;
+/** Rows drawn above and below the view when windowing. */
+const MARGIN = 40;
+/**
+ * The most a row is indented, in px: a deep tree gets a finer step (at least MIN_STEP px per
+ * level; rows deeper than that allows stop moving right, and keep their depth in aria-level).
+ */
+const MAX_INDENT = 140;
+const MIN_STEP = 4;
+const MAX_STEP = 14;
+
+export class TreeView {
+  /**
+   * @param {HTMLElement} root the `#search-tree` element
+   * @param {{onSelect: (node: object) => void, onSummary?: (text: string) => void}} options
+   *   onSelect is called with the node a person clicked or chose by keyboard.
+   */
+  constructor(root, { onSelect, onSummary = () => {} }) {
+    this.root = root;
+    this.onSelect = onSelect;
+    this.onSummary = onSummary;
+    root.setAttribute('role', 'tree');
+    root.tabIndex = 0;
+    this.inner = document.createElement('div');
+    this.inner.className = 'tree-inner';
+    root.replaceChildren(this.inner);
+    this.tree = null;
+    this.collapsed = new Set();
+    this.rows = []; // visible nodes, in preorder
+    this.index = new Map(); // node id -> row index
+    this.drawn = new Map(); // node id -> element
+    this.window = [0, 0];
+    this.current = 0;
+    this.active = null;
+    this.scrollTop = 0;
+    this.height = root.clientHeight || 400;
+    this.frame = null;
+    this.dirty = false;
+    this.follow = true;
+
+    root.addEventListener('scroll', () => {
+      this.scrollTop = root.scrollTop;
+      if (this.rows.length > DRAW_ALL) this.#schedule();
+    });
+    if (typeof ResizeObserver === 'function') {
+      new ResizeObserver(() => {
+        this.height = root.clientHeight || this.height;
+        this.#schedule();
+      }).observe(root);
+    }
+    root.addEventListener('click', (ev) => {
+      const row = ev.target.closest('[data-node]');
+      if (!row || !this.tree) return;
+      const id = Number(row.dataset.node);
+      if (ev.target.closest('.twisty')) {
+        this.toggle(id);
+        return;
+      }
+      this.active = id;
+      this.onSelect(this.tree.byId.get(id));
+      this.#schedule();
+    });
+    root.addEventListener('keydown', (ev) => this.#key(ev));
+    root.addEventListener('focus', () => {
+      if (this.tree && (this.active === null || !this.index.has(this.active))) this.active = this.#shown(this.current);
+      this.#schedule();
+    });
+  }
+
+  /** Shows the tree of a new trace (or nothing, for null). */
+  setTree(tree) {
+    this.tree = tree;
+    this.step = tree ? Math.max(MIN_STEP, Math.min(MAX_STEP, Math.floor(MAX_INDENT / Math.max(1, tree.maxDepth)))) : MAX_STEP;
+    this.collapsed = new Set();
+    this.current = 0;
+    this.active = null;
+    this.root.scrollTop = 0;
+    this.scrollTop = 0;
+    this.#layout();
+    this.root.dataset.count = tree ? String(tree.nodes.length) : '0';
+    if (tree) {
+      const s = tree.nodes.length;
+      const path = tree.solution === null ? '' : `; the path to the solution is ${tree.byId.get(tree.solution).depth} guesses long`;
+      this.onSummary(s === 1
+        ? 'No guesses: propagation alone decided this puzzle.'
+        : `${s} nodes, ${tree.deadEnds} dead ends, depth up to ${tree.maxDepth}${path}.`);
+    } else {
+      this.onSummary('Solve a puzzle to see its search.');
+    }
+  }
+
+  /** The node of the player's current step: highlighted, and scrolled into view. */
+  setCurrent(id) {
+    if (id === this.current && !this.dirty) return;
+    this.current = id;
+    this.follow = true;
+    this.#schedule();
+  }
+
+  /** Folds or unfolds the subtree under node `id`. */
+  toggle(id) {
+    const n = this.tree && this.tree.byId.get(id);
+    if (!n || n.children.length === 0) return;
+    if (this.collapsed.has(id)) this.collapsed.delete(id);
+    else this.collapsed.add(id);
+    this.#layout();
+  }
+
+  /** Folds every dead end that has children, leaving the path and each first failure. */
+  collapseDeadEnds() {
+    if (!this.tree) return;
+    this.collapsed = new Set(deadSubtrees(this.tree));
+    this.follow = true;
+    this.#layout();
+  }
+
+  expandAll() {
+    this.collapsed = new Set();
+    this.follow = true;
+    this.#layout();
+  }
+
+  #shown(id) {
+    return this.tree ? shownAs(this.tree, id, this.collapsed) : 0;
+  }
+
+  #layout() {
+    this.rows = this.tree ? visibleNodes(this.tree, this.collapsed) : [];
+    this.index = new Map(this.rows.map((n, i) => [n.id, i]));
+    this.inner.style.height = `${this.rows.length * ROW_HEIGHT}px`;
+    this.inner.replaceChildren();
+    this.drawn.clear();
+    this.window = [0, 0];
+    this.dirty = true;
+    this.#schedule();
+  }
+
+  #schedule() {
+    if (this.frame !== null) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      this.#draw();
+    });
+  }
+
+  /** Draws the rows in the window and moves the highlights; reads no layout. */
+  #draw() {
+    this.dirty = false;
+    const shown = this.#shown(this.current);
+    if (this.follow && this.index.has(shown)) {
+      const i = this.index.get(shown);
+      const top = i * ROW_HEIGHT;
+      if (top < this.scrollTop || top + ROW_HEIGHT > this.scrollTop + this.height) {
+        this.scrollTop = Math.max(0, Math.round(top - this.height / 2 + ROW_HEIGHT / 2));
+        this.root.scrollTop = this.scrollTop;
+      }
+    }
+    this.follow = false;
+    const n = this.rows.length;
+    let from = 0;
+    let to = n;
+    if (n > DRAW_ALL) {
+      from = Math.max(0, Math.floor(this.scrollTop / ROW_HEIGHT) - MARGIN);
+      to = Math.min(n, Math.ceil((this.scrollTop + this.height) / ROW_HEIGHT) + MARGIN);
+      if (this.active !== null && this.index.has(this.active)) {
+        // The active row must exist for aria-activedescendant; widen the window to reach it.
+        const a = this.index.get(this.active);
+        from = Math.min(from, a);
+        to = Math.max(to, a + 1);
+      }
+    }
+    if (from !== this.window[0] || to !== this.window[1]) {
+      for (const [id, el] of this.drawn) {
+        const i = this.index.get(id);
+        if (i < from || i >= to) {
+          el.remove();
+          this.drawn.delete(id);
+        }
+      }
+      const frag = document.createDocumentFragment();
+      for (let i = from; i < to; i++) {
+        const node = this.rows[i];
+        if (!this.drawn.has(node.id)) {
+          const el = this.#row(node, i);
+          this.drawn.set(node.id, el);
+          frag.append(el);
+        }
+      }
+      this.inner.append(frag);
+      this.window = [from, to];
+    }
+    for (const [id, el] of this.drawn) {
+      el.classList.toggle('current', id === shown);
+      if (id === shown) el.setAttribute('aria-current', 'step');
+      else el.removeAttribute('aria-current');
+      el.classList.toggle('active', id === this.active);
+      el.setAttribute('aria-selected', String(id === this.active));
+    }
+    if (this.active !== null && this.drawn.has(this.active)) {
+      this.root.setAttribute('aria-activedescendant', this.drawn.get(this.active).id);
+    } else {
+      this.root.removeAttribute('aria-activedescendant');
+    }
+    this.root.dataset.current = String(this.current);
+  }
+
+  #row(node, i) {
+    const el = document.createElement('div');
+    el.className = 'tree-row';
+    el.id = `tree-node-${node.id}`;
+    el.dataset.node = String(node.id);
+    el.setAttribute('role', 'treeitem');
+    el.setAttribute('aria-level', String(node.depth + 1));
+    el.style.top = `${i * ROW_HEIGHT}px`;
+    el.style.paddingLeft = `${4 + Math.min(node.depth * this.step, MAX_INDENT)}px`;
+    if (node.onPath) el.classList.add('on-path');
+    if (node.end === 'dead') {
+      el.classList.add('dead');
+      el.dataset.contradiction = node.contradiction ? node.contradiction.kind : '';
+    }
+    if (node.end === 'solution') el.classList.add('solution');
+    el.title = describeNode(node);
+
+    const twisty = document.createElement('span');
+    twisty.className = 'twisty';
+    twisty.setAttribute('aria-hidden', 'true');
+    if (node.children.length) {
+      const folded = this.collapsed.has(node.id);
+      el.setAttribute('aria-expanded', String(!folded));
+      twisty.textContent = folded ? '▸' : '▾';
+    }
+    const icon = document.createElement('span');
+    icon.className = 'icon';
+    icon.setAttribute('aria-hidden', 'true');
+    icon.textContent = node.end === 'solution' ? '★' : node.end === 'dead' ? '✗' : node.onPath ? '✓' : '•';
+    const label = document.createElement('span');
+    label.className = 'label';
+    label.textContent = nodeLabel(node);
+    el.append(twisty, icon, label);
+    if (node.id !== 0) {
+      const meta = document.createElement('span');
+      meta.className = 'meta';
+      meta.textContent = `of ${node.choices}`;
+      el.append(meta);
+    }
+    if (node.end === 'dead') {
+      const why = document.createElement('span');
+      why.className = 'why';
+      why.textContent = shortContradiction(node.contradiction);
+      el.append(why);
+    } else if (node.end === 'solution') {
+      const why = document.createElement('span');
+      why.className = 'why';
+      why.textContent = 'solved';
+      el.append(why);
+    }
+    if (this.collapsed.has(node.id)) {
+      const more = document.createElement('span');
+      more.className = 'more';
+      more.textContent = `+${descendants(this.tree, node.id)}`;
+      el.append(more);
+    }
+    // Screen readers get the whole sentence rather than the symbols.
+    el.setAttribute('aria-label', describeNode(node));
+    return el;
+  }
+
+  #key(ev) {
+    if (!this.tree || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    const rows = this.rows;
+    const at = this.index.get(this.active ?? this.#shown(this.current)) ?? 0;
+    const node = rows[at];
+    let next = null;
+    switch (ev.key) {
+      case 'ArrowDown':
+        next = rows[Math.min(rows.length - 1, at + 1)];
+        break;
+      case 'ArrowUp':
+        next = rows[Math.max(0, at - 1)];
+        break;
+      case 'Home':
+        next = rows[0];
+        break;
+      case 'End':
+        next = rows[rows.length - 1];
+        break;
+      case 'ArrowRight':
+        if (this.collapsed.has(node.id)) this.toggle(node.id);
+        else if (node.children.length) next = this.tree.byId.get(node.children[0]);
+        else next = node;
+        break;
+      case 'ArrowLeft':
+        if (node.children.length && !this.collapsed.has(node.id)) this.toggle(node.id);
+        else if (node.parent !== null) next = this.tree.byId.get(node.parent);
+        else next = node;
+        break;
+      case 'Enter':
+      case ' ':
+        this.onSelect(node);
+        break;
+      default:
+        return;
+    }
+    // Handled here: the page's own keys (←/→ step, Space play) do not also fire.
+    ev.preventDefault();
+    ev.stopPropagation();
+    this.active = (next || node).id;
+    if (next) this.#scrollTo(this.index.get(this.active));
+    this.#schedule();
+  }
+
+  #scrollTo(i) {
+    const top = i * ROW_HEIGHT;
+    if (top < this.scrollTop) this.scrollTop = top;
+    else if (top + ROW_HEIGHT > this.scrollTop + this.height) this.scrollTop = top + ROW_HEIGHT - this.height;
+    else return;
+    this.root.scrollTop = this.scrollTop;
+  }
+}
