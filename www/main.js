@@ -149,7 +149,7 @@ function onPlayerChange({ position, length, step, playing }) {
   el.play.classList.toggle('playing', playing);
   // Read captions aloud only when the learner steps or plays slowly.
   el.caption.setAttribute('aria-live', captionLive(playing, r.player.speed));
-  treeView.setCurrent(step ? step.node : 0);
+  treeView.setCurrent(step ? step.node : 0, position);
   if (h) setCaption(h.kind, h.label, h.caption, h.depth);
   else setCaption('start', 'Start', 'The puzzle as given, with every candidate. Play or step forward to watch it solve.', 0);
   if (position === length && length >= 0 && !playing) {

@@ -6,6 +6,9 @@
 // need to exist: a tree of a few hundred nodes is drawn whole, one of tens of thousands stays
 // as cheap as the rows on screen. Every row is `[data-node="ID"]` (a hook for scripts and tests).
 //
+// The whole search is shown, each dead end with its contradiction; the nodes the player has not
+// reached yet are faded (`.future`).
+//
 // Keyboard: the tree is one tab stop; ↑/↓ move, ←/→ fold and unfold (or go to the parent or
 // first child), Home/End the first and last row, Enter or Space jumps the player to that node.
 // The active row is announced through aria-activedescendant.
@@ -48,6 +51,7 @@ export class TreeView {
     this.drawn = new Map(); // node id -> element
     this.window = [0, 0];
     this.current = 0;
+    this.position = Infinity;
     this.active = null;
     this.scrollTop = 0;
     this.height = root.clientHeight || 400;
@@ -106,11 +110,15 @@ export class TreeView {
     }
   }
 
-  /** The node of the player's current step: highlighted, and scrolled into view. */
-  setCurrent(id) {
-    if (id === this.current && !this.dirty) return;
+  /**
+   * The player is at `position`, in node `id`: that node is highlighted and scrolled into view,
+   * and the nodes its guesses have not reached yet are faded.
+   */
+  setCurrent(id, position = Infinity) {
+    if (id === this.current && position === this.position && !this.dirty) return;
+    if (id !== this.current) this.follow = true;
     this.current = id;
-    this.follow = true;
+    this.position = position;
     this.#schedule();
   }
 
@@ -206,7 +214,13 @@ export class TreeView {
       this.inner.append(frag);
       this.window = [from, to];
     }
+    const byId = this.tree ? this.tree.byId : new Map();
     for (const [id, el] of this.drawn) {
+      const future = byId.get(id).position > this.position;
+      if ((el.dataset.future === 'true') !== future) {
+        el.dataset.future = String(future);
+        el.classList.toggle('future', future);
+      }
       el.classList.toggle('current', id === shown);
       if (id === shown) el.setAttribute('aria-current', 'step');
       else el.removeAttribute('aria-current');
@@ -219,6 +233,7 @@ export class TreeView {
       this.root.removeAttribute('aria-activedescendant');
     }
     this.root.dataset.current = String(this.current);
+    this.root.dataset.position = String(this.position);
   }
 
   #row(node, i) {

@@ -142,7 +142,7 @@ export function shortContradiction(c) {
     case 'duplicate':
       return `${c.digit} twice in ${c.unit}`;
     case 'exhausted':
-      return 'all choices failed';
+      return 'all failed';
     default:
       return String(c.kind);
   }

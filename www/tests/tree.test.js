@@ -114,7 +114,7 @@ test('an exhausted node with children is a dead subtree that folds', () => {
     ['guess', 3, 0, 1, { box: 'A1', digit: 2, choices: '12' }],
   ]));
   assert.deepEqual(deadSubtrees(t), [1]);
-  assert.equal(shortContradiction(t.byId.get(1).contradiction), 'all choices failed');
+  assert.equal(shortContradiction(t.byId.get(1).contradiction), 'all failed');
   assert.equal(t.solution, 3);
 });
 

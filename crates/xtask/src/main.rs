@@ -262,7 +262,8 @@ fn test(args: &[String]) -> Result {
             suites.push(run_suite(
                 "end-to-end: the built page in Chromium",
                 cmd("node")
-                    .args(["--test", "--test-concurrency=1", "page.test.js"])
+                    // Every end-to-end file: the page (issue 3) and its views (issue 6).
+                    .args(["--test", "--test-concurrency=1", "page.test.js", "views.test.js"])
                     .current_dir(&e2e)
                     .env("PROPAGATE_DIST", root.join("dist"))
                     .env("CHROMIUM", CHROMIUM),
