@@ -412,19 +412,20 @@ test('screenshot for the README: the diagonal example mid-search, with its tree'
   const { page, problems } = await open(browser);
   await setPuzzle(page, DIAGONAL, { diagonal: true, strategies: ['eliminate'] });
   await solveToEnd(page);
-  // A guess some way into the search, so the picture shows depth, dead ends and pencil marks.
-  const n = Number(await page.evaluate(() => document.body.dataset.length));
-  await page.locator('#timeline').fill(String(Math.floor(n * 0.42)));
-  await waitForPosition(page, { at: Math.floor(n * 0.42) });
-  for (let i = 0; i < 300 && !(await page.textContent('#caption')).startsWith('Guess'); i++) {
+  // Dead ends folded, the player a few steps after the last guess: the path, the folded
+  // failures and the propagation of the final guess, with pencil marks still on the board.
+  await page.click('#tree-fold');
+  await page.click('#search-tree .tree-row.solution');
+  await page.waitForFunction(() => document.querySelector('#search-tree .tree-row.current.solution'));
+  for (let i = 0; i < 6; i++) {
     const p = await position(page);
     await page.click('#step-forward');
     await waitForPosition(page, { at: p + 1 });
   }
-  assert.match(await page.textContent('#caption'), /^Guess at depth/);
-  await page.locator('#timeline').focus();
+  assert.match(await page.textContent('#depth'), /depth [1-9]/);
+  assert.ok(await page.locator('#search-tree .tree-row.on-path').count() > 2);
   await page.evaluate(() => document.activeElement.blur());
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(1000);
   mkdirSync(SHOTS, { recursive: true });
   const shot = join(SHOTS, 'readme.png');
   await page.screenshot({ path: shot });
