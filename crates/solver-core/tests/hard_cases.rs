@@ -557,3 +557,61 @@ fn a_node_cap_in_a_trace_is_reported_with_its_maximum() {
     assert_eq!(t.stats.nodes, 3);
     t.replay().unwrap();
 }
+
+// ---- found by fuzzing --------------------------------------------------------------------------
+
+/// Found by `fuzz/` against a work-in-progress fast path: in diagonal mode, with eliminate and
+/// only choice, the root has no place for 8 in square G7-I9; the untraced solve must say so as
+/// the traced one does (same contradiction, one node), not search on and report another.
+#[test]
+fn fuzz_diagonal_root_contradiction_untraced_agrees_with_traced() {
+    let text =
+        "4.....6.5.1..........7......2.....3.....84.......1..6....653..+.8..2.....1.4......\n";
+    for variant in [Variant::Standard, Variant::Diagonal] {
+        let g = parse(text, variant).unwrap();
+        for s in every_strategy_set() {
+            let o = Options {
+                variant,
+                strategies: s,
+                limits: Limits {
+                    max_nodes: 2_000,
+                    max_steps: 20_000,
+                },
+            };
+            let fast = solve(&g, &o);
+            let t = solve_traced(&g, &o);
+            let ctx = format!("{variant:?} {s:?}");
+            match (&fast.found, &t.outcome) {
+                (Found::Solution(a), Outcome::Solved { solution, .. }) => {
+                    assert_eq!(&a.to_line(), solution, "{ctx}");
+                    assert_solution_of(&g, a, variant);
+                }
+                (Found::None(a), Outcome::NoSolution { contradiction }) => {
+                    assert_eq!(a, contradiction, "{ctx}")
+                }
+                (Found::Capped(a), Outcome::Capped { limit, .. }) => assert_eq!(a, limit, "{ctx}"),
+                (a, b) => panic!("{ctx}: {a:?} vs {b:?}"),
+            }
+            assert_eq!(fast.stats.nodes, t.stats.nodes, "{ctx}");
+        }
+    }
+    let course = Options {
+        variant: Variant::Diagonal,
+        strategies: Strategies {
+            naked_twins: false,
+            ..Strategies::ALL
+        },
+        ..Options::default()
+    };
+    let g = parse(text, Variant::Diagonal).unwrap();
+    let r = solve(&g, &course);
+    let square_g7 = Unit(26);
+    assert_eq!(
+        r.found,
+        Found::None(Contradiction::NoPlace {
+            unit: square_g7,
+            digit: 8
+        })
+    );
+    assert_eq!(r.stats.nodes, 1);
+}

@@ -26,7 +26,9 @@ const DIAGONAL_BASE: &str =
 
 /// `cases` per property, unless `PROPTEST_CASES` asks for more (a long run: see docs/limits.md).
 fn config(cases: u32) -> ProptestConfig {
-    let from_env = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok());
+    let from_env = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok());
     ProptestConfig {
         cases: from_env.unwrap_or(cases),
         failure_persistence: Some(Box::new(FileFailurePersistence::Direct(
