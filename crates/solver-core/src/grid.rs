@@ -1,27 +1,81 @@
 //! The grid: the candidates of the 81 boxes. `Copy`, so search copies it cheaply.
 
 use crate::digits::{Digit, Digits};
-use crate::topology::{Cell, Topology, COLS, ROWS};
+use crate::topology::{Cell, Topology, Unit, Variant, COLS, ROWS};
 use crate::trace::Sink;
 use std::fmt;
 
-#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone)]
 pub struct Grid {
     cells: [Digits; 81],
+    /// Solved boxes whose digit none of their peers holds any more: a pass of `eliminate`
+    /// would change nothing for them. Only a cache, so equality ignores it; see [`Grid::set`].
+    eliminated: u128,
+    /// The variant whose peers `eliminated` was computed with: diagonal peers include the
+    /// standard ones, so a diagonal cache holds for standard solving but not the reverse.
+    eliminated_in: Variant,
+    /// Units (bit `u` for unit `u`) whose boxes changed since `only_choice` (`[0]`) or
+    /// `naked_twins` (`[1]`) last found nothing to do in them. A unit left alone gives those
+    /// strategies nothing to do, so their passes skip it; the steps are the same.
+    unsettled: [u32; 2],
+}
+
+/// The units each box belongs to, as bits, in the diagonal topology (a superset of the
+/// standard one: marking a diagonal unit unsettled in standard Sudoku is harmless).
+const UNITS_OF: [u32; 81] = {
+    let mut t = [0u32; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        let mut bits = 1 << r | 1 << (9 + c) | 1 << (18 + r / 3 * 3 + c / 3);
+        if r == c {
+            bits |= 1 << 27;
+        }
+        if r + c == 8 {
+            bits |= 1 << 28;
+        }
+        t[i] = bits;
+        i += 1;
+    }
+    t
+};
+
+/// Which strategy's record of settled units to use.
+#[derive(Copy, Clone)]
+pub(crate) enum Settled {
+    OnlyChoice = 0,
+    NakedTwins = 1,
+}
+
+impl PartialEq for Grid {
+    fn eq(&self, other: &Grid) -> bool {
+        self.cells == other.cells
+    }
+}
+
+impl Eq for Grid {}
+
+impl std::hash::Hash for Grid {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.cells.hash(h)
+    }
 }
 
 impl Default for Grid {
     /// The empty grid: every box may hold every digit.
     fn default() -> Self {
-        Grid {
-            cells: [Digits::ALL; 81],
-        }
+        Grid::from_cells([Digits::ALL; 81])
     }
 }
 
 impl Grid {
     pub fn from_cells(cells: [Digits; 81]) -> Grid {
-        Grid { cells }
+        Grid {
+            cells,
+            eliminated: 0,
+            eliminated_in: Variant::Standard,
+            unsettled: [u32::MAX; 2],
+        }
     }
 
     #[inline]
@@ -40,8 +94,46 @@ impl Grid {
         let before = self.cells[cell.index()];
         if before != after {
             self.cells[cell.index()] = after;
+            let units = UNITS_OF[cell.index()];
+            self.unsettled[0] |= units;
+            self.unsettled[1] |= units;
+            if after.without(before) != Digits::NONE {
+                // Candidates came back (a backtrack restoring a box): forget the cache.
+                self.eliminated = 0;
+            }
             sink.change(cell, before, after);
         }
+    }
+
+    /// Makes the `eliminate` cache valid for `variant` before a pass uses it.
+    #[inline]
+    pub(crate) fn prepare_eliminated(&mut self, variant: Variant) {
+        if variant == Variant::Diagonal && self.eliminated_in == Variant::Standard {
+            self.eliminated = 0;
+        }
+        self.eliminated_in = variant;
+    }
+
+    /// Whether a unit's boxes changed since `strategy` last found nothing to do in it.
+    #[inline]
+    pub(crate) fn is_unsettled(&self, strategy: Settled, unit: Unit) -> bool {
+        self.unsettled[strategy as usize] & (1 << unit.0) != 0
+    }
+
+    #[inline]
+    pub(crate) fn settle(&mut self, strategy: Settled, unit: Unit) {
+        self.unsettled[strategy as usize] &= !(1 << unit.0);
+    }
+
+    /// Whether `cell`'s digit is known to be gone from all its peers (set by `eliminate`).
+    #[inline]
+    pub(crate) fn is_eliminated(&self, cell: Cell) -> bool {
+        self.eliminated & (1 << cell.index()) != 0
+    }
+
+    #[inline]
+    pub(crate) fn mark_eliminated(&mut self, cell: Cell) {
+        self.eliminated |= 1 << cell.index();
     }
 
     /// True when every box holds exactly one digit.
@@ -63,7 +155,7 @@ impl Grid {
     }
 
     /// The first two solved boxes of a unit that hold the same digit, if any.
-    pub fn duplicate(&self, topo: &Topology) -> Option<(crate::topology::Unit, Digit, Cell, Cell)> {
+    pub fn duplicate(&self, topo: &Topology) -> Option<(Unit, Digit, Cell, Cell)> {
         for u in topo.all_units() {
             let mut seen: [Option<Cell>; 10] = [None; 10];
             for &c in topo.unit(u) {

@@ -12,11 +12,18 @@ pub fn eliminate<S: Sink>(
     sink: &mut S,
     at: At,
 ) -> Result<u64, Contradiction> {
-    let solved: Vec<Cell> = Cell::all()
-        .filter(|&c| grid.get(c).solved().is_some())
-        .collect();
+    grid.prepare_eliminated(topo.variant);
+    let mut solved = 0u128; // the boxes solved at the start of the pass, without allocating
+    for c in Cell::all() {
+        // A box whose digit its peers already lack would remove nothing: skip it.
+        if grid.get(c).solved().is_some() && !grid.is_eliminated(c) {
+            solved |= 1 << c.index();
+        }
+    }
     let mut steps = 0;
-    for source in solved {
+    while solved != 0 {
+        let source = Cell(solved.trailing_zeros() as u8);
+        solved &= solved - 1;
         // Still solved: had a peer emptied it, the pass would have stopped there.
         let Some(digit) = grid.get(source).solved() else {
             continue;
@@ -41,6 +48,7 @@ pub fn eliminate<S: Sink>(
         if let Some(cell) = emptied {
             return Err(Contradiction::EmptyBox { cell });
         }
+        grid.mark_eliminated(source);
     }
     Ok(steps)
 }

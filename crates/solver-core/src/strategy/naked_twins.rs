@@ -1,6 +1,6 @@
 use super::At;
 use crate::digits::Digits;
-use crate::grid::Grid;
+use crate::grid::{Grid, Settled};
 use crate::topology::{Cell, Topology, Unit};
 use crate::trace::{Contradiction, Reason, Sink};
 
@@ -16,6 +16,11 @@ pub fn naked_twins<S: Sink>(
 ) -> Result<u64, Contradiction> {
     let mut twins: Vec<(Unit, Cell, Cell, Digits)> = Vec::new();
     for unit in topo.all_units() {
+        if !grid.is_unsettled(Settled::NakedTwins, unit) {
+            continue; // its twins, if any, were applied and nothing changed since
+        }
+        // Changes from here on, by this unit's twins or any other's, unsettle it again.
+        grid.settle(Settled::NakedTwins, unit);
         let cells = topo.unit(unit);
         for (i, &a) in cells.iter().enumerate() {
             let da = grid.get(a);

@@ -1,12 +1,17 @@
 use super::At;
 use crate::digits::Digits;
-use crate::grid::Grid;
+use crate::grid::{Grid, Settled};
 use crate::topology::Topology;
 use crate::trace::{Contradiction, Reason, Sink};
 
 /// One pass of `only_choice`: for every unit (rows, columns, squares, diagonals) and every digit
 /// 1..9, a digit that fits exactly one box of the unit goes there. The pass sees its own changes
 /// as it goes, as the course's loop does. A digit that fits nowhere is a contradiction.
+///
+/// Each unit is scanned with two masks: the digits that fit at least one box (`once`) and at
+/// least two (`twice`). The first digit, in ascending order, that fits one box (not yet solved
+/// as it) or none is acted on; after a placement the masks are taken again and the scan goes
+/// on from the next digit, exactly where the course's digit loop would be.
 pub fn only_choice<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
@@ -15,32 +20,54 @@ pub fn only_choice<S: Sink>(
 ) -> Result<u64, Contradiction> {
     let mut steps = 0;
     for unit in topo.all_units() {
+        if !grid.is_unsettled(Settled::OnlyChoice, unit) {
+            continue; // unchanged since a scan that found nothing: nothing to find now
+        }
         let cells = topo.unit(unit);
-        for digit in 1..=9 {
-            let mut places = 0;
-            let mut place = cells[0];
+        let mut placed = false;
+        let mut from = 1u8; // the next digit the course's loop would look at
+        'rescan: while from <= 9 {
+            let (mut once, mut twice) = (0u16, 0u16);
             for &c in cells {
-                if grid.get(c).contains(digit) {
-                    places += 1;
-                    place = c;
+                let m = grid.get(c).bits();
+                twice |= once & m;
+                once |= m;
+            }
+            let missing = Digits::ALL.bits() & !once;
+            let not_yet = Digits::ALL.bits() & !((1u16 << (from - 1)) - 1);
+            let mut todo = (missing | (once & !twice)) & not_yet;
+            while todo != 0 {
+                let digit = todo.trailing_zeros() as u8 + 1;
+                todo &= todo - 1;
+                if missing & (1 << (digit - 1)) != 0 {
+                    return Err(Contradiction::NoPlace { unit, digit });
+                }
+                let place = *cells
+                    .iter()
+                    .find(|&&c| grid.get(c).contains(digit))
+                    .unwrap_or(&cells[0]);
+                if grid.get(place) != Digits::single(digit) {
+                    grid.set(place, Digits::single(digit), sink);
+                    steps += 1;
+                    sink.step(
+                        at.node,
+                        at.depth,
+                        Reason::OnlyChoice {
+                            unit,
+                            cell: place,
+                            digit,
+                        },
+                    );
+                    from = digit + 1;
+                    placed = true;
+                    continue 'rescan;
                 }
             }
-            if places == 0 {
-                return Err(Contradiction::NoPlace { unit, digit });
-            }
-            if places == 1 && grid.get(place) != Digits::single(digit) {
-                grid.set(place, Digits::single(digit), sink);
-                steps += 1;
-                sink.step(
-                    at.node,
-                    at.depth,
-                    Reason::OnlyChoice {
-                        unit,
-                        cell: place,
-                        digit,
-                    },
-                );
-            }
+            break;
+        }
+        if !placed {
+            // A placement can make an earlier digit an only choice, for the next pass to see.
+            grid.settle(Settled::OnlyChoice, unit);
         }
     }
     Ok(steps)
