@@ -125,10 +125,11 @@ impl Grid {
         self.unsettled[strategy as usize] &= !(1 << unit.0);
     }
 
-    /// Whether `cell`'s digit is known to be gone from all its peers (set by `eliminate`).
+    /// The boxes (bit `i` for box `i`) not known to have their digit gone from all their
+    /// peers (`eliminate` records the ones that have).
     #[inline]
-    pub(crate) fn is_eliminated(&self, cell: Cell) -> bool {
-        self.eliminated & (1 << cell.index()) != 0
+    pub(crate) fn not_eliminated(&self) -> u128 {
+        !self.eliminated & ((1 << 81) - 1)
     }
 
     #[inline]

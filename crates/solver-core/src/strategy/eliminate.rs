@@ -14,9 +14,12 @@ pub fn eliminate<S: Sink>(
 ) -> Result<u64, Contradiction> {
     grid.prepare_eliminated(topo.variant);
     let mut solved = 0u128; // the boxes solved at the start of the pass, without allocating
-    for c in Cell::all() {
-        // A box whose digit its peers already lack would remove nothing: skip it.
-        if grid.get(c).solved().is_some() && !grid.is_eliminated(c) {
+                            // A box whose digit its peers already lack would remove nothing: skip it.
+    let mut unseen = grid.not_eliminated();
+    while unseen != 0 {
+        let c = Cell(unseen.trailing_zeros() as u8);
+        unseen &= unseen - 1;
+        if grid.get(c).solved().is_some() {
             solved |= 1 << c.index();
         }
     }
