@@ -22,6 +22,7 @@
 //! The root's contradiction, part of the verdict, is taken from the traced code (one
 //! `reduce_puzzle` at the root), so its wording is the traced run's too.
 
+mod bitboard;
 mod reduce;
 mod tables;
 
@@ -99,6 +100,22 @@ impl<'a> Searcher<'a> {
         let s = self.opts.strategies;
         let visit = match (self.opts.variant, s.eliminate, s.only_choice, s.naked_twins) {
             (_, false, _, true) => return None,
+            (v, true, true, n) => {
+                let t = bitboard::Bits::of(v);
+                let mut b = bitboard::Board::from_cells(&cells);
+                match (v, n) {
+                    (Variant::Standard, false) => {
+                        self.visit_bits::<false, false>(&mut b, t, 0, 0x1ff)
+                    }
+                    (Variant::Standard, true) => {
+                        self.visit_bits::<true, false>(&mut b, t, 0, 0x1ff)
+                    }
+                    (Variant::Diagonal, false) => {
+                        self.visit_bits::<false, true>(&mut b, t, 0, 0x1ff)
+                    }
+                    (Variant::Diagonal, true) => self.visit_bits::<true, true>(&mut b, t, 0, 0x1ff),
+                }
+            }
             (Variant::Standard, e, o, n) => self.dispatch::<20>(&mut board, e, o, n),
             (Variant::Diagonal, e, o, n) => self.dispatch::<32>(&mut board, e, o, n),
         };
@@ -198,6 +215,64 @@ impl<'a> Searcher<'a> {
             Visit::Dead(Some(Contradiction::Exhausted {
                 cell: Cell(cell as u8),
                 choices: Digits::from_bits(choices),
+            }))
+        }
+    }
+
+    /// `visit` over bitboards, for `eliminate` with `only_choice` (`N`: with `naked_twins`;
+    /// `D`: diagonal mode). `dirty`: the digits whose boards changed since the last fixpoint.
+    fn visit_bits<const N: bool, const D: bool>(
+        &mut self,
+        board: &mut bitboard::Board,
+        t: &bitboard::Bits,
+        depth: u32,
+        dirty: u32,
+    ) -> Visit {
+        self.stats.nodes += 1;
+        self.stats.max_depth = self.stats.max_depth.max(depth);
+        if bitboard::reduce::<N, D>(board, t, dirty).is_err() {
+            return Visit::Dead(None);
+        }
+        let Some(cell) = board.fewest_candidates() else {
+            // Complete; with `eliminate`, no digit is solved twice.
+            self.solutions += 1;
+            if self.first.is_none() {
+                let mut cells = [0; 82];
+                for (c, v) in cells[..81].iter_mut().enumerate() {
+                    *v = board.cell(c);
+                }
+                self.first = Some(cells);
+            }
+            return if self.solutions >= self.want {
+                Visit::Stop
+            } else {
+                Visit::Continue
+            };
+        };
+        let choices = board.cell(cell) as u32;
+        let mut rest = choices;
+        let mut any_solution = false;
+        while rest != 0 {
+            let d = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if self.stats.nodes >= self.opts.limits.max_nodes {
+                self.capped = Some(Limit::Nodes);
+                return Visit::Stop;
+            }
+            let mut child = *board;
+            child.place(cell, d);
+            match self.visit_bits::<N, D>(&mut child, t, depth + 1, choices & !(1 << d)) {
+                Visit::Stop => return Visit::Stop,
+                Visit::Continue => any_solution = true,
+                Visit::Dead(_) => self.stats.backtracks += 1,
+            }
+        }
+        if any_solution {
+            Visit::Continue
+        } else {
+            Visit::Dead(Some(Contradiction::Exhausted {
+                cell: Cell(cell as u8),
+                choices: Digits::from_bits(choices as u16),
             }))
         }
     }

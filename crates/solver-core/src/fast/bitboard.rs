@@ -1,0 +1,644 @@
+//! The fast path for `eliminate` + `only_choice` (with or without `naked_twins`): candidates
+//! held per digit as bitboards, the set of boxes where the digit is still possible, in three
+//! bands of 27 bits (rows A–C, D–F, G–I; bit `9 * row_in_band + column`, so a box's bit is its
+//! index `% 27` and its band its index `/ 27`).
+//!
+//! `reduce` reaches the traced `reduce_puzzle` fixpoint (see the module doc of `fast`) in waves:
+//! - **eliminate**: the boxes with exactly one candidate not yet propagated, found for the whole
+//!   grid at once by bit-sliced counting over the nine boards (which also finds empty boxes),
+//!   each clear its digit from its peers with one AND-NOT per band;
+//! - **only choice**, once `eliminate` is done: per digit whose board changed, its rows, squares
+//!   (by folding the band's three rows into one, then two 512-entry tables) and columns (the folds
+//!   of the three bands), with the diagonals in diagonal mode; a unit where the digit has no
+//!   place is a contradiction, a unit where it has one unsolved place puts it there;
+//! - **naked twins**, once both are done and something changed since the last look: the
+//!   bivalue boxes holding each pair of digits, two of them in a unit clearing the pair from
+//!   the unit's other boxes (three in a unit empty the third: a contradiction, as traced).
+
+use super::tables::Tables;
+use crate::topology::{Cell, Topology, Variant};
+use std::sync::OnceLock;
+
+/// A set of boxes: three bands of 27 bits.
+pub(crate) type Set = [u32; 4];
+
+const BAND: u32 = (1 << 27) - 1;
+const ROW0: u32 = 0x1ff;
+const ROW1: u32 = 0x1ff << 9;
+const ROW2: u32 = 0x1ff << 18;
+/// The lowest bit of each row of a band.
+const ROW_LOW: u32 = 1 | 1 << 9 | 1 << 18;
+
+/// A search node's state: for each digit the boxes where it is possible, and the boxes whose
+/// single digit has already been cleared from their peers.
+#[derive(Copy, Clone)]
+pub(crate) struct Board {
+    pub p: [Set; 9],
+    pub done: Set,
+    /// The bivalue boxes at `naked_twins`' last look.
+    pub seen: Set,
+}
+
+/// A contradiction (which one is the traced code's business).
+pub(crate) struct Dead;
+
+/// Per-variant tables.
+pub(crate) struct Bits {
+    /// The peers of each box.
+    pub peers: [Set; 81],
+    /// The boxes of each unit (27, or 29 with the diagonals).
+    pub units: [Set; 29],
+    /// The units of each box, as bits (from [`Tables`]).
+    pub units_of: [u32; 81],
+}
+
+impl Bits {
+    pub fn of(variant: Variant) -> &'static Bits {
+        static STANDARD: OnceLock<Bits> = OnceLock::new();
+        static DIAGONAL: OnceLock<Bits> = OnceLock::new();
+        let slot = match variant {
+            Variant::Standard => &STANDARD,
+            Variant::Diagonal => &DIAGONAL,
+        };
+        slot.get_or_init(|| {
+            let topo = Topology::of(variant);
+            let t = Tables::of(variant);
+            let mut b = Bits {
+                peers: [[0; 4]; 81],
+                units: [[0; 4]; 29],
+                units_of: [0; 81],
+            };
+            for cell in Cell::all() {
+                for p in topo.peers(cell) {
+                    add(&mut b.peers[cell.index()], p.index());
+                }
+                b.units_of[cell.index()] = t.units_of[cell.index()];
+            }
+            for u in 0..t.n_units {
+                for &c in &t.units[u] {
+                    add(&mut b.units[u], c as usize);
+                }
+            }
+            b
+        })
+    }
+}
+
+#[inline(always)]
+fn add(s: &mut Set, cell: usize) {
+    s[cell / 27] |= 1 << (cell % 27);
+}
+
+#[inline(always)]
+fn differs(a: &Set, b: &Set) -> bool {
+    (a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) | (a[3] ^ b[3]) != 0
+}
+
+#[inline(always)]
+fn is_empty(s: &Set) -> bool {
+    s[0] | s[1] | s[2] | s[3] == 0
+}
+
+#[inline(always)]
+fn count(s: &Set) -> u32 {
+    s[0].count_ones() + s[1].count_ones() + s[2].count_ones()
+}
+
+/// Square tables over a folded band row (bit `k` set if some row of the band has the digit in
+/// column `k`): `ANY[x]` bit `s` if square `s` of the band has a bit, `ONE[x]` if exactly one.
+struct SquareTables {
+    any: [u8; 512],
+    one: [u8; 512],
+    /// The columns of the squares of a 3-bit set of squares, in all three rows of a band.
+    cells: [u32; 8],
+}
+
+static SQUARES: SquareTables = {
+    let mut t = SquareTables {
+        any: [0; 512],
+        one: [0; 512],
+        cells: [0; 8],
+    };
+    let mut x = 0;
+    while x < 512 {
+        let mut s = 0;
+        while s < 3 {
+            let g = (x >> (3 * s)) & 7;
+            if g != 0 {
+                t.any[x] |= 1 << s;
+            }
+            if g == 1 || g == 2 || g == 4 {
+                t.one[x] |= 1 << s;
+            }
+            s += 1;
+        }
+        x += 1;
+    }
+    let mut f = 0;
+    while f < 8 {
+        let mut s = 0;
+        while s < 3 {
+            if f >> s & 1 != 0 {
+                t.cells[f] |= (7 << (3 * s)) * ROW_LOW;
+            }
+            s += 1;
+        }
+        f += 1;
+    }
+    t
+};
+
+impl Board {
+    /// The board of a grid's candidates (bit `d - 1` of each 9-bit mask for digit `d`).
+    pub fn from_cells(cells: &[u16]) -> Board {
+        let mut b = Board {
+            p: [[0; 4]; 9],
+            done: [0; 4],
+            seen: [0; 4],
+        };
+        for (c, &v) in cells[..81].iter().enumerate() {
+            for d in 0..9 {
+                if v >> d & 1 != 0 {
+                    add(&mut b.p[d], c);
+                }
+            }
+        }
+        b
+    }
+
+    /// The candidates of a box as a 9-bit mask.
+    #[inline]
+    pub fn cell(&self, c: usize) -> u16 {
+        let (band, bit) = (c / 27, c % 27);
+        let mut v = 0;
+        for d in 0..9 {
+            v |= ((self.p[d][band] >> bit & 1) as u16) << d;
+        }
+        v
+    }
+
+    /// Puts digit `d` (0-based) in box `c`.
+    #[inline]
+    pub fn place(&mut self, c: usize, d: usize) {
+        let (band, bit) = (c / 27, 1u32 << (c % 27));
+        for e in 0..9 {
+            if e != d {
+                self.p[e][band] &= !bit;
+            }
+        }
+    }
+
+    /// The unsolved box with the fewest candidates, the first in A1..I9 order on a tie; `None`
+    /// when every box is solved. Call on a fixpoint (no empty box).
+    #[inline]
+    pub fn fewest_candidates(&self) -> Option<usize> {
+        let (mut ge1, mut ge2, mut ge3, mut ge4) = ([0u32; 4], [0u32; 4], [0u32; 4], [0u32; 4]);
+        for d in 0..9 {
+            for b in 0..4 {
+                let x = self.p[d][b];
+                ge4[b] |= ge3[b] & x;
+                ge3[b] |= ge2[b] & x;
+                ge2[b] |= ge1[b] & x;
+                ge1[b] |= x;
+            }
+        }
+        if let Some(c) = first(&[0, 1, 2, 3].map(|b| ge2[b] & !ge3[b])) {
+            return Some(c);
+        }
+        if let Some(c) = first(&[0, 1, 2, 3].map(|b| ge3[b] & !ge4[b])) {
+            return Some(c);
+        }
+        // Four or more candidates everywhere unsolved: rare; count box by box.
+        let mut best = None;
+        let mut best_n = 10;
+        for b in 0..3 {
+            let mut m = ge4[b];
+            while m != 0 {
+                let c = 27 * b + m.trailing_zeros() as usize;
+                m &= m - 1;
+                let n = self.cell(c).count_ones();
+                if n < best_n {
+                    best_n = n;
+                    best = Some(c);
+                }
+            }
+        }
+        best
+    }
+}
+
+#[inline(always)]
+fn first(s: &Set) -> Option<usize> {
+    for b in 0..3 {
+        if s[b] != 0 {
+            return Some(27 * b + s[b].trailing_zeros() as usize);
+        }
+    }
+    None
+}
+
+/// Applies `eliminate`, `only_choice` and (`N`) `naked_twins` until none changes anything; `D`
+/// for diagonal mode. `dirty` holds the digits (bit `d`) whose boards changed since
+/// `only_choice` last looked at them: all at the root, the guessed box's choices after a guess.
+/// `Err` exactly when the traced `reduce_puzzle` would meet a contradiction.
+#[inline(always)]
+pub(crate) fn reduce<const N: bool, const D: bool>(
+    board: &mut Board,
+    t: &Bits,
+    mut dirty: u32,
+) -> Result<(), Dead> {
+    let Board { p, done, seen } = board;
+    let mut twins_stale = true;
+    loop {
+        // eliminate, in waves, to its fixpoint.
+        loop {
+            let (mut ge1, mut ge2) = ([0u32; 4], [0u32; 4]);
+            for d in 0..9 {
+                for b in 0..4 {
+                    let x = p[d][b];
+                    ge2[b] |= ge1[b] & x;
+                    ge1[b] |= x;
+                }
+            }
+            if ge1[0] & ge1[1] & ge1[2] != BAND {
+                return Err(Dead); // an empty box
+            }
+            let new = [0, 1, 2, 3].map(|b| ge1[b] & !ge2[b] & !done[b]);
+            if is_empty(&new) {
+                break;
+            }
+            for b in 0..4 {
+                done[b] |= new[b];
+            }
+            for d in 0..9 {
+                let x = p[d];
+                let mine = [0, 1, 2, 3].map(|b| new[b] & x[b]);
+                if is_empty(&mine) {
+                    continue;
+                }
+                let mut clear = [0u32; 4];
+                for b in 0..3 {
+                    let mut m = mine[b];
+                    while m != 0 {
+                        let peers = &t.peers[27 * b + m.trailing_zeros() as usize];
+                        m &= m - 1;
+                        for k in 0..4 {
+                            clear[k] |= peers[k];
+                        }
+                    }
+                }
+                let y = [0, 1, 2, 3].map(|b| x[b] & !clear[b]);
+                if differs(&y, &x) {
+                    p[d] = y;
+                    dirty |= 1 << d;
+                    twins_stale = true;
+                }
+            }
+        }
+        // only_choice on the digits whose boards changed.
+        if dirty != 0 {
+            let mut placed = [[0u32; 4]; 9];
+            let mut any = [0u32; 4];
+            while dirty != 0 {
+                let d = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                let h = hidden::<D>(&p[d], t)?;
+                let h = [0, 1, 2, 3].map(|b| h[b] & !done[b]);
+                placed[d] = h;
+                for b in 0..4 {
+                    if any[b] & h[b] != 0 {
+                        // Two digits for one box: the traced pass places one, and the other
+                        // then has no place in its unit.
+                        return Err(Dead);
+                    }
+                    any[b] |= h[b];
+                }
+            }
+            if !is_empty(&any) {
+                // Each placed box keeps only its digit.
+                for e in 0..9 {
+                    let x = p[e];
+                    let y = [0, 1, 2, 3].map(|b| x[b] & !(any[b] & !placed[e][b]));
+                    if differs(&y, &x) {
+                        p[e] = y;
+                        dirty |= 1 << e;
+                    }
+                }
+                twins_stale = true;
+                continue;
+            }
+        }
+        if N && twins_stale {
+            if naked_twins(p, seen, t, &mut dirty)? {
+                twins_stale = true;
+                continue;
+            }
+        }
+        return Ok(());
+    }
+}
+
+/// The boxes that are the only place of a digit in some unit, from the digit's board; `Err` if
+/// the digit has no place in some unit.
+#[inline(always)]
+fn hidden<const D: bool>(x: &Set, t: &Bits) -> Result<Set, Dead> {
+    let mut h = [0u32; 4];
+    let (mut once, mut twice) = (0u32, 0u32);
+    for b in 0..3 {
+        let xb = x[b];
+        if xb & ROW0 == 0 || xb & ROW1 == 0 || xb & ROW2 == 0 {
+            return Err(Dead);
+        }
+        // Rows: with no row empty, subtracting one per row borrows only within the row.
+        let multi = xb & xb.wrapping_sub(ROW_LOW);
+        let mut hb = 0;
+        for row in [ROW0, ROW1, ROW2] {
+            if multi & row == 0 {
+                hb |= xb & row;
+            }
+        }
+        // Fold the three rows: columns of the band with one place, and with two or more.
+        let (r0, r1, r2) = (xb & ROW0, (xb >> 9) & ROW0, xb >> 18);
+        let o = r0 | r1 | r2;
+        let tw = (r0 & r1) | (r2 & (r0 | r1));
+        if SQUARES.any[o as usize] != 7 {
+            return Err(Dead);
+        }
+        let single = SQUARES.one[o as usize] & !SQUARES.any[tw as usize];
+        hb |= xb & SQUARES.cells[single as usize];
+        h[b] = hb;
+        twice |= tw | (once & o);
+        once |= o;
+    }
+    if once != ROW0 {
+        return Err(Dead);
+    }
+    let columns = once & !twice;
+    if columns != 0 {
+        let spread = columns * ROW_LOW;
+        for b in 0..3 {
+            h[b] |= x[b] & spread;
+        }
+    }
+    if D {
+        for unit in &t.units[27..29] {
+            let m = [0, 1, 2, 3].map(|b| x[b] & unit[b]);
+            match count(&m) {
+                0 => return Err(Dead),
+                1 => {
+                    for b in 0..3 {
+                        h[b] |= m[b];
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(h)
+}
+
+/// One look for naked twins on the current candidates. Only pairs with a box that became
+/// bivalue since the last look (`seen`) can be new: a bivalue box keeps its pair until it is
+/// solved, and the boxes a pair has already cleared never regain its digits. True if anything
+/// changed; a box emptied is left for `eliminate`'s count to find, but three boxes holding the
+/// same pair in one unit are a contradiction here (the traced pass empties the third).
+#[inline(never)]
+fn naked_twins(p: &mut [Set; 9], seen: &mut Set, t: &Bits, dirty: &mut u32) -> Result<bool, Dead> {
+    let (mut ge1, mut ge2, mut ge3) = ([0u32; 4], [0u32; 4], [0u32; 4]);
+    for d in 0..9 {
+        for b in 0..4 {
+            let x = p[d][b];
+            ge3[b] |= ge2[b] & x;
+            ge2[b] |= ge1[b] & x;
+            ge1[b] |= x;
+        }
+    }
+    let pairs = [0, 1, 2, 3].map(|b| ge2[b] & !ge3[b]);
+    let fresh = [0, 1, 2, 3].map(|b| pairs[b] & !seen[b]);
+    *seen = pairs;
+    let mut changed = false;
+    for b in 0..3 {
+        let mut bits = fresh[b];
+        while bits != 0 {
+            let bit = bits.trailing_zeros();
+            let c = 27 * b + bit as usize;
+            bits &= bits - 1;
+            // Its two digits.
+            let mut two = [0usize; 2];
+            let mut k = 0;
+            for d in 0..9 {
+                if p[d][b] >> bit & 1 != 0 {
+                    two[k & 1] = d;
+                    k += 1;
+                }
+            }
+            if k != 2 {
+                continue; // changed by a pair applied just before
+            }
+            let [a, d] = two;
+            let m = [0, 1, 2, 3].map(|b| pairs[b] & p[a][b] & p[d][b]);
+            let mut units = t.units_of[c];
+            while units != 0 {
+                let unit = &t.units[units.trailing_zeros() as usize];
+                units &= units - 1;
+                let inside = [0, 1, 2, 3].map(|b| unit[b] & m[b]);
+                match count(&inside) {
+                    0 | 1 => continue,
+                    2 => {}
+                    _ => return Err(Dead),
+                }
+                let rest = [0, 1, 2, 3].map(|b| unit[b] & !m[b]);
+                for digit in [a, d] {
+                    let x = p[digit];
+                    let y = [0, 1, 2, 3].map(|b| x[b] & !rest[b]);
+                    if differs(&y, &x) {
+                        p[digit] = y;
+                        *dirty |= 1 << digit;
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    Ok(changed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::strategy::At;
+    use crate::trace::{NoTrace, StepCounts, Strategies};
+
+    /// The root fixpoint of `reduce` is the traced `reduce_puzzle`'s, box for box.
+    #[test]
+    fn root_fixpoint_is_the_traced_one() {
+        let path = format!("{}/../../puzzles/top95.txt", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).unwrap();
+        for line in text.lines().filter(|l| l.len() >= 81) {
+            for naked_twins in [false, true] {
+                let s = Strategies {
+                    eliminate: true,
+                    only_choice: true,
+                    naked_twins,
+                };
+                let g = crate::parse(line, Variant::Standard).unwrap();
+                let mut traced = g;
+                let r = crate::reduce_puzzle(
+                    &mut traced,
+                    Topology::of(Variant::Standard),
+                    s,
+                    &mut NoTrace,
+                    At::default(),
+                    &mut StepCounts::default(),
+                );
+                let cells: Vec<u16> = g.cells().iter().map(|d| d.bits()).collect();
+                let mut b = Board::from_cells(&cells);
+                let t = Bits::of(Variant::Standard);
+                let f = if naked_twins {
+                    reduce::<true, false>(&mut b, t, 0x1ff)
+                } else {
+                    reduce::<false, false>(&mut b, t, 0x1ff)
+                };
+                assert_eq!(r.is_ok(), f.is_ok(), "{line}");
+                if r.is_ok() {
+                    let fast: Vec<u16> = (0..81).map(|c| b.cell(c)).collect();
+                    let want: Vec<u16> = traced.cells().iter().map(|d| d.bits()).collect();
+                    assert_eq!(fast, want, "{line} twins {naked_twins}");
+                    // One guess further, on every choice of the branching box.
+                    let Some(cell) = b.fewest_candidates() else {
+                        continue;
+                    };
+                    let choices = b.cell(cell) as u32;
+                    for d in 0..9 {
+                        if choices >> d & 1 == 0 {
+                            continue;
+                        }
+                        let mut child = b;
+                        child.place(cell, d);
+                        let f = if naked_twins {
+                            reduce::<true, false>(&mut child, t, choices & !(1 << d))
+                        } else {
+                            reduce::<false, false>(&mut child, t, choices & !(1 << d))
+                        };
+                        let mut tc = traced;
+                        tc.set(
+                            Cell(cell as u8),
+                            crate::Digits::from_bits(1 << d),
+                            &mut NoTrace,
+                        );
+                        let r = crate::reduce_puzzle(
+                            &mut tc,
+                            Topology::of(Variant::Standard),
+                            s,
+                            &mut NoTrace,
+                            At::default(),
+                            &mut StepCounts::default(),
+                        );
+                        assert_eq!(r.is_ok(), f.is_ok(), "{line} cell {cell} digit {d}");
+                        if r.is_ok() {
+                            let fast: Vec<u16> = (0..81).map(|c| child.cell(c)).collect();
+                            let want: Vec<u16> = tc.cells().iter().map(|d| d.bits()).collect();
+                            assert_eq!(
+                                fast, want,
+                                "{line} twins {naked_twins} cell {cell} digit {d}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod deep {
+    use super::*;
+    use crate::strategy::At;
+    use crate::trace::{NoTrace, StepCounts, Strategies};
+
+    fn walk(b: &Board, g: &crate::Grid, dirty: u32, depth: u32) {
+        let s = Strategies {
+            eliminate: true,
+            only_choice: true,
+            naked_twins: false,
+        };
+        let t = Bits::of(Variant::Standard);
+        let b0 = *b;
+        let g0 = g;
+        let mut b = *b;
+        let mut g = *g;
+        let f = reduce::<false, false>(&mut b, t, dirty);
+        let r = crate::reduce_puzzle(
+            &mut g,
+            Topology::of(Variant::Standard),
+            s,
+            &mut NoTrace,
+            At::default(),
+            &mut StepCounts::default(),
+        );
+        if r.is_ok() != f.is_ok() {
+            let cells: Vec<crate::Digits> = (0..81)
+                .map(|c| crate::Digits::from_bits(b.cell(c)))
+                .collect();
+            let mut full = *g0;
+            let mut bb = b0;
+            let f2 = reduce::<false, false>(&mut bb, t, 0x1ff);
+            let cells2: Vec<crate::Digits> = (0..81)
+                .map(|c| crate::Digits::from_bits(bb.cell(c)))
+                .collect();
+            eprintln!(
+                "full dirty\n{:?}",
+                crate::Grid::from_cells(cells2.try_into().unwrap())
+            );
+            let x = bb.p[6][0];
+            eprintln!(
+                "digit 7 band 0 {:027b} hidden {:?} done {:027b}",
+                x,
+                hidden::<false>(&bb.p[6], t)
+                    .ok()
+                    .map(|h| format!("{:027b}", h[0])),
+                bb.done[0]
+            );
+            panic!(
+                "depth {depth} dirty {dirty:b}\n{:?}\nfast\n{:?}\nparent\n{:?} full-dirty ok {}",
+                g,
+                crate::Grid::from_cells(cells.try_into().unwrap()),
+                full,
+                f2.is_ok()
+            );
+        }
+        if r.is_err() {
+            return;
+        }
+        let fast: Vec<u16> = (0..81).map(|c| b.cell(c)).collect();
+        let want: Vec<u16> = g.cells().iter().map(|d| d.bits()).collect();
+        assert_eq!(fast, want, "depth {depth}");
+        let Some(cell) = b.fewest_candidates() else {
+            return;
+        };
+        let choices = b.cell(cell) as u32;
+        for d in 0..9 {
+            if choices >> d & 1 == 0 {
+                continue;
+            }
+            let mut child = b;
+            child.place(cell, d);
+            let mut tc = g;
+            tc.set(
+                Cell(cell as u8),
+                crate::Digits::from_bits(1 << d),
+                &mut NoTrace,
+            );
+            walk(&child, &tc, choices & !(1 << d), depth + 1);
+        }
+    }
+
+    #[test]
+    fn deep_walk() {
+        let line =
+            "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....";
+        let g = crate::parse(line, Variant::Standard).unwrap();
+        let cells: Vec<u16> = g.cells().iter().map(|d| d.bits()).collect();
+        walk(&Board::from_cells(&cells), &g, 0x1ff, 0);
+    }
+}
