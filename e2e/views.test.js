@@ -153,7 +153,7 @@ test('search tree by keyboard: arrows move in the tree without stepping the play
   assert.match(await page.textContent('#caption'), new RegExp(`^Guess at depth 2: ${label.split(' = ')[0]} could be .*; try ${label.split(' = ')[1]}$`));
   // ← on an open node folds it; ← again goes to its parent.
   await page.keyboard.press('ArrowLeft');
-  await page.waitForFunction(() => document.getElementById('tree-node-2').getAttribute('aria-expanded') === 'false');
+  await page.waitForFunction(() => document.getElementById('tree-node-2')?.getAttribute('aria-expanded') === 'false');
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction(() => document.getElementById('search-tree').getAttribute('aria-activedescendant') === 'tree-node-1');
   assert.deepEqual(problems, []);
