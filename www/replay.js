@@ -23,20 +23,49 @@ export function boxIndex(name) {
   return i;
 }
 
-/** Steps pre-compiled to box indexes, so replay does no string lookups. */
-function compile(steps) {
-  return steps.map((step) => {
-    const changes = step.changes || [];
-    const boxes = new Int8Array(changes.length);
-    const before = new Array(changes.length);
-    const after = new Array(changes.length);
-    changes.forEach((c, j) => {
+/** The candidates string of each 9-bit mask (bit d - 1 for digit d): "", "1", "2", "12", … */
+export const MASK_DIGITS = Object.freeze(
+  Array.from({ length: 512 }, (_, m) => {
+    let s = '';
+    for (let d = 1; d <= 9; d++) if (m & (1 << (d - 1))) s += d;
+    return s;
+  }),
+);
+
+/** The 9-bit mask of a candidates string such as "2379". */
+export function digitsMask(s) {
+  let m = 0;
+  for (let i = 0; i < s.length; i++) m |= 1 << (s.charCodeAt(i) - 49);
+  return m;
+}
+
+/**
+ * Every change of every step in flat typed arrays, so replay does no string lookups and a trace
+ * of 50,000 steps costs no allocation per step: change j is box `boxes[j]` going from mask
+ * `before[j]` to mask `after[j]`; the changes of step k are `ends[k - 1]..ends[k]`. A trace from
+ * the worker carries these arrays already (`trace.packed`, see www/packed.js).
+ */
+function compile(trace) {
+  const p = trace.packed;
+  if (p && p.ends && p.ends.length === trace.steps.length) return p;
+  const steps = trace.steps;
+  let total = 0;
+  for (const step of steps) total += (step.changes || []).length;
+  const boxes = new Uint8Array(total);
+  const before = new Uint16Array(total);
+  const after = new Uint16Array(total);
+  const ends = new Uint32Array(steps.length);
+  let j = 0;
+  steps.forEach((step, k) => {
+    for (const c of step.changes || []) {
       boxes[j] = boxIndex(c.box);
-      before[j] = c.before;
-      after[j] = c.after;
-    });
-    return { boxes, before, after };
+      before[j] = digitsMask(c.before);
+      after[j] = digitsMask(c.after);
+      j++;
+    }
+    ends[k] = j;
   });
+  return { boxes, before, after, ends };
 }
 
 export class Replay {
@@ -52,7 +81,7 @@ export class Replay {
     this.trace = trace;
     this.steps = trace.steps;
     this.every = Math.max(1, checkpointEvery | 0);
-    this.compiled = compile(trace.steps);
+    this.compiled = compile(trace);
     this.cells = trace.initial.slice();
     this.position = 0;
     this.checkpoints = [];
@@ -78,9 +107,10 @@ export class Replay {
   #buildCheckpoints() {
     const cells = this.trace.initial.slice();
     this.checkpoints.push(cells.slice());
-    for (let k = 0; k < this.compiled.length; k++) {
-      const { boxes, after } = this.compiled[k];
-      for (let j = 0; j < boxes.length; j++) cells[boxes[j]] = after[j];
+    const { boxes, after, ends } = this.compiled;
+    let j = 0;
+    for (let k = 0; k < ends.length; k++) {
+      for (const end = ends[k]; j < end; j++) cells[boxes[j]] = MASK_DIGITS[after[j]];
       if ((k + 1) % this.every === 0) this.checkpoints.push(cells.slice());
     }
     this.final = cells;
@@ -89,16 +119,19 @@ export class Replay {
   /** Applies the next step; returns it, or null at the end. */
   forward() {
     if (this.position >= this.length) return null;
-    const { boxes, after } = this.compiled[this.position];
-    for (let j = 0; j < boxes.length; j++) this.cells[boxes[j]] = after[j];
+    const { boxes, after, ends } = this.compiled;
+    const k = this.position;
+    for (let j = k > 0 ? ends[k - 1] : 0; j < ends[k]; j++) this.cells[boxes[j]] = MASK_DIGITS[after[j]];
     return this.steps[this.position++];
   }
 
   /** Undoes the last applied step; returns it, or null at the start. */
   backward() {
     if (this.position <= 0) return null;
-    const { boxes, before } = this.compiled[--this.position];
-    for (let j = boxes.length - 1; j >= 0; j--) this.cells[boxes[j]] = before[j];
+    const { boxes, before, ends } = this.compiled;
+    const k = --this.position;
+    const from = k > 0 ? ends[k - 1] : 0;
+    for (let j = ends[k] - 1; j >= from; j--) this.cells[boxes[j]] = MASK_DIGITS[before[j]];
     return this.steps[this.position];
   }
 

@@ -3,6 +3,8 @@
 // Cancelling terminates the worker (the only way to stop a running wasm call) and the next
 // request starts a fresh one.
 
+import { isPacked, unpackTrace } from './packed.js';
+
 export class Cancelled extends Error {
   constructor() {
     super('cancelled');
@@ -83,7 +85,8 @@ export class SolverClient {
   /** The trace (docs/trace-format.md); a solve already running is cancelled first. */
   solve(text, options) {
     if ([...this.pending.values()].some((p) => p.op === 'solve')) this.cancel();
-    return this.#request('solve', { text, options });
+    // The worker sends the trace packed (www/packed.js); put it back together here.
+    return this.#request('solve', { text, options }).then((r) => (isPacked(r) ? unpackTrace(r) : r));
   }
 
   /**

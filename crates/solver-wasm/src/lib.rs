@@ -5,6 +5,8 @@
 //! Only the functions in the `#[wasm_bindgen]` block below are callable from JavaScript.
 //! [`SolveOptions`] and [`to_core`] are plain Rust so that they can be tested natively.
 
+pub mod packed;
+
 use serde::Deserialize;
 use solver_core::{Limits, Options, Strategies, Variant};
 use wasm_bindgen::prelude::*;
@@ -111,6 +113,53 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsError> {
     let opts = core_options(options)?;
     let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
     to_js(&solver_core::solve_traced(&grid, &opts))
+}
+
+/// A trace packed for a fast crossing into JavaScript ([`packed::Packed`]): `json` (the trace
+/// with `"changes": []` in every step) and the changes as typed arrays, `boxes()` (Uint8Array),
+/// `before()` and `after()` (Uint16Array, 9-bit masks) and `ends()` (Uint32Array). www/worker.js
+/// transfers them to the page and www/packed.js puts the trace back together.
+#[wasm_bindgen]
+pub struct PackedTrace(packed::Packed);
+
+#[wasm_bindgen]
+impl PackedTrace {
+    #[wasm_bindgen(getter)]
+    pub fn json(&self) -> String {
+        self.0.json.clone()
+    }
+    pub fn boxes(&self) -> Vec<u8> {
+        self.0.boxes.clone()
+    }
+    pub fn before(&self) -> Vec<u16> {
+        self.0.before.clone()
+    }
+    pub fn after(&self) -> Vec<u16> {
+        self.0.after.clone()
+    }
+    pub fn ends(&self) -> Vec<u32> {
+        self.0.ends.clone()
+    }
+}
+
+/// [`solve`], with the trace packed: what the page's worker calls. Throws like [`solve`].
+#[wasm_bindgen(js_name = solvePacked)]
+pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsError> {
+    let opts = core_options(options)?;
+    let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(PackedTrace(packed::pack(solver_core::solve_traced(
+        &grid, &opts,
+    ))))
+}
+
+/// Solves like [`solve`] (the full trace kept) and returns only `{ steps, nodes }`: the cost of
+/// the solve without that of handing the trace to JavaScript, for `e2e/bench-browser.js`.
+#[wasm_bindgen(js_name = solveTracedCount)]
+pub fn solve_traced_count(text: &str, options: JsValue) -> Result<Vec<u32>, JsError> {
+    let opts = core_options(options)?;
+    let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let t = solver_core::solve_traced(&grid, &opts);
+    Ok(vec![t.steps.len() as u32, t.stats.nodes as u32])
 }
 
 /// Parses a grid and solves it under every set of the course's ladder (none; eliminate;
