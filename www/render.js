@@ -8,6 +8,14 @@ import { BOXES } from './replay.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/**
+ * Draws closer together than FAST_MS (more than 20 a second) make the board fast: no transitions
+ * or animations. It stays fast while draws keep coming within SLOW_MS, so a late frame does not
+ * restart every animation.
+ */
+export const FAST_MS = 50;
+export const SLOW_MS = 250;
+
 export class Board {
   /** @param {HTMLElement} root an empty element to hold the board */
   constructor(root) {
@@ -71,6 +79,8 @@ export class Board {
     root.append(this.overlay);
     this.pending = null;
     this.frame = null;
+    this.lastDraw = -Infinity;
+    this.fast = false;
     // Digit sizes follow the box size through one custom property (cheaper than container
     // query units, which make every box a container).
     const fit = () => root.style.setProperty('--cell', `${root.clientWidth / 9}px`);
@@ -97,6 +107,14 @@ export class Board {
 
   drawNow({ cells, givens, diagonal, diagonalMode, highlight, position }) {
     this.root.classList.toggle('diagonal-mode', !!diagonalMode);
+    // Quick draws (playing fast, scrubbing, a held arrow key) drop the board's transitions and
+    // animations (style.css, `.board.fast`): each would outlive its step, and repainting them
+    // every frame halved the frame rate (e2e/bench-browser.js).
+    const now = performance.now();
+    const gap = now - this.lastDraw;
+    this.fast = gap < FAST_MS || (!!this.fast && gap < SLOW_MS);
+    this.root.classList.toggle('fast', this.fast);
+    this.lastDraw = now;
     const h = highlight;
     // Removed candidates stay on screen, struck out, while their step is the current one. The
     // view of a position is the same however it was reached (stepping, scrubbing, a link).

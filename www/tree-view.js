@@ -49,6 +49,7 @@ export class TreeView {
     this.rows = []; // visible nodes, in preorder
     this.index = new Map(); // node id -> row index
     this.drawn = new Map(); // node id -> element
+    this.rowState = new WeakMap(); // element -> what #draw last set on it (future, current, active)
     this.window = [0, 0];
     this.current = 0;
     this.position = Infinity;
@@ -217,6 +218,11 @@ export class TreeView {
     const byId = this.tree ? this.tree.byId : new Map();
     for (const [id, el] of this.drawn) {
       const future = byId.get(id).position > this.position;
+      // Only rows whose state changed are touched: writing every row on every frame (even the
+      // same values) cost more than the board itself while playing (e2e/bench-browser.js).
+      const state = (future ? 1 : 0) | (id === shown ? 2 : 0) | (id === this.active ? 4 : 0);
+      if (this.rowState.get(el) === state) continue;
+      this.rowState.set(el, state);
       if ((el.dataset.future === 'true') !== future) {
         el.dataset.future = String(future);
         el.classList.toggle('future', future);
