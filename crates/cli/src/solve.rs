@@ -4,7 +4,9 @@ use crate::input;
 use crate::options::SolveArgs;
 use clap::Args;
 use solver_core::search::solve_counting_steps;
-use solver_core::{count_solutions, parse, solve, Count, Found, Grid, Options, Stats};
+use solver_core::{
+    count_solutions, parse, solve, solve_and_count, Count, Found, Grid, Options, Solve, Stats,
+};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -88,16 +90,21 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
 fn answer(out: &mut impl Write, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> io::Result<()> {
     // Steps exist only on the traced path's code; the fast path reaches the same fixpoints
     // in another order and counts none.
-    let result = if cmd.stats {
-        solve_counting_steps(grid, opts)
+    // With --count (and no --stats), one search finds the first solution and goes on to count.
+    let (result, counted) = if cmd.stats {
+        (solve_counting_steps(grid, opts), None)
+    } else if cmd.count {
+        let (found, count) = solve_and_count(grid, opts, 2);
+        let stats = Stats::default(); // not printed without --stats
+        (Solve { found, stats }, Some(count))
     } else {
-        solve(grid, opts)
+        (solve(grid, opts), None)
     };
     match result.found {
         Found::Solution(solution) => {
             write_digits(out, &solution)?;
             if cmd.count {
-                match count_solutions(grid, opts, 2) {
+                match counted.unwrap_or_else(|| count_solutions(grid, opts, 2)) {
                     Count::Exactly(n) | Count::AtLeast(n) => write!(out, " {}", n.min(2))?,
                     Count::Capped(_) => write!(out, " capped: nodes {}", opts.limits.max_nodes)?,
                 }

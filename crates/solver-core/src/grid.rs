@@ -158,14 +158,19 @@ impl Grid {
     /// The first two solved boxes of a unit that hold the same digit, if any.
     pub fn duplicate(&self, topo: &Topology) -> Option<(Unit, Digit, Cell, Cell)> {
         for u in topo.all_units() {
-            let mut seen: [Option<Cell>; 10] = [None; 10];
-            for &c in topo.unit(u) {
-                if let Some(d) = self.get(c).solved() {
-                    if let Some(first) = seen[d as usize] {
-                        return Some((u, d, first, c));
-                    }
-                    seen[d as usize] = Some(c);
+            let cells = topo.unit(u);
+            // The digits of the unit's solved boxes so far, as a mask.
+            let mut seen = 0u16;
+            for (i, &c) in cells.iter().enumerate() {
+                let v = self.get(c).bits();
+                if v & v.wrapping_sub(1) != 0 || v == 0 {
+                    continue;
                 }
+                if seen & v != 0 {
+                    let first = cells[..i].iter().find(|&&f| self.get(f).bits() == v)?;
+                    return Some((u, self.get(c).solved()?, *first, c));
+                }
+                seen |= v;
             }
         }
         None

@@ -28,7 +28,7 @@ pub use digits::{Digit, Digits};
 pub use grid::Grid;
 pub use parse::{parse, ParseError};
 pub use reduce::reduce_puzzle;
-pub use search::{count_solutions, solve, solve_traced, Count, Found, Solve};
+pub use search::{count_solutions, solve, solve_and_count, solve_traced, Count, Found, Solve};
 pub use topology::{Cell, Topology, Unit, Variant};
 pub use trace::{Contradiction, Limit, Outcome, Stats, Step, Strategies, Trace};
 

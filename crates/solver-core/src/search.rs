@@ -114,6 +114,28 @@ pub fn count_solutions(grid: &Grid, opts: &Options, max: u32) -> Count {
     }
 }
 
+/// The first solution (as [`solve`] finds it) and the count up to `max`, in one search: the
+/// search goes on past the first solution instead of starting again. The `Found` is `solve`'s
+/// verdict (a node cap hit before the first solution is `Capped`; hit after it, the solution
+/// stands and the count is `Count::Capped(1)`), the `Count` is [`count_solutions`]'s.
+pub fn solve_and_count(grid: &Grid, opts: &Options, max: u32) -> (Found, Count) {
+    if let Some(both) = crate::fast::solve_and_count(grid, opts, max) {
+        return both;
+    }
+    let mut s = Searcher::new(opts, NoTrace, max.max(1));
+    let found = s.run(*grid);
+    let count = match found {
+        Found::Capped(_) => Count::Capped(s.solutions),
+        _ if s.solutions >= max => Count::AtLeast(s.solutions),
+        _ => Count::Exactly(s.solutions),
+    };
+    let found = match (found, s.first) {
+        (_, Some(first)) => Found::Solution(first),
+        (other, None) => other,
+    };
+    (found, count)
+}
+
 enum Visit {
     /// Stop the whole search: enough solutions, or a cap.
     Stop,

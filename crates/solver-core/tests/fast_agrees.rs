@@ -157,15 +157,24 @@ fn reference_count(g: &Grid, o: &Options, max: u32) -> (Count, u64) {
 }
 
 fn check_count(g: &Grid, o: &Options, what: &str) {
+    let first = solve(g, o).found;
     for max in [1, 2, 3] {
         let (want, _) = reference_count(g, o, max);
+        let ctx = || {
+            format!(
+                "{what} max {max} {:?} {:?}\n{}",
+                o.variant,
+                o.strategies,
+                g.to_line()
+            )
+        };
+        assert_eq!(count_solutions(g, o, max), want, "{}", ctx());
+        // One search for both: `solve`'s verdict and `count_solutions`' count.
         assert_eq!(
-            count_solutions(g, o, max),
-            want,
-            "{what} max {max} {:?} {:?}\n{}",
-            o.variant,
-            o.strategies,
-            g.to_line()
+            solve_and_count(g, o, max),
+            (first.clone(), want),
+            "{}",
+            ctx()
         );
     }
 }

@@ -151,19 +151,37 @@ static SQUARES: SquareTables = {
 impl Board {
     /// The board of a grid's candidates (bit `d - 1` of each 9-bit mask for digit `d`).
     pub fn from_cells(cells: &[u16]) -> Board {
+        let full = [BAND, BAND, BAND, 0];
         let mut b = Board {
-            p: [[0; 4]; 9],
+            p: [full; 9],
             done: [0; 4],
             seen: [0; 4],
         };
         for (c, &v) in cells[..81].iter().enumerate() {
-            for d in 0..9 {
-                if v >> d & 1 != 0 {
-                    add(&mut b.p[d], c);
-                }
+            // Clear the digits the box lacks (none for an empty box of a puzzle).
+            let mut missing = !v & 0x1ff;
+            while missing != 0 {
+                let d = missing.trailing_zeros() as usize;
+                missing &= missing - 1;
+                b.p[d][c / 27] &= !(1 << (c % 27));
             }
         }
         b
+    }
+
+    /// The candidates of every box as 9-bit masks.
+    pub fn to_cells(&self) -> [u16; 82] {
+        let mut cells = [0; 82];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut m = self.p[d][b];
+                while m != 0 {
+                    cells[27 * b + m.trailing_zeros() as usize] |= 1 << d;
+                    m &= m - 1;
+                }
+            }
+        }
+        cells
     }
 
     /// The candidates of a box as a 9-bit mask.
@@ -468,177 +486,96 @@ mod tests {
     use super::*;
     use crate::strategy::At;
     use crate::trace::{NoTrace, StepCounts, Strategies};
+    use crate::{Digits, Grid};
 
-    /// The root fixpoint of `reduce` is the traced `reduce_puzzle`'s, box for box.
-    #[test]
-    fn root_fixpoint_is_the_traced_one() {
-        let path = format!("{}/../../puzzles/top95.txt", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(path).unwrap();
-        for line in text.lines().filter(|l| l.len() >= 81) {
-            for naked_twins in [false, true] {
-                let s = Strategies {
-                    eliminate: true,
-                    only_choice: true,
-                    naked_twins,
-                };
-                let g = crate::parse(line, Variant::Standard).unwrap();
-                let mut traced = g;
-                let r = crate::reduce_puzzle(
-                    &mut traced,
-                    Topology::of(Variant::Standard),
-                    s,
-                    &mut NoTrace,
-                    At::default(),
-                    &mut StepCounts::default(),
-                );
-                let cells: Vec<u16> = g.cells().iter().map(|d| d.bits()).collect();
-                let mut b = Board::from_cells(&cells);
-                let t = Bits::of(Variant::Standard);
-                let f = if naked_twins {
-                    reduce::<true, false>(&mut b, t, 0x1ff)
-                } else {
-                    reduce::<false, false>(&mut b, t, 0x1ff)
-                };
-                assert_eq!(r.is_ok(), f.is_ok(), "{line}");
-                if r.is_ok() {
-                    let fast: Vec<u16> = (0..81).map(|c| b.cell(c)).collect();
-                    let want: Vec<u16> = traced.cells().iter().map(|d| d.bits()).collect();
-                    assert_eq!(fast, want, "{line} twins {naked_twins}");
-                    // One guess further, on every choice of the branching box.
-                    let Some(cell) = b.fewest_candidates() else {
-                        continue;
-                    };
-                    let choices = b.cell(cell) as u32;
-                    for d in 0..9 {
-                        if choices >> d & 1 == 0 {
-                            continue;
-                        }
-                        let mut child = b;
-                        child.place(cell, d);
-                        let f = if naked_twins {
-                            reduce::<true, false>(&mut child, t, choices & !(1 << d))
-                        } else {
-                            reduce::<false, false>(&mut child, t, choices & !(1 << d))
-                        };
-                        let mut tc = traced;
-                        tc.set(
-                            Cell(cell as u8),
-                            crate::Digits::from_bits(1 << d),
-                            &mut NoTrace,
-                        );
-                        let r = crate::reduce_puzzle(
-                            &mut tc,
-                            Topology::of(Variant::Standard),
-                            s,
-                            &mut NoTrace,
-                            At::default(),
-                            &mut StepCounts::default(),
-                        );
-                        assert_eq!(r.is_ok(), f.is_ok(), "{line} cell {cell} digit {d}");
-                        if r.is_ok() {
-                            let fast: Vec<u16> = (0..81).map(|c| child.cell(c)).collect();
-                            let want: Vec<u16> = tc.cells().iter().map(|d| d.bits()).collect();
-                            assert_eq!(
-                                fast, want,
-                                "{line} twins {naked_twins} cell {cell} digit {d}"
-                            );
-                        }
-                    }
-                }
-            }
+    fn masks(g: &Grid) -> Vec<u16> {
+        g.cells().iter().map(|d| d.bits()).collect()
+    }
+
+    fn fast_reduce(b: &mut Board, variant: Variant, twins: bool, dirty: u32) -> bool {
+        let t = Bits::of(variant);
+        match (variant, twins) {
+            (Variant::Standard, false) => reduce::<false, false>(b, t, dirty).is_ok(),
+            (Variant::Standard, true) => reduce::<true, false>(b, t, dirty).is_ok(),
+            (Variant::Diagonal, false) => reduce::<false, true>(b, t, dirty).is_ok(),
+            (Variant::Diagonal, true) => reduce::<true, true>(b, t, dirty).is_ok(),
         }
     }
-}
 
-#[cfg(test)]
-mod deep {
-    use super::*;
-    use crate::strategy::At;
-    use crate::trace::{NoTrace, StepCounts, Strategies};
-
-    fn walk(b: &Board, g: &crate::Grid, dirty: u32, depth: u32) {
+    /// Walks the search tree (up to `budget` nodes), checking at every node that `reduce`
+    /// reaches the traced `reduce_puzzle`'s fixpoint box for box, or fails exactly when it does.
+    fn walk(b: Board, g: Grid, v: Variant, twins: bool, dirty: u32, budget: &mut u32) {
+        if *budget == 0 {
+            return;
+        }
+        *budget -= 1;
         let s = Strategies {
             eliminate: true,
             only_choice: true,
-            naked_twins: false,
+            naked_twins: twins,
         };
-        let t = Bits::of(Variant::Standard);
-        let b0 = *b;
-        let g0 = g;
-        let mut b = *b;
-        let mut g = *g;
-        let f = reduce::<false, false>(&mut b, t, dirty);
-        let r = crate::reduce_puzzle(
+        let (mut b, mut g) = (b, g);
+        let ok = fast_reduce(&mut b, v, twins, dirty);
+        let topo = Topology::of(v);
+        let traced = crate::reduce_puzzle(
             &mut g,
-            Topology::of(Variant::Standard),
+            topo,
             s,
             &mut NoTrace,
             At::default(),
             &mut StepCounts::default(),
         );
-        if r.is_ok() != f.is_ok() {
-            let cells: Vec<crate::Digits> = (0..81)
-                .map(|c| crate::Digits::from_bits(b.cell(c)))
-                .collect();
-            let mut full = *g0;
-            let mut bb = b0;
-            let f2 = reduce::<false, false>(&mut bb, t, 0x1ff);
-            let cells2: Vec<crate::Digits> = (0..81)
-                .map(|c| crate::Digits::from_bits(bb.cell(c)))
-                .collect();
-            eprintln!(
-                "full dirty\n{:?}",
-                crate::Grid::from_cells(cells2.try_into().unwrap())
-            );
-            let x = bb.p[6][0];
-            eprintln!(
-                "digit 7 band 0 {:027b} hidden {:?} done {:027b}",
-                x,
-                hidden::<false>(&bb.p[6], t)
-                    .ok()
-                    .map(|h| format!("{:027b}", h[0])),
-                bb.done[0]
-            );
-            panic!(
-                "depth {depth} dirty {dirty:b}\n{:?}\nfast\n{:?}\nparent\n{:?} full-dirty ok {}",
-                g,
-                crate::Grid::from_cells(cells.try_into().unwrap()),
-                full,
-                f2.is_ok()
-            );
-        }
-        if r.is_err() {
+        assert_eq!(ok, traced.is_ok(), "{v:?} twins {twins}\n{}", g.to_line());
+        if !ok {
             return;
         }
-        let fast: Vec<u16> = (0..81).map(|c| b.cell(c)).collect();
-        let want: Vec<u16> = g.cells().iter().map(|d| d.bits()).collect();
-        assert_eq!(fast, want, "depth {depth}");
+        assert_eq!(b.to_cells()[..81], masks(&g)[..], "{v:?} twins {twins}");
         let Some(cell) = b.fewest_candidates() else {
             return;
         };
         let choices = b.cell(cell) as u32;
-        for d in 0..9 {
-            if choices >> d & 1 == 0 {
-                continue;
-            }
+        for d in (0..9).filter(|d| choices >> d & 1 != 0) {
             let mut child = b;
             child.place(cell, d);
             let mut tc = g;
-            tc.set(
-                Cell(cell as u8),
-                crate::Digits::from_bits(1 << d),
-                &mut NoTrace,
-            );
-            walk(&child, &tc, choices & !(1 << d), depth + 1);
+            tc.set(Cell(cell as u8), Digits::from_bits(1 << d), &mut NoTrace);
+            walk(child, tc, v, twins, choices & !(1 << d), budget);
+        }
+    }
+
+    fn puzzles(name: &str, take: usize) -> Vec<String> {
+        let path = format!("{}/../../puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).unwrap();
+        text.lines()
+            .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+            .take(take)
+            .map(String::from)
+            .collect()
+    }
+
+    /// Every node's fixpoint is the traced one (the search tree then follows; `fast_agrees`
+    /// checks the counts end to end).
+    #[test]
+    fn every_node_reaches_the_traced_fixpoint() {
+        let mut lines = puzzles("top95.txt", 40);
+        lines.extend(puzzles("17_clue_49158.txt", 40));
+        lines.extend(puzzles("hardest.txt", 11));
+        for line in &lines {
+            for v in [Variant::Standard, Variant::Diagonal] {
+                for twins in [false, true] {
+                    let g = crate::parse(line, Variant::Standard).unwrap();
+                    let b = Board::from_cells(&masks(&g));
+                    walk(b, g, v, twins, 0x1ff, &mut 300);
+                }
+            }
         }
     }
 
     #[test]
-    fn deep_walk() {
-        let line =
-            "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....";
-        let g = crate::parse(line, Variant::Standard).unwrap();
-        let cells: Vec<u16> = g.cells().iter().map(|d| d.bits()).collect();
-        walk(&Board::from_cells(&cells), &g, 0x1ff, 0);
+    fn cells_round_trip() {
+        let g = crate::parse(&puzzles("top95.txt", 1)[0], Variant::Standard).unwrap();
+        let b = Board::from_cells(&masks(&g));
+        assert_eq!(b.to_cells()[..81], masks(&g)[..]);
+        assert!((0..81).all(|c| b.cell(c) == masks(&g)[c]));
     }
 }

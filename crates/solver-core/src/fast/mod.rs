@@ -1,5 +1,11 @@
-//! The untraced fast path behind [`crate::solve`] and [`crate::count_solutions`]: the same
-//! search as the traced one, over bare 9-bit masks, with propagation in another order.
+//! The untraced fast path behind [`crate::solve`], [`crate::count_solutions`] and
+//! [`crate::solve_and_count`]: the same search as the traced one, with propagation in another
+//! order. Two representations:
+//! - `bitboard` (eliminate with only choice, with or without naked twins, both variants: the
+//!   default strategies and the benchmarks): per digit the boxes where it is still possible,
+//!   three bands of 27 bits; eliminate, only choice and naked twins work on whole boards;
+//! - `reduce` (every other strategy set): per box its 9-bit mask, a stack of solved boxes and
+//!   dirty units.
 //!
 //! **Invariant: every search node reaches the traced fixpoint.** `eliminate` and `only_choice`
 //! only ever remove candidates, and each removal stays true of any state both paths could reach
@@ -55,6 +61,22 @@ pub(crate) fn count_solutions(grid: &Grid, opts: &Options, max: u32) -> Option<C
         _ if s.solutions >= max => Count::AtLeast(s.solutions),
         _ => Count::Exactly(s.solutions),
     })
+}
+
+/// [`crate::search::solve_and_count`], or `None` as [`solve`].
+pub(crate) fn solve_and_count(grid: &Grid, opts: &Options, max: u32) -> Option<(Found, Count)> {
+    let mut s = Searcher::new(opts, max.max(1));
+    let found = s.run(grid)?;
+    let count = match found {
+        Found::Capped(_) => Count::Capped(s.solutions),
+        _ if s.solutions >= max => Count::AtLeast(s.solutions),
+        _ => Count::Exactly(s.solutions),
+    };
+    let found = match (found, s.first) {
+        (_, Some(cells)) => Found::Solution(to_grid(&cells)),
+        (other, None) => other,
+    };
+    Some((found, count))
 }
 
 enum Visit {
@@ -237,11 +259,7 @@ impl<'a> Searcher<'a> {
             // Complete; with `eliminate`, no digit is solved twice.
             self.solutions += 1;
             if self.first.is_none() {
-                let mut cells = [0; 82];
-                for (c, v) in cells[..81].iter_mut().enumerate() {
-                    *v = board.cell(c);
-                }
-                self.first = Some(cells);
+                self.first = Some(board.to_cells());
             }
             return if self.solutions >= self.want {
                 Visit::Stop
