@@ -145,7 +145,10 @@ export function describeOutcome(outcome) {
         verdict: 'solved',
         text: outcome.solutions === 1
           ? 'Solved: the solution is unique'
-          : 'Solved, but the solution is not unique: this is one of several',
+          : outcome.solutions === 0
+            // The count of solutions stopped at the node cap: uniqueness is not claimed either way.
+            ? 'Solved; whether the solution is unique is not known (counting the solutions stopped at the limit of search nodes)'
+            : 'Solved, but the solution is not unique: this is one of several',
       };
     case 'no_solution':
       return { verdict: 'no_solution', text: `No solution: ${describeContradiction(outcome.contradiction)}` };

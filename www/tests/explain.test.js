@@ -101,6 +101,8 @@ test('contradictions and verdicts in words', () => {
   );
   assert.equal(describeOutcome({ verdict: 'solved', solution: '1', solutions: 1 }).text, 'Solved: the solution is unique');
   assert.match(describeOutcome({ verdict: 'solved', solutions: 2 }).text, /not unique/);
+  // 0: the count stopped at the node cap, which claims nothing about uniqueness.
+  assert.match(describeOutcome({ verdict: 'solved', solutions: 0 }).text, /^Solved; whether the solution is unique is not known/);
   assert.equal(
     describeOutcome({ verdict: 'no_solution', contradiction: { kind: 'empty_box', box: 'A1' } }).text,
     'No solution: A1 has no candidates left',
