@@ -30,11 +30,13 @@ fn main() -> ExitCode {
         Some("run") => run(&args[1..]),
         Some("test") => test(&args[1..]),
         Some("install") => install_rust_tools(),
+        Some("bench-browser") => bench_browser(&args[1..]),
         _ => {
             eprintln!(
                 "usage: cargo xtask <command>\n\n  run [--port N]   install what is missing, build, serve on 127.0.0.1\n  \
                  test             run every test: Rust, wasm in Chromium, page modules, end-to-end\n  \
-                 install          install only the Rust-side tools (wasm32 target, wasm-bindgen-cli, Trunk)"
+                 install          install only the Rust-side tools (wasm32 target, wasm-bindgen-cli, Trunk)\n  \
+                 bench-browser [--quick] [--write-docs] [--json FILE]\n                   build, then time the page in headless Chromium (e2e/bench-browser.js)"
             );
             return ExitCode::from(2);
         }
@@ -262,8 +264,8 @@ fn test(args: &[String]) -> Result {
             suites.push(run_suite(
                 "end-to-end: the built page in Chromium",
                 cmd("node")
-                    // Every end-to-end file: the page (issue 3) and its views (issue 6).
-                    .args(["--test", "--test-concurrency=1", "page.test.js", "views.test.js"])
+                    // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling (issue 5).
+                    .args(["--test", "--test-concurrency=1", "page.test.js", "views.test.js", "cancel.test.js"])
                     .current_dir(&e2e)
                     .env("PROPAGATE_DIST", root.join("dist"))
                     .env("CHROMIUM", CHROMIUM),
@@ -290,6 +292,34 @@ fn test(args: &[String]) -> Result {
     } else {
         Err(format!("{} suite(s) failed: {}", failed.len(), failed.join("; ")))
     }
+}
+
+// ---- cargo xtask bench-browser ---------------------------------------------------------------
+
+/// Builds the CLI (the native side of the comparison) and the page as `test` does, then runs
+/// e2e/bench-browser.js with the options given (`--quick`, `--write-docs`, `--json FILE`).
+fn bench_browser(args: &[String]) -> Result {
+    install_rust_tools()?;
+    install_chromium()?;
+    let root = root();
+    status(cmd(cargo()).args(["build", "--release", "-p", "propagate-cli"]))?;
+    status(cmd("trunk").args(["build", "--release", "--offline=true"]))?;
+    let e2e = root.join("e2e");
+    status(
+        cmd("npm")
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(&e2e),
+    )?;
+    report_wasm_size(&root.join("dist"));
+    status(
+        cmd("node")
+            .arg("bench-browser.js")
+            .args(args)
+            .current_dir(&e2e)
+            .env("PROPAGATE_DIST", root.join("dist"))
+            .env("PROPAGATE_BIN", root.join("target/release/propagate"))
+            .env("CHROMIUM", CHROMIUM),
+    )
 }
 
 /// Prints the size of the page's wasm, raw and gzipped (by the system's gzip, if present).

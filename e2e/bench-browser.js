@@ -1,0 +1,582 @@
+#!/usr/bin/env node
+// Browser benchmark of the built page (issue 4's browser targets), in Debian's headless Chromium
+// driven by playwright-core. Not a test: it measures and prints, and exits non-zero only if it
+// cannot measure (no build, a wrong answer, a timeout).
+//
+//   cargo xtask bench-browser                 builds (cargo, trunk) then runs this
+//   node e2e/bench-browser.js [options]       on an existing build
+//     --quick        fewer repetitions (a smoke run, a minute or two)
+//     --write-docs   rewrite the section between the bench-browser markers of docs/benchmarks.md
+//     --json FILE    also write every figure as JSON
+//   env: PROPAGATE_DIST (default dist/), PROPAGATE_BIN (default target/release/propagate),
+//        CHROMIUM (default /usr/bin/chromium)
+//
+// What it measures:
+// 1. Wasm against native, per puzzle of puzzles/top95.txt: the page's solve (the wasm `solve`:
+//    parse, solve_traced, the trace built as a JavaScript object) called in the page, against
+//    `propagate bench --traced` on a file holding that puzzle repeated (solve_traced alone), run
+//    one after the other for each puzzle so that both see the same machine load. Also the round
+//    trip through the page's own worker (worker.js: postMessage, solve, the trace cloned back).
+// 2. Time to first frame: from the click on #solve to the frame that shows the animation's first
+//    position, for every top95 puzzle and the course's diagonal example.
+// 3. Frames while playing at the fastest speed and while scrubbing the timeline, on traces of
+//    10,000 steps and more (requestAnimationFrame intervals, PerformanceObserver 'longtask').
+// 4. The size of the wasm, raw and gzipped.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir, loadavg, cpus } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { serve } from './server.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(here, '..');
+const DIST = process.env.PROPAGATE_DIST || join(ROOT, 'dist');
+const BIN = process.env.PROPAGATE_BIN || join(ROOT, 'target', 'release', 'propagate');
+const args = process.argv.slice(2);
+const QUICK = args.includes('--quick');
+const WRITE_DOCS = args.includes('--write-docs');
+const JSON_OUT = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
+
+/** The page's caps (www/main.js LIMITS). */
+const PAGE_LIMITS = { maxNodes: 200_000, maxSteps: 50_000 };
+const DIAGONAL = '2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3';
+/** Repetitions of each puzzle, per side, for the wasm/native comparison. */
+const REPS = QUICK ? 5 : 20;
+
+const log = (...a) => console.error('bench-browser:', ...a);
+const load = () => loadavg()[0].toFixed(2);
+
+function fail(message) {
+  console.error(`bench-browser: ${message}`);
+  process.exit(1);
+}
+
+function median(xs) {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : NaN;
+};
+const fmt = (x, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+
+// ---- native ------------------------------------------------------------------------------------
+
+/**
+ * `propagate bench --traced` on a file of `reps` copies of `puzzle`: the mean µs per solve
+ * (from puzzles/s) and the median µs.
+ */
+function nativeTraced(puzzle, reps, flags = []) {
+  const file = join(scratch, 'one.txt');
+  writeFileSync(file, `${puzzle}\n`.repeat(reps));
+  const r = spawnSync(BIN, ['bench', '--traced', ...flags, file], { encoding: 'utf8' });
+  if (r.status !== 0) fail(`${BIN} bench failed: ${r.stderr}`);
+  const row = r.stdout.split('\n').find((l) => l.startsWith(file));
+  if (!row) fail(`no result row in: ${r.stdout}`);
+  const cols = row.trim().split(/\s+/);
+  // file puzzles puzzles/s median-µs worst-µs nodes/p checked
+  return { mean: 1e6 / Number(cols[2]), median: Number(cols[3]), nodes: Number(cols[5]) };
+}
+
+// ---- the browser -------------------------------------------------------------------------------
+
+async function launch() {
+  const profile = mkdtempSync(join(tmpdir(), 'propagate-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    ],
+    viewport: { width: 1280, height: 900 },
+  });
+  return { context, profile };
+}
+
+async function openPage(context, url) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);
+  return { page, problems };
+}
+
+/** Loads the wasm module into the page itself (a harness beside the app) and a worker of the app's. */
+async function installHarness(page) {
+  await page.evaluate(async () => {
+    const m = await import(new URL('solver-wasm.js', location.href).href);
+    await m.default({ module_or_path: new URL('solver-wasm_bg.wasm', location.href) });
+    const { unpackTrace, isPacked } = await import(new URL('www/packed.js', location.href).href);
+    const worker = new Worker(new URL('www/worker.js', location.href), { type: 'module' });
+    let next = 1;
+    const waiting = new Map();
+    worker.onmessage = (ev) => {
+      const w = waiting.get(ev.data.id);
+      if (w) {
+        waiting.delete(ev.data.id);
+        w(ev.data);
+      }
+    };
+    const ask = (msg) =>
+      new Promise((ok) => {
+        const id = next++;
+        waiting.set(id, ok);
+        worker.postMessage({ id, ...msg });
+      });
+    await ask({ op: 'parse', text: '.'.repeat(81), options: {} });
+    window.__bench = { m, ask, unpackTrace, isPacked };
+  });
+}
+
+/**
+ * The wasm solves of one puzzle, `reps` times each, interleaved: `core` the solve alone
+ * (`solveTracedCount`: solve_traced, the full trace kept in wasm memory, only its counts
+ * returned), `packed` what the page gets (`solvePacked` then www/packed.js's unpackTrace: the
+ * trace as a JavaScript object) and `objects` the facade's `solve` (the trace built as objects
+ * by serde-wasm-bindgen, as the worker did before). Mean ms per call, and checks.
+ */
+function wasmTraced(page, puzzle, reps, options = {}) {
+  return page.evaluate(
+    ({ puzzle, reps, options }) => {
+      const { m, unpackTrace } = window.__bench;
+      const time = (n, f) => {
+        const t0 = performance.now();
+        let r;
+        for (let i = 0; i < n; i++) r = f();
+        return [(performance.now() - t0) / n, r];
+      };
+      const [core, counts] = time(reps, () => m.solveTracedCount(puzzle, options));
+      const [packed, trace] = time(reps, () => {
+        const p = m.solvePacked(puzzle, options);
+        try {
+          return unpackTrace({ json: p.json, boxes: p.boxes(), before: p.before(), after: p.after(), ends: p.ends() });
+        } finally {
+          p.free();
+        }
+      });
+      const [objects, legacy] = time(Math.max(1, reps >> 2), () => m.solve(puzzle, options));
+      if (JSON.stringify(legacy) !== JSON.stringify(trace)) throw new Error('the packed trace differs from solve()');
+      return {
+        core,
+        packed,
+        objects,
+        verdict: trace.outcome.verdict,
+        solutions: trace.outcome.solutions,
+        nodes: trace.stats.nodes,
+        steps: trace.steps.length,
+        countsAgree: counts[0] === trace.steps.length && counts[1] === trace.stats.nodes,
+        json: JSON.stringify(trace).length,
+      };
+    },
+    { puzzle, reps, options },
+  );
+}
+
+/** Round trips through the app's worker: postMessage, solve, the trace sent back and unpacked. */
+function workerTraced(page, puzzle, reps, options = {}) {
+  return page.evaluate(
+    async ({ puzzle, reps, options }) => {
+      const { ask, unpackTrace, isPacked } = window.__bench;
+      const each = [];
+      for (let i = 0; i < reps; i++) {
+        const a = performance.now();
+        const r = await ask({ op: 'solve', text: puzzle, options });
+        if (!r.ok) throw new Error(r.error);
+        if (isPacked(r.result)) unpackTrace(r.result);
+        each.push(performance.now() - a);
+      }
+      return { each };
+    },
+    { puzzle, reps, options },
+  );
+}
+
+/**
+ * Sets the puzzle and options through the page's own controls, waits for the parse, then clicks
+ * #solve (which solves and plays) and times: the solve's reply, the first draw of a position, and
+ * that frame's end (a message posted from the draw runs after the frame is rendered).
+ */
+async function timeToFirstFrame(page, puzzle, diagonal) {
+  await page.evaluate(() => {
+    document.getElementById('samples').value = '';
+  });
+  await page.setChecked('#diagonal', diagonal);
+  await page.fill('#puzzle-input', puzzle);
+  await page.waitForFunction(
+    (p) =>
+      [...document.querySelectorAll('[data-box]')].map((e) => e.dataset.value || '.').join('') === p &&
+      document.getElementById('board').dataset.position === undefined &&
+      !document.getElementById('solve').disabled,
+    puzzle.replace(/[^1-9]/g, '.'),
+  );
+  // Let the page settle (the URL timer, the parse's frame).
+  await page.waitForTimeout(200);
+  return page.evaluate(
+    () =>
+      new Promise((done, fail) => {
+        const board = document.getElementById('board');
+        const longTasks = [];
+        const po = new PerformanceObserver((l) => longTasks.push(...l.getEntries().map((e) => e.duration)));
+        po.observe({ type: 'longtask' });
+        let t0 = 0;
+        let first = null;
+        const out = {};
+        const mo = new MutationObserver(() => {
+          const p = board.dataset.position;
+          if (p === undefined) return;
+          const t = performance.now();
+          if (first === null) {
+            first = p;
+            out.draw = t - t0;
+            out.firstPosition = Number(p);
+            const ch = new MessageChannel();
+            ch.port1.onmessage = () => {
+              out.frame = performance.now() - t0;
+            };
+            ch.port2.postMessage(0);
+          }
+          if (Number(p) >= 1) {
+            out.step1 = t - t0;
+            mo.disconnect();
+            const ch = new MessageChannel();
+            ch.port1.onmessage = () => {
+              out.step1Frame = performance.now() - t0;
+              setTimeout(() => {
+                po.disconnect();
+                out.longTasks = longTasks;
+                out.length = Number(document.body.dataset.length);
+                document.getElementById('play').click(); // pause
+                done(out);
+              }, 60);
+            };
+            ch.port2.postMessage(0);
+          }
+        });
+        mo.observe(board, { attributes: true, attributeFilter: ['data-position'] });
+        setTimeout(() => fail(new Error('no frame within 20 s')), 20_000);
+        const solve = document.getElementById('solve');
+        solve.addEventListener('click', (ev) => { t0 = ev.timeStamp; }, { once: true, capture: true });
+        solve.click();
+      }),
+  );
+}
+
+/**
+ * Records requestAnimationFrame intervals and long tasks for `ms`. `mode` says what happens on
+ * every frame meanwhile: 'watch' nothing (the player plays by itself); 'sweep' two input events
+ * on #timeline sweeping the whole trace back and forth with a jitter, as a hand dragging the
+ * thumb fast does; 'jump' two input events anywhere in the trace (no locality at all).
+ */
+function recordFrames(page, ms, mode) {
+  return page.evaluate(
+    ({ ms, mode }) =>
+      new Promise((done) => {
+        const longTasks = [];
+        const po = new PerformanceObserver((l) => longTasks.push(...l.getEntries().map((e) => e.duration)));
+        po.observe({ type: 'longtask' });
+        const tl = document.getElementById('timeline');
+        const n = Number(tl.max);
+        const handler = [];
+        const input = (v) => {
+          tl.value = String(Math.max(0, Math.min(n, v)));
+          const a = performance.now();
+          tl.dispatchEvent(new Event('input', { bubbles: true }));
+          handler.push(performance.now() - a);
+        };
+        const times = [];
+        const start = performance.now();
+        let frame = 0;
+        const tick = (t) => {
+          times.push(t);
+          if (t - start >= ms) {
+            po.disconnect();
+            const intervals = times.slice(1).map((x, i) => x - times[i]);
+            done({ intervals, longTasks, handler, position: Number(document.body.dataset.position), playing: document.body.dataset.playing });
+            return;
+          }
+          for (let k = 0; k < 2 && mode !== 'watch'; k++) {
+            if (mode === 'sweep') {
+              const phase = (frame * 2 + k) / 240;
+              input(Math.round(n * (0.5 - 0.5 * Math.cos(Math.PI * phase)) + (Math.random() - 0.5) * 200));
+            } else {
+              input(Math.floor(Math.random() * (n + 1)));
+            }
+          }
+          frame++;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    { ms, mode },
+  );
+}
+
+function frameSummary(r) {
+  const iv = r.intervals;
+  const duration = sum(iv);
+  return {
+    frames: iv.length,
+    fps: (iv.length * 1000) / duration,
+    p50: median(iv),
+    p95: quantile(iv, 0.95),
+    max: Math.max(...iv),
+    over20: iv.filter((x) => x > 20).length,
+    longTasks: r.longTasks.length,
+    longestTask: r.longTasks.length ? Math.max(...r.longTasks) : 0,
+    handlerMedian: r.handler.length ? median(r.handler) : undefined,
+    handlerMax: r.handler.length ? Math.max(...r.handler) : undefined,
+    inputs: r.handler.length,
+  };
+}
+
+/** Opens the page on a linked puzzle and options, solves, and measures playing then scrubbing. */
+async function framesOn(context, name, fragment, seconds) {
+  const { page, problems } = await openPage(context, `${server.url}#${fragment}`);
+  await page.selectOption('#speed', '1000');
+  await page.click('#solve');
+  await page.waitForFunction(() => Number(document.body.dataset.position) >= 1);
+  const length = Number(await page.evaluate(() => document.body.dataset.length));
+  const play = frameSummary(await recordFrames(page, seconds * 1000, 'watch'));
+  const playedTo = Number(await page.evaluate(() => document.body.dataset.position));
+  // Pause, then scrub.
+  await page.evaluate(() => {
+    if (document.body.dataset.playing === 'true') document.getElementById('play').click();
+  });
+  const scrub = frameSummary(await recordFrames(page, seconds * 1000, 'sweep'));
+  const jump = frameSummary(await recordFrames(page, seconds * 1000, 'jump'));
+  if (problems.length) fail(`page errors on ${name}: ${problems.join('; ')}`);
+  await page.close();
+  return { name, fragment, length, playedTo, play, scrub, jump };
+}
+
+// ---- main --------------------------------------------------------------------------------------
+
+if (!existsSync(join(DIST, 'index.html'))) fail(`no built page at ${DIST}: run cargo xtask bench-browser (or trunk build --release)`);
+if (!existsSync(BIN)) fail(`no ${BIN}: cargo build --release -p propagate-cli`);
+const scratch = mkdtempSync(join(tmpdir(), 'propagate-bench-'));
+const top95 = readFileSync(join(ROOT, 'puzzles', 'top95.txt'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'));
+const results = {
+  date: new Date().toISOString(),
+  commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim(),
+  cores: cpus().length,
+  cpu: cpus()[0]?.model,
+  chromium: spawnSync(process.env.CHROMIUM || '/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim(),
+  quick: QUICK,
+  loads: {},
+};
+
+const wasmFile = join(DIST, 'solver-wasm_bg.wasm');
+const wasmBytes = readFileSync(wasmFile);
+results.wasm = { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length };
+log(`wasm: ${results.wasm.raw} bytes, ${results.wasm.gzip} gzipped`);
+
+const server = await serve(DIST);
+const { context, profile } = await launch();
+try {
+  // 1. wasm vs native, puzzle by puzzle, interleaved.
+  results.loads.solves = load();
+  log(`wasm vs native on top95 (${REPS} solves of each puzzle per side), load ${results.loads.solves}`);
+  const { page: hp } = await openPage(context, server.url);
+  await installHarness(hp);
+  const rows = [];
+  for (let i = 0; i < top95.length; i++) {
+    const p = top95[i];
+    // One warm-up call, so the first puzzle does not pay for the first compilation of paths.
+    if (i === 0) await wasmTraced(hp, p, 2);
+    const native = nativeTraced(p, REPS);
+    const wasm = await wasmTraced(hp, p, REPS);
+    if (wasm.verdict !== 'solved' || wasm.solutions !== 1) fail(`top95 #${i + 1}: wasm says ${wasm.verdict}`);
+    if (wasm.nodes !== Math.round(native.nodes) || !wasm.countsAgree) fail(`top95 #${i + 1}: ${wasm.nodes} nodes in wasm, ${native.nodes} native`);
+    const viaWorker = await workerTraced(hp, p, QUICK ? 2 : 5);
+    rows.push({
+      line: i + 1,
+      nodes: wasm.nodes,
+      steps: wasm.steps,
+      json: wasm.json,
+      native: native.mean / 1000,
+      nativeMedian: native.median / 1000,
+      core: wasm.core,
+      packed: wasm.packed,
+      objects: wasm.objects,
+      worker: median(viaWorker.each),
+      ratio: wasm.core / (native.mean / 1000),
+      ratioPacked: wasm.packed / (native.mean / 1000),
+    });
+    if ((i + 1) % 19 === 0) log(`  ${i + 1}/${top95.length} puzzles`);
+  }
+  await hp.close();
+  results.solves = rows;
+  const ratios = rows.map((r) => r.ratio);
+  const total = (k) => sum(rows.map((r) => r[k]));
+  results.solveSummary = {
+    native: total('native'),
+    core: total('core'),
+    packed: total('packed'),
+    objects: total('objects'),
+    worker: total('worker'),
+    ratioMedian: median(ratios),
+    ratioMax: Math.max(...ratios),
+    ratioMin: Math.min(...ratios),
+    over2: rows.filter((r) => r.ratio > 2).map((r) => r.line),
+    packedRatioMedian: median(rows.map((r) => r.ratioPacked)),
+    packedRatioMax: Math.max(...rows.map((r) => r.ratioPacked)),
+  };
+  results.solveSummary.ratioTotal = results.solveSummary.core / results.solveSummary.native;
+  results.solveSummary.packedRatioTotal = results.solveSummary.packed / results.solveSummary.native;
+  log('  ', JSON.stringify(results.solveSummary));
+
+  // 2. Time to first frame after #solve.
+  results.loads.ttff = load();
+  log(`time to first frame, load ${results.loads.ttff}`);
+  const { page: tp, problems: tproblems } = await openPage(context, server.url);
+  await tp.selectOption('#speed', '1000');
+  const ttff = [];
+  const cases = [...top95.map((p, i) => ({ name: `top95 #${i + 1}`, puzzle: p, diagonal: false })), { name: 'diagonal example', puzzle: DIAGONAL, diagonal: true }];
+  for (const c of QUICK ? cases.filter((_, i) => i % 10 === 0 || i === cases.length - 1) : cases) {
+    const r = await timeToFirstFrame(tp, c.puzzle, c.diagonal);
+    ttff.push({ ...c, ...r });
+  }
+  if (tproblems.length) fail(`page errors: ${tproblems.join('; ')}`);
+  await tp.close();
+  results.ttff = ttff.map(({ name, draw, frame, step1, step1Frame, longTasks, length, firstPosition }) => ({ name, draw, frame, step1, step1Frame, longTasks, length, firstPosition }));
+  const frames = ttff.map((r) => r.frame);
+  const worst = ttff.reduce((a, b) => (b.frame > a.frame ? b : a));
+  results.ttffSummary = {
+    cases: ttff.length,
+    median: median(frames),
+    p95: quantile(frames, 0.95),
+    max: worst.frame,
+    worst: worst.name,
+    worstSteps: worst.length,
+    step1Median: median(ttff.map((r) => r.step1Frame)),
+    step1Max: Math.max(...ttff.map((r) => r.step1Frame)),
+    over100: ttff.filter((r) => r.frame > 100).map((r) => r.name),
+    diagonal: ttff.find((r) => r.name === 'diagonal example').frame,
+    longTasks: ttff.flatMap((r) => r.longTasks),
+  };
+  log('  ', JSON.stringify(results.ttffSummary));
+
+  // 3. Frames while playing and scrubbing long traces.
+  const seconds = QUICK ? 2 : 5;
+  const long = [
+    { name: 'top95 #26, eliminate only', fragment: new URLSearchParams({ p: top95[25], s: 'eliminate' }).toString() },
+    { name: 'top95 #4, eliminate only (capped at 50,000 steps)', fragment: new URLSearchParams({ p: top95[3], s: 'eliminate' }).toString() },
+  ];
+  results.frames = [];
+  for (const l of long) {
+    results.loads[l.name] = load();
+    log(`frames on ${l.name}, load ${results.loads[l.name]}`);
+    const r = await framesOn(context, l.name, l.fragment, seconds);
+    r.load = results.loads[l.name];
+    log('  ', JSON.stringify({ length: r.length, play: r.play, scrub: r.scrub, jump: r.jump }));
+    results.frames.push(r);
+  }
+  results.loads.end = load();
+} finally {
+  await context.close();
+  await server.close();
+  rmSync(profile, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+// ---- report ------------------------------------------------------------------------------------
+
+function markdown(r) {
+  const s = r.solveSummary;
+  const t = r.ttffSummary;
+  const lines = [];
+  lines.push(
+    `Measured ${r.date.slice(0, 10)} at commit \`${r.commit}\` on ${r.cores} cores (${r.cpu}), ${r.chromium}, headless, no GPU, by \`node e2e/bench-browser.js${r.quick ? ' --quick' : ''}\`. ` +
+      `1-minute load average: ${r.loads.solves} at the start of the solves, ${r.loads.ttff} at the start of the first-frame runs, ${r.loads.end} at the end (2 cores: above 2, work waited for a core).`,
+    '',
+    '### Wasm against native: each `top95.txt` puzzle, traced',
+    '',
+    `Each puzzle solved ${REPS} times in a row by \`propagate bench --traced\` (native \`solve_traced\`, the full trace kept) and then ${REPS} times in the page by each wasm entry point, puzzle after puzzle so that both sides see the same load; the mean time per solve. ` +
+      'The wasm **solve** is `solveTracedCount` (parse and `solve_traced`, the full trace kept in wasm memory, only its counts returned): the same work as native. ' +
+      '**Solve and hand over** is what the page gets: `solvePacked` (the changes as typed arrays, the rest as JSON text) and `unpackTrace` (www/packed.js) making the trace object. ' +
+      '**As objects** is the facade\'s `solve`, the trace built as JavaScript objects by serde-wasm-bindgen (what the worker sent before). **Via the worker** is a round trip through the page\'s worker (postMessage, solve, the arrays transferred, unpacked in the page), median of a few.',
+    '',
+    '| over the 95 puzzles | total (ms) | ratio to native |',
+    '|---|---:|---:|',
+    `| native \`solve_traced\` | ${fmt(s.native)} | 1 |`,
+    `| wasm solve | ${fmt(s.core)} | **${fmt(s.ratioTotal, 2)}×** |`,
+    `| wasm solve and hand over (packed) | ${fmt(s.packed)} | ${fmt(s.packedRatioTotal, 2)}× |`,
+    `| wasm solve as objects (before) | ${fmt(s.objects)} | ${fmt(s.objects / s.native, 2)}× |`,
+    `| via the worker (packed) | ${fmt(s.worker)} | ${fmt(s.worker / s.native, 2)}× |`,
+    '',
+    `Per puzzle, wasm solve / native: median **${fmt(s.ratioMedian, 2)}×**, range ${fmt(s.ratioMin, 2)}–${fmt(s.ratioMax, 2)}×; ` +
+      (s.over2.length ? `over 2× on ${s.over2.length} puzzle(s): ${s.over2.map((l) => `#${l}`).join(', ')}. ` : 'every puzzle within 2×. ') +
+      `Solve and hand over / native: median ${fmt(s.packedRatioMedian, 2)}×, worst ${fmt(s.packedRatioMax, 2)}×.`,
+    '',
+    'The five slowest puzzles natively:',
+    '',
+    '| top95 line | nodes | steps | trace JSON (KB) | native (ms) | wasm solve (ms) | ratio | solve and hand over (ms) | as objects (ms) | via worker (ms) |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const x of [...r.solves].sort((a, b) => b.native - a.native).slice(0, 5)) {
+    lines.push(`| ${x.line} | ${x.nodes} | ${x.steps} | ${fmt(x.json / 1024, 0)} | ${fmt(x.native, 2)} | ${fmt(x.core, 2)} | ${fmt(x.ratio, 2)}× | ${fmt(x.packed, 2)} | ${fmt(x.objects, 2)} | ${fmt(x.worker, 2)} |`);
+  }
+  lines.push(
+    '',
+    '### Time to first frame after pressing Solve',
+    '',
+    `From the click on \`#solve\` (its event time) to the end of the frame that first draws the solved trace (the start position of the animation), through the page's worker and its caps; ${t.cases} puzzles (${r.quick ? 'a sample of top95' : 'all of top95'} and the course's diagonal example).`,
+    '',
+    '| | median (ms) | 95th percentile (ms) | worst (ms) | target |',
+    '|---|---:|---:|---:|---|',
+    `| first frame | ${fmt(t.median)} | ${fmt(t.p95)} | ${fmt(t.max)} (${t.worst}, ${t.worstSteps} steps) | ≤ 100 ms |`,
+    `| frame showing step 1 | ${fmt(t.step1Median)} | | ${fmt(t.step1Max)} | |`,
+    '',
+    `Diagonal example: ${fmt(t.diagonal)} ms. ` +
+      (t.over100.length ? `Over 100 ms: ${t.over100.join(', ')}.` : 'Every case within 100 ms.') +
+      ` Long tasks during these runs: ${t.longTasks.length ? t.longTasks.map((x) => `${fmt(x, 0)} ms`).join(', ') : 'none'}.`,
+    '',
+    '### Playing and scrubbing long traces',
+    '',
+    'Frame intervals from `requestAnimationFrame` and long tasks (over 50 ms) from `PerformanceObserver`, for a few seconds each: playing at the fastest speed (1000 steps/s), scrubbing (two `input` events on `#timeline` per frame, sweeping the whole trace back and forth), and random jumps (two per frame, anywhere in the trace).',
+    '',
+    '| trace | steps | load | mode | frames | fps | median interval (ms) | 95th pct (ms) | worst (ms) | intervals > 20 ms | long tasks | input handler median / worst (ms) |',
+    '|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  );
+  for (const f of r.frames) {
+    for (const [mode, m] of [['play', f.play], ['scrub', f.scrub], ['jumps', f.jump]]) {
+      lines.push(
+        `| ${f.name} | ${f.length} | ${f.load} | ${mode} | ${m.frames} | ${fmt(m.fps)} | ${fmt(m.p50)} | ${fmt(m.p95)} | ${fmt(m.max)} | ${m.over20} | ${m.longTasks}${m.longTasks ? ` (longest ${fmt(m.longestTask, 0)} ms)` : ''} | ${m.inputs ? `${fmt(m.handlerMedian, 2)} / ${fmt(m.handlerMax, 2)}` : ''} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '### Size',
+    '',
+    `\`solver-wasm_bg.wasm\`: ${r.wasm.raw.toLocaleString('en')} bytes, **${fmt(r.wasm.gzip / 1024, 1)} KB gzipped** (gzip -9; target ≤ 100 KB).`,
+  );
+  return lines.join('\n');
+}
+
+const md = markdown(results);
+console.log(md);
+if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 1));
+if (WRITE_DOCS) {
+  const file = join(ROOT, 'docs', 'benchmarks.md');
+  const doc = readFileSync(file, 'utf8');
+  const begin = '<!-- bench-browser:begin -->';
+  const end = '<!-- bench-browser:end -->';
+  const a = doc.indexOf(begin);
+  const b = doc.indexOf(end);
+  if (a < 0 || b < a) fail(`docs/benchmarks.md has no ${begin} ... ${end} section`);
+  writeFileSync(file, `${doc.slice(0, a + begin.length)}\n${md}\n${doc.slice(b)}`);
+  log('rewrote the browser results in docs/benchmarks.md');
+}
