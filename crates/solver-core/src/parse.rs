@@ -66,6 +66,38 @@ pub fn parse(text: &str, variant: Variant) -> Result<Grid, ParseError> {
     }
     // Windows editors save UTF-8 with a byte order mark; it is not part of the grid.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let grid = match line_grid(text) {
+        Some(grid) => grid,
+        None => layout_grid(text)?,
+    };
+    let topo = Topology::of(variant);
+    if let Some((unit, digit, a, b)) = grid.duplicate(topo) {
+        return Err(ParseError::Conflict { a, b, digit, unit });
+    }
+    Ok(grid)
+}
+
+/// The common case, read without tokenizing: one line of exactly 81 boxes (a line break at
+/// the end allowed), as in every puzzle file.
+fn line_grid(text: &str) -> Option<Grid> {
+    let line = text.strip_suffix('\n').unwrap_or(text);
+    let line = line.strip_suffix('\r').unwrap_or(line).as_bytes();
+    if line.len() != 81 {
+        return None;
+    }
+    let mut cells = [Digits::ALL; 81];
+    for (cell, &b) in cells.iter_mut().zip(line) {
+        match b {
+            b'1'..=b'9' => *cell = Digits::single(b - b'0'),
+            b'.' | b'0' => {}
+            _ => return None, // anything else: the general reader says what and where
+        }
+    }
+    Some(Grid::from_cells(cells))
+}
+
+/// Every other layout: separators, several lines, candidate fields.
+fn layout_grid(text: &str) -> Result<Grid, ParseError> {
     let tokens = tokenize(text);
     if tokens.is_empty() {
         return Err(ParseError::Empty);
@@ -74,16 +106,11 @@ pub fn parse(text: &str, variant: Variant) -> Result<Grid, ParseError> {
     // 81 fields are a candidate grid unless they are one character each; a `-` field (an empty
     // box) makes them a candidate grid even then, so it is reported as the empty box it is.
     let fields = tokens.len() == 81 && (chars != 81 || tokens.iter().any(|t| t.text == "-"));
-    let grid = if fields {
-        candidate_grid(&tokens)?
+    if fields {
+        candidate_grid(&tokens)
     } else {
-        character_grid(&tokens, chars)?
-    };
-    let topo = Topology::of(variant);
-    if let Some((unit, digit, a, b)) = grid.duplicate(topo) {
-        return Err(ParseError::Conflict { a, b, digit, unit });
+        character_grid(&tokens, chars)
     }
-    Ok(grid)
 }
 
 fn is_separator(c: char) -> bool {
@@ -152,7 +179,16 @@ fn character_grid(tokens: &[Token], chars: usize) -> Result<Grid, ParseError> {
         }
     }
     if chars != 81 {
-        return Err(ParseError::WrongCount { found: chars });
+        // Many fields, some of several digits (none with '.' or '0', which only stand alone
+        // in a candidate grid): a candidate grid with a box too few or too many. Count fields.
+        // Rows or groups of boxes written together make at most 27 tokens.
+        let candidate_like = tokens.len() > 27
+            && tokens.iter().any(|t| t.text.len() > 1)
+            && tokens.iter().all(|t| {
+                t.text.len() == 1 || t.text.bytes().all(|b| b.is_ascii_digit() && b != b'0')
+            });
+        let found = if candidate_like { tokens.len() } else { chars };
+        return Err(ParseError::WrongCount { found });
     }
     Ok(Grid::from_cells(cells))
 }

@@ -624,3 +624,47 @@ fn every_error_kind_has_its_own_words() {
         );
     }
 }
+
+#[test]
+fn a_candidate_grid_with_a_field_missing_counts_fields() {
+    // 80 fields of "12": the count is of boxes (fields), not of characters.
+    let text = vec!["12"; 80].join(" ");
+    let err = parse(&text, Variant::Standard).unwrap_err();
+    assert_eq!(err, ParseError::WrongCount { found: 80 });
+    assert_eq!(err.to_string(), "expected 81 boxes, found 80");
+    // Rows written as 9-character words still count characters.
+    let rows =
+        "..3.2.6.. 9..3.5..1 ..18.64.. ..81.29.. 7.......8 ..67.82.. ..26.95.. 8..2.3..9 ..5.1.3.";
+    assert_eq!(
+        parse(rows, Variant::Standard).unwrap_err(),
+        ParseError::WrongCount { found: 80 }
+    );
+}
+
+#[test]
+fn a_plain_line_with_line_ending_reads_like_any_other_layout() {
+    let line = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let want = parse(line, Variant::Standard).unwrap();
+    assert_eq!(
+        parse(&format!("{line}\r\n"), Variant::Standard).unwrap(),
+        want
+    );
+    assert_eq!(
+        parse(&format!("{line}\n"), Variant::Standard).unwrap(),
+        want
+    );
+    assert_eq!(
+        parse(&line.replace('.', "0"), Variant::Standard).unwrap(),
+        want
+    );
+    let bad = line.replacen('.', "x", 1);
+    assert!(matches!(
+        parse(&bad, Variant::Standard).unwrap_err(),
+        ParseError::InvalidCharacter {
+            ch: 'x',
+            line: 1,
+            column: 1,
+            ..
+        }
+    ));
+}
