@@ -13,6 +13,19 @@ const ready = init({ module_or_path: new URL('../solver-wasm_bg.wasm', import.me
   throw e;
 });
 
+// Warm-up: one small solve with search, untimed, soon after loading, so that the engine has
+// compiled some of the solver's hot paths before the first Solve. On top95's hardest puzzle the
+// worker's first solve took about 50 ms of CPU without it and 35-45 ms with it (later ones about
+// 10 ms; headless Chromium on a loaded machine). A request arriving meanwhile waits a few ms.
+const WARM_UP = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+ready.then(() => setTimeout(() => {
+  try {
+    solvePacked(WARM_UP, {}).free();
+  } catch {
+    // A warm-up that fails changes nothing: the real request reports its own error.
+  }
+}, 50), () => {});
+
 /**
  * The trace packed (crates/solver-wasm/src/packed.rs): the steps as JSON text and their changes
  * as typed arrays, which www/packed.js puts back together in the page. Handing the trace over
