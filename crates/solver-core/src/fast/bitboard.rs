@@ -24,8 +24,6 @@ pub(crate) type Set = [u32; 4];
 
 const BAND: u32 = (1 << 27) - 1;
 const ROW0: u32 = 0x1ff;
-const ROW1: u32 = 0x1ff << 9;
-const ROW2: u32 = 0x1ff << 18;
 /// The lowest bit of each row of a band.
 const ROW_LOW: u32 = 1 | 1 << 9 | 1 << 18;
 
@@ -103,6 +101,27 @@ fn is_empty(s: &Set) -> bool {
 fn count(s: &Set) -> u32 {
     s[0].count_ones() + s[1].count_ones() + s[2].count_ones()
 }
+
+/// Flag of [`ROW_SINGLE`] for an empty row.
+const EMPTY_ROW: u32 = 1 << 15;
+
+/// Per 9-bit row: the row itself when it has exactly one bit, [`EMPTY_ROW`] when it has
+/// none, else 0.
+static ROW_SINGLE: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut x = 0;
+    while x < 512 {
+        t[x] = if x == 0 {
+            EMPTY_ROW as u16
+        } else if x & (x - 1) == 0 {
+            x as u16
+        } else {
+            0
+        };
+        x += 1;
+    }
+    t
+};
 
 /// Square tables over a folded band row (bit `k` set if some row of the band has the digit in
 /// column `k`): `ANY[x]` bit `s` if square `s` of the band has a bit, `ONE[x]` if exactly one.
@@ -255,6 +274,20 @@ fn first(s: &Set) -> Option<usize> {
     None
 }
 
+/// The boxes with at least one candidate and with at least two.
+#[inline(always)]
+fn count2(p: &[Set; 9]) -> (Set, Set) {
+    let (mut ge1, mut ge2) = ([0u32; 4], [0u32; 4]);
+    for d in 0..9 {
+        for b in 0..4 {
+            let x = p[d][b];
+            ge2[b] |= ge1[b] & x;
+            ge1[b] |= x;
+        }
+    }
+    (ge1, ge2)
+}
+
 /// Applies `eliminate`, `only_choice` and (`N`) `naked_twins` until none changes anything; `D`
 /// for diagonal mode. `dirty` holds the digits (bit `d`) whose boards changed since
 /// `only_choice` last looked at them: all at the root, the guessed box's choices after a guess.
@@ -267,17 +300,12 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
 ) -> Result<(), Dead> {
     let Board { p, done, seen } = board;
     let mut twins_stale = true;
+    // The boxes with one or more candidates, and with two or more, kept up to date by every
+    // loop that rewrites the boards (so a wave's count is fused into the previous wave).
+    let (mut ge1, mut ge2) = count2(p);
     loop {
         // eliminate, in waves, to its fixpoint.
         loop {
-            let (mut ge1, mut ge2) = ([0u32; 4], [0u32; 4]);
-            for d in 0..9 {
-                for b in 0..4 {
-                    let x = p[d][b];
-                    ge2[b] |= ge1[b] & x;
-                    ge1[b] |= x;
-                }
-            }
             if ge1[0] & ge1[1] & ge1[2] != BAND {
                 return Err(Dead); // an empty box
             }
@@ -288,28 +316,33 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
             for b in 0..4 {
                 done[b] |= new[b];
             }
+            (ge1, ge2) = ([0u32; 4], [0u32; 4]);
             for d in 0..9 {
                 let x = p[d];
                 let mine = [0, 1, 2, 3].map(|b| new[b] & x[b]);
-                if is_empty(&mine) {
-                    continue;
-                }
-                let mut clear = [0u32; 4];
-                for b in 0..3 {
-                    let mut m = mine[b];
-                    while m != 0 {
-                        let peers = &t.peers[27 * b + m.trailing_zeros() as usize];
-                        m &= m - 1;
-                        for k in 0..4 {
-                            clear[k] |= peers[k];
+                let mut y = x;
+                if !is_empty(&mine) {
+                    let mut clear = [0u32; 4];
+                    for b in 0..3 {
+                        let mut m = mine[b];
+                        while m != 0 {
+                            let peers = &t.peers[27 * b + m.trailing_zeros() as usize];
+                            m &= m - 1;
+                            for k in 0..4 {
+                                clear[k] |= peers[k];
+                            }
                         }
                     }
+                    y = [0, 1, 2, 3].map(|b| x[b] & !clear[b]);
+                    if differs(&y, &x) {
+                        p[d] = y;
+                        dirty |= 1 << d;
+                        twins_stale = true;
+                    }
                 }
-                let y = [0, 1, 2, 3].map(|b| x[b] & !clear[b]);
-                if differs(&y, &x) {
-                    p[d] = y;
-                    dirty |= 1 << d;
-                    twins_stale = true;
+                for b in 0..4 {
+                    ge2[b] |= ge1[b] & y[b];
+                    ge1[b] |= y[b];
                 }
             }
         }
@@ -334,12 +367,17 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
             }
             if !is_empty(&any) {
                 // Each placed box keeps only its digit.
+                (ge1, ge2) = ([0u32; 4], [0u32; 4]);
                 for e in 0..9 {
                     let x = p[e];
                     let y = [0, 1, 2, 3].map(|b| x[b] & !(any[b] & !placed[e][b]));
                     if differs(&y, &x) {
                         p[e] = y;
                         dirty |= 1 << e;
+                    }
+                    for b in 0..4 {
+                        ge2[b] |= ge1[b] & y[b];
+                        ge1[b] |= y[b];
                     }
                 }
                 twins_stale = true;
@@ -349,6 +387,7 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
         if N && twins_stale {
             if naked_twins(p, seen, t, &mut dirty)? {
                 twins_stale = true;
+                (ge1, ge2) = count2(p);
                 continue;
             }
         }
@@ -364,19 +403,18 @@ fn hidden<const D: bool>(x: &Set, t: &Bits) -> Result<Set, Dead> {
     let (mut once, mut twice) = (0u32, 0u32);
     for b in 0..3 {
         let xb = x[b];
-        if xb & ROW0 == 0 || xb & ROW1 == 0 || xb & ROW2 == 0 {
+        let (r0, r1, r2) = (xb & ROW0, (xb >> 9) & ROW0, xb >> 18);
+        // Rows: the single place of each row with one, and a flag for an empty row.
+        let (s0, s1, s2) = (
+            ROW_SINGLE[r0 as usize] as u32,
+            ROW_SINGLE[r1 as usize] as u32,
+            ROW_SINGLE[r2 as usize] as u32,
+        );
+        if (s0 | s1 | s2) & EMPTY_ROW != 0 {
             return Err(Dead);
         }
-        // Rows: with no row empty, subtracting one per row borrows only within the row.
-        let multi = xb & xb.wrapping_sub(ROW_LOW);
-        let mut hb = 0;
-        for row in [ROW0, ROW1, ROW2] {
-            if multi & row == 0 {
-                hb |= xb & row;
-            }
-        }
+        let mut hb = s0 | s1 << 9 | s2 << 18;
         // Fold the three rows: columns of the band with one place, and with two or more.
-        let (r0, r1, r2) = (xb & ROW0, (xb >> 9) & ROW0, xb >> 18);
         let o = r0 | r1 | r2;
         let tw = (r0 & r1) | (r2 & (r0 | r1));
         if SQUARES.any[o as usize] != 7 {
