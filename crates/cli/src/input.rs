@@ -39,7 +39,11 @@ pub fn for_each_line<R: BufRead>(
             return Ok(());
         }
         number += 1;
-        let text = String::from_utf8_lossy(&buf);
+        // Valid UTF-8 (every puzzle file) is borrowed as it is, without the lossy decoder.
+        let text = match std::str::from_utf8(&buf) {
+            Ok(text) => std::borrow::Cow::Borrowed(text),
+            Err(_) => String::from_utf8_lossy(&buf),
+        };
         let line = text.trim_end_matches(['\n', '\r']);
         if !is_skipped(line.trim()) {
             each(number, line)?;
