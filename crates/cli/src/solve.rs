@@ -223,17 +223,29 @@ mod tests {
         for name in ["top95.txt", "hardest.txt", "easy50.txt"] {
             let path = format!("{}/../../puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
             let text = std::fs::read_to_string(path).unwrap();
-            lines.extend(text.lines().filter(|l| !input::is_skipped(l)).map(String::from));
+            lines.extend(
+                text.lines()
+                    .filter(|l| !input::is_skipped(l))
+                    .map(String::from),
+            );
         }
         let base = lines[0].clone();
         // Conflicts in a row, a column, a square and on each diagonal; bad characters; lengths.
         let mut variants = Vec::new();
-        for (i, ch) in [(0, b'5'), (1, b'5'), (9, b'5'), (10, b'5'), (80, b'5'), (72, b'5')] {
+        for (i, ch) in [
+            (0, b'5'),
+            (1, b'5'),
+            (9, b'5'),
+            (10, b'5'),
+            (80, b'5'),
+            (72, b'5'),
+        ] {
             let mut l = base.clone().into_bytes();
             l[i] = ch;
             variants.push(String::from_utf8(l).unwrap());
         }
-        let diag = "1.........1.........................................................1...........";
+        let diag =
+            "1.........1.........................................................1...........";
         variants.extend([
             diag.to_string(),
             format!("{}x", &base[..80]),
