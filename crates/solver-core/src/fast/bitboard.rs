@@ -322,23 +322,26 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
                 let mine = [0, 1, 2, 3].map(|b| new[b] & x[b]);
                 let mut y = x;
                 if !is_empty(&mine) {
+                    // The new singles of this digit as one 81-bit set, walked with a loop
+                    // that tests its end after the first box (usually the only one).
+                    let mut m = mine[0] as u128 | (mine[1] as u128) << 27 | (mine[2] as u128) << 54;
                     let mut clear = [0u32; 4];
-                    for b in 0..3 {
-                        let mut m = mine[b];
-                        while m != 0 {
-                            let peers = &t.peers[27 * b + m.trailing_zeros() as usize];
-                            m &= m - 1;
-                            for k in 0..4 {
-                                clear[k] |= peers[k];
-                            }
+                    loop {
+                        let peers = &t.peers[m.trailing_zeros() as usize];
+                        for k in 0..4 {
+                            clear[k] |= peers[k];
+                        }
+                        m &= m - 1;
+                        if m == 0 {
+                            break;
                         }
                     }
                     y = [0, 1, 2, 3].map(|b| x[b] & !clear[b]);
-                    if differs(&y, &x) {
-                        p[d] = y;
-                        dirty |= 1 << d;
-                        twins_stale = true;
-                    }
+                    // Without branches: whether the board changed is data, not control.
+                    let changed = differs(&y, &x);
+                    p[d] = y;
+                    dirty |= (changed as u32) << d;
+                    twins_stale |= changed;
                 }
                 for b in 0..4 {
                     ge2[b] |= ge1[b] & y[b];
@@ -371,10 +374,8 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
                 for e in 0..9 {
                     let x = p[e];
                     let y = [0, 1, 2, 3].map(|b| x[b] & !(any[b] & !placed[e][b]));
-                    if differs(&y, &x) {
-                        p[e] = y;
-                        dirty |= 1 << e;
-                    }
+                    dirty |= (differs(&y, &x) as u32) << e;
+                    p[e] = y;
                     for b in 0..4 {
                         ge2[b] |= ge1[b] & y[b];
                         ge1[b] |= y[b];
@@ -479,19 +480,18 @@ fn naked_twins(p: &mut [Set; 9], seen: &mut Set, t: &Bits, dirty: &mut u32) -> R
             let bit = bits.trailing_zeros();
             let c = 27 * b + bit as usize;
             bits &= bits - 1;
-            // Its two digits.
-            let mut two = [0usize; 2];
-            let mut k = 0;
+            // Its two digits (gathered without branches).
+            let mut v = 0u32;
             for d in 0..9 {
-                if p[d][b] >> bit & 1 != 0 {
-                    two[k & 1] = d;
-                    k += 1;
-                }
+                v |= (p[d][b] >> bit & 1) << d;
             }
-            if k != 2 {
+            if v.count_ones() != 2 {
                 continue; // changed by a pair applied just before
             }
-            let [a, d] = two;
+            let (a, d) = (
+                v.trailing_zeros() as usize,
+                (v & (v - 1)).trailing_zeros() as usize,
+            );
             let m = [0, 1, 2, 3].map(|b| pairs[b] & p[a][b] & p[d][b]);
             let mut units = t.units_of[c];
             while units != 0 {
