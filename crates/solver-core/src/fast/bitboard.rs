@@ -316,33 +316,33 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
             for b in 0..4 {
                 done[b] |= new[b];
             }
+            // Each new single's peers, gathered per digit in one walk over the new singles
+            // (one loop for the wave, not a data-dependent branch per digit).
+            let mut clear = [[0u32; 4]; 9];
+            let mut m = new[0] as u128 | (new[1] as u128) << 27 | (new[2] as u128) << 54;
+            while m != 0 {
+                let c = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let (band, bit) = (c / 27, c % 27);
+                let mut v = 0u32;
+                for d in 0..9 {
+                    v |= (p[d][band] >> bit & 1) << d;
+                }
+                let d = v.trailing_zeros() as usize;
+                let peers = &t.peers[c];
+                for k in 0..4 {
+                    clear[d][k] |= peers[k];
+                }
+            }
             (ge1, ge2) = ([0u32; 4], [0u32; 4]);
             for d in 0..9 {
                 let x = p[d];
-                let mine = [0, 1, 2, 3].map(|b| new[b] & x[b]);
-                let mut y = x;
-                if !is_empty(&mine) {
-                    // The new singles of this digit as one 81-bit set, walked with a loop
-                    // that tests its end after the first box (usually the only one).
-                    let mut m = mine[0] as u128 | (mine[1] as u128) << 27 | (mine[2] as u128) << 54;
-                    let mut clear = [0u32; 4];
-                    loop {
-                        let peers = &t.peers[m.trailing_zeros() as usize];
-                        for k in 0..4 {
-                            clear[k] |= peers[k];
-                        }
-                        m &= m - 1;
-                        if m == 0 {
-                            break;
-                        }
-                    }
-                    y = [0, 1, 2, 3].map(|b| x[b] & !clear[b]);
-                    // Without branches: whether the board changed is data, not control.
-                    let changed = differs(&y, &x);
-                    p[d] = y;
-                    dirty |= (changed as u32) << d;
-                    twins_stale |= changed;
-                }
+                let y = [0, 1, 2, 3].map(|b| x[b] & !clear[d][b]);
+                // Without branches: whether the board changed is data, not control.
+                let changed = differs(&y, &x);
+                p[d] = y;
+                dirty |= (changed as u32) << d;
+                twins_stale |= changed;
                 for b in 0..4 {
                     ge2[b] |= ge1[b] & y[b];
                     ge1[b] |= y[b];
