@@ -11,8 +11,16 @@ use serde::Serialize;
 /// None; eliminate; eliminate + only choice; eliminate + only choice + naked twins.
 pub const LADDER: [Strategies; 4] = [
     Strategies::NONE,
-    Strategies { eliminate: true, only_choice: false, naked_twins: false },
-    Strategies { eliminate: true, only_choice: true, naked_twins: false },
+    Strategies {
+        eliminate: true,
+        only_choice: false,
+        naked_twins: false,
+    },
+    Strategies {
+        eliminate: true,
+        only_choice: true,
+        naked_twins: false,
+    },
     Strategies::ALL,
 ];
 
@@ -30,13 +38,23 @@ pub fn compare_strategies(grid: &Grid, opts: &Options) -> Vec<Comparison> {
     LADDER
         .iter()
         .map(|&strategies| {
-            let r = solve_counting_steps(grid, &Options { strategies, ..*opts });
+            let r = solve_counting_steps(
+                grid,
+                &Options {
+                    strategies,
+                    ..*opts
+                },
+            );
             let verdict = match r.found {
                 Found::Solution(_) => "solved",
                 Found::None(_) => "no_solution",
                 Found::Capped(_) => "capped",
             };
-            Comparison { strategies, verdict, stats: r.stats }
+            Comparison {
+                strategies,
+                verdict,
+                stats: r.stats,
+            }
         })
         .collect()
 }
@@ -49,7 +67,8 @@ mod tests {
     #[test]
     fn seed_003_in_numbers() {
         // The easy solution with A7, B8, E6 and I9 empty: 4227 nodes without pruning, 1 with.
-        let puzzle = "483921.579673458.125187649354813297672956.13813679824537268951481425376969541738.";
+        let puzzle =
+            "483921.579673458.125187649354813297672956.13813679824537268951481425376969541738.";
         let grid = parse(puzzle, Variant::Standard).unwrap();
         let rungs = compare_strategies(&grid, &Options::default());
         let nodes: Vec<u64> = rungs.iter().map(|c| c.stats.nodes).collect();
@@ -62,7 +81,8 @@ mod tests {
 
     #[test]
     fn pure_search_is_capped_on_a_hard_puzzle() {
-        let hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let hard =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         let grid = parse(hard, Variant::Standard).unwrap();
         let mut opts = Options::default();
         opts.limits.max_nodes = 10_000;

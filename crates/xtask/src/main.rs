@@ -52,7 +52,11 @@ fn main() -> ExitCode {
 
 /// The workspace root (this crate lives at crates/xtask).
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).ancestors().nth(2).expect("crates/xtask is two levels down").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .ancestors()
+        .nth(2)
+        .expect("crates/xtask is two levels down")
+        .to_path_buf()
 }
 
 fn cargo() -> String {
@@ -94,7 +98,9 @@ fn describe(c: &Command) -> String {
 /// Runs a command with inherited output; an error names it and its status.
 fn status(c: &mut Command) -> Result {
     eprintln!("xtask: $ {}", describe(c));
-    let st = c.status().map_err(|e| format!("cannot start `{}`: {e}", describe(c)))?;
+    let st = c
+        .status()
+        .map_err(|e| format!("cannot start `{}`: {e}", describe(c)))?;
     if st.success() {
         Ok(())
     } else {
@@ -105,7 +111,13 @@ fn status(c: &mut Command) -> Result {
 /// The first line a command prints, if it runs and succeeds.
 fn output_line(c: &mut Command) -> Option<String> {
     let out = c.stderr(Stdio::null()).output().ok()?;
-    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).lines().next().unwrap_or("").to_string())
+    out.status.success().then(|| {
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string()
+    })
 }
 
 // ---- Installing what is missing -------------------------------------------------------------
@@ -120,10 +132,16 @@ fn install_rust_tools() -> Result {
         .args(["target", "list", "--installed"])
         .output()
         .map_err(|e| format!("rustup is needed to add the wasm32-unknown-unknown target: {e}"))?;
-    if !String::from_utf8_lossy(&installed.stdout).lines().any(|l| l.trim() == "wasm32-unknown-unknown") {
+    if !String::from_utf8_lossy(&installed.stdout)
+        .lines()
+        .any(|l| l.trim() == "wasm32-unknown-unknown")
+    {
         status(cmd("rustup").args(["target", "add", "wasm32-unknown-unknown"]))?;
     }
-    if !is_version(output_line(cmd("wasm-bindgen").arg("--version")).as_deref(), WASM_BINDGEN) {
+    if !is_version(
+        output_line(cmd("wasm-bindgen").arg("--version")).as_deref(),
+        WASM_BINDGEN,
+    ) {
         // Not --locked: wasm-bindgen-cli's own lock file does not build on current toolchains.
         status(cmd(cargo()).args(["install", "wasm-bindgen-cli", "--version", WASM_BINDGEN]))?;
     }
@@ -157,7 +175,13 @@ fn install_chromium() -> Result {
         status(c.args(args).env("DEBIAN_FRONTEND", "noninteractive"))
     };
     apt(&["update"])?;
-    apt(&["install", "-y", "--no-install-recommends", "chromium", "chromium-driver"])
+    apt(&[
+        "install",
+        "-y",
+        "--no-install-recommends",
+        "chromium",
+        "chromium-driver",
+    ])
 }
 
 // ---- cargo xtask run ------------------------------------------------------------------------
@@ -173,7 +197,15 @@ fn run(args: &[String]) -> Result {
     }
     install_rust_tools()?;
     println!("xtask: building, then serving Propagate at http://127.0.0.1:{port}/ (Ctrl-C stops)");
-    status(cmd("trunk").args(["serve", "--release", "--offline=true", "--address", "127.0.0.1", "--port", &port]))
+    status(cmd("trunk").args([
+        "serve",
+        "--release",
+        "--offline=true",
+        "--address",
+        "127.0.0.1",
+        "--port",
+        &port,
+    ]))
 }
 
 // ---- cargo xtask test -----------------------------------------------------------------------
@@ -191,13 +223,21 @@ fn run_suite(name: &'static str, c: &mut Command) -> Suite {
     let child = c.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn();
     let mut child = match child {
         Ok(ch) => ch,
-        Err(e) => return Suite { name, passed: false, summary: vec![format!("cannot start: {e}")] },
+        Err(e) => {
+            return Suite {
+                name,
+                passed: false,
+                summary: vec![format!("cannot start: {e}")],
+            }
+        }
     };
     let keep = |line: &str| {
         let l = line.trim_start();
         l.starts_with("test result:")
             || l.starts_with("Running ")
-            || ["# tests", "# pass", "# fail", "# cancelled", "# skipped"].iter().any(|p| l.starts_with(p))
+            || ["# tests", "# pass", "# fail", "# cancelled", "# skipped"]
+                .iter()
+                .any(|p| l.starts_with(p))
             || l.starts_with("error: test failed")
             || l.starts_with("error[")
     };
@@ -207,14 +247,20 @@ fn run_suite(name: &'static str, c: &mut Command) -> Suite {
     let stderr = child.stderr.take().expect("piped");
     let kept = Arc::clone(&summary);
     let err_thread = thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(std::result::Result::ok) {
+        for line in BufReader::new(stderr)
+            .lines()
+            .map_while(std::result::Result::ok)
+        {
             eprintln!("{line}");
             if keep(&line) {
                 kept.lock().expect("not poisoned").push(line);
             }
         }
     });
-    for line in BufReader::new(child.stdout.take().expect("piped")).lines().map_while(std::result::Result::ok) {
+    for line in BufReader::new(child.stdout.take().expect("piped"))
+        .lines()
+        .map_while(std::result::Result::ok)
+    {
         println!("{line}");
         if keep(&line) {
             summary.lock().expect("not poisoned").push(line);
@@ -223,7 +269,11 @@ fn run_suite(name: &'static str, c: &mut Command) -> Suite {
     let _ = err_thread.join();
     let summary = std::mem::take(&mut *summary.lock().expect("not poisoned"));
     let passed = child.wait().map(|s| s.success()).unwrap_or(false);
-    Suite { name, passed, summary }
+    Suite {
+        name,
+        passed,
+        summary,
+    }
 }
 
 fn test(args: &[String]) -> Result {
@@ -235,12 +285,21 @@ fn test(args: &[String]) -> Result {
     let root = root();
     let mut suites = Vec::new();
 
-    suites.push(run_suite("Rust (native): cargo test --workspace", cmd(cargo()).args(["test", "--workspace"])));
+    suites.push(run_suite(
+        "Rust (native): cargo test --workspace",
+        cmd(cargo()).args(["test", "--workspace"]),
+    ));
 
     suites.push(run_suite(
         "wasm facade in headless Chromium",
         cmd(cargo())
-            .args(["test", "-p", "solver-wasm", "--target", "wasm32-unknown-unknown"])
+            .args([
+                "test",
+                "-p",
+                "solver-wasm",
+                "--target",
+                "wasm32-unknown-unknown",
+            ])
             .env("CHROMEDRIVER", CHROMEDRIVER),
     ));
 
@@ -253,11 +312,20 @@ fn test(args: &[String]) -> Result {
         .map(|n| format!("www/tests/{n}"))
         .collect();
     unit_files.sort();
-    suites.push(run_suite("page modules: node --test", cmd("node").arg("--test").args(&unit_files)));
+    suites.push(run_suite(
+        "page modules: node --test",
+        cmd("node").arg("--test").args(&unit_files),
+    ));
 
     let built = status(cmd("trunk").args(["build", "--release", "--offline=true"]));
     let e2e = root.join("e2e");
-    let deps = status(cmd("npm").arg("ci").arg("--no-audit").arg("--no-fund").current_dir(&e2e));
+    let deps = status(
+        cmd("npm")
+            .arg("ci")
+            .arg("--no-audit")
+            .arg("--no-fund")
+            .current_dir(&e2e),
+    );
     match (built, deps) {
         (Ok(()), Ok(())) => {
             report_wasm_size(&root.join("dist"));
@@ -265,7 +333,13 @@ fn test(args: &[String]) -> Result {
                 "end-to-end: the built page in Chromium",
                 cmd("node")
                     // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling (issue 5).
-                    .args(["--test", "--test-concurrency=1", "page.test.js", "views.test.js", "cancel.test.js"])
+                    .args([
+                        "--test",
+                        "--test-concurrency=1",
+                        "page.test.js",
+                        "views.test.js",
+                        "cancel.test.js",
+                    ])
                     .current_dir(&e2e)
                     .env("PROPAGATE_DIST", root.join("dist"))
                     .env("CHROMIUM", CHROMIUM),
@@ -285,12 +359,20 @@ fn test(args: &[String]) -> Result {
             println!("    {}", l.trim());
         }
     }
-    let failed: Vec<_> = suites.iter().filter(|s| !s.passed).map(|s| s.name).collect();
+    let failed: Vec<_> = suites
+        .iter()
+        .filter(|s| !s.passed)
+        .map(|s| s.name)
+        .collect();
     if failed.is_empty() {
         println!("xtask: every suite passed");
         Ok(())
     } else {
-        Err(format!("{} suite(s) failed: {}", failed.len(), failed.join("; ")))
+        Err(format!(
+            "{} suite(s) failed: {}",
+            failed.len(),
+            failed.join("; ")
+        ))
     }
 }
 
@@ -324,7 +406,9 @@ fn bench_browser(args: &[String]) -> Result {
 
 /// Prints the size of the page's wasm, raw and gzipped (by the system's gzip, if present).
 fn report_wasm_size(dist: &Path) {
-    let Ok(entries) = std::fs::read_dir(dist) else { return };
+    let Ok(entries) = std::fs::read_dir(dist) else {
+        return;
+    };
     for e in entries.flatten() {
         let p = e.path();
         if p.extension() == Some(OsStr::new("wasm")) {
