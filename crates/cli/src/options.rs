@@ -56,7 +56,8 @@ pub struct SolveArgs {
     pub variant: VariantArg,
 
     /// Strategies reduce_puzzle repeats at every search node, comma-separated: eliminate,
-    /// only-choice, naked-twins. `none` (or an empty list) is pure depth-first search.
+    /// only-choice, naked-twins. `none` (or an empty list) is pure depth-first search. The
+    /// default, all three, is the fastest complete set measured (docs/benchmarks.md).
     #[arg(long, short = 's', value_name = "LIST", default_value = DEFAULT_STRATEGIES,
           value_parser = parse_strategies)]
     pub strategies: Strategies,
