@@ -8,6 +8,7 @@
 //     --quick        fewer repetitions (a smoke run, a minute or two)
 //     --write-docs   rewrite the section between the bench-browser markers of docs/benchmarks.md
 //     --json FILE    also write every figure as JSON
+//     --frames-only  only part 3 (frames while playing and scrubbing), printed as JSON
 //   env: PROPAGATE_DIST (default dist/), PROPAGATE_BIN (default target/release/propagate),
 //        CHROMIUM (default /usr/bin/chromium)
 //
@@ -39,6 +40,7 @@ const args = process.argv.slice(2);
 const QUICK = args.includes('--quick');
 const WRITE_DOCS = args.includes('--write-docs');
 const JSON_OUT = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
+const FRAMES_ONLY = args.includes('--frames-only');
 
 /** The page's caps (www/main.js LIMITS). */
 const PAGE_LIMITS = { maxNodes: 200_000, maxSteps: 50_000 };
@@ -345,7 +347,27 @@ async function traced(page, during) {
     if (!byThread.has(k)) byThread.set(k, []);
     byThread.get(k).push({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 });
   }
-  const tasks = [...byThread.values()].sort((a, b) => sum(b.map((t) => t.cpu)) - sum(a.map((t) => t.cpu)))[0] || [];
+  const [main] = [...byThread.entries()].sort(([, a], [, b]) => sum(b.map((t) => t.cpu)) - sum(a.map((t) => t.cpu)))[0] || [];
+  const tasks = byThread.get(main) || [];
+  // Where the main thread's CPU time goes, by trace event (nested events overlap their parents).
+  const breakdown = {};
+  for (const e of events) {
+    if (e.ph !== 'X' || `${e.pid}:${e.tid}` !== main || e.name === 'RunTask') continue;
+    breakdown[e.name] = (breakdown[e.name] || 0) + (e.tdur ?? e.dur) / 1000;
+  }
+  tasks.breakdown = breakdown;
+  if (process.env.BENCH_LAYOUTS) {
+    const ls = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.name === 'Layout').slice(0, 400);
+    const agg = {};
+    for (const e of ls) {
+      const b = e.args?.beginData || {};
+      const k = `${b.dirtyObjects}/${b.totalObjects} ${b.partialLayout} ${(b.stackTrace || []).map((f) => f.functionName).slice(0, 3).join('<')}`;
+      agg[k] = agg[k] || [0, 0];
+      agg[k][0]++;
+      agg[k][1] += (e.tdur ?? e.dur) / 1000;
+    }
+    console.error(JSON.stringify(Object.entries(agg).sort((a, b) => b[1][1] - a[1][1]).slice(0, 12)));
+  }
   return { result, tasks };
 }
 
@@ -370,6 +392,11 @@ function frameSummary(r, tasks = []) {
     handlerMedian: r.handler.length ? median(r.handler) : undefined,
     handlerMax: r.handler.length ? Math.max(...r.handler) : undefined,
     inputs: r.handler.length,
+    // CPU ms per frame of the main thread's heaviest trace events (style, layout, paint, script).
+    breakdown: Object.fromEntries(Object.entries(tasks.breakdown || {})
+      .map(([k, v]) => [k, Math.round((v / Math.max(1, iv.length)) * 100) / 100])
+      .filter(([, v]) => v >= 0.3)
+      .sort((a, b) => b[1] - a[1])),
   };
 }
 
@@ -424,6 +451,7 @@ log(`wasm: ${results.wasm.raw} bytes, ${results.wasm.gzip} gzipped`);
 const server = await serve(DIST);
 const { context, profile } = await launch();
 try {
+  if (!FRAMES_ONLY) {
   // 1. wasm vs native, puzzle by puzzle, interleaved.
   results.loads.solves = load();
   log(`wasm vs native on top95 (${REPS} solves of each puzzle per side), load ${results.loads.solves}`);
@@ -506,6 +534,7 @@ try {
     longTasks: ttff.flatMap((r) => r.longTasks),
   };
   log('  ', JSON.stringify(results.ttffSummary));
+  }
 
   // 3. Frames while playing and scrubbing long traces.
   const seconds = QUICK ? 2 : 5;
@@ -606,6 +635,11 @@ function markdown(r) {
   return lines.join('\n');
 }
 
+if (FRAMES_ONLY) {
+  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 1));
+  console.log(JSON.stringify({ loads: results.loads, frames: results.frames.map(({ name, play, scrub, jump }) => ({ name, play, scrub, jump })) }, null, 1));
+  process.exit(0);
+}
 const md = markdown(results);
 console.log(md);
 if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 1));

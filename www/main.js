@@ -150,13 +150,27 @@ function onPlayerChange({ position, length, step, playing }) {
   // Read captions aloud only when the learner steps or plays slowly.
   el.caption.setAttribute('aria-live', captionLive(playing, r.player.speed));
   treeView.setCurrent(step ? step.node : 0, position);
+  // While playing, the caption (new text: a layout of the page) is written at most every
+  // CAPTION_MS; the last step's caption always lands, and a pause writes it at once.
+  clearTimeout(captionTimer);
+  const wait = playing ? captionAt + CAPTION_MS - performance.now() : 0;
+  if (wait > 0) captionTimer = setTimeout(() => run === r && writeCaption(r, h, position, length, playing), wait);
+  else writeCaption(r, h, position, length, playing);
+  if (!playing) saveUrl();
+}
+
+const CAPTION_MS = 100;
+let captionTimer;
+let captionAt = -Infinity;
+
+function writeCaption(r, h, position, length, playing) {
+  captionAt = performance.now();
   if (h) setCaption(h.kind, h.label, h.caption, h.depth);
   else setCaption('start', 'Start', 'The puzzle as given, with every candidate. Play or step forward to watch it solve.', 0);
   if (position === length && length >= 0 && !playing) {
     const v = describeOutcome(r.trace.outcome);
     if (position > 0 || v.verdict !== 'solved') setCaption(`end-${v.verdict}`, 'Done', `${h ? `${h.caption}. ` : ''}${v.text}.`, h ? h.depth : 0);
   }
-  if (!playing) saveUrl();
 }
 
 function showStats(trace) {

@@ -16,6 +16,9 @@ const SVG = 'http://www.w3.org/2000/svg';
 export const FAST_MS = 50;
 export const SLOW_MS = 250;
 
+/** A box's highlight classes, in the order of the bits drawNow computes. */
+const HIGHLIGHTS = ['diag', 'in-unit', 'cause', 'placed', 'changed', 'restored', 'guess-box', 'conflict'];
+
 export class Board {
   /** @param {HTMLElement} root an empty element to hold the board */
   constructor(root) {
@@ -27,6 +30,8 @@ export class Board {
     this.marks = [];
     this.values = [];
     this.drawn = new Array(81).fill(null);
+    this.markState = Array.from({ length: 81 }, () => new Array(9).fill(0));
+    this.lit = new Array(81).fill(-1);
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -136,23 +141,32 @@ export class Board {
         box.classList.toggle('empty', cand.length === 0);
         if (this.values[i].textContent !== (solved ? cand : '')) this.values[i].textContent = solved ? cand : '';
         const marks = this.marks[i];
+        const was = this.markState[i];
         for (let d = 0; d < 9; d++) {
           const digit = String(d + 1);
           const gone = removed.includes(digit);
-          marks[d].classList.toggle('has', !solved && !gone && cand.includes(digit));
-          marks[d].classList.toggle('gone', gone);
+          // 0 hidden, 1 a candidate, 2 struck out: only the marks that change are touched.
+          const state = gone ? 2 : !solved && cand.includes(digit) ? 1 : 0;
+          if (was[d] === state) continue;
+          was[d] = state;
+          marks[d].className = state === 2 ? 'mark gone' : state === 1 ? 'mark has' : 'mark';
         }
         box.setAttribute('aria-label', `${BOXES[i]}: ${solved ? cand : cand ? `candidates ${cand}` : 'no candidates'}`);
       }
-      const cls = box.classList;
-      cls.toggle('diag', !!diagonalMode && diagonal.has(i));
-      cls.toggle('in-unit', !!h && h.unit.has(i));
-      cls.toggle('cause', !!h && h.cause.has(i));
-      cls.toggle('placed', !!h && h.placed.has(i) && showRemoved);
-      cls.toggle('changed', !!h && (h.removed.has(i) || h.restored.has(i)));
-      cls.toggle('restored', !!h && h.restored.has(i));
-      cls.toggle('guess-box', !!h && h.kind === 'guess' && h.cause.has(i));
-      cls.toggle('conflict', !!h && h.kind === 'backtrack' && h.cause.has(i));
+      // The highlights as bits, so that a box whose highlights did not change is not touched.
+      let hl = diagonalMode && diagonal.has(i) ? 1 : 0;
+      if (h) {
+        const cause = h.cause.has(i);
+        const restored = h.restored.has(i);
+        hl |= (h.unit.has(i) ? 2 : 0) | (cause ? 4 : 0) | (h.placed.has(i) ? 8 : 0)
+          | (h.removed.has(i) || restored ? 16 : 0) | (restored ? 32 : 0)
+          | (h.kind === 'guess' && cause ? 64 : 0) | (h.kind === 'backtrack' && cause ? 128 : 0);
+      }
+      if (this.lit[i] !== hl) {
+        const cls = box.classList;
+        HIGHLIGHTS.forEach((name, k) => cls.toggle(name, (hl & (1 << k)) !== 0));
+        this.lit[i] = hl;
+      }
     }
     this.root.dataset.step = h ? h.kind : '';
     // The position now on screen (a hook for tests: the board draws a frame after a move).

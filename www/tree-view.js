@@ -19,8 +19,16 @@ import { visibleNodes, shownAs, nodeLabel, shortContradiction, describeNode, dea
 export const ROW_HEIGHT = 26;
 /** Up to this many visible rows are all drawn; beyond, only those near the view. */
 const DRAW_ALL = 1200;
-/** Rows drawn above and below the view when windowing. */
-const MARGIN = 40;
+/**
+ * Rows drawn above and below the view when windowing. Small: a jump far away rebuilds the whole
+ * window in one frame (a margin of 40 rows made that frame a long task, e2e/bench-browser.js).
+ */
+const MARGIN = 12;
+/**
+ * While the player moves faster than this (playing fast, scrubbing, random jumps), the tree
+ * follows it at most once per FOLLOW_MS; the last position is always drawn.
+ */
+const FOLLOW_MS = 100;
 /**
  * The most a row is indented, in px: a deep tree gets a finer step (at least MIN_STEP px per
  * level; rows deeper than that allows stop moving right, and keep their depth in aria-level).
@@ -59,6 +67,8 @@ export class TreeView {
     this.frame = null;
     this.dirty = false;
     this.follow = true;
+    this.followed = -Infinity; // when #draw last ran (performance.now())
+    this.timer = null;
 
     root.addEventListener('scroll', () => {
       this.scrollTop = root.scrollTop;
@@ -120,7 +130,14 @@ export class TreeView {
     if (id !== this.current) this.follow = true;
     this.current = id;
     this.position = position;
-    this.#schedule();
+    const wait = this.followed + FOLLOW_MS - performance.now();
+    if (wait <= 0) this.#schedule();
+    else if (this.timer === null) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.#schedule();
+      }, wait);
+    }
   }
 
   /** Folds or unfolds the subtree under node `id`. */
@@ -172,6 +189,7 @@ export class TreeView {
   /** Draws the rows in the window and moves the highlights; reads no layout. */
   #draw() {
     this.dirty = false;
+    this.followed = performance.now();
     const shown = this.#shown(this.current);
     if (this.follow && this.index.has(shown)) {
       const i = this.index.get(shown);
