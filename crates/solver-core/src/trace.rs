@@ -44,7 +44,7 @@ pub struct Recorder {
 impl Recorder {
     pub fn new(max_steps: usize) -> Recorder {
         Recorder {
-            pending: Vec::new(),
+            pending: Vec::with_capacity(81),
             steps: Vec::new(),
             max_steps,
         }
@@ -69,7 +69,9 @@ impl Sink for Recorder {
             return;
         }
         if !self.pending.is_empty() {
-            let changes = std::mem::take(&mut self.pending);
+            // One exact allocation per step; `pending` keeps its capacity for the next one.
+            let changes = self.pending.clone();
+            self.pending.clear();
             self.steps.push(Step {
                 node,
                 depth,

@@ -27,15 +27,18 @@ pub fn only_choice<S: Sink>(
         let mut placed = false;
         let mut from = 1u8; // the next digit the course's loop would look at
         'rescan: while from <= 9 {
-            let (mut once, mut twice) = (0u16, 0u16);
+            let (mut once, mut twice, mut solved) = (0u16, 0u16, 0u16);
             for &c in cells {
                 let m = grid.get(c).bits();
                 twice |= once & m;
                 once |= m;
+                if m & m.wrapping_sub(1) == 0 {
+                    solved |= m; // a solved box is its digit's only place already
+                }
             }
             let missing = Digits::ALL.bits() & !once;
             let not_yet = Digits::ALL.bits() & !((1u16 << (from - 1)) - 1);
-            let mut todo = (missing | (once & !twice)) & not_yet;
+            let mut todo = (missing | (once & !twice & !solved)) & not_yet;
             while todo != 0 {
                 let digit = todo.trailing_zeros() as u8 + 1;
                 todo &= todo - 1;
