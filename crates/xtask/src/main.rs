@@ -359,11 +359,14 @@ fn test(args: &[String]) -> Result {
             println!("    {}", l.trim());
         }
     }
+    let (passed_tests, failed_tests) = count_tests(&suites);
     let failed: Vec<_> = suites
         .iter()
         .filter(|s| !s.passed)
         .map(|s| s.name)
         .collect();
+    // One closing line over every runner, in the plain form CI reads.
+    println!("xtask: {passed_tests} passed, {failed_tests} failed");
     if failed.is_empty() {
         println!("xtask: every suite passed");
         Ok(())
@@ -374,6 +377,33 @@ fn test(args: &[String]) -> Result {
             failed.join("; ")
         ))
     }
+}
+
+/// Adds up the runners' own closing lines: cargo's `test result: ok. N passed; M failed; …` and
+/// node's `# pass N` / `# fail N`.
+fn count_tests(suites: &[Suite]) -> (u64, u64) {
+    let (mut passed, mut failed) = (0, 0);
+    let number = |s: &str| s.trim().parse::<u64>().unwrap_or(0);
+    for line in suites.iter().flat_map(|s| &s.summary).map(|l| l.trim()) {
+        if let Some(rest) = line.strip_prefix("test result: ") {
+            for part in rest.split(';') {
+                let part = part
+                    .trim()
+                    .trim_start_matches("ok. ")
+                    .trim_start_matches("FAILED. ");
+                if let Some(n) = part.strip_suffix(" passed") {
+                    passed += number(n);
+                } else if let Some(n) = part.strip_suffix(" failed") {
+                    failed += number(n);
+                }
+            }
+        } else if let Some(n) = line.strip_prefix("# pass ") {
+            passed += number(n);
+        } else if let Some(n) = line.strip_prefix("# fail ") {
+            failed += number(n);
+        }
+    }
+    (passed, failed)
 }
 
 // ---- cargo xtask bench-browser ---------------------------------------------------------------
@@ -438,6 +468,23 @@ mod tests {
         assert!(is_version(Some("wasm-bindgen 0.2.130"), "0.2.130"));
         assert!(!is_version(Some("wasm-bindgen 0.2.100"), "0.2.130"));
         assert!(!is_version(None, "0.2.130"));
+    }
+
+    #[test]
+    fn test_counts_add_up_cargo_and_node_lines() {
+        let suite = |summary: &[&str]| Suite {
+            name: "s",
+            passed: true,
+            summary: summary.iter().map(|s| s.to_string()).collect(),
+        };
+        let suites = [
+            suite(&[
+                "    test result: ok. 11 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s",
+                "test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out",
+            ]),
+            suite(&["# tests 20", "# pass 19", "# fail 1", "# cancelled 0"]),
+        ];
+        assert_eq!(count_tests(&suites), (33, 3));
     }
 
     #[test]
