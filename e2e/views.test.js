@@ -32,6 +32,9 @@ after(async () => {
 const stat = async (page, name) => Number(await page.textContent(`#stat-${name}`));
 const position = async (page) => Number(await page.evaluate(() => document.body.dataset.position));
 const currentNode = (page) => page.getAttribute('#search-tree .tree-row.current', 'data-node');
+/** Waits until the tree's current node is `id` (it follows the player at most every 100 ms). */
+const treeFollows = (page, id) =>
+  page.waitForFunction((n) => document.querySelector('#search-tree .tree-row.current')?.dataset.node === n, String(id), { timeout: 5000 });
 
 /** Solves the puzzle on the page and goes to the end. */
 async function solveToEnd(page) {
@@ -70,6 +73,7 @@ test('search tree: a node per guess, dead ends with their contradiction, the pat
   assert.equal(path.at(-1).icon, '★');
   assert.ok(path.slice(0, -1).every((p) => p.icon === '✓'));
   assert.equal(await page.locator('#search-tree .tree-row.solution').count(), 1);
+  await treeFollows(page, path.at(-1).node);
   assert.equal(await currentNode(page), path.at(-1).node, 'at the end, the current node is the solution');
   assert.equal(await stat(page, 'max_depth') >= path.length - 1, true);
 
@@ -112,6 +116,13 @@ test('search tree: a node per guess, dead ends with their contradiction, the pat
   const next = await page.textContent('#caption');
   const g = next.match(/; try ([1-9])$/);
   if (next.startsWith('Guess')) {
+    // The tree follows the player at most every 100 ms (tree-view.js FOLLOW_MS), and the steps
+    // above came faster than that: wait for it to catch up before reading it.
+    await page.waitForFunction(
+      (old) => document.querySelector('#search-tree .tree-row.current')?.dataset.node !== old,
+      id,
+      { timeout: 5000 },
+    );
     assert.notEqual(await currentNode(page), id);
     assert.equal(await page.textContent('#search-tree .tree-row.current .label'), `${next.match(/: ([A-I][1-9]) could be/)[1]} = ${g[1]}`);
   }
@@ -119,6 +130,7 @@ test('search tree: a node per guess, dead ends with their contradiction, the pat
   // The root jumps to the start.
   await page.click('#search-tree [data-node="0"]');
   await waitForPosition(page, { at: 0 });
+  await treeFollows(page, 0);
   assert.equal(await currentNode(page), '0');
 
   // Folding the dead ends leaves fewer rows, the path, and a "+N" on each folded node.
