@@ -2,15 +2,11 @@
 // PROPAGATE_DIST names the built site (default ../dist); the test serves it itself.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, existsSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { serve } from './server.js';
+import { DIST, here, launch, open as openOn, waitForPosition } from './harness.js';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const DIST = process.env.PROPAGATE_DIST || join(here, '..', 'dist');
 const SHOTS = join(here, 'screenshots');
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -19,50 +15,21 @@ const DIAGONAL = '2.............62....1....7...6..8...3...9...7...6..4...4....8.
 const DIAGONAL_SOLUTION = '267945381853716249491823576576438192384192657129657438642379815935281764718564923';
 const HARDER = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
-let server;
+/** Chromium with a fresh profile and the built page served locally (e2e/harness.js). */
+let browser;
 let context;
-let profile;
 
 before(async () => {
-  assert.ok(existsSync(join(DIST, 'index.html')), `no built page at ${DIST}: run trunk build first`);
-  server = await serve(DIST);
-  profile = mkdtempSync(join(tmpdir(), 'propagate-chromium-'));
-  context = await chromium.launchPersistentContext(profile, {
-    acceptDownloads: true,
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
-    ],
-    viewport: { width: 1280, height: 900 },
-  });
+  browser = await launch();
+  context = browser.context;
 });
 
 after(async () => {
-  if (context) await context.close();
-  if (server) await server.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  if (browser) await browser.close();
 });
 
-/** A new page on the app, with console errors and uncaught exceptions collected. */
-async function open(hash = '') {
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => {
-    // A failed load is recorded with its address by the 'response' handler below.
-    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`console: ${m.text()}`);
-  });
-  page.on('response', (r) => {
-    // Headless Chromium asks for /favicon.ico whatever the page links; that one is not ours.
-    if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  await page.goto(server.url + (hash ? `#${hash}` : ''));
-  // The default sample (or the linked puzzle) is parsed by the worker, then drawn.
-  await page.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);
-  return { page, problems };
-}
+/** A new page on the app, with console errors, uncaught exceptions and failed loads collected. */
+const open = (hash = '') => openOn(browser, hash);
 
 /** The 81 data-value attributes, '.' for an empty box. */
 function values(page) {
@@ -75,25 +42,6 @@ function candidates(page, box) {
 
 async function setPuzzle(page, text) {
   await page.fill('#puzzle-input', text);
-}
-
-/**
- * Waits until the player is `at` a position (or `fromEnd` steps before the end), the trace has
- * at least `min` steps, and it is `playing` or not, as far as each is given.
- */
-async function waitForPosition(page, spec) {
-  await page.waitForFunction(({ at, fromEnd, min, playing }) => {
-    const b = document.body.dataset;
-    if (b.position === undefined) return false;
-    const p = Number(b.position);
-    const n = Number(b.length);
-    if (at !== undefined && p !== at) return false;
-    if (fromEnd !== undefined && p !== n - fromEnd) return false;
-    if (min !== undefined && n < min) return false;
-    if (playing !== undefined && (b.playing === 'true') !== playing) return false;
-    // And the board has drawn that position (drawing waits for the next animation frame).
-    return document.getElementById('board').dataset.position === b.position;
-  }, spec);
 }
 
 test('the page has 81 boxes A1..I9 and the stable hooks', async () => {
