@@ -121,15 +121,46 @@ function diagonalBoxes() {
 }
 
 function setCaption(kind, label, text, depth) {
-  el.kind.dataset.kind = kind;
-  el.kind.textContent = label;
-  el.caption.textContent = text;
-  el.depth.textContent = `depth ${depth}`;
-  el.depth.dataset.depth = String(depth);
+  if (el.kind.dataset.kind !== kind) el.kind.dataset.kind = kind;
+  setText(el.kind, label);
+  setText(el.caption, text);
+  setText(el.depth, `depth ${depth}`);
+  if (el.depth.dataset.depth !== String(depth)) el.depth.dataset.depth = String(depth);
 }
 
-function onPlayerChange({ position, length, step, playing }) {
-  const r = run;
+/**
+ * The player moved (or started or stopped). Scrubbing sends two or more moves a frame, so this
+ * only notes the latest and the hooks for scripts and tests; everything drawn is written once
+ * per animation frame by drawFrame, for the position then current.
+ */
+function onPlayerChange(change) {
+  // Hooks for scripts and tests: where the player is and whether it runs (no style uses them,
+  // so writing them costs no style recalculation).
+  document.body.dataset.position = String(change.position);
+  document.body.dataset.length = String(change.length);
+  document.body.dataset.playing = String(change.playing);
+  latest = { r: run, ...change };
+  if (frame === null) frame = requestAnimationFrame(drawFrame);
+  if (!change.playing) saveUrl();
+}
+
+/** The player's latest change not drawn yet, and the frame that will draw it. */
+let latest = null;
+let frame = null;
+
+/**
+ * Draws the latest position: the search tree first (its scroll write reads layout, which is
+ * clean at the start of a frame; after the board's writes it laid the whole page out an extra
+ * time, inside the frame), then the board, then the texts.
+ */
+function drawFrame() {
+  frame = null;
+  const c = latest;
+  latest = null;
+  if (!c || c.r !== run) return;
+  const { r, position, length, step, playing } = c;
+  treeView.setCurrent(step ? step.node : 0, position);
+  treeView.flush();
   const h = step ? explainStep(step, r.topo) : null;
   board.draw({
     cells: r.replay.state,
@@ -139,24 +170,24 @@ function onPlayerChange({ position, length, step, playing }) {
     highlight: h,
     position,
   });
+  board.flush();
   el.timeline.value = String(position);
-  // Hooks for scripts and tests: where the player is and whether it runs.
-  document.body.dataset.position = String(position);
-  document.body.dataset.length = String(length);
-  document.body.dataset.playing = String(playing);
-  el.position.textContent = `step ${position} of ${length}`;
+  setText(el.position, `step ${position} of ${length}`);
   el.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
   el.play.classList.toggle('playing', playing);
   // Read captions aloud only when the learner steps or plays slowly.
   el.caption.setAttribute('aria-live', captionLive(playing, r.player.speed));
-  treeView.setCurrent(step ? step.node : 0, position);
   // While playing, the caption (new text: a layout of the page) is written at most every
   // CAPTION_MS; the last step's caption always lands, and a pause writes it at once.
   clearTimeout(captionTimer);
   const wait = playing ? captionAt + CAPTION_MS - performance.now() : 0;
   if (wait > 0) captionTimer = setTimeout(() => run === r && writeCaption(r, h, position, length, playing), wait);
   else writeCaption(r, h, position, length, playing);
-  if (!playing) saveUrl();
+}
+
+/** Writes `text` into `node` unless it is there already (an equal write still costs a layout). */
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
 }
 
 const CAPTION_MS = 100;
@@ -486,7 +517,7 @@ function start() {
     el.caption.setAttribute('aria-live', captionLive(run.player.playing, run.player.speed));
   });
   el.heatmap.addEventListener('change', () => {
-    $('board').classList.toggle('heatmap', el.heatmap.checked);
+    board.setHeatmap(el.heatmap.checked);
     el.heatLegend.hidden = !el.heatmap.checked;
   });
   el.treeFold.addEventListener('click', toggleFold);

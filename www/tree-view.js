@@ -24,6 +24,8 @@ const DRAW_ALL = 1200;
  * window in one frame (a margin of 40 rows made that frame a long task, e2e/bench-browser.js).
  */
 const MARGIN = 12;
+/** Rows of that margin built per frame, nearest the view first. */
+const MARGIN_PER_FRAME = 6;
 /**
  * While the player moves faster than this (playing fast, scrubbing, random jumps), the tree
  * follows it at most once per FOLLOW_MS; the last position is always drawn.
@@ -59,6 +61,8 @@ export class TreeView {
     this.drawn = new Map(); // node id -> element
     this.rowState = new WeakMap(); // element -> what #draw last set on it (future, current, active)
     this.window = [0, 0];
+    this.complete = true; // every row of the window is drawn
+    this.pending = document.createDocumentFragment(); // rows built, not yet in the tree
     this.current = 0;
     this.position = Infinity;
     this.active = null;
@@ -178,6 +182,17 @@ export class TreeView {
     this.#schedule();
   }
 
+  /**
+   * Draws now if a draw is scheduled (from inside another animation frame, before anything else
+   * is written: the draw's scroll write then finds the layout clean).
+   */
+  flush() {
+    if (this.frame === null) return;
+    cancelAnimationFrame(this.frame);
+    this.frame = null;
+    this.#draw();
+  }
+
   #schedule() {
     if (this.frame !== null) return;
     this.frame = requestAnimationFrame(() => {
@@ -203,17 +218,26 @@ export class TreeView {
     const n = this.rows.length;
     let from = 0;
     let to = n;
+    // The rows that must be drawn in this frame: those in view (and the active one). The margin
+    // around them is only there for hand scrolling, so after a jump it is built a few rows a frame
+    // (MARGIN_PER_FRAME): building the whole window at once made the frame after each jump a
+    // long one (style and layout of about 45 new rows).
+    let need = [0, n];
     if (n > DRAW_ALL) {
-      from = Math.max(0, Math.floor(this.scrollTop / ROW_HEIGHT) - MARGIN);
-      to = Math.min(n, Math.ceil((this.scrollTop + this.height) / ROW_HEIGHT) + MARGIN);
+      const first = Math.floor(this.scrollTop / ROW_HEIGHT);
+      const last = Math.ceil((this.scrollTop + this.height) / ROW_HEIGHT);
+      need = [Math.max(0, first), Math.min(n, last)];
+      from = Math.max(0, first - MARGIN);
+      to = Math.min(n, last + MARGIN);
       if (this.active !== null && this.index.has(this.active)) {
         // The active row must exist for aria-activedescendant; widen the window to reach it.
         const a = this.index.get(this.active);
         from = Math.min(from, a);
         to = Math.max(to, a + 1);
+        if (a < need[0] || a >= need[1]) this.#build(a);
       }
     }
-    if (from !== this.window[0] || to !== this.window[1]) {
+    if (from !== this.window[0] || to !== this.window[1] || !this.complete) {
       for (const [id, el] of this.drawn) {
         const i = this.index.get(id);
         if (i < from || i >= to) {
@@ -221,17 +245,16 @@ export class TreeView {
           this.drawn.delete(id);
         }
       }
-      const frag = document.createDocumentFragment();
-      for (let i = from; i < to; i++) {
-        const node = this.rows[i];
-        if (!this.drawn.has(node.id)) {
-          const el = this.#row(node, i);
-          this.drawn.set(node.id, el);
-          frag.append(el);
-        }
+      for (let i = need[0]; i < need[1]; i++) this.#build(i);
+      let budget = n > DRAW_ALL ? MARGIN_PER_FRAME : Infinity;
+      for (let d = 0; budget > 0 && (need[1] + d < to || need[0] - 1 - d >= from); d++) {
+        if (need[1] + d < to && this.#build(need[1] + d)) budget--;
+        if (need[0] - 1 - d >= from && this.#build(need[0] - 1 - d)) budget--;
       }
-      this.inner.append(frag);
+      if (this.pending.childNodes.length) this.inner.append(this.pending);
       this.window = [from, to];
+      this.complete = this.drawn.size >= to - from;
+      if (!this.complete) this.#schedule();
     }
     const byId = this.tree ? this.tree.byId : new Map();
     for (const [id, el] of this.drawn) {
@@ -258,6 +281,16 @@ export class TreeView {
     }
     this.root.dataset.current = String(this.current);
     this.root.dataset.position = String(this.position);
+  }
+
+  /** Builds row `i` (into this.pending) unless it is drawn; true if it was built. */
+  #build(i) {
+    const node = this.rows[i];
+    if (!node || this.drawn.has(node.id)) return false;
+    const el = this.#row(node, i);
+    this.drawn.set(node.id, el);
+    this.pending.append(el);
+    return true;
   }
 
   #row(node, i) {
