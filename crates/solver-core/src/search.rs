@@ -56,20 +56,19 @@ pub fn solve_counting_steps(grid: &Grid, opts: &Options) -> Solve {
     }
 }
 
-/// Solves and records every step. The outcome also counts solutions up to 2.
+/// Solves and records every step. The outcome also counts solutions up to 2, as
+/// `count_solutions(grid, opts, 2)` does (see [`count_untried`]).
 pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
     let topo = Topology::of(opts.variant);
     let mut s = Searcher::new(opts, Recorder::new(opts.limits.max_steps), 1);
+    s.untried = Some(Vec::new());
     let found = s.run(*grid);
     let outcome = match found {
         Found::Solution(g) => {
-            let solutions = match count_solutions(grid, opts, 2) {
-                Count::Exactly(n) | Count::AtLeast(n) => n,
-                Count::Capped(_) => 0,
-            };
+            let untried = s.untried.take().unwrap_or_default();
             crate::Outcome::Solved {
                 solution: g.to_line(),
-                solutions,
+                solutions: count_untried(&untried, opts, s.stats.nodes),
             }
         }
         Found::None(contradiction) => crate::Outcome::NoSolution { contradiction },
@@ -88,6 +87,55 @@ pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
         outcome,
         stats: s.stats,
     }
+}
+
+/// The count of solutions up to 2 of a puzzle whose search (the one [`count_solutions`] runs)
+/// found its first solution at its `nodes`-th node: `1` unique, `2` two or more, `0` when the
+/// node cap cut the count short, exactly as `count_solutions(grid, opts, 2)` answers.
+///
+/// Everything that search visited before its first solution held no solution, so a second one
+/// can only be under the digits not tried yet at the guesses on the path to the first: `untried`,
+/// each guess's grid (after `reduce_puzzle`), box and digits, deepest first. Counting goes on
+/// there in the order that search would go on, with the nodes it would have left: each child is
+/// reduced (one node, the traced code; most die here), and a live one is solved untraced from
+/// its fixpoint, its root being that same node. So the cap cuts where it would have cut.
+fn count_untried(untried: &[(Grid, Cell, Digits)], opts: &Options, nodes: u64) -> u32 {
+    let topo = Topology::of(opts.variant);
+    let max_nodes = opts.limits.max_nodes;
+    let mut used = nodes;
+    for &(grid, cell, digits) in untried {
+        for digit in digits.iter() {
+            if used >= max_nodes {
+                return 0;
+            }
+            let mut child = grid;
+            child.set(cell, Digits::single(digit), &mut NoTrace);
+            let mut counts = StepCounts::default();
+            let at = At::default();
+            if reduce_puzzle(
+                &mut child,
+                topo,
+                opts.strategies,
+                &mut NoTrace,
+                at,
+                &mut counts,
+            )
+            .is_err()
+            {
+                used += 1;
+                continue;
+            }
+            let mut sub = *opts;
+            sub.limits.max_nodes = max_nodes - used;
+            let r = solve(&child, &sub);
+            match r.found {
+                Found::Solution(_) => return 2,
+                Found::Capped(_) => return 0,
+                Found::None(_) => used += r.stats.nodes,
+            }
+        }
+    }
+    1
 }
 
 /// How many solutions a puzzle has, counted up to a bound.
@@ -153,6 +201,9 @@ struct Searcher<'a, S: Sink> {
     solutions: u32,
     first: Option<Grid>,
     capped: Option<Limit>,
+    /// When `Some`, filled on the way back from the first solution: for each guess on its path,
+    /// deepest first, the guessing node's grid, its guess box and the digits not tried yet.
+    untried: Option<Vec<(Grid, Cell, Digits)>>,
 }
 
 impl<'a, S: Sink> Searcher<'a, S> {
@@ -166,6 +217,7 @@ impl<'a, S: Sink> Searcher<'a, S> {
             solutions: 0,
             first: None,
             capped: None,
+            untried: None,
         }
     }
 
@@ -222,7 +274,10 @@ impl<'a, S: Sink> Searcher<'a, S> {
         };
         let choices = grid.get(cell);
         let mut any_solution = false;
-        for digit in choices.iter() {
+        let mut rest = choices.bits();
+        while rest != 0 {
+            let digit = rest.trailing_zeros() as u8 + 1;
+            rest &= rest - 1;
             if self.stats.nodes >= self.opts.limits.max_nodes {
                 self.capped = Some(Limit::Nodes);
                 return Visit::Stop;
@@ -244,7 +299,14 @@ impl<'a, S: Sink> Searcher<'a, S> {
                 },
             );
             match self.visit(&mut child, child_at) {
-                Visit::Stop => return Visit::Stop,
+                Visit::Stop => {
+                    if let Some(untried) = &mut self.untried {
+                        if self.first.is_some() && self.capped.is_none() {
+                            untried.push((*grid, cell, Digits::from_bits(rest)));
+                        }
+                    }
+                    return Visit::Stop;
+                }
                 Visit::Continue => any_solution = true,
                 Visit::Dead(contradiction) => {
                     self.stats.backtracks += 1;
