@@ -97,9 +97,14 @@ fn is_empty(s: &Set) -> bool {
     s[0] | s[1] | s[2] | s[3] == 0
 }
 
+/// How many boxes a set holds, up to 3 (3: three or more); without a population count, which
+/// the baseline x86-64 target lacks.
 #[inline(always)]
-fn count(s: &Set) -> u32 {
-    s[0].count_ones() + s[1].count_ones() + s[2].count_ones()
+fn few(s: &Set) -> u32 {
+    let x = s[0] as u128 | (s[1] as u128) << 27 | (s[2] as u128) << 54;
+    let y = x & x.wrapping_sub(1);
+    let z = y & y.wrapping_sub(1);
+    (x != 0) as u32 + (y != 0) as u32 + (z != 0) as u32
 }
 
 /// Flag of [`ROW_SINGLE`] for an empty row.
@@ -304,7 +309,9 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
     // loop that rewrites the boards (so a wave's count is fused into the previous wave).
     let (mut ge1, mut ge2) = count2(p);
     loop {
-        // eliminate, in waves, to its fixpoint.
+        // eliminate, in waves, to its fixpoint. Which boards changed is read once at the end,
+        // against a copy, rather than per board per wave.
+        let before = *p;
         loop {
             if ge1[0] & ge1[1] & ge1[2] != BAND {
                 return Err(Dead); // an empty box
@@ -319,39 +326,43 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
             // Each new single's peers, gathered per digit in one walk over the new singles
             // (one loop for the wave, not a data-dependent branch per digit).
             let mut clear = [[0u32; 4]; 9];
-            let mut m = new[0] as u128 | (new[1] as u128) << 27 | (new[2] as u128) << 54;
-            while m != 0 {
-                let c = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let (band, bit) = (c / 27, c % 27);
-                let mut v = 0u32;
-                for d in 0..9 {
-                    v |= (p[d][band] >> bit & 1) << d;
-                }
-                let d = v.trailing_zeros() as usize;
-                let peers = &t.peers[c];
-                for k in 0..4 {
-                    clear[d][k] |= peers[k];
+            for band in 0..3 {
+                let mut m = new[band];
+                while m != 0 {
+                    let bit = m.trailing_zeros();
+                    m &= m - 1;
+                    let mut v = 0u32;
+                    for d in 0..9 {
+                        v |= (p[d][band] >> bit & 1) << d;
+                    }
+                    let d = v.trailing_zeros() as usize;
+                    let peers = &t.peers[27 * band + bit as usize];
+                    for k in 0..4 {
+                        clear[d][k] |= peers[k];
+                    }
                 }
             }
             (ge1, ge2) = ([0u32; 4], [0u32; 4]);
             for d in 0..9 {
                 let x = p[d];
                 let y = [0, 1, 2, 3].map(|b| x[b] & !clear[d][b]);
-                // Without branches: whether the board changed is data, not control.
-                let changed = differs(&y, &x);
                 p[d] = y;
-                dirty |= (changed as u32) << d;
-                twins_stale |= changed;
                 for b in 0..4 {
                     ge2[b] |= ge1[b] & y[b];
                     ge1[b] |= y[b];
                 }
             }
         }
+        for d in 0..9 {
+            // Without branches: whether the board changed is data, not control.
+            let changed = differs(&p[d], &before[d]);
+            dirty |= (changed as u32) << d;
+            twins_stale |= changed;
+        }
         // only_choice on the digits whose boards changed.
         if dirty != 0 {
             let mut placed = [[0u32; 4]; 9];
+            let mut clear = [[0u32; 4]; 9];
             let mut any = [0u32; 4];
             while dirty != 0 {
                 let d = dirty.trailing_zeros() as usize;
@@ -359,6 +370,18 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
                 let h = hidden::<D>(&p[d], t)?;
                 let h = [0, 1, 2, 3].map(|b| h[b] & !done[b]);
                 placed[d] = h;
+                // The placed boxes' peers, for the rewrite below.
+                for band in 0..3 {
+                    let mut m = h[band];
+                    while m != 0 {
+                        let bit = m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        let peers = &t.peers[27 * band + bit];
+                        for k in 0..4 {
+                            clear[d][k] |= peers[k];
+                        }
+                    }
+                }
                 for b in 0..4 {
                     if any[b] & h[b] != 0 {
                         // Two digits for one box: the traced pass places one, and the other
@@ -369,11 +392,16 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
                 }
             }
             if !is_empty(&any) {
-                // Each placed box keeps only its digit.
+                // Each placed box keeps only its digit, and (eliminate's first wave, fused
+                // into the same rewrite) its digit leaves its peers. Two placed boxes of one
+                // digit in one unit clear each other: an empty box, found by the next count.
+                for b in 0..4 {
+                    done[b] |= any[b];
+                }
                 (ge1, ge2) = ([0u32; 4], [0u32; 4]);
                 for e in 0..9 {
                     let x = p[e];
-                    let y = [0, 1, 2, 3].map(|b| x[b] & !(any[b] & !placed[e][b]));
+                    let y = [0, 1, 2, 3].map(|b| x[b] & !((any[b] & !placed[e][b]) | clear[e][b]));
                     dirty |= (differs(&y, &x) as u32) << e;
                     p[e] = y;
                     for b in 0..4 {
@@ -440,7 +468,7 @@ fn hidden<const D: bool>(x: &Set, t: &Bits) -> Result<Set, Dead> {
     if D {
         for unit in &t.units[27..29] {
             let m = [0, 1, 2, 3].map(|b| x[b] & unit[b]);
-            match count(&m) {
+            match few(&m) {
                 0 => return Err(Dead),
                 1 => {
                     for b in 0..3 {
@@ -485,7 +513,8 @@ fn naked_twins(p: &mut [Set; 9], seen: &mut Set, t: &Bits, dirty: &mut u32) -> R
         for d in 0..9 {
             v |= (p[d][b] >> bit & 1) << d;
         }
-        if v.count_ones() != 2 {
+        let w = v & (v - 1);
+        if w == 0 || w & (w - 1) != 0 {
             continue; // changed by a pair applied just before
         }
         let (a, d) = (
@@ -493,12 +522,17 @@ fn naked_twins(p: &mut [Set; 9], seen: &mut Set, t: &Bits, dirty: &mut u32) -> R
             (v & (v - 1)).trailing_zeros() as usize,
         );
         let m = [0, 1, 2, 3].map(|b| pairs[b] & p[a][b] & p[d][b]);
+        // Most new pairs have no twin among their peers: one test instead of a look per unit.
+        let peers = &t.peers[c];
+        if (m[0] & peers[0]) | (m[1] & peers[1]) | (m[2] & peers[2]) == 0 {
+            continue;
+        }
         let mut units = t.units_of[c];
         while units != 0 {
             let unit = &t.units[units.trailing_zeros() as usize];
             units &= units - 1;
             let inside = [0, 1, 2, 3].map(|b| unit[b] & m[b]);
-            match count(&inside) {
+            match few(&inside) {
                 0 | 1 => continue,
                 2 => {}
                 _ => return Err(Dead),
