@@ -130,15 +130,10 @@ function setCaption(kind, label, text, depth) {
 
 /**
  * The player moved (or started or stopped). Scrubbing sends two or more moves a frame, so this
- * only notes the latest and the hooks for scripts and tests; everything drawn is written once
+ * only notes the latest; everything drawn, and the hooks for scripts and tests, is written once
  * per animation frame by drawFrame, for the position then current.
  */
 function onPlayerChange(change) {
-  // Hooks for scripts and tests: where the player is and whether it runs (no style uses them,
-  // so writing them costs no style recalculation).
-  document.body.dataset.position = String(change.position);
-  document.body.dataset.length = String(change.length);
-  document.body.dataset.playing = String(change.playing);
   latest = { r: run, ...change };
   if (frame === null) frame = requestAnimationFrame(drawFrame);
   if (!change.playing) saveUrl();
@@ -171,12 +166,19 @@ function drawFrame() {
     position,
   });
   board.flush();
+  // Hooks for scripts and tests: the position drawn, the trace's length, and whether the player
+  // runs; written with everything else, so a script that waits for them finds the page drawn.
+  document.body.dataset.position = String(position);
+  document.body.dataset.length = String(length);
+  document.body.dataset.playing = String(playing);
   el.timeline.value = String(position);
   setText(el.position, `step ${position} of ${length}`);
-  el.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+  const label = playing ? 'Pause' : 'Play';
+  if (el.play.getAttribute('aria-label') !== label) el.play.setAttribute('aria-label', label);
   el.play.classList.toggle('playing', playing);
   // Read captions aloud only when the learner steps or plays slowly.
-  el.caption.setAttribute('aria-live', captionLive(playing, r.player.speed));
+  const live = captionLive(playing, r.player.speed);
+  if (el.caption.getAttribute('aria-live') !== live) el.caption.setAttribute('aria-live', live);
   // While playing, the caption (new text: a layout of the page) is written at most every
   // CAPTION_MS; the last step's caption always lands, and a pause writes it at once.
   clearTimeout(captionTimer);

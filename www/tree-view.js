@@ -229,22 +229,19 @@ export class TreeView {
       need = [Math.max(0, first), Math.min(n, last)];
       from = Math.max(0, first - MARGIN);
       to = Math.min(n, last + MARGIN);
-      if (this.active !== null && this.index.has(this.active)) {
-        // The active row must exist for aria-activedescendant; widen the window to reach it.
-        const a = this.index.get(this.active);
-        from = Math.min(from, a);
-        to = Math.max(to, a + 1);
-        if (a < need[0] || a >= need[1]) this.#build(a);
-      }
     }
-    if (from !== this.window[0] || to !== this.window[1] || !this.complete) {
+    // The active row must exist for aria-activedescendant, wherever it is.
+    const a = this.active !== null && this.index.has(this.active) ? this.index.get(this.active) : -1;
+    const activeAt = a >= 0 && (a < from || a >= to) ? a : -1;
+    if (from !== this.window[0] || to !== this.window[1] || activeAt !== this.window[2] || !this.complete) {
       for (const [id, el] of this.drawn) {
         const i = this.index.get(id);
-        if (i < from || i >= to) {
+        if (i === undefined || ((i < from || i >= to) && i !== activeAt)) {
           el.remove();
           this.drawn.delete(id);
         }
       }
+      if (activeAt >= 0) this.#build(activeAt);
       for (let i = need[0]; i < need[1]; i++) this.#build(i);
       let budget = n > DRAW_ALL ? MARGIN_PER_FRAME : Infinity;
       for (let d = 0; budget > 0 && (need[1] + d < to || need[0] - 1 - d >= from); d++) {
@@ -252,8 +249,8 @@ export class TreeView {
         if (need[0] - 1 - d >= from && this.#build(need[0] - 1 - d)) budget--;
       }
       if (this.pending.childNodes.length) this.inner.append(this.pending);
-      this.window = [from, to];
-      this.complete = this.drawn.size >= to - from;
+      this.window = [from, to, activeAt];
+      this.complete = this.drawn.size >= to - from + (activeAt >= 0 ? 1 : 0);
       if (!this.complete) this.#schedule();
     }
     const byId = this.tree ? this.tree.byId : new Map();
