@@ -77,13 +77,15 @@ pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
             max: opts.limits.max(limit),
         },
     };
+    let (steps, changes) = s.sink.finish();
     Trace {
         format: 1,
         variant: opts.variant,
         strategies: opts.strategies,
         units: Trace::units_of(topo),
         initial: grid.cells().to_vec(),
-        steps: s.sink.steps,
+        steps,
+        changes,
         outcome,
         stats: s.stats,
     }

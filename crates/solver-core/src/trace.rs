@@ -7,6 +7,7 @@
 use crate::digits::{Digit, Digits};
 use crate::topology::{Cell, Topology, Unit, Variant};
 use serde::Serialize;
+use std::ops::Range;
 
 /// Where solving reports what it does. Changes arrive one by one through [`crate::Grid::set`];
 /// `step` then closes them into one step with its reason.
@@ -34,49 +35,61 @@ impl Sink for NoTrace {
     fn step(&mut self, _: u32, _: u32, _: Reason) {}
 }
 
-/// Keeps every step, up to `max_steps`.
+/// Keeps every step, up to `max_steps`: the steps, and every change of every step in one
+/// buffer (no allocation per step), as a [`Trace`] holds them.
 pub struct Recorder {
-    pending: Vec<Change>,
     pub steps: Vec<Step>,
+    /// The changes of the steps so far, then those reported since the last step.
+    pub changes: Vec<Change>,
     max_steps: usize,
 }
 
 impl Recorder {
     pub fn new(max_steps: usize) -> Recorder {
         Recorder {
-            pending: Vec::with_capacity(81),
-            steps: Vec::new(),
+            steps: Vec::with_capacity(64),
+            changes: Vec::with_capacity(256),
             max_steps,
         }
+    }
+
+    /// Where the changes not yet closed into a step start.
+    fn closed(&self) -> usize {
+        self.steps.last().map_or(0, |s| s.changes.end as usize)
+    }
+
+    /// The steps and their changes (any change not closed into a step is dropped).
+    pub fn finish(mut self) -> (Vec<Step>, Vec<Change>) {
+        self.changes.truncate(self.closed());
+        (self.steps, self.changes)
     }
 }
 
 impl Sink for Recorder {
     const ENABLED: bool = true;
+    #[inline]
     fn change(&mut self, cell: Cell, before: Digits, after: Digits) {
-        self.pending.push(Change {
+        self.changes.push(Change {
             cell,
             before,
             after,
         });
     }
     fn step(&mut self, node: u32, depth: u32, reason: Reason) {
+        let start = self.closed();
         // Search notices a full sink only after a round of `reduce_puzzle`; the steps made
         // until then are dropped, so a trace never holds more than `max_steps` and stays a
         // replayable prefix of the solve.
         if self.full() {
-            self.pending.clear();
+            self.changes.truncate(start);
             return;
         }
-        if !self.pending.is_empty() {
-            // One exact allocation per step; `pending` keeps its capacity for the next one.
-            let changes = self.pending.clone();
-            self.pending.clear();
+        if self.changes.len() > start {
             self.steps.push(Step {
                 node,
                 depth,
                 reason,
-                changes,
+                changes: start as u32..self.changes.len() as u32,
             });
         }
     }
@@ -95,13 +108,14 @@ pub struct Change {
 }
 
 /// One step: a set of changes, its reason and evidence, and the search node it belongs to.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// Its changes are `Trace::changes[changes]` ([`Trace::changes_of`]); in JSON, the step holds
+/// them (`"changes": [...]`, docs/trace-format.md).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
-    #[serde(flatten)]
     pub reason: Reason,
     pub node: u32,
     pub depth: u32,
-    pub changes: Vec<Change>,
+    pub changes: Range<u32>,
 }
 
 /// Why a step happened, with its evidence.
@@ -286,8 +300,10 @@ pub struct UnitInfo {
     pub boxes: Vec<Cell>,
 }
 
-/// Everything the solver did to one puzzle.
-#[derive(Clone, Debug, Serialize)]
+/// Everything the solver did to one puzzle. Serialized (the JSON of docs/trace-format.md),
+/// each step holds its own changes; here they are all in `changes`, in order, and each step
+/// has its range of them.
+#[derive(Clone, Debug)]
 pub struct Trace {
     pub format: u32,
     pub variant: Variant,
@@ -295,11 +311,68 @@ pub struct Trace {
     pub units: Vec<UnitInfo>,
     pub initial: Vec<Digits>,
     pub steps: Vec<Step>,
+    /// Every change of every step, in order: step `k`'s are `changes[steps[k].changes]`.
+    pub changes: Vec<Change>,
     pub outcome: Outcome,
     pub stats: Stats,
 }
 
+/// The JSON of a trace: its fields in this order, each step with its changes.
+impl Serialize for Trace {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct TraceJson<'a> {
+            format: u32,
+            variant: Variant,
+            strategies: Strategies,
+            units: &'a [UnitInfo],
+            initial: &'a [Digits],
+            steps: StepsJson<'a>,
+            outcome: &'a Outcome,
+            stats: &'a Stats,
+        }
+        TraceJson {
+            format: self.format,
+            variant: self.variant,
+            strategies: self.strategies,
+            units: &self.units,
+            initial: &self.initial,
+            steps: StepsJson(self),
+            outcome: &self.outcome,
+            stats: &self.stats,
+        }
+        .serialize(s)
+    }
+}
+
+struct StepsJson<'a>(&'a Trace);
+
+impl Serialize for StepsJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct StepJson<'a> {
+            #[serde(flatten)]
+            reason: &'a Reason,
+            node: u32,
+            depth: u32,
+            changes: &'a [Change],
+        }
+        let t = self.0;
+        s.collect_seq(t.steps.iter().map(|step| StepJson {
+            reason: &step.reason,
+            node: step.node,
+            depth: step.depth,
+            changes: t.changes_of(step),
+        }))
+    }
+}
+
 impl Trace {
+    /// The changes of one of this trace's steps.
+    pub fn changes_of(&self, step: &Step) -> &[Change] {
+        &self.changes[step.changes.start as usize..step.changes.end as usize]
+    }
+
     pub(crate) fn units_of(topo: &Topology) -> Vec<UnitInfo> {
         topo.all_units()
             .map(|u| UnitInfo {
@@ -315,7 +388,7 @@ impl Trace {
     pub fn replay(&self) -> Result<[Digits; 81], usize> {
         let mut cells: [Digits; 81] = std::array::from_fn(|i| self.initial[i]);
         for (i, step) in self.steps.iter().enumerate() {
-            for ch in &step.changes {
+            for ch in self.changes_of(step) {
                 if cells[ch.cell.index()] != ch.before {
                     return Err(i);
                 }

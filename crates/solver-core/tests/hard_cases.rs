@@ -519,6 +519,9 @@ fn a_step_cap_gives_a_capped_trace_that_still_replays() {
         );
         // The kept steps are the first steps of the full trace.
         assert_eq!(t.steps[..], full.steps[..t.steps.len()]);
+        assert_eq!(t.changes[..], full.changes[..t.changes.len()]);
+        let closed = t.steps.last().map_or(0, |s| s.changes.end as usize);
+        assert_eq!(t.changes.len(), closed, "no change outside a step");
         t.replay().expect("a capped trace replays");
         let json = serde_json::to_value(&t).unwrap();
         assert_eq!(json["outcome"]["verdict"], "capped");

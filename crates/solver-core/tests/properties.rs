@@ -225,8 +225,9 @@ fn check_trace(t: &Trace, variant: Variant) -> Result<[Digits; 81], TestCaseErro
             reason,
             node,
             depth,
-            changes,
+            ..
         } = step;
+        let changes = t.changes_of(step);
         prop_assert!(!changes.is_empty(), "step {i} changes nothing");
         let mut seen = std::collections::HashSet::new();
         for ch in changes {
@@ -341,7 +342,7 @@ fn check_trace(t: &Trace, variant: Variant) -> Result<[Digits; 81], TestCaseErro
     // Backwards: every `before`, last change first, leads back to `initial`.
     let mut back = state;
     for step in t.steps.iter().rev() {
-        for ch in step.changes.iter().rev() {
+        for ch in t.changes_of(step).iter().rev() {
             prop_assert_eq!(back[ch.cell.index()], ch.after);
             back[ch.cell.index()] = ch.before;
         }
@@ -514,7 +515,7 @@ proptest! {
             let search = matches!(step.reason, Reason::Guess { .. } | Reason::Backtrack { .. });
             prop_assert!(!search, "no search step at the root");
             root_steps += 1;
-            for ch in &step.changes {
+            for ch in t.changes_of(step) {
                 let d = p.digit(ch.cell);
                 prop_assert!(
                     !ch.before.contains(d) || ch.after.contains(d),

@@ -30,18 +30,14 @@ fn mask(d: Digits) -> u16 {
 
 /// Packs a trace (taking its changes).
 pub fn pack(mut trace: Trace) -> Packed {
-    let total: usize = trace.steps.iter().map(|s| s.changes.len()).sum();
-    let mut boxes = Vec::with_capacity(total);
-    let mut before = Vec::with_capacity(total);
-    let mut after = Vec::with_capacity(total);
+    let changes = std::mem::take(&mut trace.changes);
+    let boxes = changes.iter().map(|c| c.cell.0).collect();
+    let before = changes.iter().map(|c| mask(c.before)).collect();
+    let after = changes.iter().map(|c| mask(c.after)).collect();
     let mut ends = Vec::with_capacity(trace.steps.len());
     for step in &mut trace.steps {
-        for c in step.changes.drain(..) {
-            boxes.push(c.cell.0);
-            before.push(mask(c.before));
-            after.push(mask(c.after));
-        }
-        ends.push(boxes.len() as u32);
+        ends.push(step.changes.end);
+        step.changes = 0..0; // `"changes": []`
     }
     let json = serde_json::to_string(&trace).expect("a trace always serializes");
     Packed {
