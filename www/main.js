@@ -57,6 +57,8 @@ const treeView = new TreeView($('search-tree'), {
   onSummary: (text) => {
     el.treeSummary.textContent = text;
   },
+  // The tree draws in the page's frame, first (see drawFrame).
+  requestFrame: () => requestDraw(),
 });
 const solver = new SolverClient({
   createWorker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
@@ -135,27 +137,36 @@ function setCaption(kind, label, text, depth) {
  */
 function onPlayerChange(change) {
   latest = { r: run, ...change };
-  if (frame === null) frame = requestAnimationFrame(drawFrame);
+  requestDraw();
   if (!change.playing) saveUrl();
 }
 
 /** The player's latest change not drawn yet, and the frame that will draw it. */
 let latest = null;
 let frame = null;
+let inFrame = false;
+
+/** Asks for a drawFrame at the next animation frame (not for this one while it runs). */
+function requestDraw() {
+  if (frame === null && !inFrame) frame = requestAnimationFrame(drawFrame);
+}
 
 /**
- * Draws the latest position: the search tree first (its scroll write reads layout, which is
- * clean at the start of a frame; after the board's writes it laid the whole page out an extra
- * time, inside the frame), then the board, then the texts.
+ * The page's one animation frame: the search tree first, if it is due (its scroll write reads
+ * layout, which is clean at the start of a frame; after the board's writes it laid the whole page
+ * out an extra time, inside the frame), then the board at the latest position, then the texts.
  */
 function drawFrame() {
   frame = null;
   const c = latest;
   latest = null;
-  if (!c || c.r !== run) return;
-  const { r, position, length, step, playing } = c;
-  treeView.setCurrent(step ? step.node : 0, position);
+  const current = c && c.r === run;
+  inFrame = true;
+  if (current) treeView.setCurrent(c.step ? c.step.node : 0, c.position);
+  inFrame = false;
   treeView.flush();
+  if (!current) return;
+  const { r, position, length, step, playing } = c;
   const h = step ? explainStep(step, r.topo) : null;
   board.draw({
     cells: r.replay.state,

@@ -42,10 +42,12 @@ const MAX_STEP = 14;
 export class TreeView {
   /**
    * @param {HTMLElement} root the `#search-tree` element
-   * @param {{onSelect: (node: object) => void, onSummary?: (text: string) => void}} options
-   *   onSelect is called with the node a person clicked or chose by keyboard.
+   * @param {{onSelect: (node: object) => void, onSummary?: (text: string) => void,
+   *   requestFrame?: () => void}} options
+   *   onSelect is called with the node a person clicked or chose by keyboard; requestFrame asks
+   *   for an animation frame that calls flush() before anything else is drawn.
    */
-  constructor(root, { onSelect, onSummary = () => {} }) {
+  constructor(root, { onSelect, onSummary = () => {}, requestFrame = null }) {
     this.root = root;
     this.onSelect = onSelect;
     this.onSummary = onSummary;
@@ -68,7 +70,10 @@ export class TreeView {
     this.active = null;
     this.scrollTop = 0;
     this.height = root.clientHeight || 400;
-    this.frame = null;
+    // A draw is asked for with requestFrame (the page's own animation frame, which calls flush
+    // first), or else with one of ours.
+    this.scheduled = false;
+    this.requestFrame = requestFrame || (() => requestAnimationFrame(() => this.flush()));
     this.dirty = false;
     this.follow = true;
     this.followed = -Infinity; // when #draw last ran (performance.now())
@@ -183,22 +188,19 @@ export class TreeView {
   }
 
   /**
-   * Draws now if a draw is scheduled (from inside another animation frame, before anything else
-   * is written: the draw's scroll write then finds the layout clean).
+   * Draws now if a draw is scheduled. The page calls this at the start of its own frame, before
+   * anything else is written: the draw's scroll write then finds the layout clean.
    */
   flush() {
-    if (this.frame === null) return;
-    cancelAnimationFrame(this.frame);
-    this.frame = null;
+    if (!this.scheduled) return;
+    this.scheduled = false;
     this.#draw();
   }
 
   #schedule() {
-    if (this.frame !== null) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = null;
-      this.#draw();
-    });
+    if (this.scheduled) return;
+    this.scheduled = true;
+    this.requestFrame();
   }
 
   /** Draws the rows in the window and moves the highlights; reads no layout. */
