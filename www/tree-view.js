@@ -24,13 +24,21 @@ const DRAW_ALL = 1200;
  * window in one frame (a margin of 40 rows made that frame a long task, e2e/bench-browser.js).
  */
 const MARGIN = 12;
-/** Rows of that margin built per frame, nearest the view first. */
+/**
+ * Rows of that margin built per frame, nearest the view first; none while the player moves
+ * quickly (see FOLLOW_QUICK_MS): random jumps built about 25 rows a frame, half of them margin.
+ */
 const MARGIN_PER_FRAME = 6;
 /**
- * While the player moves faster than this (playing fast, scrubbing, random jumps), the tree
- * follows it at most once per FOLLOW_MS; the last position is always drawn.
+ * The tree follows the player at most once per FOLLOW_MS; the last position is always drawn.
+ * While the player moves every frame or nearly (moves less than QUICK_MS apart: playing fast,
+ * scrubbing, a held arrow key), at most once per FOLLOW_QUICK_MS: each time the current node
+ * leaves the view, the rows in view are built again, which cost about as much as the board's
+ * whole frame (e2e/bench-browser.js), and the tree cannot be read at that speed anyway.
  */
 const FOLLOW_MS = 100;
+const FOLLOW_QUICK_MS = 250;
+const QUICK_MS = 50;
 /**
  * The most a row is indented, in px: a deep tree gets a finer step (at least MIN_STEP px per
  * level; rows deeper than that allows stop moving right, and keep their depth in aria-level).
@@ -76,8 +84,11 @@ export class TreeView {
     this.requestFrame = requestFrame || (() => requestAnimationFrame(() => this.flush()));
     this.dirty = false;
     this.follow = true;
-    this.followed = -Infinity; // when #draw last ran (performance.now())
-    this.timer = null;
+    this.followed = -Infinity; // when the view last followed the player (performance.now())
+    this.toFollow = false; // the current node changed since
+    this.moved = -Infinity; // when setCurrent last moved the player
+    this.timer = null; // the next follow
+    this.marginTimer = null; // the margin's next rows
 
     root.addEventListener('scroll', () => {
       this.scrollTop = root.scrollTop;
@@ -136,17 +147,30 @@ export class TreeView {
    */
   setCurrent(id, position = Infinity) {
     if (id === this.current && position === this.position && !this.dirty) return;
-    if (id !== this.current) this.follow = true;
+    // The view scrolls to a new current node only when a follow is due: any other draw (a scroll
+    // event's, the margin's) only moves the highlight. (Every draw used to follow, so the scroll
+    // event of one follow drew the next: while jumping, the tree followed every frame.)
+    if (id !== this.current) this.toFollow = true;
     this.current = id;
     this.position = position;
-    const wait = this.followed + FOLLOW_MS - performance.now();
-    if (wait <= 0) this.#schedule();
+    const now = performance.now();
+    const quick = now - this.moved < QUICK_MS;
+    this.moved = now;
+    const wait = this.followed + (quick ? FOLLOW_QUICK_MS : FOLLOW_MS) - now;
+    if (wait <= 0) this.#followNow();
     else if (this.timer === null) {
       this.timer = setTimeout(() => {
         this.timer = null;
-        this.#schedule();
+        this.#followNow();
       }, wait);
     }
+  }
+
+  #followNow() {
+    if (this.toFollow) this.follow = true;
+    this.toFollow = false;
+    this.followed = performance.now();
+    this.#schedule();
   }
 
   /** Folds or unfolds the subtree under node `id`. */
@@ -206,7 +230,6 @@ export class TreeView {
   /** Draws the rows in the window and moves the highlights; reads no layout. */
   #draw() {
     this.dirty = false;
-    this.followed = performance.now();
     const shown = this.#shown(this.current);
     if (this.follow && this.index.has(shown)) {
       const i = this.index.get(shown);
@@ -245,7 +268,9 @@ export class TreeView {
       }
       if (activeAt >= 0) this.#build(activeAt);
       for (let i = need[0]; i < need[1]; i++) this.#build(i);
-      let budget = n > DRAW_ALL ? MARGIN_PER_FRAME : Infinity;
+      // While the player moves quickly the margin waits: the next follow would replace it.
+      const quick = performance.now() - this.moved < FOLLOW_QUICK_MS;
+      let budget = n <= DRAW_ALL ? Infinity : quick ? 0 : MARGIN_PER_FRAME;
       for (let d = 0; budget > 0 && (need[1] + d < to || need[0] - 1 - d >= from); d++) {
         if (need[1] + d < to && this.#build(need[1] + d)) budget--;
         if (need[0] - 1 - d >= from && this.#build(need[0] - 1 - d)) budget--;
@@ -253,7 +278,13 @@ export class TreeView {
       if (this.pending.childNodes.length) this.inner.append(this.pending);
       this.window = [from, to, activeAt];
       this.complete = this.drawn.size >= to - from + (activeAt >= 0 ? 1 : 0);
-      if (!this.complete) this.#schedule();
+      if (!this.complete && !quick) this.#schedule();
+      else if (!this.complete && this.marginTimer === null) {
+        this.marginTimer = setTimeout(() => {
+          this.marginTimer = null;
+          this.#schedule();
+        }, FOLLOW_QUICK_MS);
+      }
     }
     const byId = this.tree ? this.tree.byId : new Map();
     for (const [id, el] of this.drawn) {
