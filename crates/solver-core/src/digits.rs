@@ -46,6 +46,14 @@ impl Digits {
         self.0 == 0
     }
 
+    /// True when exactly two candidates are left (without counting them all: without the
+    /// lowest, exactly one is left).
+    #[inline]
+    pub const fn is_pair(self) -> bool {
+        let rest = self.0 & self.0.wrapping_sub(1);
+        rest != 0 && rest & (rest - 1) == 0
+    }
+
     /// The digit of a solved box, `None` unless exactly one candidate is left.
     #[inline]
     pub const fn solved(self) -> Option<Digit> {
@@ -117,6 +125,10 @@ mod tests {
         assert_eq!(d.solved(), None);
         assert_eq!(Digits::single(4).solved(), Some(4));
         assert_eq!(Digits::NONE.solved(), None);
+        for bits in 0..512 {
+            let d = Digits::from_bits(bits);
+            assert_eq!(d.is_pair(), d.len() == 2, "{d}");
+        }
         assert_eq!(
             Digits::ALL.iter().collect::<Vec<_>>(),
             (1..=9).collect::<Vec<_>>()

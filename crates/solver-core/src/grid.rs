@@ -8,6 +8,9 @@ use std::fmt;
 #[derive(Copy, Clone)]
 pub struct Grid {
     cells: [Digits; 81],
+    /// The solved boxes (bit `i` for box `i`): those with exactly one candidate. Kept by
+    /// [`Grid::set`]; derived from `cells`, so equality need not look at it.
+    solved: u128,
     /// Solved boxes whose digit none of their peers holds any more: a pass of `eliminate`
     /// would change nothing for them. Only a cache, so equality ignores it; see [`Grid::set`].
     eliminated: u128,
@@ -70,8 +73,12 @@ impl Default for Grid {
 
 impl Grid {
     pub fn from_cells(cells: [Digits; 81]) -> Grid {
+        let solved = (0..81)
+            .filter(|&i| cells[i].solved().is_some())
+            .fold(0, |m, i| m | 1 << i);
         Grid {
             cells,
+            solved,
             eliminated: 0,
             eliminated_in: Variant::Standard,
             unsettled: [u32::MAX; 2],
@@ -94,6 +101,9 @@ impl Grid {
         let before = self.cells[cell.index()];
         if before != after {
             self.cells[cell.index()] = after;
+            if after.solved().is_some() != before.solved().is_some() {
+                self.solved ^= 1 << cell.index();
+            }
             let units = UNITS_OF[cell.index()];
             self.unsettled[0] |= units;
             self.unsettled[1] |= units;
@@ -114,10 +124,13 @@ impl Grid {
         self.eliminated_in = variant;
     }
 
-    /// Whether a unit's boxes changed since `strategy` last found nothing to do in it.
+    /// The first unit from `from` on, of the topology's `count`, whose boxes changed since
+    /// `strategy` last found nothing to do in it: a pass visits the units in order, and skips
+    /// the others without looking at them.
     #[inline]
-    pub(crate) fn is_unsettled(&self, strategy: Settled, unit: Unit) -> bool {
-        self.unsettled[strategy as usize] & (1 << unit.0) != 0
+    pub(crate) fn next_unsettled(&self, strategy: Settled, from: u8, count: usize) -> Option<Unit> {
+        let pending = self.unsettled[strategy as usize] & (u32::MAX << from) & ((1 << count) - 1);
+        (pending != 0).then(|| Unit(pending.trailing_zeros() as u8))
     }
 
     #[inline]
@@ -137,9 +150,16 @@ impl Grid {
         self.eliminated |= 1 << cell.index();
     }
 
+    /// The solved boxes (one candidate left), bit `i` for box `i`.
+    #[inline]
+    pub(crate) fn solved_boxes(&self) -> u128 {
+        self.solved
+    }
+
     /// True when every box holds exactly one digit.
+    #[inline]
     pub fn is_complete(&self) -> bool {
-        self.cells.iter().all(|d| d.solved().is_some())
+        self.solved == (1 << 81) - 1
     }
 
     /// The 81-character line: the digit of each solved box, `.` for the others.
@@ -220,7 +240,37 @@ impl fmt::Debug for Grid {
 
 #[cfg(test)]
 mod tests {
-    use super::center;
+    use super::{center, Grid};
+    use crate::digits::Digits;
+    use crate::topology::Cell;
+    use crate::trace::NoTrace;
+
+    #[test]
+    fn the_solved_boxes_follow_every_set() {
+        let mut g = Grid::default();
+        // Solving, opening up again (a backtrack's restore), emptying, refilling.
+        let sets = [
+            (0, 0b1_0000),
+            (0, 0b1_0001),
+            (3, 0b100_0000),
+            (80, 0b1_0000_0000),
+            (80, 0x1ff),
+            (3, 0b100_0000),
+            (40, 0),
+            (40, 0b10),
+            (3, 0b100_0000),
+        ];
+        for (i, bits) in sets {
+            g.set(Cell(i), Digits::from_bits(bits), &mut NoTrace);
+            let fresh = Grid::from_cells(*g.cells());
+            assert_eq!(g.solved_boxes(), fresh.solved_boxes(), "after box {i}");
+            assert_eq!(g.is_complete(), g.cells().iter().all(|d| d.len() == 1));
+        }
+        let mut full = Grid::from_cells([Digits::single(1); 81]);
+        assert!(full.is_complete());
+        full.set(Cell(80), Digits::from_bits(3), &mut NoTrace);
+        assert!(!full.is_complete());
+    }
 
     #[test]
     fn center_matches_python() {

@@ -12,6 +12,8 @@ use crate::trace::{
 use crate::Options;
 
 /// What came of a search.
+// A `Grid` (208 bytes) is returned once per solve; boxing it would cost an allocation instead.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Found {
     /// The first solution in search order.
@@ -337,12 +339,16 @@ impl<'a, S: Sink> Searcher<'a, S> {
 fn fewest_candidates(grid: &Grid) -> Option<Cell> {
     let mut best: Option<(u32, Cell)> = None;
     for c in Cell::all() {
-        let n = grid.get(c).len();
-        if n > 1 && best.is_none_or(|(m, _)| n < m) {
+        let d = grid.get(c);
+        if d.is_pair() {
+            return Some(c); // no unsolved box has fewer
+        }
+        if d.solved().is_some() || d.is_empty() {
+            continue;
+        }
+        let n = d.len();
+        if best.is_none_or(|(m, _)| n < m) {
             best = Some((n, c));
-            if n == 2 {
-                break;
-            }
         }
     }
     best.map(|(_, c)| c)

@@ -13,16 +13,9 @@ pub fn eliminate<S: Sink>(
     at: At,
 ) -> Result<u64, Contradiction> {
     grid.prepare_eliminated(topo.variant);
-    let mut solved = 0u128; // the boxes solved at the start of the pass, without allocating
-                            // A box whose digit its peers already lack would remove nothing: skip it.
-    let mut unseen = grid.not_eliminated();
-    while unseen != 0 {
-        let c = Cell(unseen.trailing_zeros() as u8);
-        unseen &= unseen - 1;
-        if grid.get(c).solved().is_some() {
-            solved |= 1 << c.index();
-        }
-    }
+    // The boxes solved at the start of the pass, but for those whose digit their peers already
+    // lack: they would remove nothing.
+    let mut solved = grid.solved_boxes() & grid.not_eliminated();
     let mut steps = 0;
     while solved != 0 {
         let source = Cell(solved.trailing_zeros() as u8);

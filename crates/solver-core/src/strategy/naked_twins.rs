@@ -15,16 +15,16 @@ pub fn naked_twins<S: Sink>(
     at: At,
 ) -> Result<u64, Contradiction> {
     let mut twins: Vec<(Unit, Cell, Cell, Digits)> = Vec::new();
-    for unit in topo.all_units() {
-        if !grid.is_unsettled(Settled::NakedTwins, unit) {
-            continue; // its twins, if any, were applied and nothing changed since
-        }
+    let mut next = 0;
+    // A unit left out had its twins, if any, applied, and nothing changed since.
+    while let Some(unit) = grid.next_unsettled(Settled::NakedTwins, next, topo.units.len()) {
+        next = unit.0 + 1;
         // Changes from here on, by this unit's twins or any other's, unsettle it again.
         grid.settle(Settled::NakedTwins, unit);
         let cells = topo.unit(unit);
         for (i, &a) in cells.iter().enumerate() {
             let da = grid.get(a);
-            if da.len() != 2 {
+            if !da.is_pair() {
                 continue;
             }
             for &b in &cells[i + 1..] {

@@ -19,10 +19,10 @@ pub fn only_choice<S: Sink>(
     at: At,
 ) -> Result<u64, Contradiction> {
     let mut steps = 0;
-    for unit in topo.all_units() {
-        if !grid.is_unsettled(Settled::OnlyChoice, unit) {
-            continue; // unchanged since a scan that found nothing: nothing to find now
-        }
+    let mut next = 0;
+    // A unit unchanged since a scan that found nothing has nothing to find now: skipped.
+    while let Some(unit) = grid.next_unsettled(Settled::OnlyChoice, next, topo.units.len()) {
+        next = unit.0 + 1;
         let cells = topo.unit(unit);
         let mut placed = false;
         let mut from = 1u8; // the next digit the course's loop would look at
