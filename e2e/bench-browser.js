@@ -349,10 +349,15 @@ async function traced(page, during) {
   }
   const [main] = [...byThread.entries()].sort(([, a], [, b]) => sum(b.map((t) => t.cpu)) - sum(a.map((t) => t.cpu)))[0] || [];
   const tasks = byThread.get(main) || [];
-  // Where the main thread's CPU time goes, by trace event (nested events overlap their parents).
+  // Where the main thread's CPU time goes, by trace event. Events of different names nest (a
+  // FunctionCall inside its FireAnimationFrame, a Layout inside a script that forced it), so the
+  // names overlap; an event inside one of the same name (Paint inside Paint) is not counted again.
   const breakdown = {};
-  for (const e of events) {
-    if (e.ph !== 'X' || `${e.pid}:${e.tid}` !== main || e.name === 'RunTask') continue;
+  const endOf = {};
+  const own = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main && e.name !== 'RunTask').sort((a, b) => a.ts - b.ts);
+  for (const e of own) {
+    if (e.ts < (endOf[e.name] ?? -Infinity)) continue;
+    endOf[e.name] = e.ts + e.dur;
     breakdown[e.name] = (breakdown[e.name] || 0) + (e.tdur ?? e.dur) / 1000;
   }
   tasks.breakdown = breakdown;
