@@ -15,6 +15,9 @@
 //!   bivalue boxes holding each pair of digits, two of them in a unit clearing the pair from
 //!   the unit's other boxes (three in a unit empty the third: a contradiction, as traced).
 
+// Index loops over digits and bands are the point here (fixed lengths, several arrays each).
+#![allow(clippy::needless_range_loop)]
+
 use super::tables::Tables;
 use crate::topology::{Cell, Topology, Variant};
 use std::sync::OnceLock;
@@ -194,6 +197,7 @@ impl Board {
     }
 
     /// The candidates of every box as 9-bit masks.
+    #[allow(clippy::wrong_self_convention)] // a 176-byte board: by reference
     pub fn to_cells(&self) -> [u16; 82] {
         let mut cells = [0; 82];
         for d in 0..9 {
@@ -219,15 +223,25 @@ impl Board {
         v
     }
 
-    /// Puts digit `d` (0-based) in box `c`.
+    /// A guess: puts digit `d` (0-based) in box `c` of a fixpoint and clears it from the box's
+    /// peers (eliminate's first wave, done here rather than found by `reduce`'s count). Returns
+    /// the digits whose boards changed, for `reduce`'s `dirty`.
     #[inline]
-    pub fn place(&mut self, c: usize, d: usize) {
+    pub fn guess(&mut self, c: usize, d: usize, t: &Bits) -> u32 {
         let (band, bit) = (c / 27, 1u32 << (c % 27));
+        let mut dirty = 0;
         for e in 0..9 {
-            if e != d {
-                self.p[e][band] &= !bit;
-            }
+            let x = self.p[e][band];
+            let y = if e == d { x } else { x & !bit };
+            self.p[e][band] = y;
+            dirty |= ((x != y) as u32) << e;
         }
+        let peers = &t.peers[c];
+        let x = self.p[d];
+        let y = [0, 1, 2, 3].map(|k| x[k] & !peers[k]);
+        self.p[d] = y;
+        self.done[band] |= bit;
+        dirty | (differs(&x, &y) as u32) << d
     }
 
     /// The unsolved box with the fewest candidates, the first in A1..I9 order on a tie; `None`
@@ -326,22 +340,7 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
             // Each new single's peers, gathered per digit in one walk over the new singles
             // (one loop for the wave, not a data-dependent branch per digit).
             let mut clear = [[0u32; 4]; 9];
-            for band in 0..3 {
-                let mut m = new[band];
-                while m != 0 {
-                    let bit = m.trailing_zeros();
-                    m &= m - 1;
-                    let mut v = 0u32;
-                    for d in 0..9 {
-                        v |= (p[d][band] >> bit & 1) << d;
-                    }
-                    let d = v.trailing_zeros() as usize;
-                    let peers = &t.peers[27 * band + bit as usize];
-                    for k in 0..4 {
-                        clear[d][k] |= peers[k];
-                    }
-                }
-            }
+            gather_peers(&new, &planes(p), t, &mut clear);
             (ge1, ge2) = ([0u32; 4], [0u32; 4]);
             for d in 0..9 {
                 let x = p[d];
@@ -362,8 +361,8 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
         // only_choice on the digits whose boards changed.
         if dirty != 0 {
             let mut placed = [[0u32; 4]; 9];
+            let (mut any, mut clash) = ([0u32; 4], [0u32; 4]);
             let mut clear = [[0u32; 4]; 9];
-            let mut any = [0u32; 4];
             while dirty != 0 {
                 let d = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
@@ -376,20 +375,18 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
                     while m != 0 {
                         let bit = m.trailing_zeros() as usize;
                         m &= m - 1;
-                        let peers = &t.peers[27 * band + bit];
-                        for k in 0..4 {
-                            clear[d][k] |= peers[k];
-                        }
+                        add_peers(&mut clear[d], t, 27 * band + bit);
                     }
                 }
                 for b in 0..4 {
-                    if any[b] & h[b] != 0 {
-                        // Two digits for one box: the traced pass places one, and the other
-                        // then has no place in its unit.
-                        return Err(Dead);
-                    }
+                    clash[b] |= any[b] & h[b];
                     any[b] |= h[b];
                 }
+            }
+            if !is_empty(&clash) {
+                // Two digits for one box: the traced pass places one, and the other then has
+                // no place in its unit.
+                return Err(Dead);
             }
             if !is_empty(&any) {
                 // Each placed box keeps only its digit, and (eliminate's first wave, fused
@@ -413,14 +410,53 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
                 continue;
             }
         }
-        if N && twins_stale {
-            if naked_twins(p, seen, t, &mut dirty)? {
-                twins_stale = true;
-                (ge1, ge2) = count2(p);
-                continue;
-            }
+        if N && twins_stale && naked_twins(p, seen, t, &mut dirty)? {
+            twins_stale = true;
+            (ge1, ge2) = count2(p);
+            continue;
         }
         return Ok(());
+    }
+}
+
+/// The digit of each box with one candidate in `p`, in four bit planes: bit `k` of the digit's
+/// index (0-based) is set in plane `k` (a box with more candidates reads as garbage).
+#[inline(always)]
+fn planes(p: &[Set; 9]) -> [Set; 4] {
+    let or = |a: usize, b: usize| [0, 1, 2, 3].map(|k| p[a][k] | p[b][k]);
+    let (p37, p56) = (or(3, 7), or(5, 6));
+    [
+        [0, 1, 2, 3].map(|k| p[1][k] | p[5][k] | p37[k]),
+        [0, 1, 2, 3].map(|k| p[2][k] | p[6][k] | p37[k]),
+        [0, 1, 2, 3].map(|k| p[4][k] | p[7][k] | p56[k]),
+        p[8],
+    ]
+}
+
+/// Adds the peers of each box of `cells` (each with one candidate, read from `planes`) to
+/// `clear` of its digit: one loop over the boxes, not a data-dependent branch per digit.
+#[inline(always)]
+fn gather_peers(cells: &Set, planes: &[Set; 4], t: &Bits, clear: &mut [Set; 9]) {
+    for band in 0..3 {
+        let mut m = cells[band];
+        while m != 0 {
+            let bit = m.trailing_zeros();
+            m &= m - 1;
+            let d = ((planes[0][band] >> bit) & 1
+                | (planes[1][band] >> bit & 1) << 1
+                | (planes[2][band] >> bit & 1) << 2
+                | (planes[3][band] >> bit & 1) << 3) as usize;
+            add_peers(&mut clear[d], t, 27 * band + bit as usize);
+        }
+    }
+}
+
+/// Adds the peers of box `c` to `clear`.
+#[inline(always)]
+fn add_peers(clear: &mut Set, t: &Bits, c: usize) {
+    let peers = &t.peers[c];
+    for k in 0..4 {
+        clear[k] |= peers[k];
     }
 }
 
@@ -606,10 +642,10 @@ mod tests {
         let choices = b.cell(cell) as u32;
         for d in (0..9).filter(|d| choices >> d & 1 != 0) {
             let mut child = b;
-            child.place(cell, d);
+            let dirty = child.guess(cell, d, Bits::of(v));
             let mut tc = g;
             tc.set(Cell(cell as u8), Digits::from_bits(1 << d), &mut NoTrace);
-            walk(child, tc, v, twins, choices & !(1 << d), budget);
+            walk(child, tc, v, twins, dirty, budget);
         }
     }
 

@@ -115,7 +115,7 @@ impl<'a> Searcher<'a> {
         if cells[..81].contains(&0) {
             return None;
         }
-        let mut board = Board {
+        let board = || Board {
             cells,
             solved: [0; 29],
         };
@@ -138,8 +138,8 @@ impl<'a> Searcher<'a> {
                     (Variant::Diagonal, true) => self.visit_bits::<true, true>(&mut b, t, 0, 0x1ff),
                 }
             }
-            (Variant::Standard, e, o, n) => self.dispatch::<20>(&mut board, e, o, n),
-            (Variant::Diagonal, e, o, n) => self.dispatch::<32>(&mut board, e, o, n),
+            (Variant::Standard, e, o, n) => self.dispatch::<20>(&mut board(), e, o, n),
+            (Variant::Diagonal, e, o, n) => self.dispatch::<32>(&mut board(), e, o, n),
         };
         self.stats.guesses = self.stats.nodes.saturating_sub(1);
         if let Some(limit) = self.capped {
@@ -278,8 +278,8 @@ impl<'a> Searcher<'a> {
                 return Visit::Stop;
             }
             let mut child = *board;
-            child.place(cell, d);
-            match self.visit_bits::<N, D>(&mut child, t, depth + 1, choices & !(1 << d)) {
+            let dirty = child.guess(cell, d, t);
+            match self.visit_bits::<N, D>(&mut child, t, depth + 1, dirty) {
                 Visit::Stop => return Visit::Stop,
                 Visit::Continue => any_solution = true,
                 Visit::Dead(_) => self.stats.backtracks += 1,

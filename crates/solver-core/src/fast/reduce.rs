@@ -2,6 +2,9 @@
 //! `eliminate`, a scan of changed units only (once/twice masks) for `only_choice`, a scan of
 //! changed units for `naked_twins`. It reaches the traced fixpoint; see the module doc.
 
+// Index loops over boxes are the point here (fixed lengths, several arrays each).
+#![allow(clippy::needless_range_loop)]
+
 use super::tables::Tables;
 
 /// A box's candidates as a 9-bit mask, bit `d - 1` for digit `d` (as [`crate::Digits`]).
