@@ -100,11 +100,9 @@ pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
 /// Everything that search visited before its first solution held no solution, so a second one
 /// can only be under the digits not tried yet at the guesses on the path to the first: `untried`,
 /// each guess's grid (after `reduce_puzzle`), box and digits, deepest first. Counting goes on
-/// there in the order that search would go on, with the nodes it would have left: each child is
-/// reduced (one node, the traced code; most die here), and a live one is solved untraced from
-/// its fixpoint, its root being that same node. So the cap cuts where it would have cut.
+/// there in the order that search would go on, each child solved untraced with the nodes that
+/// search would have had left, so the cap cuts where it would have cut.
 fn count_untried(untried: &[(Grid, Cell, Digits)], opts: &Options, nodes: u64) -> u32 {
-    let topo = Topology::of(opts.variant);
     let max_nodes = opts.limits.max_nodes;
     let mut used = nodes;
     for &(grid, cell, digits) in untried {
@@ -114,21 +112,6 @@ fn count_untried(untried: &[(Grid, Cell, Digits)], opts: &Options, nodes: u64) -
             }
             let mut child = grid;
             child.set(cell, Digits::single(digit), &mut NoTrace);
-            let mut counts = StepCounts::default();
-            let at = At::default();
-            if reduce_puzzle(
-                &mut child,
-                topo,
-                opts.strategies,
-                &mut NoTrace,
-                at,
-                &mut counts,
-            )
-            .is_err()
-            {
-                used += 1;
-                continue;
-            }
             let mut sub = *opts;
             sub.limits.max_nodes = max_nodes - used;
             let r = solve(&child, &sub);
