@@ -362,22 +362,12 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
         if dirty != 0 {
             let mut placed = [[0u32; 4]; 9];
             let (mut any, mut clash) = ([0u32; 4], [0u32; 4]);
-            let mut clear = [[0u32; 4]; 9];
             while dirty != 0 {
                 let d = dirty.trailing_zeros() as usize;
                 dirty &= dirty - 1;
                 let h = hidden::<D>(&p[d], t)?;
                 let h = [0, 1, 2, 3].map(|b| h[b] & !done[b]);
                 placed[d] = h;
-                // The placed boxes' peers, for the rewrite below.
-                for band in 0..3 {
-                    let mut m = h[band];
-                    while m != 0 {
-                        let bit = m.trailing_zeros() as usize;
-                        m &= m - 1;
-                        add_peers(&mut clear[d], t, 27 * band + bit);
-                    }
-                }
                 for b in 0..4 {
                     clash[b] |= any[b] & h[b];
                     any[b] |= h[b];
@@ -392,6 +382,9 @@ pub(crate) fn reduce<const N: bool, const D: bool>(
                 // Each placed box keeps only its digit, and (eliminate's first wave, fused
                 // into the same rewrite) its digit leaves its peers. Two placed boxes of one
                 // digit in one unit clear each other: an empty box, found by the next count.
+                // The placed boxes' peers, in one walk over them (as a wave's singles).
+                let mut clear = [[0u32; 4]; 9];
+                gather_peers(&any, &planes(&placed), t, &mut clear);
                 for b in 0..4 {
                     done[b] |= any[b];
                 }
