@@ -51,7 +51,7 @@ impl Digits {
     #[inline]
     pub const fn is_pair(self) -> bool {
         let rest = self.0 & self.0.wrapping_sub(1);
-        rest != 0 && rest & (rest - 1) == 0
+        (rest != 0) & (rest & rest.wrapping_sub(1) == 0) // `&`: no branch
     }
 
     /// The digit of a solved box, `None` unless exactly one candidate is left.

@@ -22,14 +22,22 @@ pub fn naked_twins<S: Sink>(
         // Changes from here on, by this unit's twins or any other's, unsettle it again.
         grid.settle(Settled::NakedTwins, unit);
         let cells = topo.unit(unit);
-        for (i, &a) in cells.iter().enumerate() {
-            let da = grid.get(a);
-            if !da.is_pair() {
-                continue;
-            }
-            for &b in &cells[i + 1..] {
-                if grid.get(b) == da {
-                    twins.push((unit, a, b, da));
+        let digits = cells.map(|c| grid.get(c));
+        // The unit's boxes with two candidates (bit `i` for its `i`-th box), found without a
+        // branch per box; twins are two of them, taken in unit order.
+        let mut pairs = 0u16;
+        for (i, d) in digits.iter().enumerate() {
+            pairs |= (d.is_pair() as u16) << i;
+        }
+        while pairs != 0 {
+            let i = pairs.trailing_zeros() as usize;
+            pairs &= pairs - 1;
+            let mut later = pairs;
+            while later != 0 {
+                let j = later.trailing_zeros() as usize;
+                later &= later - 1;
+                if digits[j] == digits[i] {
+                    twins.push((unit, cells[i], cells[j], digits[i]));
                 }
             }
         }
