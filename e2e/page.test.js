@@ -237,6 +237,39 @@ test('screenshots: a search in progress on a desktop and on a phone', async () =
   await page.close();
 });
 
+test('pencil marks are drawn on the canvas, in the system colours under forced colours', async () => {
+  const { page, problems } = await open();
+  // The darkest opaque pixel the marks canvas holds inside the first box with candidates.
+  const darkest = () =>
+    page.evaluate(() => {
+      const box = [...document.querySelectorAll('[data-box]')].find((b) => (b.dataset.candidates || '').length > 1);
+      const canvas = document.querySelector('canvas.marks-layer');
+      const r = box.getBoundingClientRect();
+      const c = canvas.getBoundingClientRect();
+      const k = canvas.width / c.width;
+      const img = canvas.getContext('2d').getImageData(
+        Math.round((r.left - c.left) * k), Math.round((r.top - c.top) * k), Math.round(r.width * k), Math.round(r.height * k));
+      let min = 255;
+      let opaque = 0;
+      for (let i = 0; i < img.data.length; i += 4) {
+        if (img.data[i + 3] < 250) continue;
+        opaque++;
+        min = Math.min(min, (img.data[i] + img.data[i + 1] + img.data[i + 2]) / 3);
+      }
+      return { min, opaque };
+    });
+  const normal = await darkest();
+  assert.ok(normal.opaque > 20, `marks drawn in the box (${normal.opaque} opaque pixels)`);
+  assert.ok(normal.min > 80, `the marks are the page's grey, not black (darkest ${normal.min})`);
+  await page.emulateMedia({ forcedColors: 'active', colorScheme: 'light' });
+  await page.waitForFunction(() => matchMedia('(forced-colors: active)').matches);
+  await page.waitForTimeout(100);
+  const forced = await darkest();
+  assert.ok(forced.min < 40, `under forced colours the marks are CanvasText, black here (darkest ${forced.min})`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the trace downloads as JSON in the documented format', async () => {
   const { page, problems } = await open();
   await setPuzzle(page, EASY);

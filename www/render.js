@@ -103,6 +103,7 @@ export class Board {
     if (typeof matchMedia === 'function') {
       // The mark colours come from style.css's custom properties, which follow the colour scheme.
       matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', () => this.#measure());
+      matchMedia('(forced-colors: active)').addEventListener?.('change', () => this.#measure());
       // And its pixels follow the device's (a window moved to another screen keeps its CSS size).
       const watchPixels = () => matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`)
         .addEventListener?.('change', () => {
