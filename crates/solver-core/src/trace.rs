@@ -8,6 +8,7 @@ use crate::digits::{Digit, Digits};
 use crate::topology::{Cell, Topology, Unit, Variant};
 use serde::Serialize;
 use std::ops::Range;
+use std::sync::OnceLock;
 
 /// Where solving reports what it does. Changes arrive one by one through [`crate::Grid::set`];
 /// `step` then closes them into one step with its reason.
@@ -308,7 +309,7 @@ pub struct Trace {
     pub format: u32,
     pub variant: Variant,
     pub strategies: Strategies,
-    pub units: Vec<UnitInfo>,
+    pub units: &'static [UnitInfo],
     pub initial: Vec<Digits>,
     pub steps: Vec<Step>,
     /// Every change of every step, in order: step `k`'s are `changes[steps[k].changes]`.
@@ -335,7 +336,7 @@ impl Serialize for Trace {
             format: self.format,
             variant: self.variant,
             strategies: self.strategies,
-            units: &self.units,
+            units: self.units,
             initial: &self.initial,
             steps: StepsJson(self),
             outcome: &self.outcome,
@@ -373,13 +374,22 @@ impl Trace {
         &self.changes[step.changes.start as usize..step.changes.end as usize]
     }
 
-    pub(crate) fn units_of(topo: &Topology) -> Vec<UnitInfo> {
-        topo.all_units()
-            .map(|u| UnitInfo {
-                name: u.to_string(),
-                boxes: topo.unit(u).to_vec(),
-            })
-            .collect()
+    /// The units of `topo`'s variant as a trace lists them: built once, shared by every trace.
+    pub(crate) fn units_of(topo: &Topology) -> &'static [UnitInfo] {
+        static STANDARD: OnceLock<Vec<UnitInfo>> = OnceLock::new();
+        static DIAGONAL: OnceLock<Vec<UnitInfo>> = OnceLock::new();
+        let units = match topo.variant {
+            Variant::Standard => &STANDARD,
+            Variant::Diagonal => &DIAGONAL,
+        };
+        units.get_or_init(|| {
+            topo.all_units()
+                .map(|u| UnitInfo {
+                    name: u.to_string(),
+                    boxes: topo.unit(u).to_vec(),
+                })
+                .collect()
+        })
     }
 
     /// Replays the steps from `initial`, forwards, checking that every change starts from the
