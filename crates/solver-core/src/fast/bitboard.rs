@@ -188,8 +188,10 @@ impl Board {
         // box; then, in one walk over them, the digits each lacks cleared without a branch per
         // digit (a branch per box or digit mispredicts on every puzzle).
         let mut partial = [0u32; 4];
-        for (c, &v) in cells[..81].iter().enumerate() {
-            partial[c / 27] |= ((v & 0x1ff != 0x1ff) as u32) << (c % 27);
+        for band in 0..3 {
+            for (i, &v) in cells[27 * band..27 * band + 27].iter().enumerate() {
+                partial[band] |= ((v & 0x1ff != 0x1ff) as u32) << i;
+            }
         }
         for band in 0..3 {
             let mut m = partial[band];

@@ -111,8 +111,12 @@ impl<'a> Searcher<'a> {
 
     /// The traced `Searcher::run`, over masks. `None` when this path does not apply.
     fn run(&mut self, grid: &Grid) -> Option<Found> {
-        let cells: Cells = std::array::from_fn(|i| grid.cells().get(i).map_or(0, |d| d.bits()));
-        if cells[..81].contains(&0) {
+        // A plain copy (the scratch slot stays 0), and one test for an empty box over all 81.
+        let mut cells: Cells = [0; 82];
+        for (c, d) in cells.iter_mut().zip(grid.cells()) {
+            *c = d.bits();
+        }
+        if cells[..81].iter().fold(false, |empty, &v| empty | (v == 0)) {
             return None;
         }
         let board = || Board {
