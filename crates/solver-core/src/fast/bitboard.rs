@@ -510,12 +510,10 @@ fn hidden<const D: bool>(x: &Set, t: &Bits) -> Result<Set, Dead> {
     if once != ROW0 {
         return Err(Dead);
     }
-    let columns = once & !twice;
-    if columns != 0 {
-        let spread = columns * ROW_LOW;
-        for b in 0..3 {
-            h[b] |= x[b] & spread;
-        }
+    // The columns with one place, without a branch on whether there are any.
+    let spread = (once & !twice) * ROW_LOW;
+    for b in 0..3 {
+        h[b] |= x[b] & spread;
     }
     if D {
         for unit in &t.units[27..29] {
