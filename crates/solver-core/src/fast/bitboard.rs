@@ -563,7 +563,7 @@ fn naked_twins(p: &mut [Set; 9], seen: &mut Set, t: &Bits, dirty: &mut u32) -> R
         for d in 0..9 {
             v |= (p[d][b] >> bit & 1) << d;
         }
-        let w = v & (v - 1);
+        let w = v & v.wrapping_sub(1); // v is 0 for a box emptied just before
         if w == 0 || w & (w - 1) != 0 {
             continue; // changed by a pair applied just before
         }
