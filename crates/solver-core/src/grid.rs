@@ -104,7 +104,7 @@ impl Grid {
         if before != after {
             self.cells[cell.index()] = after;
             if after.solved().is_some() != before.solved().is_some() {
-                self.solved ^= 1 << cell.index();
+                self.solved ^= BOX_BIT[cell.index()];
             }
             let units = UNITS_OF[cell.index()];
             self.unsettled[0] |= units;
@@ -149,7 +149,7 @@ impl Grid {
 
     #[inline]
     pub(crate) fn mark_eliminated(&mut self, cell: Cell) {
-        self.eliminated |= 1 << cell.index();
+        self.eliminated |= BOX_BIT[cell.index()];
     }
 
     /// The solved boxes (one candidate left), bit `i` for box `i`.
@@ -283,3 +283,15 @@ mod tests {
         assert_eq!(center("4", 2), "4 ");
     }
 }
+
+/// Bit `i` of a u128 for box `i`, looked up: a u128 shift by a variable is a libcall in wasm
+/// and several instructions with branches natively.
+static BOX_BIT: [u128; 81] = {
+    let mut t = [0u128; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
