@@ -240,6 +240,18 @@ impl fmt::Debug for Grid {
     }
 }
 
+/// Bit `i` of a u128 for box `i`, looked up: a u128 shift by a variable is a libcall in wasm
+/// and several instructions with branches natively.
+static BOX_BIT: [u128; 81] = {
+    let mut t = [0u128; 81];
+    let mut i = 0;
+    while i < 81 {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
+
 #[cfg(test)]
 mod tests {
     use super::{center, Grid};
@@ -283,15 +295,3 @@ mod tests {
         assert_eq!(center("4", 2), "4 ");
     }
 }
-
-/// Bit `i` of a u128 for box `i`, looked up: a u128 shift by a variable is a libcall in wasm
-/// and several instructions with branches natively.
-static BOX_BIT: [u128; 81] = {
-    let mut t = [0u128; 81];
-    let mut i = 0;
-    while i < 81 {
-        t[i] = 1 << i;
-        i += 1;
-    }
-    t
-};
