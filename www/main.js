@@ -5,6 +5,7 @@ import { Board } from './render.js';
 import { Replay } from './replay.js';
 import { Player, SPEEDS } from './player.js';
 import { explainStep, describeOutcome, topology } from './explain.js';
+import { withChanges, withAllChanges } from './packed.js';
 import { encodeState, decodeState } from './url.js';
 import { SAMPLES } from './samples.js';
 import { SolverClient, Cancelled } from './solver.js';
@@ -167,7 +168,8 @@ function drawFrame() {
   treeView.flush();
   if (!current) return;
   const { r, position, length, step, playing } = c;
-  const h = step ? explainStep(step, r.topo) : null;
+  // The step drawn is trace.steps[position - 1]; its changes are made now (a lazy unpack).
+  const h = step ? explainStep(withChanges(r.trace, position - 1), r.topo) : null;
   board.draw({
     cells: r.replay.state,
     givens: r.givens,
@@ -366,7 +368,7 @@ function download(text, type, name) {
 /** Saves the current trace as a JSON file (docs/trace-format.md). */
 function exportTrace() {
   if (!run) return;
-  download(JSON.stringify(run.trace), 'application/json', `propagate-trace-${run.trace.variant}.json`);
+  download(JSON.stringify(withAllChanges(run.trace)), 'application/json', `propagate-trace-${run.trace.variant}.json`);
 }
 
 /** Saves the grid at the end of the trace (the solution, when solved) in the course's layout. */

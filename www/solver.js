@@ -82,11 +82,15 @@ export class SolverClient {
     return this.#request('parse', { text, options: { diagonal: !!diagonal } });
   }
 
-  /** The trace (docs/trace-format.md); a solve already running is cancelled first. */
+  /**
+   * The trace (docs/trace-format.md), unpacked lazily: a step's `changes` are made by
+   * www/packed.js's `withChanges` / `withAllChanges` when read. A solve already running is
+   * cancelled first.
+   */
   solve(text, options) {
     if ([...this.pending.values()].some((p) => p.op === 'solve')) this.cancel();
     // The worker sends the trace packed (www/packed.js); put it back together here.
-    return this.#request('solve', { text, options }).then((r) => (isPacked(r) ? unpackTrace(r) : r));
+    return this.#request('solve', { text, options }).then((r) => (isPacked(r) ? unpackTrace(r, { lazy: true }) : r));
   }
 
   /**
