@@ -107,14 +107,29 @@ impl fmt::Debug for Digits {
 }
 
 impl Serialize for Digits {
+    /// As `Display` writes it, `"2379"`, without a `String` or the formatting machinery.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        let mut text = [0u8; 9];
+        let mut n = 0;
+        for d in self.iter() {
+            text[n] = b'0' + d;
+            n += 1;
+        }
+        s.serialize_str(std::str::from_utf8(&text[..n]).expect("digits are ASCII"))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_mask_serializes_as_it_displays() {
+        for bits in 0..512u16 {
+            let d = Digits::from_bits(bits);
+            assert_eq!(serde_json::to_string(&d).unwrap(), format!("\"{d}\""));
+        }
+    }
 
     #[test]
     fn digits_basics() {

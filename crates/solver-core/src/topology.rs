@@ -57,8 +57,11 @@ impl fmt::Debug for Cell {
 }
 
 impl Serialize for Cell {
+    /// As its name, `"A1"`, written directly (not through `Display`: a trace holds hundreds of
+    /// thousands of names, and the formatting machinery was most of their cost).
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        let name = [ROWS[self.row()], COLS[self.col()]];
+        s.serialize_str(std::str::from_utf8(&name).expect("box names are ASCII"))
     }
 }
 
@@ -97,10 +100,44 @@ impl fmt::Debug for Unit {
 }
 
 impl Serialize for Unit {
+    /// As its name (the same text as `Display`, from a table).
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        s.serialize_str(UNIT_NAMES[self.0 as usize % UNIT_NAMES.len()])
     }
 }
+
+/// The units' names, in unit order: what `Display` writes (a test checks they agree).
+static UNIT_NAMES: [&str; 29] = [
+    "row A",
+    "row B",
+    "row C",
+    "row D",
+    "row E",
+    "row F",
+    "row G",
+    "row H",
+    "row I",
+    "column 1",
+    "column 2",
+    "column 3",
+    "column 4",
+    "column 5",
+    "column 6",
+    "column 7",
+    "column 8",
+    "column 9",
+    "square A1-C3",
+    "square A4-C6",
+    "square A7-C9",
+    "square D1-F3",
+    "square D4-F6",
+    "square D7-F9",
+    "square G1-I3",
+    "square G4-I6",
+    "square G7-I9",
+    "diagonal A1-I9",
+    "diagonal A9-I1",
+];
 
 /// Standard Sudoku (27 units) or diagonal Sudoku (29: the two main diagonals added).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default, Serialize)]
@@ -212,6 +249,17 @@ impl Topology {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_serialize_as_they_display() {
+        for c in Cell::all() {
+            assert_eq!(serde_json::to_string(&c).unwrap(), format!("\"{c}\""));
+        }
+        for u in 0..29 {
+            let u = Unit(u);
+            assert_eq!(serde_json::to_string(&u).unwrap(), format!("\"{u}\""));
+        }
+    }
 
     #[test]
     fn counts_match_the_course() {
