@@ -427,7 +427,11 @@ test('screenshot for the README: the diagonal example mid-search, with its tree'
   // Dead ends folded, the player a few steps after the last guess: the path, the folded
   // failures and the propagation of the final guess, with pencil marks still on the board.
   await page.click('#tree-fold');
+  // At the end the solution's row is already current: wait for the jump itself to be drawn
+  // (the position leaves the end), or the first step below would start from the end.
+  const end = await position(page);
   await page.click('#search-tree .tree-row.solution');
+  await page.waitForFunction((e) => Number(document.body.dataset.position) < e, end);
   await page.waitForFunction(() => document.querySelector('#search-tree .tree-row.current.solution'));
   for (let i = 0; i < 6; i++) {
     const p = await position(page);
