@@ -8,6 +8,9 @@ use solver_core::strategy::At;
 use solver_core::trace::{NoTrace, StepCounts};
 use solver_core::*;
 
+mod common;
+use common::*;
+
 const DIAGONAL_EXAMPLE: &str =
     "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3";
 
@@ -37,17 +40,6 @@ fn puzzle_sets() -> Vec<String> {
 /// in diagonal mode they are contradictions, a good test of those.
 fn grid(line: &str) -> Grid {
     parse(line, Variant::Standard).unwrap()
-}
-
-/// All eight combinations of the three strategies.
-fn all_strategies() -> Vec<Strategies> {
-    (0..8)
-        .map(|b| Strategies {
-            eliminate: b & 1 != 0,
-            only_choice: b & 2 != 0,
-            naked_twins: b & 4 != 0,
-        })
-        .collect()
 }
 
 fn opts(variant: Variant, strategies: Strategies, max_nodes: u64) -> Options {
@@ -207,7 +199,7 @@ fn puzzle_sets_agree_without_only_choice() {
     for line in puzzle_sets() {
         let g = grid(&line);
         for variant in [Variant::Standard, Variant::Diagonal] {
-            for s in all_strategies().into_iter().filter(|s| !s.only_choice) {
+            for s in every_strategy_set().into_iter().filter(|s| !s.only_choice) {
                 check_agree(&g, &opts(variant, s, 300), &line);
             }
             let only_choice = Strategies {
@@ -257,7 +249,7 @@ fn few_blanks_agree_for_every_strategy_set() {
             let line = blanked(solution, (0..k).map(|i| (n * 7 + i * 29) % 81));
             let g = grid(&line);
             for variant in [Variant::Standard, Variant::Diagonal] {
-                for s in all_strategies() {
+                for s in every_strategy_set() {
                     let o = opts(variant, s, 20_000);
                     check_agree(&g, &o, &line);
                     check_count(&g, &o, &line);
@@ -288,12 +280,12 @@ fn diagonal_solution() -> String {
 #[test]
 fn diagonal_example_agrees() {
     let g = parse(DIAGONAL_EXAMPLE, Variant::Diagonal).unwrap();
-    for s in all_strategies().into_iter().filter(|s| s.only_choice) {
+    for s in every_strategy_set().into_iter().filter(|s| s.only_choice) {
         let o = opts(Variant::Diagonal, s, 2_000_000);
         check_agree(&g, &o, "diagonal example");
         check_count(&g, &o, "diagonal example");
     }
-    for s in all_strategies().into_iter().filter(|s| !s.only_choice) {
+    for s in every_strategy_set().into_iter().filter(|s| !s.only_choice) {
         check_agree(&g, &opts(Variant::Diagonal, s, 2_000), "diagonal example");
     }
 }
@@ -309,7 +301,7 @@ fn candidate_grids_agree() {
     cells[40] = Digits::NONE;
     let emptied = Grid::from_cells(cells);
     for variant in [Variant::Standard, Variant::Diagonal] {
-        for s in all_strategies() {
+        for s in every_strategy_set() {
             let o = opts(variant, s, 3_000);
             check_agree(&narrowed, &o, "narrowed");
             check_agree(&emptied, &o, "emptied");

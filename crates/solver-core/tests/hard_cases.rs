@@ -5,6 +5,9 @@
 
 use solver_core::*;
 
+mod common;
+use common::*;
+
 /// Norvig's impossible puzzle: propagation does not refute it, only search does (his Python
 /// solver took 1439 s).
 const NORVIG_IMPOSSIBLE: &str =
@@ -37,17 +40,6 @@ fn capped(max_nodes: u64, max_steps: usize) -> Options {
         },
         ..Options::default()
     }
-}
-
-/// All 8 combinations of the three strategies.
-fn every_strategy_set() -> Vec<Strategies> {
-    (0..8)
-        .map(|m| Strategies {
-            eliminate: m & 1 != 0,
-            only_choice: m & 2 != 0,
-            naked_twins: m & 4 != 0,
-        })
-        .collect()
 }
 
 /// A solution: complete, every unit of `variant` holds 1-9, and it keeps the givens of `puzzle`.

@@ -3,16 +3,8 @@
 
 use solver_core::*;
 
-fn puzzles(file: &str) -> Vec<String> {
-    let path = format!("{}/../../puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect()
-}
+mod common;
+use common::*;
 
 /// Every unit of the variant holds 1..9, and every given is kept.
 fn assert_valid(puzzle: &Grid, solution: &Grid, variant: Variant, what: &str) {

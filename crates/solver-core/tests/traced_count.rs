@@ -7,16 +7,8 @@
 
 use solver_core::*;
 
-fn puzzles(file: &str) -> Vec<String> {
-    let path = format!("{}/../../puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect()
-}
+mod common;
+use common::*;
 
 /// What a solved trace's `solutions` must be: the count from scratch.
 fn expected(grid: &Grid, opts: &Options) -> u32 {
@@ -36,16 +28,6 @@ fn check(grid: &Grid, opts: &Options, what: &str) -> Option<u32> {
         }
         _ => None,
     }
-}
-
-fn every_strategy_set() -> Vec<Strategies> {
-    (0..8)
-        .map(|m| Strategies {
-            eliminate: m & 1 != 0,
-            only_choice: m & 2 != 0,
-            naked_twins: m & 4 != 0,
-        })
-        .collect()
 }
 
 fn options(variant: Variant, strategies: Strategies, max_nodes: u64) -> Options {
