@@ -89,14 +89,23 @@ impl Digits {
     }
 }
 
+impl Digits {
+    /// The digits in ascending order as text, `"2379"`, written into `buf`: what `Display` and
+    /// `Serialize` both write, without a `String`.
+    fn text(self, buf: &mut [u8; 9]) -> &str {
+        let mut n = 0;
+        for d in self.iter() {
+            buf[n] = b'0' + d;
+            n += 1;
+        }
+        std::str::from_utf8(&buf[..n]).expect("digits are ASCII")
+    }
+}
+
 /// Written as the course writes candidates: the digits in ascending order, `"2379"`.
 impl fmt::Display for Digits {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut s = String::with_capacity(9);
-        for d in self.iter() {
-            s.push((b'0' + d) as char);
-        }
-        f.pad(&s)
+        f.pad(self.text(&mut [0; 9]))
     }
 }
 
@@ -107,15 +116,9 @@ impl fmt::Debug for Digits {
 }
 
 impl Serialize for Digits {
-    /// As `Display` writes it, `"2379"`, without a `String` or the formatting machinery.
+    /// As `Display` writes it, `"2379"`, without the formatting machinery.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut text = [0u8; 9];
-        let mut n = 0;
-        for d in self.iter() {
-            text[n] = b'0' + d;
-            n += 1;
-        }
-        s.serialize_str(std::str::from_utf8(&text[..n]).expect("digits are ASCII"))
+        s.serialize_str(self.text(&mut [0; 9]))
     }
 }
 

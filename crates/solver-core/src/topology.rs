@@ -39,14 +39,16 @@ impl Cell {
     }
 }
 
+impl Cell {
+    /// The label's two ASCII bytes, `b"A1"`: what `Display` and `Serialize` both write.
+    fn label_bytes(self) -> [u8; 2] {
+        [ROWS[self.row()], COLS[self.col()]]
+    }
+}
+
 impl fmt::Display for Cell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}{}",
-            ROWS[self.row()] as char,
-            COLS[self.col()] as char
-        )
+        f.write_str(std::str::from_utf8(&self.label_bytes()).expect("box names are ASCII"))
     }
 }
 
@@ -60,8 +62,7 @@ impl Serialize for Cell {
     /// As its name, `"A1"`, written directly (not through `Display`: a trace holds hundreds of
     /// thousands of names, and the formatting machinery was most of their cost).
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let name = [ROWS[self.row()], COLS[self.col()]];
-        s.serialize_str(std::str::from_utf8(&name).expect("box names are ASCII"))
+        s.serialize_str(std::str::from_utf8(&self.label_bytes()).expect("box names are ASCII"))
     }
 }
 
@@ -75,21 +76,17 @@ impl Unit {
     pub const ANTI_DIAGONAL: Unit = Unit(28);
 }
 
+impl Unit {
+    /// Its name, as the course writes it: `"row A"`, `"column 1"`, `"square A1-C3"`,
+    /// `"diagonal A1-I9"`.
+    pub fn name(self) -> &'static str {
+        UNIT_NAMES[(self.0 as usize).min(UNIT_NAMES.len() - 1)]
+    }
+}
+
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let u = self.0 as usize;
-        match u {
-            0..=8 => write!(f, "row {}", ROWS[u] as char),
-            9..=17 => write!(f, "column {}", COLS[u - 9] as char),
-            18..=26 => {
-                let (r, c) = ((u - 18) / 3 * 3, (u - 18) % 3 * 3);
-                let top = Cell((r * 9 + c) as u8);
-                let bottom = Cell(((r + 2) * 9 + c + 2) as u8);
-                write!(f, "square {top}-{bottom}")
-            }
-            27 => f.write_str("diagonal A1-I9"),
-            _ => f.write_str("diagonal A9-I1"),
-        }
+        f.write_str(self.name())
     }
 }
 
@@ -100,13 +97,13 @@ impl fmt::Debug for Unit {
 }
 
 impl Serialize for Unit {
-    /// As its name (the same text as `Display`, from a table).
+    /// As its name, written directly (not through `Display`'s formatting machinery).
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(UNIT_NAMES[self.0 as usize % UNIT_NAMES.len()])
+        s.serialize_str(self.name())
     }
 }
 
-/// The units' names, in unit order: what `Display` writes (a test checks they agree).
+/// The units' names, in unit order (the course's `unitlist`).
 static UNIT_NAMES: [&str; 29] = [
     "row A",
     "row B",
