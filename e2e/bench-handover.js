@@ -7,12 +7,9 @@
 // is timed alone; the third of three runs is printed. A benchmark, not a test.
 //
 //   node e2e/bench-handover.js          on an existing build (PROPAGATE_DIST, default dist/)
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { serve } from './server.js';
-import { DIST, here } from './harness.js';
+import { here, launch } from './harness.js';
 
 const PAGE_LIMITS = { maxNodes: 200_000, maxSteps: 50_000 }; // www/main.js LIMITS
 const CASES = [
@@ -22,14 +19,9 @@ const CASES = [
 ];
 
 const lines = readFileSync(join(here, '..', 'puzzles', 'top95.txt'), 'utf8').split('\n');
-const server = await serve(DIST);
-const profile = mkdtempSync(join(tmpdir(), 'propagate-handover-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+// The tests' Chromium and server (e2e/harness.js): a fresh profile, the built page served.
+const browser = await launch();
+const { server, context } = browser;
 try {
   const page = await context.newPage();
   await page.goto(server.url + 'www/favicon.svg');
@@ -61,7 +53,5 @@ try {
     console.log(`| ${line} | ${strategies ? strategies.join(', ') : 'all three'} | ${r.steps} | ${r.changes} | ${Math.round(r.kb)} | ${f(r.core)} | ${f(r.packed)} | ${f(r.arrays)} | ${f(r.parse)} | ${f(r.unpack)} | ${f(r.lazy)} |`);
   }
 } finally {
-  await context.close();
-  await server.close();
-  rmSync(profile, { recursive: true, force: true });
+  await browser.close();
 }
