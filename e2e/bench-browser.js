@@ -9,15 +9,19 @@
 //     --write-docs   rewrite the section between the bench-browser markers of docs/benchmarks.md
 //     --json FILE    also write every figure as JSON
 //     --frames-only  only part 3 (frames while playing and scrubbing), printed as JSON
+//     --solves-only  only part 1 (wasm against native), printed as JSON
 //   env: PROPAGATE_DIST (default dist/), PROPAGATE_BIN (default target/release/propagate),
 //        CHROMIUM (default /usr/bin/chromium)
 //
 // What it measures:
-// 1. Wasm against native, per puzzle of puzzles/top95.txt: the page's solve (the wasm `solve`:
-//    parse, solve_traced, the trace built as a JavaScript object) called in the page, against
-//    `propagate bench --traced` on a file holding that puzzle repeated (solve_traced alone), run
-//    one after the other for each puzzle so that both see the same machine load. Also the round
-//    trip through the page's own worker (worker.js: postMessage, solve, the trace cloned back).
+// 1. Wasm against native, per puzzle of puzzles/top95.txt: the wasm solve (`solveTracedCount`:
+//    parse and solve_traced, the full trace kept) called in the page, against `propagate bench
+//    --traced` on a file holding that puzzle repeated (solve_traced alone). Both sides warm (the
+//    whole set solved in the page first, so V8 has compiled the hot code optimised, as native code
+//    is ahead of time; the first, cold solves are reported too), in rounds that alternate a native
+//    batch and a wasm batch of the same puzzle so that both see the same machine speed, which
+//    drifts by up to 2x from minute to minute on this machine; each side's fastest round. Also the
+//    hand-over to the page and the round trip through the page's own worker.
 // 2. Time to first frame: from the click on #solve to the frame that shows the animation's first
 //    position, for every top95 puzzle and the course's diagonal example.
 // 3. Frames while playing at the fastest speed and while scrubbing the timeline, on traces of
@@ -45,8 +49,15 @@ const FRAMES_ONLY = args.includes('--frames-only');
 /** The page's caps (www/main.js LIMITS). */
 const PAGE_LIMITS = { maxNodes: 200_000, maxSteps: 50_000 };
 const DIAGONAL = '2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3';
-/** Repetitions of each puzzle, per side, for the wasm/native comparison. */
+/** Repetitions of each puzzle, per side and round, for the wasm/native comparison. */
 const REPS = QUICK ? 5 : 20;
+/** Rounds per puzzle, each a native batch then a wasm batch; each side's fastest is kept. */
+const ROUNDS = QUICK ? 2 : 7;
+/** The least time of a wasm batch (ms): at least REPS solves, more for short ones. */
+const BATCH_MS = 5;
+/** Passes over the whole set in the page before timing (the first is the cold one). */
+const WARM_PASSES = 3;
+const SOLVES_ONLY = args.includes('--solves-only');
 
 const log = (...a) => console.error('bench-browser:', ...a);
 const load = () => loadavg()[0].toFixed(2);
@@ -137,6 +148,61 @@ async function installHarness(page) {
     await ask({ op: 'parse', text: '.'.repeat(81), options: {} });
     window.__bench = { m, ask, unpackTrace, isPacked };
   });
+}
+
+/**
+ * How many wasm solves of `puzzle` fill `ms` (at least `min`): a batch that long is timed well
+ * by performance.now(), whose resolution in a page that is not cross-origin isolated is 0.1 ms.
+ */
+function repsFor(page, puzzle, ms, min) {
+  return page.evaluate(
+    ({ puzzle, ms, min }) => {
+      const { m } = window.__bench;
+      const t0 = performance.now();
+      let n = 0;
+      while (n < min || performance.now() - t0 < ms) {
+        m.solveTracedCount(puzzle, {});
+        n++;
+      }
+      return n;
+    },
+    { puzzle, ms, min },
+  );
+}
+
+/** The wasm solve alone (`solveTracedCount`), `reps` times in a row: the mean ms per call. */
+function wasmSolve(page, puzzle, reps, options = {}) {
+  return page.evaluate(
+    ({ puzzle, reps, options }) => {
+      const { m } = window.__bench;
+      const t0 = performance.now();
+      for (let i = 0; i < reps; i++) m.solveTracedCount(puzzle, options);
+      return (performance.now() - t0) / reps;
+    },
+    { puzzle, reps, options },
+  );
+}
+
+/**
+ * Every puzzle once, in order, `passes` times: the ms of each solve of the first pass (the cold
+ * one, as a page's first solves run, partly on V8's baseline code) and of the last.
+ */
+function warmUp(page, puzzles, passes) {
+  return page.evaluate(
+    ({ puzzles, passes }) => {
+      const { m } = window.__bench;
+      const times = [];
+      for (let k = 0; k < passes; k++) {
+        times.push(puzzles.map((p) => {
+          const t0 = performance.now();
+          m.solveTracedCount(p, {});
+          return performance.now() - t0;
+        }));
+      }
+      return { cold: times[0], last: times[times.length - 1] };
+    },
+    { puzzles, passes },
+  );
 }
 
 /**
@@ -462,29 +528,44 @@ try {
   log(`wasm vs native on top95 (${REPS} solves of each puzzle per side), load ${results.loads.solves}`);
   const { page: hp } = await openPage(context, server.url);
   await installHarness(hp);
+  const warm = await warmUp(hp, top95, WARM_PASSES);
   const rows = [];
   for (let i = 0; i < top95.length; i++) {
     const p = top95[i];
-    // One warm-up call, so the first puzzle does not pay for the first compilation of paths.
-    if (i === 0) await wasmTraced(hp, p, 2);
-    const native = nativeTraced(p, REPS);
+    // Rounds of a native batch then a wasm batch; each side's fastest round, and the ratio of
+    // each round (both sides within a second of each other).
+    const reps = await repsFor(hp, p, BATCH_MS, REPS);
+    const natives = [];
+    const wasms = [];
+    let nodes = 0;
+    for (let k = 0; k < ROUNDS; k++) {
+      const n = nativeTraced(p, reps);
+      nodes = n.nodes;
+      natives.push(n.mean / 1000);
+      wasms.push(await wasmSolve(hp, p, reps));
+    }
     const wasm = await wasmTraced(hp, p, REPS);
     if (wasm.verdict !== 'solved' || wasm.solutions !== 1) fail(`top95 #${i + 1}: wasm says ${wasm.verdict}`);
-    if (wasm.nodes !== Math.round(native.nodes) || !wasm.countsAgree) fail(`top95 #${i + 1}: ${wasm.nodes} nodes in wasm, ${native.nodes} native`);
+    if (wasm.nodes !== Math.round(nodes) || !wasm.countsAgree) fail(`top95 #${i + 1}: ${wasm.nodes} nodes in wasm, ${nodes} native`);
     const viaWorker = await workerTraced(hp, p, QUICK ? 2 : 5);
+    const native = Math.min(...natives);
+    const core = Math.min(...wasms);
     rows.push({
       line: i + 1,
       nodes: wasm.nodes,
       steps: wasm.steps,
       json: wasm.json,
-      native: native.mean / 1000,
-      nativeMedian: native.median / 1000,
-      core: wasm.core,
+      native,
+      core,
+      cold: warm.cold[i],
+      reps,
       packed: wasm.packed,
       objects: wasm.objects,
       worker: median(viaWorker.each),
-      ratio: wasm.core / (native.mean / 1000),
-      ratioPacked: wasm.packed / (native.mean / 1000),
+      ratio: core / native,
+      ratioRounds: median(wasms.map((w, k) => w / natives[k])),
+      rounds: { native: natives, wasm: wasms },
+      ratioPacked: wasm.packed / native,
     });
     if ((i + 1) % 19 === 0) log(`  ${i + 1}/${top95.length} puzzles`);
   }
@@ -502,6 +583,12 @@ try {
     ratioMax: Math.max(...ratios),
     ratioMin: Math.min(...ratios),
     over2: rows.filter((r) => r.ratio > 2).map((r) => r.line),
+    roundsRatioMedian: median(rows.map((r) => r.ratioRounds)),
+    roundsRatioMax: Math.max(...rows.map((r) => r.ratioRounds)),
+    roundsOver2: rows.filter((r) => r.ratioRounds > 2).map((r) => r.line),
+    cold: total('cold'),
+    coldRatioMax: Math.max(...rows.map((r) => r.cold / r.native)),
+    coldOver2: rows.filter((r) => r.cold / r.native > 2).length,
     packedRatioMedian: median(rows.map((r) => r.ratioPacked)),
     packedRatioMax: Math.max(...rows.map((r) => r.ratioPacked)),
   };
@@ -509,6 +596,8 @@ try {
   results.solveSummary.packedRatioTotal = results.solveSummary.packed / results.solveSummary.native;
   log('  ', JSON.stringify(results.solveSummary));
 
+  }
+  if (!FRAMES_ONLY && !SOLVES_ONLY) {
   // 2. Time to first frame after #solve.
   results.loads.ttff = load();
   log(`time to first frame, load ${results.loads.ttff}`);
@@ -542,6 +631,7 @@ try {
   }
 
   // 3. Frames while playing and scrubbing long traces.
+  if (!SOLVES_ONLY) {
   const seconds = QUICK ? 2 : 5;
   const long = [
     { name: 'top95 #26, eliminate only', fragment: new URLSearchParams({ p: top95[25], s: 'eliminate' }).toString() },
@@ -555,6 +645,7 @@ try {
     r.load = results.loads[l.name];
     log('  ', JSON.stringify({ length: r.length, play: r.play, scrub: r.scrub, jump: r.jump }));
     results.frames.push(r);
+  }
   }
   results.loads.end = load();
 } finally {
@@ -576,7 +667,9 @@ function markdown(r) {
     '',
     '### Wasm against native: each `top95.txt` puzzle, traced',
     '',
-    `Each puzzle solved ${REPS} times in a row by \`propagate bench --traced\` (native \`solve_traced\`, the full trace kept) and then ${REPS} times in the page by each wasm entry point, puzzle after puzzle so that both sides see the same load; the mean time per solve. ` +
+    `Both sides warm: the page first solves the whole set ${WARM_PASSES} times (V8 compiles wasm on a baseline tier first and optimises the code that runs hot; native code is optimised ahead of time; the first, cold pass is given below). ` +
+      `Then, for each puzzle, ${ROUNDS} rounds of a native batch (\`propagate bench --traced\` on a file of the puzzle repeated: native \`solve_traced\`, the full trace kept) and a wasm batch of as many solves in the page (at least ${REPS}, and at least ${BATCH_MS} ms of them, as \`performance.now()\` has a 0.1 ms resolution in a page that is not cross-origin isolated); the mean time per solve of a batch. ` +
+      'This machine\'s speed drifts by up to 2× from one minute to the next, so the two sides are compared round by round: **the per-puzzle ratio is the median of the rounds\' wasm/native ratios**; the totals and the second ratio take each side\'s fastest round. ' +
       'The wasm **solve** is `solveTracedCount` (parse and `solve_traced`, the full trace kept in wasm memory, only its counts returned): the same work as native. ' +
       '**Solve and hand over** is what the page gets: `solvePacked` (the changes as typed arrays, the rest as JSON text) and `unpackTrace` (www/packed.js) making the trace object. ' +
       '**As objects** is the facade\'s `solve`, the trace built as JavaScript objects by serde-wasm-bindgen (what the worker sent before). **Via the worker** is a round trip through the page\'s worker (postMessage, solve, the arrays transferred, unpacked in the page), median of a few.',
@@ -589,8 +682,11 @@ function markdown(r) {
     `| wasm solve as objects (before) | ${fmt(s.objects)} | ${fmt(s.objects / s.native, 2)}× |`,
     `| via the worker (packed) | ${fmt(s.worker)} | ${fmt(s.worker / s.native, 2)}× |`,
     '',
-    `Per puzzle, wasm solve / native: median **${fmt(s.ratioMedian, 2)}×**, range ${fmt(s.ratioMin, 2)}–${fmt(s.ratioMax, 2)}×; ` +
-      (s.over2.length ? `over 2× on ${s.over2.length} puzzle(s): ${s.over2.map((l) => `#${l}`).join(', ')}. ` : 'every puzzle within 2×. ') +
+    `Per puzzle, wasm solve / native, median of the rounds' ratios: median over the puzzles **${fmt(s.roundsRatioMedian, 2)}×**, worst ${fmt(s.roundsRatioMax, 2)}×; ` +
+      (s.roundsOver2.length ? `over 2× on ${s.roundsOver2.length} puzzle(s): ${s.roundsOver2.map((l) => `#${l}`).join(', ')}. ` : '**every puzzle within 2×**. ') +
+      `Each side's fastest round instead: median ${fmt(s.ratioMedian, 2)}×, range ${fmt(s.ratioMin, 2)}–${fmt(s.ratioMax, 2)}×, ` +
+      (s.over2.length ? `over 2× on ${s.over2.length}: ${s.over2.map((l) => `#${l}`).join(', ')}. ` : 'every puzzle within 2×. ') +
+      `Cold (the first pass after loading the module): ${fmt(s.cold)} ms over the set against ${fmt(s.native)} ms native, ${s.coldOver2} puzzles over 2×. ` +
       `Solve and hand over / native: median ${fmt(s.packedRatioMedian, 2)}×, worst ${fmt(s.packedRatioMax, 2)}×.`,
     '',
     'The five slowest puzzles natively:',
@@ -640,6 +736,11 @@ function markdown(r) {
   return lines.join('\n');
 }
 
+if (SOLVES_ONLY) {
+  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 1));
+  console.log(JSON.stringify({ loads: results.loads, wasm: results.wasm, solveSummary: results.solveSummary }, null, 1));
+  process.exit(0);
+}
 if (FRAMES_ONLY) {
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 1));
   console.log(JSON.stringify({ loads: results.loads, frames: results.frames.map(({ name, play, scrub, jump }) => ({ name, play, scrub, jump })) }, null, 1));
