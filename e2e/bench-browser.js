@@ -128,7 +128,7 @@ async function installHarness(page) {
   await page.evaluate(async () => {
     const m = await import(new URL('solver-wasm.js', location.href).href);
     await m.default({ module_or_path: new URL('solver-wasm_bg.wasm', location.href) });
-    const { unpackTrace, isPacked } = await import(new URL('www/packed.js', location.href).href);
+    const { unpackTrace, isPacked, takePacked } = await import(new URL('www/packed.js', location.href).href);
     const worker = new Worker(new URL('www/worker.js', location.href), { type: 'module' });
     let next = 1;
     const waiting = new Map();
@@ -146,7 +146,7 @@ async function installHarness(page) {
         worker.postMessage({ id, ...msg });
       });
     await ask({ op: 'parse', text: '.'.repeat(81), options: {} });
-    window.__bench = { m, ask, unpackTrace, isPacked };
+    window.__bench = { m, ask, unpackTrace, isPacked, takePacked };
   });
 }
 
@@ -215,7 +215,7 @@ function warmUp(page, puzzles, passes) {
 function wasmTraced(page, puzzle, reps, options = {}) {
   return page.evaluate(
     ({ puzzle, reps, options }) => {
-      const { m, unpackTrace } = window.__bench;
+      const { m, unpackTrace, takePacked } = window.__bench;
       const time = (n, f) => {
         const t0 = performance.now();
         let r;
@@ -223,14 +223,7 @@ function wasmTraced(page, puzzle, reps, options = {}) {
         return [(performance.now() - t0) / n, r];
       };
       const [core, counts] = time(reps, () => m.solveTracedCount(puzzle, options));
-      const [packed, trace] = time(reps, () => {
-        const p = m.solvePacked(puzzle, options);
-        try {
-          return unpackTrace({ json: p.json, boxes: p.boxes(), before: p.before(), after: p.after(), ends: p.ends() });
-        } finally {
-          p.free();
-        }
-      });
+      const [packed, trace] = time(reps, () => unpackTrace(takePacked(m.solvePacked(puzzle, options))));
       const [objects, legacy] = time(Math.max(1, reps >> 2), () => m.solve(puzzle, options));
       if (JSON.stringify(legacy) !== JSON.stringify(trace)) throw new Error('the packed trace differs from solve()');
       return {
@@ -671,7 +664,7 @@ function markdown(r) {
       `Then, for each puzzle, ${ROUNDS} rounds of a native batch (\`propagate bench --traced\` on a file of the puzzle repeated: native \`solve_traced\`, the full trace kept) and a wasm batch of as many solves in the page (at least ${REPS}, and at least ${BATCH_MS} ms of them, as \`performance.now()\` has a 0.1 ms resolution in a page that is not cross-origin isolated); the mean time per solve of a batch. ` +
       'This machine\'s speed drifts by up to 2× from one minute to the next, so the two sides are compared round by round: **the per-puzzle ratio is the median of the rounds\' wasm/native ratios**; the totals and the second ratio take each side\'s fastest round. ' +
       'The wasm **solve** is `solveTracedCount` (parse and `solve_traced`, the full trace kept in wasm memory, only its counts returned): the same work as native. ' +
-      '**Solve and hand over** is what the page gets: `solvePacked` (the changes as typed arrays, the rest as JSON text) and `unpackTrace` (www/packed.js) making the trace object. ' +
+      '**Solve and hand over** is what the page gets: `solvePacked` (the steps and their changes as typed arrays, the rest as JSON text) and `unpackTrace` (www/packed.js) making the trace object. ' +
       '**As objects** is the facade\'s `solve`, the trace built as JavaScript objects by serde-wasm-bindgen (what the worker sent before). **Via the worker** is a round trip through the page\'s worker (postMessage, solve, the arrays transferred, unpacked in the page), median of a few.',
     '',
     '| over the 95 puzzles | total (ms) | ratio to native |',

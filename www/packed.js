@@ -1,47 +1,141 @@
-// Pure: a packed trace (crates/solver-wasm/src/packed.rs) put back together as the trace object
-// docs/trace-format.md describes, field for field.
+// Pure: a packed trace (crates/solver-wasm/src/packed.rs, whose doc comment gives the encoding)
+// put back together as the trace object docs/trace-format.md describes, field for field. This is
+// the one decoder of that encoding.
 //
-// The worker sends the steps without their changes as JSON text and every change in four typed
-// arrays (transferred, not copied). JSON.parse makes the steps; the changes are made here from
-// the arrays with shared strings, which costs a fraction of parsing them (or of a structured
-// clone of the same objects): a 50,000-step trace holds about 300,000 changes.
+// The worker sends every step as STEP_WORDS numbers and every change as three (box, before,
+// after), in typed arrays transferred without a copy, and only the small rest of the trace
+// (format, variant, strategies, units, initial, outcome, stats) as JSON text. The steps are made
+// here from the numbers with shared strings, which costs a fraction of parsing them as JSON (a
+// 50,000-step trace's steps were 4.5 MB of JSON); the changes of a step are made when it is read.
 
 import { BOXES, MASK_DIGITS, digitsMask } from './replay.js';
 
 export { MASK_DIGITS };
 
-/** True for a packed trace: `{ json, boxes, before, after, ends }`. */
+/** Numbers per step in a packed trace's `steps`, and where each field sits among them. */
+export const STEP_WORDS = 9;
+const KIND = 0;
+const NODE = 1;
+const DEPTH = 2;
+const PARENT = 3;
+const BOX = 4;
+const BOX2 = 5;
+const UNIT = 6;
+const DIGIT = 7;
+const DIGITS = 8;
+/** The kind codes: 0..3 a strategy or a guess, 4..7 a backtrack by its contradiction. */
+const KINDS = ['eliminate', 'only_choice', 'naked_twins', 'guess'];
+const CONTRADICTIONS = ['empty_box', 'no_place', 'duplicate', 'exhausted'];
+
+/** The `changes` of a step whose changes are not made yet (shared; replaced, never mutated). */
+const NOT_MADE = Object.freeze([]);
+
+/** True for a packed trace: `{ json, steps, boxes, before, after, ends }`. */
 export function isPacked(x) {
-  return !!x && typeof x.json === 'string' && x.ends !== undefined;
+  return !!x && typeof x.json === 'string' && x.steps !== undefined && x.ends !== undefined;
 }
 
 /**
- * The trace of a packed one. Change j is box `boxes[j]` from `before[j]` to `after[j]`; the
- * changes of step k are `ends[k - 1]..ends[k]`.
- *
- * `lazy`: leave every step's `changes` empty (as the JSON has them) until `withChanges` or
- * `withAllChanges` fills them. The page unpacks lazily: a 50,000-step trace holds about 300,000
- * changes, and making them all as objects on arrival cost the main thread about 40 ms, while the
- * page only ever reads the changes of the step it shows (the replay works on the arrays) and all
- * of them only to save the trace as JSON.
+ * The packed trace of the facade's `solvePacked` (a `PackedTrace`): its JSON and its arrays,
+ * each moved out of wasm memory once; the `PackedTrace` is freed.
  */
-export function unpackTrace({ json, boxes, before, after, ends }, { lazy = false } = {}) {
-  const trace = JSON.parse(json);
-  const steps = trace.steps;
-  if (!Array.isArray(steps) || steps.length !== ends.length) {
-    throw new Error(`a packed trace with ${ends.length} step ends for ${steps && steps.length} steps`);
+export function takePacked(p) {
+  try {
+    return { json: p.json, steps: p.steps(), boxes: p.boxes(), before: p.before(), after: p.after(), ends: p.ends() };
+  } finally {
+    p.free();
   }
-  const total = ends.length ? ends[ends.length - 1] : 0;
+}
+
+/** The buffers of a packed trace's arrays, to transfer them with postMessage. */
+export function transferList(packed) {
+  return [packed.steps.buffer, packed.boxes.buffer, packed.before.buffer, packed.after.buffer, packed.ends.buffer];
+}
+
+/**
+ * The trace of a packed one. Step k is `steps[k * STEP_WORDS ..]` (packed.rs gives the words);
+ * change j is box `boxes[j]` from `before[j]` to `after[j]`; the changes of step k are
+ * `ends[k - 1]..ends[k]`.
+ *
+ * `lazy`: leave every step's `changes` empty until `withChanges` or `withAllChanges` makes them.
+ * The page unpacks lazily: a 50,000-step trace holds about 300,000 changes, and making them all
+ * as objects on arrival cost the main thread about 40 ms, while the page only ever reads the
+ * changes of the step it shows (the replay works on the arrays) and all of them only to save the
+ * trace as JSON.
+ */
+export function unpackTrace({ json, steps: words, boxes, before, after, ends }, { lazy = false } = {}) {
+  const trace = JSON.parse(json);
+  const n = ends.length;
+  if (!Array.isArray(trace.steps) || trace.steps.length !== 0) throw new Error('a packed trace whose JSON holds steps');
+  if (words.length !== n * STEP_WORDS) throw new Error(`a packed trace with ${words.length / STEP_WORDS} steps for ${n} step ends`);
+  const total = n ? ends[n - 1] : 0;
   if (total !== boxes.length) throw new Error(`a packed trace with ${boxes.length} changes, ${total} used`);
-  for (let k = 1; k < ends.length; k++) {
+  for (let k = 1; k < n; k++) {
     if (ends[k] < ends[k - 1]) throw new Error(`a packed trace whose step ends go back at step ${k}`);
   }
   // The arrays stay with the trace, not enumerable (so not in its JSON): Replay uses them as they
   // are instead of compiling the changes again; `filled` marks the steps whose changes are made.
-  const packed = { boxes, before, after, ends, filled: lazy ? new Uint8Array(steps.length) : null };
+  const packed = { boxes, before, after, ends, filled: lazy ? new Uint8Array(n) : null };
   Object.defineProperty(trace, 'packed', { value: packed, enumerable: false });
-  if (!lazy) for (let k = 0; k < steps.length; k++) steps[k].changes = changesOf(packed, k);
+  const units = (trace.units || []).map((u) => u.name);
+  const steps = [];
+  for (let k = 0; k < n; k++) {
+    steps.push(stepOf(words, k, units, lazy ? NOT_MADE : changesOf(packed, k)));
+  }
+  trace.steps = steps;
   return trace;
+}
+
+/** Step k's object, its fields in the order of docs/trace-format.md (and of serde_json). */
+function stepOf(w, k, units, changes) {
+  const o = k * STEP_WORDS;
+  const node = w[o + NODE];
+  const depth = w[o + DEPTH];
+  const code = w[o + KIND];
+  switch (code) {
+    case 0:
+      return { kind: 'eliminate', source: BOXES[w[o + BOX]], digit: w[o + DIGIT], node, depth, changes };
+    case 1:
+      return { kind: 'only_choice', unit: unitName(units, w[o + UNIT], k), box: BOXES[w[o + BOX]], digit: w[o + DIGIT], node, depth, changes };
+    case 2:
+      return {
+        kind: 'naked_twins',
+        unit: unitName(units, w[o + UNIT], k),
+        twins: [BOXES[w[o + BOX]], BOXES[w[o + BOX2]]],
+        digits: MASK_DIGITS[w[o + DIGITS]],
+        node,
+        depth,
+        changes,
+      };
+    case 3:
+      return { kind: 'guess', box: BOXES[w[o + BOX]], digit: w[o + DIGIT], choices: MASK_DIGITS[w[o + DIGITS]], parent: w[o + PARENT], node, depth, changes };
+    case 4:
+    case 5:
+    case 6:
+    case 7:
+      return { kind: 'backtrack', parent: w[o + PARENT], contradiction: contradictionOf(w, o, code, units, k), node, depth, changes };
+    default:
+      throw new Error(`a packed trace with step ${k} of unknown kind ${code}`);
+  }
+}
+
+function contradictionOf(w, o, code, units, k) {
+  switch (code) {
+    case 4:
+      return { kind: 'empty_box', box: BOXES[w[o + BOX]] };
+    case 5:
+      return { kind: 'no_place', unit: unitName(units, w[o + UNIT], k), digit: w[o + DIGIT] };
+    case 6:
+      return { kind: 'duplicate', unit: unitName(units, w[o + UNIT], k), digit: w[o + DIGIT], boxes: [BOXES[w[o + BOX]], BOXES[w[o + BOX2]]] };
+    default:
+      return { kind: 'exhausted', box: BOXES[w[o + BOX]], choices: MASK_DIGITS[w[o + DIGITS]] };
+  }
+}
+
+function unitName(units, i, k) {
+  const name = units[i];
+  if (name === undefined) throw new Error(`a packed trace with step ${k} in unit ${i} of ${units.length}`);
+  return name;
 }
 
 function changesOf({ boxes, before, after, ends }, k) {
@@ -73,23 +167,49 @@ export function withAllChanges(trace) {
 
 /** The other way (for tests and tools): a trace object packed as the wasm packs it. */
 export function packTrace(trace) {
-  const index = new Map(BOXES.map((b, i) => [b, i]));
-  const mask = digitsMask;
+  const box = new Map(BOXES.map((b, i) => [b, i]));
+  const unit = new Map((trace.units || []).map((u, i) => [u.name, i]));
+  const words = [];
   const boxes = [];
   const before = [];
   const after = [];
   const ends = [];
-  const steps = trace.steps.map((step) => {
+  for (const step of trace.steps) {
+    const w = new Array(STEP_WORDS).fill(0);
+    w[NODE] = step.node;
+    w[DEPTH] = step.depth;
+    if (step.kind === 'backtrack') {
+      const c = step.contradiction;
+      w[KIND] = 4 + CONTRADICTIONS.indexOf(c.kind);
+      w[PARENT] = step.parent;
+      if (c.unit !== undefined) w[UNIT] = unit.get(c.unit);
+      if (c.digit !== undefined) w[DIGIT] = c.digit;
+      if (c.box !== undefined) w[BOX] = box.get(c.box);
+      if (c.boxes) [w[BOX], w[BOX2]] = c.boxes.map((b) => box.get(b));
+      if (c.choices !== undefined) w[DIGITS] = digitsMask(String(c.choices));
+    } else {
+      w[KIND] = KINDS.indexOf(step.kind);
+      if (step.parent !== undefined) w[PARENT] = step.parent;
+      if (step.unit !== undefined) w[UNIT] = unit.get(step.unit);
+      if (step.digit !== undefined) w[DIGIT] = step.digit;
+      const b = step.kind === 'eliminate' ? step.source : step.box;
+      if (b !== undefined) w[BOX] = box.get(b);
+      if (step.twins) [w[BOX], w[BOX2]] = step.twins.map((t) => box.get(t));
+      const ds = step.kind === 'guess' ? step.choices : step.digits;
+      if (ds !== undefined) w[DIGITS] = digitsMask(String(ds));
+    }
+    if (w[KIND] < 0 || w.some((x) => x === undefined)) throw new Error(`cannot pack ${JSON.stringify({ ...step, changes: undefined })}`);
+    words.push(...w);
     for (const c of step.changes || []) {
-      boxes.push(index.get(c.box));
-      before.push(mask(c.before));
-      after.push(mask(c.after));
+      boxes.push(box.get(c.box));
+      before.push(digitsMask(c.before));
+      after.push(digitsMask(c.after));
     }
     ends.push(boxes.length);
-    return { ...step, changes: [] };
-  });
+  }
   return {
-    json: JSON.stringify({ ...trace, steps }),
+    json: JSON.stringify({ ...trace, steps: [] }),
+    steps: Uint32Array.from(words),
     boxes: Uint8Array.from(boxes),
     before: Uint16Array.from(before),
     after: Uint16Array.from(after),

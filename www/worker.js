@@ -7,6 +7,7 @@
 // `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
 import init, { parse, solvePacked, compare } from '../solver-wasm.js';
+import { isPacked, takePacked, transferList } from './packed.js';
 
 const ready = init({ module_or_path: new URL('../solver-wasm_bg.wasm', import.meta.url) }).catch((e) => {
   self.postMessage({ type: 'load-error', error: String((e && e.message) || e) });
@@ -26,19 +27,6 @@ ready.then(() => setTimeout(() => {
   }
 }, 50), () => {});
 
-/**
- * The trace packed (crates/solver-wasm/src/packed.rs): the steps as JSON text and their changes
- * as typed arrays, which www/packed.js puts back together in the page. Handing the trace over
- * as objects cost about 15 times the solve (e2e/bench-browser.js measures both).
- */
-function packed(p) {
-  try {
-    return { json: p.json, boxes: p.boxes(), before: p.before(), after: p.after(), ends: p.ends() };
-  } finally {
-    p.free();
-  }
-}
-
 self.onmessage = async (ev) => {
   const { id, op, text, options } = ev.data || {};
   try {
@@ -49,11 +37,14 @@ self.onmessage = async (ev) => {
   try {
     let result;
     if (op === 'parse') result = parse(String(text), !!(options && options.diagonal));
-    else if (op === 'solve') result = packed(solvePacked(String(text), options || {}));
+    else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
     else if (op === 'compare') result = compare(String(text), options || {});
     else throw new Error(`unknown request ${op}`);
-    // A packed trace's arrays move to the page without a copy.
-    self.postMessage({ id, ok: true, result }, result && result.ends ? [result.boxes.buffer, result.before.buffer, result.after.buffer, result.ends.buffer] : []);
+    // The trace packed (crates/solver-wasm/src/packed.rs): its steps and changes as typed arrays,
+    // which move to the page without a copy, and the small rest as JSON text; www/packed.js puts
+    // it together in the page. Handing the trace over as objects cost about 15 times the solve,
+    // with the steps as JSON text about 7 times (e2e/bench-browser.js, e2e/bench-handover.js).
+    self.postMessage({ id, ok: true, result }, isPacked(result) ? transferList(result) : []);
   } catch (e) {
     // A RuntimeError is a panic in Rust (its message went to the console through the panic
     // hook): a bug, not bad input, and the instance must not be used again.

@@ -1,10 +1,81 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { MASK_DIGITS, isPacked, packTrace, unpackTrace, withChanges, withAllChanges } from '../packed.js';
+import { MASK_DIGITS, STEP_WORDS, isPacked, packTrace, unpackTrace, withChanges, withAllChanges } from '../packed.js';
 import { randomTrace } from './helpers.js';
 
 const easy = JSON.parse(readFileSync(new URL('./fixtures/easy-trace.json', import.meta.url), 'utf8'));
+
+/**
+ * Traces packed by the wasm's own code: every kind of step (each backtrack contradiction too) in
+ * both variants, solved, unsolvable and capped traces, each with its JSON as serde_json wrote it.
+ * Written and kept current by crates/solver-wasm/src/packed.rs's tests.
+ */
+const cases = JSON.parse(readFileSync(new URL('./fixtures/packed-cases.json', import.meta.url), 'utf8'));
+
+/** A fixture case's packed arrays as the worker sends them (typed arrays). */
+function arrays({ json, steps, boxes, before, after, ends }) {
+  return {
+    json,
+    steps: Uint32Array.from(steps),
+    boxes: Uint8Array.from(boxes),
+    before: Uint16Array.from(before),
+    after: Uint16Array.from(after),
+    ends: Uint32Array.from(ends),
+  };
+}
+
+/** A trace's steps with their fields in the order serde_json writes them (random traces have others). */
+function serdeOrder(t) {
+  return { ...t, steps: t.steps.map(({ kind, source, digit, node, depth, changes }) => ({ kind, source, digit, node, depth, changes })) };
+}
+
+test('the wasm\'s packed traces unpack to its JSON byte for byte: every step kind, both variants', () => {
+  const kinds = new Set();
+  for (const c of cases) {
+    const eager = unpackTrace(arrays(c.packed));
+    assert.equal(JSON.stringify(eager), c.trace, c.name);
+    const lazy = unpackTrace(arrays(c.packed), { lazy: true });
+    assert.equal(JSON.stringify(withAllChanges(lazy)), c.trace, `${c.name}, lazily`);
+    // Field for field, each step (the JSON above already holds them all, in order).
+    const expected = JSON.parse(c.trace);
+    expected.steps.forEach((s, k) => assert.deepEqual(eager.steps[k], s, `${c.name}: step ${k}`));
+    for (const s of expected.steps) kinds.add(`${expected.variant} ${s.kind}${s.contradiction ? ` ${s.contradiction.kind}` : ''}`);
+  }
+  const all = ['eliminate', 'only_choice', 'naked_twins', 'guess', 'backtrack empty_box', 'backtrack no_place', 'backtrack duplicate', 'backtrack exhausted'];
+  assert.deepEqual([...kinds].sort(), ['standard', 'diagonal'].flatMap((v) => all.map((k) => `${v} ${k}`)).sort());
+  const outcomes = new Set(cases.map((c) => JSON.parse(c.trace).outcome).map((o) => o.verdict + (o.limit ? ` ${o.limit}` : '')));
+  assert.deepEqual([...outcomes].sort(), ['capped nodes', 'capped steps', 'no_solution', 'solved']);
+});
+
+test('packTrace packs as the wasm packs, number for number', () => {
+  for (const c of cases) {
+    const p = packTrace(JSON.parse(c.trace));
+    assert.deepEqual(p, arrays(c.packed), c.name);
+  }
+});
+
+test('a mis-encoded step is refused or shows in the trace', () => {
+  const c = cases.find((x) => x.name.includes('naked_twins'));
+  const ok = arrays(c.packed);
+  const bad = (k, word, value) => {
+    const steps = ok.steps.slice();
+    steps[k * STEP_WORDS + word] = value;
+    return { ...ok, steps };
+  };
+  assert.throws(() => unpackTrace(bad(0, 0, 8)), /step 0 of unknown kind 8/);
+  const onlyChoice = JSON.parse(c.trace).steps.findIndex((s) => s.kind === 'only_choice');
+  assert.throws(() => unpackTrace(bad(onlyChoice, 6, 27)), /unit 27 of 27/);
+  assert.throws(() => unpackTrace({ ...ok, steps: ok.steps.subarray(1) }), /steps for/);
+  assert.throws(() => unpackTrace({ ...ok, json: JSON.stringify({ ...JSON.parse(ok.json), steps: [{}] }) }), /holds steps/);
+  // Every word of a step is read: changing one changes the trace.
+  for (let word = 1; word < STEP_WORDS; word++) {
+    const k = [...Array(ok.ends.length).keys()].find((i) => ok.steps[i * STEP_WORDS + word] !== 0);
+    if (k === undefined) continue;
+    const v = ok.steps[k * STEP_WORDS + word];
+    assert.notEqual(JSON.stringify(unpackTrace(bad(k, word, v === 1 ? 2 : 1))), c.trace, `word ${word}`);
+  }
+});
 
 test('masks name their digits in ascending order', () => {
   assert.equal(MASK_DIGITS[0], '');
@@ -19,6 +90,7 @@ test('a real trace packs and unpacks to the same JSON, key order included', () =
   assert.ok(!isPacked(easy));
   assert.equal(p.ends.length, easy.steps.length);
   assert.equal(JSON.stringify(unpackTrace(p)), JSON.stringify(easy));
+  assert.equal(JSON.stringify(withAllChanges(unpackTrace(p, { lazy: true }))), JSON.stringify(easy));
 });
 
 test('random traces (empty boxes and steps without changes too) round-trip', () => {
@@ -42,7 +114,7 @@ test('a lazy unpack makes a step\'s changes when asked, and all of them give the
   assert.equal(lazy.steps[k + 1].changes.length, 0, 'only the step asked for');
   assert.equal(withChanges(lazy, k), lazy.steps[k], 'the same step object, made once');
   assert.deepEqual(withChanges(lazy, 7).changes, []);
-  assert.equal(JSON.stringify(withAllChanges(lazy)), JSON.stringify(t), 'key order included');
+  assert.equal(JSON.stringify(withAllChanges(lazy)), JSON.stringify(serdeOrder(t)), 'key order included');
   // A trace that was never packed is left as it is.
   assert.equal(withChanges(t, 3), t.steps[3]);
   assert.equal(withAllChanges(easy), easy);
@@ -61,7 +133,7 @@ test('a real trace unpacked lazily replays like the eager one', async () => {
 
 test('a packed trace whose arrays do not fit its steps is refused', () => {
   const p = packTrace(easy);
-  assert.throws(() => unpackTrace({ ...p, ends: p.ends.slice(1) }), /step ends/);
+  assert.throws(() => unpackTrace({ ...p, ends: p.ends.slice(1) }), /steps for/);
   assert.throws(() => unpackTrace({ ...p, boxes: new Uint8Array([...p.boxes, 0]) }), /changes/);
   assert.throws(() => unpackTrace({ ...p, boxes: new Uint8Array([...p.boxes, 0]) }, { lazy: true }), /changes/);
   const back = Uint32Array.from(p.ends);

@@ -115,10 +115,13 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsError> {
     to_js(&solver_core::solve_traced(&grid, &opts))
 }
 
-/// A trace packed for a fast crossing into JavaScript ([`packed::Packed`]): `json` (the trace
-/// with `"changes": []` in every step) and the changes as typed arrays, `boxes()` (Uint8Array),
-/// `before()` and `after()` (Uint16Array, 9-bit masks) and `ends()` (Uint32Array). www/worker.js
-/// transfers them to the page and www/packed.js puts the trace back together.
+/// A trace packed for a fast crossing into JavaScript ([`packed::Packed`], whose doc comment
+/// gives the encoding): `json` (the trace with `"steps": []`), the steps as numbers, `steps()`
+/// (Uint32Array, [`packed::STEP_WORDS`] per step), and their changes, `boxes()` (Uint8Array),
+/// `before()` and `after()` (Uint16Array, 9-bit masks) and `ends()` (Uint32Array). Each array
+/// is handed over once (a second call gives an empty one): it moves out of wasm memory into
+/// JavaScript with a single copy. www/packed.js's `takePacked` takes them all and frees this;
+/// www/worker.js transfers them to the page, where `unpackTrace` puts the trace together.
 #[wasm_bindgen]
 pub struct PackedTrace(packed::Packed);
 
@@ -128,17 +131,20 @@ impl PackedTrace {
     pub fn json(&self) -> String {
         self.0.json.clone()
     }
-    pub fn boxes(&self) -> Vec<u8> {
-        self.0.boxes.clone()
+    pub fn steps(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.0.steps)
     }
-    pub fn before(&self) -> Vec<u16> {
-        self.0.before.clone()
+    pub fn boxes(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.0.boxes)
     }
-    pub fn after(&self) -> Vec<u16> {
-        self.0.after.clone()
+    pub fn before(&mut self) -> Vec<u16> {
+        std::mem::take(&mut self.0.before)
     }
-    pub fn ends(&self) -> Vec<u32> {
-        self.0.ends.clone()
+    pub fn after(&mut self) -> Vec<u16> {
+        std::mem::take(&mut self.0.after)
+    }
+    pub fn ends(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.0.ends)
     }
 }
 
