@@ -1,14 +1,25 @@
 #!/usr/bin/env node
-// How long the page's main thread takes to receive a long trace from the worker: the wasm solve
-// (`solveTracedCount`), the worker's side (`solvePacked`: solve, pack, the steps as JSON text),
-// copying the arrays out, and the page's side (`unpackTrace` in www/packed.js: JSON.parse of the
-// steps and one object per change, or lazily, as the page does, the changes left to be made when
-// read). Run in the page itself (not through the worker) so each part
-// is timed alone; the third of three runs is printed. A benchmark, not a test.
+// How long handing a long trace from the wasm to the page takes, part by part: the wasm solve
+// alone (`solveTracedCount`), the worker's side (`solvePacked`: solve and pack), moving the arrays
+// out of wasm memory (www/packed.js `takePacked`), and the page's side on arrival (`unpackTrace`:
+// lazily, as the page does, a step's changes left to be made when read; and eagerly, every change
+// made). Run in the page itself (not through the worker) so each part is timed alone. A
+// benchmark, not a test.
+//
+// With PROPAGATE_OLD_DIST naming a build of an earlier hand-over (one whose `solvePacked` gave the
+// steps as JSON text and only the changes as arrays), that build's wasm and www/packed.js are
+// loaded into the same page too (served under old/) and timed in the same rounds, old and new
+// alternating, since the machine's speed varies: the range over the rounds is printed, first round
+// (warm-up) left out.
+//
+// Then the whole of top95 with the default options (as e2e/bench-browser.js's "solve and hand
+// over"): per round, every puzzle through each path, the totals: the wasm solve, solve and hand
+// over with every change made (what bench-browser times) and lazily (what the page does).
 //
 //   node e2e/bench-handover.js          on an existing build (PROPAGATE_DIST, default dist/)
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+//   PROPAGATE_OLD_DIST=/tmp/old-dist ROUNDS=7 node e2e/bench-handover.js
+import { readFileSync, existsSync } from 'node:fs';
+import { join, normalize } from 'node:path';
 import { here, launch } from './harness.js';
 
 const PAGE_LIMITS = { maxNodes: 200_000, maxSteps: 50_000 }; // www/main.js LIMITS
@@ -17,40 +28,125 @@ const CASES = [
   [26, ['eliminate']], // 13,761 steps
   [21, undefined], // the default strategies' longest top95 trace
 ];
+const ROUNDS = Number(process.env.ROUNDS || 6);
+const OLD = process.env.PROPAGATE_OLD_DIST || null;
+if (OLD && !existsSync(join(OLD, 'solver-wasm_bg.wasm'))) throw new Error(`no build at PROPAGATE_OLD_DIST=${OLD}`);
 
 const lines = readFileSync(join(here, '..', 'puzzles', 'top95.txt'), 'utf8').split('\n');
 // The tests' Chromium and server (e2e/harness.js): a fresh profile, the built page served.
 const browser = await launch();
 const { server, context } = browser;
 try {
+  if (OLD) {
+    await context.route(`${server.url}old/**`, (route) => {
+      const rel = normalize(new URL(route.request().url()).pathname.slice('/old/'.length));
+      if (rel.startsWith('..')) return route.abort();
+      return route.fulfill({ path: join(OLD, rel), headers: { 'cache-control': 'no-store' } });
+    });
+  }
   const page = await context.newPage();
   await page.goto(server.url + 'www/favicon.svg');
-  console.log('| top95 line | strategies | steps | changes | steps JSON (KB) | wasm solve (ms) | solvePacked (ms) | arrays out (ms) | JSON.parse (ms) | unpackTrace, every change made (ms) | unpackTrace lazy, what the page does (ms) |');
-  console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  await page.evaluate(async ({ base, old }) => {
+    const load = async (root) => {
+      const m = await import(root + 'solver-wasm.js');
+      await m.default({ module_or_path: root + 'solver-wasm_bg.wasm' });
+      return { m, p: await import(root + 'www/packed.js') };
+    };
+    window.__h = { now: await load(base), old: old ? await load(base + 'old/') : null };
+  }, { base: server.url, old: !!OLD });
+
+  const paths = OLD ? ['old', 'new'] : ['new'];
+  const cols = ['wasm solve', 'solvePacked (worker)', 'arrays out (worker)', 'unpackTrace lazy: arrival (page)', 'unpackTrace eager (page)'];
+  console.log(`${ROUNDS} rounds, ${OLD ? 'old and new alternating, ' : ''}ranges over rounds 2..${ROUNDS} (ms)\n`);
+  console.log(`| top95 line | strategies | steps | changes | path | JSON text (KB) | ${cols.join(' | ')} |`);
+  console.log(`|---:|---|---:|---:|---|---:|${cols.map(() => '---:').join('|')}|`);
   for (const [line, strategies] of CASES) {
-    const r = await page.evaluate(async ({ base, puzzle, options }) => {
-      const m = await import(base + 'solver-wasm.js');
-      await m.default({ module_or_path: base + 'solver-wasm_bg.wasm' });
-      const { unpackTrace } = await import(base + 'www/packed.js');
-      const out = {};
+    const r = await page.evaluate(({ puzzle, options, rounds, paths }) => {
       const time = (f) => { const t = performance.now(); const v = f(); return [performance.now() - t, v]; };
-      for (let k = 0; k < 3; k++) {
-        [out.core] = time(() => m.solveTracedCount(puzzle, options));
-        const [packed, p] = time(() => m.solvePacked(puzzle, options));
-        const [arrays, o] = time(() => {
-          const x = { json: p.json, boxes: p.boxes(), before: p.before(), after: p.after(), ends: p.ends() };
-          p.free();
-          return x;
-        });
-        [out.parse] = time(() => JSON.parse(o.json));
-        const [unpack, trace] = time(() => unpackTrace(o));
-        [out.lazy] = time(() => unpackTrace(o, { lazy: true }));
-        Object.assign(out, { packed, arrays, unpack, kb: o.json.length / 1024, steps: trace.steps.length, changes: o.boxes.length });
+      const out = Object.fromEntries(paths.map((p) => [p, { core: [], packed: [], arrays: [], lazy: [], eager: [] }]));
+      const info = {};
+      for (let k = 0; k < rounds; k++) {
+        for (const path of paths) {
+          const { m, p: packedJs } = path === 'old' ? window.__h.old : window.__h.now;
+          const o = out[path];
+          const [core] = time(() => m.solveTracedCount(puzzle, options));
+          const [packed, wasmTrace] = time(() => m.solvePacked(puzzle, options));
+          const [arrays, x] = time(() => {
+            if (path === 'new') return packedJs.takePacked(wasmTrace);
+            const y = { json: wasmTrace.json, boxes: wasmTrace.boxes(), before: wasmTrace.before(), after: wasmTrace.after(), ends: wasmTrace.ends() };
+            wasmTrace.free();
+            return y;
+          });
+          // unpackTrace keeps the arrays (no copy), so each unpack gets its own.
+          const copy = (y) => Object.fromEntries(Object.entries(y).map(([key, v]) => [key, typeof v === 'string' ? v : v.slice()]));
+          const x2 = copy(x);
+          const [lazy, trace] = time(() => packedJs.unpackTrace(x, { lazy: true }));
+          const [eager, full] = time(() => packedJs.unpackTrace(x2));
+          for (const [key, v] of Object.entries({ core, packed, arrays, lazy, eager })) o[key].push(v);
+          info[path] = { kb: x.json.length / 1024, steps: trace.steps.length, changes: x.boxes.length, text: k === 0 ? JSON.stringify(packedJs.withAllChanges(trace)) : null };
+          if (k === 0 && JSON.stringify(full) !== info[path].text) throw new Error(`${path}: the eager and the lazy unpack differ`);
+        }
+        if (k === 0 && paths.length === 2 && info.old.text !== info.new.text) throw new Error('the old and the new hand-over give different traces');
       }
-      return out;
-    }, { base: server.url, puzzle: lines[line - 1], options: { ...PAGE_LIMITS, ...(strategies ? { strategies } : {}) } });
-    const f = (x) => x.toFixed(1);
-    console.log(`| ${line} | ${strategies ? strategies.join(', ') : 'all three'} | ${r.steps} | ${r.changes} | ${Math.round(r.kb)} | ${f(r.core)} | ${f(r.packed)} | ${f(r.arrays)} | ${f(r.parse)} | ${f(r.unpack)} | ${f(r.lazy)} |`);
+      return { out, info: Object.fromEntries(Object.entries(info).map(([k, v]) => [k, { ...v, text: undefined }])) };
+    }, { puzzle: lines[line - 1], options: { ...PAGE_LIMITS, ...(strategies ? { strategies } : {}) }, rounds: ROUNDS, paths });
+    const range = (xs) => {
+      const ys = xs.slice(1);
+      const lo = Math.min(...ys);
+      const hi = Math.max(...ys);
+      return lo.toFixed(1) === hi.toFixed(1) ? lo.toFixed(1) : `${lo.toFixed(1)}–${hi.toFixed(1)}`;
+    };
+    for (const path of paths) {
+      const o = r.out[path];
+      const i = r.info[path];
+      console.log(`| ${line} | ${strategies ? strategies.join(', ') : 'all three'} | ${i.steps} | ${i.changes} | ${path} | ${i.kb.toFixed(1)} | ${['core', 'packed', 'arrays', 'lazy', 'eager'].map((c) => range(o[c])).join(' | ')} |`);
+    }
+  }
+
+  const top95 = lines.filter((l) => l.trim());
+  console.log(`\ntop95 (${top95.length} puzzles, default options): totals per round (ms), ranges over rounds 2..${ROUNDS}; ratios to the wasm solve of the same round\n`);
+  const t = await page.evaluate(({ puzzles, rounds, paths }) => {
+    const rows = [];
+    for (let k = 0; k < rounds; k++) {
+      const row = { core: 0 };
+      for (const path of paths) row[path] = { eager: 0, lazy: 0 };
+      for (const puzzle of puzzles) {
+        let t0 = performance.now();
+        window.__h.now.m.solveTracedCount(puzzle, {});
+        row.core += performance.now() - t0;
+        for (const path of paths) {
+          const { m, p } = path === 'old' ? window.__h.old : window.__h.now;
+          const take = (w) => {
+            if (path === 'new') return p.takePacked(w);
+            const y = { json: w.json, boxes: w.boxes(), before: w.before(), after: w.after(), ends: w.ends() };
+            w.free();
+            return y;
+          };
+          t0 = performance.now();
+          p.unpackTrace(take(m.solvePacked(puzzle, {})));
+          row[path].eager += performance.now() - t0;
+          t0 = performance.now();
+          p.unpackTrace(take(m.solvePacked(puzzle, {})), { lazy: true });
+          row[path].lazy += performance.now() - t0;
+        }
+      }
+      rows.push(row);
+    }
+    return rows;
+  }, { puzzles: top95, rounds: ROUNDS, paths });
+  const rest = t.slice(1);
+  const span = (xs, digits = 1) => {
+    const lo = Math.min(...xs);
+    const hi = Math.max(...xs);
+    return lo.toFixed(digits) === hi.toFixed(digits) ? lo.toFixed(digits) : `${lo.toFixed(digits)}–${hi.toFixed(digits)}`;
+  };
+  console.log('| | total (ms) | ratio to the wasm solve |');
+  console.log('|---|---:|---:|');
+  console.log(`| wasm solve (\`solveTracedCount\`) | ${span(rest.map((r) => r.core))} | 1 |`);
+  for (const path of paths) {
+    for (const [key, what] of [['eager', 'every change made'], ['lazy', 'lazily, as the page']]) {
+      console.log(`| ${path}: solve and hand over, ${what} | ${span(rest.map((r) => r[path][key]))} | ${span(rest.map((r) => r[path][key] / r.core), 2)}× |`);
+    }
   }
 } finally {
   await browser.close();

@@ -4,9 +4,11 @@
 //
 // The worker sends every step as STEP_WORDS numbers and every change as three (box, before,
 // after), in typed arrays transferred without a copy, and only the small rest of the trace
-// (format, variant, strategies, units, initial, outcome, stats) as JSON text. The steps are made
-// here from the numbers with shared strings, which costs a fraction of parsing them as JSON (a
-// 50,000-step trace's steps were 4.5 MB of JSON); the changes of a step are made when it is read.
+// (format, variant, strategies, initial, outcome, stats) as JSON text, with the units apart (the
+// same text for every trace of a variant: parsed once per variant here and shared, frozen). The
+// steps are made here from the numbers with shared strings, which costs a fraction of parsing them
+// as JSON (a 50,000-step trace's steps were 4.5 MB of JSON); the changes of a step are made when
+// it is read.
 
 import { BOXES, MASK_DIGITS, digitsMask } from './replay.js';
 
@@ -30,7 +32,7 @@ const CONTRADICTIONS = ['empty_box', 'no_place', 'duplicate', 'exhausted'];
 /** The `changes` of a step whose changes are not made yet (shared; replaced, never mutated). */
 const NOT_MADE = Object.freeze([]);
 
-/** True for a packed trace: `{ json, steps, boxes, before, after, ends }`. */
+/** True for a packed trace: `{ json, units, steps, boxes, before, after, ends }`. */
 export function isPacked(x) {
   return !!x && typeof x.json === 'string' && x.steps !== undefined && x.ends !== undefined;
 }
@@ -41,7 +43,7 @@ export function isPacked(x) {
  */
 export function takePacked(p) {
   try {
-    return { json: p.json, steps: p.steps(), boxes: p.boxes(), before: p.before(), after: p.after(), ends: p.ends() };
+    return { json: p.json, units: p.units, steps: p.steps(), boxes: p.boxes(), before: p.before(), after: p.after(), ends: p.ends() };
   } finally {
     p.free();
   }
@@ -63,10 +65,12 @@ export function transferList(packed) {
  * changes of the step it shows (the replay works on the arrays) and all of them only to save the
  * trace as JSON.
  */
-export function unpackTrace({ json, steps: words, boxes, before, after, ends }, { lazy = false } = {}) {
+export function unpackTrace({ json, units: unitsJson, steps: words, boxes, before, after, ends }, { lazy = false } = {}) {
   const trace = JSON.parse(json);
   const n = ends.length;
   if (!Array.isArray(trace.steps) || trace.steps.length !== 0) throw new Error('a packed trace whose JSON holds steps');
+  if (!Array.isArray(trace.units) || trace.units.length !== 0) throw new Error('a packed trace whose JSON holds units');
+  trace.units = unitsOf(unitsJson);
   if (words.length !== n * STEP_WORDS) throw new Error(`a packed trace with ${words.length / STEP_WORDS} steps for ${n} step ends`);
   const total = n ? ends[n - 1] : 0;
   if (total !== boxes.length) throw new Error(`a packed trace with ${boxes.length} changes, ${total} used`);
@@ -84,6 +88,22 @@ export function unpackTrace({ json, steps: words, boxes, before, after, ends }, 
   }
   trace.steps = steps;
   return trace;
+}
+
+/** The units of each units text seen (one per variant), parsed once and frozen, as traces share them. */
+const UNITS = new Map();
+
+function unitsOf(text) {
+  let units = UNITS.get(text);
+  if (!units) {
+    units = JSON.parse(text);
+    if (!Array.isArray(units)) throw new Error('a packed trace whose units are not a list');
+    for (const u of units) Object.freeze(Object.freeze(u).boxes);
+    Object.freeze(units);
+    if (UNITS.size >= 8) UNITS.clear();
+    UNITS.set(text, units);
+  }
+  return units;
 }
 
 /** Step k's object, its fields in the order of docs/trace-format.md (and of serde_json). */
@@ -208,7 +228,8 @@ export function packTrace(trace) {
     ends.push(boxes.length);
   }
   return {
-    json: JSON.stringify({ ...trace, steps: [] }),
+    json: JSON.stringify({ ...trace, units: [], steps: [] }),
+    units: JSON.stringify(trace.units || []),
     steps: Uint32Array.from(words),
     boxes: Uint8Array.from(boxes),
     before: Uint16Array.from(before),

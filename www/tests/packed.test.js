@@ -14,9 +14,10 @@ const easy = JSON.parse(readFileSync(new URL('./fixtures/easy-trace.json', impor
 const cases = JSON.parse(readFileSync(new URL('./fixtures/packed-cases.json', import.meta.url), 'utf8'));
 
 /** A fixture case's packed arrays as the worker sends them (typed arrays). */
-function arrays({ json, steps, boxes, before, after, ends }) {
+function arrays({ json, units, steps, boxes, before, after, ends }) {
   return {
     json,
+    units,
     steps: Uint32Array.from(steps),
     boxes: Uint8Array.from(boxes),
     before: Uint16Array.from(before),
@@ -46,6 +47,16 @@ test('the wasm\'s packed traces unpack to its JSON byte for byte: every step kin
   assert.deepEqual([...kinds].sort(), ['standard', 'diagonal'].flatMap((v) => all.map((k) => `${v} ${k}`)).sort());
   const outcomes = new Set(cases.map((c) => JSON.parse(c.trace).outcome).map((o) => o.verdict + (o.limit ? ` ${o.limit}` : '')));
   assert.deepEqual([...outcomes].sort(), ['capped nodes', 'capped steps', 'no_solution', 'solved']);
+});
+
+test('traces of a variant share one frozen list of units, parsed once', () => {
+  const [a, b] = cases.filter((c) => JSON.parse(c.trace).variant === 'standard').map((c) => unpackTrace(arrays(c.packed)));
+  const d = unpackTrace(arrays(cases.find((c) => JSON.parse(c.trace).variant === 'diagonal').packed));
+  assert.equal(a.units, b.units);
+  assert.equal(a.units.length, 27);
+  assert.equal(d.units.length, 29);
+  assert.ok(Object.isFrozen(a.units) && Object.isFrozen(a.units[0]) && Object.isFrozen(a.units[0].boxes));
+  assert.throws(() => unpackTrace({ ...arrays(cases[0].packed), json: cases[0].trace.replace(/"steps":\[.*\],"outcome"/, '"steps":[],"outcome"') }), /holds units/);
 });
 
 test('packTrace packs as the wasm packs, number for number', () => {

@@ -116,7 +116,8 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsError> {
 }
 
 /// A trace packed for a fast crossing into JavaScript ([`packed::Packed`], whose doc comment
-/// gives the encoding): `json` (the trace with `"steps": []`), the steps as numbers, `steps()`
+/// gives the encoding): `json` (the trace with `"units": []` and `"steps": []`), `units` (the
+/// units as JSON text, the same for every trace of a variant), the steps as numbers, `steps()`
 /// (Uint32Array, [`packed::STEP_WORDS`] per step), and their changes, `boxes()` (Uint8Array),
 /// `before()` and `after()` (Uint16Array, 9-bit masks) and `ends()` (Uint32Array). Each array
 /// is handed over once (a second call gives an empty one): it moves out of wasm memory into
@@ -130,6 +131,10 @@ impl PackedTrace {
     #[wasm_bindgen(getter)]
     pub fn json(&self) -> String {
         self.0.json.clone()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn units(&self) -> String {
+        self.0.units.clone()
     }
     pub fn steps(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.0.steps)

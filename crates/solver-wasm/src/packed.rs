@@ -1,6 +1,6 @@
 //! The trace in the form that crosses into JavaScript fast: every step and every change as
 //! numbers in flat arrays, and only the small rest of the trace (format, variant, strategies,
-//! units, initial, outcome, stats) as JSON text.
+//! initial, outcome, stats; and apart, the units) as JSON text.
 //!
 //! A long trace is mostly steps and changes (a 50,000-step trace holds about 300,000 changes).
 //! Built as JavaScript objects from wasm (serde-wasm-bindgen) and cloned from the worker to the
@@ -13,7 +13,10 @@
 //!
 //! # The encoding
 //!
-//! - `json`: the trace as `serde_json` writes it, with `"steps": []`.
+//! - `json`: the trace as `serde_json` writes it, with `"units": []` and `"steps": []`.
+//! - `units`: the trace's `units` as `serde_json` writes them: the same text for every trace of a
+//!   variant, so the page parses it once per variant and shares the list (parsing it was most of
+//!   the cost of the JSON on a short trace).
 //! - `steps`: [`STEP_WORDS`] numbers per step (`u32`), step `k` at `k * STEP_WORDS`:
 //!
 //!   | word | holds |
@@ -53,6 +56,7 @@ pub const DIGITS: usize = 8;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Packed {
     pub json: String,
+    pub units: String,
     pub steps: Vec<u32>,
     pub boxes: Vec<u8>,
     pub before: Vec<u16>,
@@ -154,9 +158,12 @@ pub fn pack(mut trace: Trace) -> Packed {
         steps.extend_from_slice(&words(&step.reason, step.node, step.depth));
         ends.push(step.changes.end);
     }
-    let json = serde_json::to_string(&trace).expect("a trace always serializes"); // `"steps": []`
+    let units = serde_json::to_string(trace.units).expect("units always serialize");
+    trace.units = &[];
+    let json = serde_json::to_string(&trace).expect("a trace always serializes");
     Packed {
         json,
+        units,
         steps,
         boxes,
         before,
@@ -186,7 +193,14 @@ mod tests {
 
     /// What www/packed.js does, in Rust and written out as JSON text: each step's fields in the
     /// order `serde_json` writes them, so the text must equal the trace's JSON byte for byte.
-    fn unpack(p: &Packed, units: &[String]) -> String {
+    fn unpack(p: &Packed) -> String {
+        let units: Vec<String> = serde_json::from_str::<serde_json::Value>(&p.units)
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|u| u["name"].as_str().unwrap().to_string())
+            .collect();
         assert_eq!(p.steps.len(), p.ends.len() * STEP_WORDS);
         assert_eq!(p.boxes.len(), p.before.len());
         assert_eq!(p.boxes.len(), p.after.len());
@@ -249,8 +263,10 @@ mod tests {
             out.push_str("]}");
             from = end;
         }
-        let (head, tail) = p
+        let json = p
             .json
+            .replacen(r#""units":[]"#, &format!(r#""units":{}"#, p.units), 1);
+        let (head, tail) = json
             .split_once(r#""steps":[]"#)
             .expect("the rest holds \"steps\": []");
         format!(r#"{head}"steps":[{out}]{tail}"#)
@@ -426,14 +442,14 @@ mod tests {
         for case in cases() {
             let trace = solve(&case, usize::MAX);
             let expected = serde_json::to_string(&trace).unwrap();
-            let units: Vec<String> = trace.units.iter().map(|u| u.name.clone()).collect();
+            let units = trace.units.len() as u32;
             outcomes.insert(outcome(&trace));
             let variant = format!("{:?}", trace.variant);
             let packed = pack(trace);
             for w in packed.steps.chunks(STEP_WORDS) {
                 kinds.insert((variant.clone(), w[KIND]));
             }
-            assert_eq!(unpack(&packed, &units), expected, "{case:?}");
+            assert_eq!(unpack(&packed), expected, "{case:?}");
             // Every word is read: changing any one of a step's words changes the text.
             for slot in [NODE, DEPTH, PARENT, BOX, BOX2, UNIT, DIGIT, DIGITS] {
                 let Some(k) =
@@ -445,11 +461,11 @@ mod tests {
                 let v = &mut wrong.steps[k * STEP_WORDS + slot];
                 *v = match slot {
                     BOX | BOX2 => (*v + 1) % 81,
-                    UNIT => (*v + 1) % units.len() as u32,
+                    UNIT => (*v + 1) % units,
                     DIGIT => *v % 9 + 1,
                     _ => *v ^ 1,
                 };
-                assert_ne!(unpack(&wrong, &units), expected, "word {slot} of step {k}");
+                assert_ne!(unpack(&wrong), expected, "word {slot} of step {k}");
             }
         }
         for variant in ["Standard", "Diagonal"] {
@@ -501,7 +517,7 @@ mod tests {
                 continue;
             }
             let packed = serde_json::json!({
-                "json": p.json, "steps": p.steps, "boxes": p.boxes, "before": p.before,
+                "json": p.json, "units": p.units, "steps": p.steps, "boxes": p.boxes, "before": p.before,
                 "after": p.after, "ends": p.ends,
             });
             let entry = serde_json::json!({ "name": name, "packed": packed, "trace": json });

@@ -3,7 +3,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect, JSON};
-use solver_wasm::{compare, parse, solve};
+use solver_wasm::packed::{BOX, DEPTH, DIGIT, KIND, NODE, PARENT, STEP_WORDS};
+use solver_wasm::{compare, parse, solve, solve_packed};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -183,4 +184,61 @@ fn compare_reports_the_node_cap_and_throws_on_bad_input() {
     assert_eq!(get(&all, "verdict").as_string().unwrap(), "solved");
     let err: JsValue = compare("12x", JsValue::UNDEFINED).unwrap_err().into();
     assert!(err.is_instance_of::<js_sys::Error>());
+}
+
+/// The packed trace's numbers against the trace `solve` gives as objects, in the browser: the
+/// same steps (kind, node, depth, parent, box, digit) and as many changes, the rest as JSON text
+/// without steps or units. (www/packed.js's decoder is checked field for field against
+/// serde_json in www/tests/packed.test.js, on traces packed by this crate's own tests.)
+#[wasm_bindgen_test]
+fn the_packed_trace_holds_the_steps_of_solve() {
+    let hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    for (text, opts) in [
+        (hard, r#"{"maxSteps": 3000}"#),
+        (DIAGONAL, r#"{"diagonal": true}"#),
+    ] {
+        let objects = solve(text, options(opts)).unwrap();
+        let mut p = solve_packed(text, options(opts)).unwrap();
+        let (json, units) = (p.json(), p.units());
+        assert!(
+            json.contains(r#""units":[],"initial""#) && json.contains(r#""steps":[],"outcome""#)
+        );
+        let units = JSON::parse(&units).unwrap();
+        assert_eq!(
+            JSON::stringify(&units).unwrap(),
+            JSON::stringify(&get(&objects, "units")).unwrap()
+        );
+        let (words, ends, boxes) = (p.steps(), p.ends(), p.boxes());
+        assert!(p.steps().is_empty(), "an array is handed over once");
+        let steps: Array = get(&objects, "steps").dyn_into().unwrap();
+        assert_eq!(words.len(), steps.length() as usize * STEP_WORDS);
+        assert_eq!(ends.len(), steps.length() as usize);
+        let mut changes = 0;
+        let mut kinds = std::collections::BTreeSet::new();
+        for (k, step) in steps.iter().enumerate() {
+            let w = &words[k * STEP_WORDS..(k + 1) * STEP_WORDS];
+            let kind = get(&step, "kind").as_string().unwrap();
+            let code = ["eliminate", "only_choice", "naked_twins", "guess"]
+                .iter()
+                .position(|&n| n == kind)
+                .unwrap_or(4) as u32;
+            assert_eq!(w[KIND].min(4), code, "step {k}");
+            kinds.insert(w[KIND]);
+            assert_eq!(f64::from(w[NODE]), get(&step, "node").as_f64().unwrap());
+            assert_eq!(f64::from(w[DEPTH]), get(&step, "depth").as_f64().unwrap());
+            if kind == "guess" || kind == "backtrack" {
+                assert_eq!(f64::from(w[PARENT]), get(&step, "parent").as_f64().unwrap());
+            }
+            if kind == "guess" || kind == "only_choice" {
+                let b = get(&step, "box").as_string().unwrap();
+                let b = b.as_bytes();
+                assert_eq!(w[BOX], u32::from(b[0] - b'A') * 9 + u32::from(b[1] - b'1'));
+                assert_eq!(f64::from(w[DIGIT]), get(&step, "digit").as_f64().unwrap());
+            }
+            changes += Array::from(&get(&step, "changes")).length();
+            assert_eq!(ends[k], changes);
+        }
+        assert_eq!(boxes.len(), changes as usize);
+        assert!(kinds.len() >= 3, "{kinds:?}");
+    }
 }
