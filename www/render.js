@@ -10,6 +10,15 @@
 // there, `.mark` (`.has` a candidate, `.gone` struck out on its step) inside a `.marks` that is
 // not rendered (display: none, so they cost no style, layout or paint): hooks for scripts and
 // tests. Screen readers read each box's aria-label, as before.
+//
+// The step's highlights and the boxes' digits are drawn on the same canvas: each box's fill (unit,
+// cause, changed, placed, restored, guess, conflict, diagonal, empty) on its padding box, its ring
+// (and a conflict's dashed border), its digit (popping in when placed). The boxes still get the
+// highlight classes
+// (`.in-unit`, `.cause`, ...) as hooks, but style.css no longer styles them: toggling them on a
+// few dozen boxes a frame restyled, laid out and repainted those boxes, and a digit's text laid
+// out its box: most of a frame's rendering work while playing fast or scrubbing
+// (e2e/bench-browser.js). The `.value` spans keep the digit, unrendered, like the marks.
 
 import { BOXES } from './replay.js';
 
@@ -25,6 +34,108 @@ export const SLOW_MS = 250;
 
 /** A box's highlight classes, in the order of the bits drawNow computes. */
 const HIGHLIGHTS = ['diag', 'in-unit', 'cause', 'placed', 'changed', 'restored', 'guess-box', 'conflict'];
+const DIAG = 1;
+const UNIT = 2;
+const CAUSE = 4;
+const PLACED = 8;
+const CHANGED = 16;
+const RESTORED = 32;
+const GUESS = 64;
+const CONFLICT = 128;
+
+/**
+ * The custom properties (style.css) of a box's fill, by the index boxFill returns: none, then
+ * diagonal, unit, cause, changed, placed, restored, guess, conflict, empty.
+ */
+export const FILLS = [null, '--diag', '--unit', '--cause', '--changed-bg', '--placed-bg', '--restored', '--guess-bg', '--conflict-bg', '--conflict-bg'];
+/** The custom properties of a box's ring (inset 3px), by the index boxRing returns (0: none). */
+export const RINGS = [null, '--cause-ring', '--placed', '--guess', '--backtrack'];
+
+/**
+ * A box's fill, as an index into FILLS, from its highlight bits: the one the box's classes chose
+ * when they were styled (the later rule won: empty over conflict over guess over restored over
+ * placed over changed over cause over unit over diagonal).
+ */
+export function boxFill(hl, empty) {
+  if (empty) return 9;
+  if (hl & CONFLICT) return 8;
+  if (hl & GUESS) return 7;
+  if (hl & RESTORED) return 6;
+  if (hl & PLACED) return 5;
+  if (hl & CHANGED) return 4;
+  if (hl & CAUSE) return 3;
+  if (hl & UNIT) return 2;
+  if (hl & DIAG) return 1;
+  return 0;
+}
+
+/** A box's ring, as an index into RINGS (a conflict's is also dashed inside). */
+export function boxRing(hl) {
+  if (hl & CONFLICT) return 4;
+  if (hl & GUESS) return 3;
+  if (hl & PLACED) return 2;
+  if (hl & CAUSE) return 1;
+  return 0;
+}
+
+/** CSS's cubic-bezier(x1, y1, x2, y2) at time t in 0..1. */
+export function cubicBezier(x1, y1, x2, y2, t) {
+  if (t <= 0) return 0;
+  if (t >= 1) return 1;
+  const bx = (u) => 3 * u * (1 - u) * (1 - u) * x1 + 3 * u * u * (1 - u) * x2 + u * u * u;
+  const by = (u) => 3 * u * (1 - u) * (1 - u) * y1 + 3 * u * u * (1 - u) * y2 + u * u * u;
+  // Bisection on x(u) = t: monotonic, 20 halvings is far below a pixel's worth of colour.
+  let lo = 0;
+  let hi = 1;
+  for (let k = 0; k < 20; k++) {
+    const mid = (lo + hi) / 2;
+    if (bx(mid) < t) lo = mid;
+    else hi = mid;
+  }
+  return by((lo + hi) / 2);
+}
+
+/** CSS's `ease`. */
+export const ease = (t) => cubicBezier(0.25, 0.1, 0.25, 1, t);
+
+/** How long a placed digit pops (style.css's `pop` animation, which this replaces). */
+export const POP_MS = 380;
+
+/**
+ * The placed digit's scale and opacity `ms` into its pop: @keyframes pop { 0% { scale 0.4,
+ * opacity 0 } 70% { scale 1.15, opacity 1 } 100% { scale 1 } } with ease-out on each stretch.
+ */
+export function popAt(ms) {
+  const t = ms / POP_MS;
+  const out = (x) => cubicBezier(0, 0, 0.58, 1, x);
+  if (t >= 1) return { scale: 1, opacity: 1 };
+  if (t < 0.7) {
+    const p = out(Math.max(0, t) / 0.7);
+    return { scale: 0.4 + 0.75 * p, opacity: p };
+  }
+  const p = out((t - 0.7) / 0.3);
+  return { scale: 1.15 - 0.15 * p, opacity: 1 };
+}
+
+/**
+ * Colours as [r, g, b, a] with r, g, b premultiplied by a (0..255, a 0..1), mixed at p in 0..1,
+ * as CSS transitions mix colours.
+ */
+export function mix(from, to, p) {
+  return [0, 1, 2, 3].map((k) => from[k] + (to[k] - from[k]) * p);
+}
+
+/** A premultiplied colour as a canvas fill style, or null when it is transparent. */
+export function fillStyle(c) {
+  const a = c[3];
+  if (a <= 0.002) return null;
+  const ch = (k) => Math.max(0, Math.min(255, Math.round(c[k] / a)));
+  return `rgba(${ch(0)}, ${ch(1)}, ${ch(2)}, ${Math.min(1, a).toFixed(3)})`;
+}
+
+/** How long a box's fill takes to change (the `.box` transition it replaces). */
+export const FILL_MS = 160;
+const CLEAR = [0, 0, 0, 0];
 
 export class Board {
   /** @param {HTMLElement} root an empty element to hold the board */
@@ -36,9 +147,16 @@ export class Board {
     this.boxes = [];
     this.marks = [];
     this.values = [];
-    this.drawn = new Array(81).fill(null);
+    this.drawnCand = new Array(81).fill(null); // what each box was last drawn with
+    this.drawnRemoved = new Array(81).fill(null);
+    this.drawnGiven = new Array(81).fill(null);
     this.markState = Array.from({ length: 81 }, () => new Array(9).fill(0));
     this.lit = new Array(81).fill(-1);
+    this.ring = new Int8Array(81); // RINGS index drawn on the marks layer
+    this.fill = new Int8Array(81).fill(-1); // FILLS index drawn (or fading in) on the fill layer
+    this.shown = Array.from({ length: 81 }, () => CLEAR); // the fill on screen, premultiplied
+    this.fillFades = new Map(); // box -> { from, to, start }: fills changing (see #animate)
+    this.pops = new Map(); // box -> { start, scale, opacity }: placed digits popping in
     this.hidden = new Array(81).fill(true); // no marks drawn in the box (solved, given, unset)
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
@@ -97,9 +215,10 @@ export class Board {
     this.ctx = this.canvas.getContext('2d');
     this.heat = false;
     this.geometry = null; // per box: the marks' area in canvas pixels, from #measure
-    this.fades = []; // { start, boxes }: struck-out marks fading (see #fade)
+    this.fades = []; // { start, boxes }: struck-out marks fading (see #animate)
     this.fadeFrame = null;
     this.reduceMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+    this.forced = typeof matchMedia === 'function' ? matchMedia('(forced-colors: active)') : null;
     if (typeof matchMedia === 'function') {
       // The mark colours come from style.css's custom properties, which follow the colour scheme.
       matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', () => this.#measure());
@@ -147,15 +266,50 @@ export class Board {
     this.canvas.width = Math.round(w * dpr);
     this.canvas.height = Math.round(h * dpr);
     this.dpr = dpr;
+    const at = root.getBoundingClientRect();
     this.geometry = this.boxes.map((box) => {
+      const r = box.getBoundingClientRect();
       const x = box.offsetLeft + box.clientLeft;
       const y = box.offsetTop + box.clientTop;
       const cw = box.clientWidth;
       const ch = box.clientHeight;
-      return { x: (x + cw * 0.06) * dpr, y: (y + ch * 0.06) * dpr, w: cw * 0.88 * dpr, h: ch * 0.88 * dpr };
+      return {
+        // The marks' area.
+        x: (x + cw * 0.06) * dpr, y: (y + ch * 0.06) * dpr, w: cw * 0.88 * dpr, h: ch * 0.88 * dpr,
+        // The padding box, as the browser snapped it to pixels (offset* and client* are
+        // snapped): the box's fill, ring, digit and marks, all inside its borders.
+        px0: Math.round(x * dpr),
+        py0: Math.round(y * dpr),
+        px1: Math.round((x + cw) * dpr),
+        py1: Math.round((y + ch) * dpr),
+        // The padding box unsnapped, where the digit is centred.
+        fx: (r.left - at.left - root.clientLeft + box.clientLeft) * dpr,
+        fy: (r.top - at.top - root.clientTop + box.clientTop) * dpr,
+        fw: (r.width - (box.offsetWidth - cw)) * dpr,
+        fh: (r.height - (box.offsetHeight - ch)) * dpr,
+      };
     });
     const css = getComputedStyle(root);
     const colour = (name, fallback) => css.getPropertyValue(name).trim() || fallback;
+    // The fills and rings, from the same custom properties the boxes' classes used (so they follow
+    // the colour scheme). Under forced colours the browser dropped those backgrounds and
+    // box-shadows; on the canvas the fills stay off and the rings take the system's colours.
+    const forced = !!(this.forced && this.forced.matches);
+    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    const rgba = (c) => {
+      if (!probe || !c) return CLEAR;
+      probe.clearRect(0, 0, 1, 1);
+      probe.fillStyle = '#000';
+      probe.fillStyle = c;
+      probe.fillRect(0, 0, 1, 1);
+      const d = probe.getImageData(0, 0, 1, 1).data;
+      const a = d[3] / 255;
+      return [d[0] * a, d[1] * a, d[2] * a, a];
+    };
+    this.fills = FILLS.map((name) => (name && !forced ? rgba(colour(name, '')) : CLEAR));
+    this.rings = RINGS.map((name, k) => (name ? (forced ? (k === 4 ? 'CanvasText' : 'Highlight') : colour(name, '#e0a100')) : null));
+    this.fillFades.clear();
+    for (let i = 0; i < 81; i++) this.shown[i] = this.fill[i] >= 0 ? this.fills[this.fill[i]] : CLEAR;
     const font = css.fontFamily || 'sans-serif';
     const px = (w / 9) * 0.26 * dpr;
     // Tile: one mark's cell, whole device pixels; rows: candidate, candidate on the heat map,
@@ -193,10 +347,50 @@ export class Board {
       }
     });
     this.sheet = { canvas: sheet, tw, th };
+    // The placed digits, as `.box .value` was: 0.62 of a box, centred on its padding box (a line
+    // box of line-height 1, so the baseline sits half the font's ascent less descent below the
+    // centre), in the colour of the box's state.
+    const size = (w / 9) * 0.62;
+    sc.font = `500 ${size}px ${font}`;
+    sc.textBaseline = 'alphabetic'; // the font's ascent and descent from the baseline
+    const m = sc.measureText('0');
+    const asc = m.fontBoundingBoxAscent ?? size * 0.8;
+    const desc = m.fontBoundingBoxDescent ?? size * 0.2;
+    // Each digit's advance, per weight (500, 700 for givens), to place it on whole pixels as the
+    // page placed text.
+    const advance = {};
+    for (const weight of [500, 700]) {
+      sc.font = `${weight} ${size * dpr}px ${font}`;
+      advance[weight] = Array.from({ length: 10 }, (_, d) => sc.measureText(String(d)).width);
+    }
+    const colours = forced
+      ? ['CanvasText', 'CanvasText', 'CanvasText', 'CanvasText']
+      : [colour('--solved', '#2f55c9'), colour('--given', '#1d2330'), colour('--placed', '#2a9d8f'), colour('--guess', '#8e5bd6')];
+    // A sprite sheet of the digits (drawing text is slow: it shapes each time): rows solved,
+    // given (bold), placed, guessed; each digit's baseline at `top` in its tile.
+    const pad = Math.ceil(2 * dpr);
+    const top = pad + Math.ceil(asc * dpr);
+    const vw = Math.ceil(Math.max(...advance[700], ...advance[500])) + 2 * pad;
+    const vh = top + Math.ceil(desc * dpr) + pad;
+    const digits = document.createElement('canvas');
+    digits.width = vw * 10;
+    digits.height = vh * 4;
+    const dc = digits.getContext('2d');
+    dc.textBaseline = 'alphabetic';
+    colours.forEach((c, row) => {
+      const weight = row === 1 ? 700 : 500;
+      dc.font = `${weight} ${size * dpr}px ${font}`;
+      dc.fillStyle = c;
+      for (let d = 1; d <= 9; d++) dc.fillText(String(d), d * vw + pad, row * vh + top);
+    });
+    this.valueFont = { baseline: ((asc - desc) / 2) * dpr, advance, sheet: digits, vw, vh, pad, top };
     this.#paintMarks(null);
   }
 
-  /** Draws the marks of the boxes in `which` (all for null) from this.markState. */
+  /**
+   * Draws the rings and marks of the boxes in `which` (all for null) from this.ring and
+   * this.markState; struck-out marks at `alpha`.
+   */
   #paintMarks(which, alpha = 1) {
     const ctx = this.ctx;
     if (!ctx || !this.geometry || !this.sheet) return;
@@ -204,12 +398,68 @@ export class Board {
     const all = which === null;
     if (all) ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     const n = all ? 81 : which.length;
+    const dpr = this.dpr;
     for (let k = 0; k < n; k++) {
       const i = all ? k : which[k];
       const g = this.geometry[i];
-      const x0 = Math.floor(g.x);
-      const y0 = Math.floor(g.y);
-      if (!all) ctx.clearRect(x0, y0, Math.ceil(g.w) + 1, Math.ceil(g.h) + 1);
+      if (!all) ctx.clearRect(g.px0, g.py0, g.px1 - g.px0, g.py1 - g.py0);
+      // The fill, on the padding box (the box's borders stay the page's). On the heat map the
+      // boxes it shades keep their shade, as their background beat the highlights' before.
+      const fill = this.heat && !this.drawnGiven[i] && this.drawnCand[i] && this.drawnCand[i].length > 1 ? null : fillStyle(this.shown[i]);
+      if (fill !== null) {
+        ctx.fillStyle = fill;
+        ctx.fillRect(g.px0, g.py0, g.px1 - g.px0, g.py1 - g.py0);
+      }
+      const ring = this.ring[i];
+      if (ring) {
+        // box-shadow: inset 0 0 0 3px, on the padding box.
+        const t = Math.round(3 * dpr);
+        const w = g.px1 - g.px0;
+        const hh = g.py1 - g.py0;
+        ctx.fillStyle = this.rings[ring];
+        ctx.fillRect(g.px0, g.py0, w, t);
+        ctx.fillRect(g.px0, g.py1 - t, w, t);
+        ctx.fillRect(g.px0, g.py0 + t, t, hh - 2 * t);
+        ctx.fillRect(g.px1 - t, g.py0 + t, t, hh - 2 * t);
+        if (ring === 4) {
+          // A conflict, not by colour alone: a dashed border 2px wide, inset 5px, radius 3px.
+          const bw = 2 * dpr;
+          const inset = 5 * dpr + bw / 2;
+          ctx.strokeStyle = this.rings[ring];
+          ctx.lineWidth = bw;
+          ctx.setLineDash([3 * bw, 2 * bw]);
+          ctx.beginPath();
+          if (ctx.roundRect) ctx.roundRect(g.px0 + inset, g.py0 + inset, w - 2 * inset, hh - 2 * inset, 2 * dpr);
+          else ctx.rect(g.px0 + inset, g.py0 + inset, w - 2 * inset, hh - 2 * inset);
+          ctx.stroke();
+          ctx.setLineDash([]);
+        }
+      }
+      const value = this.drawnCand[i];
+      if (value && value.length === 1 && this.valueFont) {
+        const vf = this.valueFont;
+        const hl = this.lit[i];
+        const placed = hl & PLACED;
+        const style = placed ? 'placed' : hl & GUESS ? 'guess' : this.drawnGiven[i] ? 'given' : 'solved';
+        const row = style === 'solved' ? 0 : style === 'given' ? 1 : style === 'placed' ? 2 : 3;
+        const d = Number(value);
+        // Centred by its advance, its baseline on a whole pixel, as the page set the text.
+        const x = Math.round(g.fx + g.fw / 2 - vf.advance[row === 1 ? 700 : 500][d] / 2) - vf.pad;
+        const y = Math.round(g.fy + g.fh / 2 + vf.baseline) - vf.top;
+        const pop = placed ? this.pops.get(i) : undefined;
+        if (pop) {
+          // @keyframes pop: scale 0.4 and transparent, 1.15 and opaque at 70%, then 1; each
+          // stretch eased out; about the box's centre.
+          const cx = g.fx + g.fw / 2;
+          const cy = g.fy + g.fh / 2;
+          ctx.globalAlpha = pop.opacity;
+          ctx.drawImage(vf.sheet, d * vf.vw, row * vf.vh, vf.vw, vf.vh,
+            cx + (x - cx) * pop.scale, cy + (y - cy) * pop.scale, vf.vw * pop.scale, vf.vh * pop.scale);
+          ctx.globalAlpha = 1;
+        } else {
+          ctx.drawImage(vf.sheet, d * vf.vw, row * vf.vh, vf.vw, vf.vh, x, y, vf.vw, vf.vh);
+        }
+      }
       if (this.hidden[i]) continue;
       const state = this.markState[i];
       for (let d = 0; d < 9; d++) {
@@ -226,10 +476,27 @@ export class Board {
   }
 
   /**
-   * Struck-out marks fade to 0.4 over 900 ms, holding for the first 45% (as the CSS animation
-   * `fade-out` did), when the board is not fast and motion is not reduced.
+   * Sets box i's fill to FILLS[index]: at once on a fast board (as `.board.fast` dropped the
+   * boxes' transition), else over FILL_MS with CSS's `ease`, from the colour on screen.
    */
-  #fade(now) {
+  #setFill(i, index, now, animate) {
+    this.fill[i] = index;
+    const to = this.fills ? this.fills[index] : CLEAR;
+    if (!animate) {
+      this.fillFades.delete(i);
+      this.shown[i] = to;
+      return true;
+    }
+    this.fillFades.set(i, { from: this.shown[i], to, start: now });
+    return false;
+  }
+
+  /**
+   * One frame of the board's own animations: the fills changing (FILL_MS) and the struck-out
+   * marks fading to 0.4 over 900 ms, holding for the first 45% (as the CSS animation `fade-out`
+   * did), when the board is not fast and motion is not reduced.
+   */
+  #animate(now) {
     this.fadeFrame = null;
     for (const f of this.fades) {
       const t = (now - f.start) / 900;
@@ -238,7 +505,33 @@ export class Board {
       f.done = t >= 1;
     }
     this.fades = this.fades.filter((f) => !f.done);
-    if (this.fades.length) this.fadeFrame = requestAnimationFrame((t) => this.#fade(t));
+    if (this.fillFades.size) {
+      const boxes = [];
+      for (const [i, f] of this.fillFades) {
+        const t = (now - f.start) / FILL_MS;
+        this.shown[i] = t >= 1 ? f.to : mix(f.from, f.to, ease(Math.max(0, t)));
+        if (t >= 1) this.fillFades.delete(i);
+        boxes.push(i);
+      }
+      this.#paintMarks(boxes);
+    }
+    if (this.pops.size) {
+      const boxes = [];
+      for (const [i, p] of this.pops) {
+        Object.assign(p, popAt(now - p.start));
+        boxes.push(i);
+      }
+      // The last frame draws the digit at rest, then the pop is over.
+      this.#paintMarks(boxes);
+      for (const [i, p] of this.pops) if (now - p.start >= POP_MS) this.pops.delete(i);
+    }
+    this.#scheduleAnimation();
+  }
+
+  #scheduleAnimation() {
+    if ((this.fades.length || this.fillFades.size || this.pops.size) && this.fadeFrame === null) {
+      this.fadeFrame = requestAnimationFrame((t) => this.#animate(t));
+    }
   }
 
   /**
@@ -271,10 +564,11 @@ export class Board {
   drawNow({ cells, givens, diagonal, diagonalMode, highlight, position }) {
     this.root.classList.toggle('diagonal-mode', !!diagonalMode);
     // Quick draws (playing fast, scrubbing, a held arrow key) drop the board's transitions and
-    // animations (style.css, `.board.fast`): each would outlive its step, and repainting them
-    // every frame halved the frame rate (e2e/bench-browser.js).
+    // animations (style.css, `.board.fast`; the fills' and marks' fades here): each would outlive
+    // its step, and repainting them every frame halved the frame rate (e2e/bench-browser.js).
     const now = performance.now();
     const gap = now - this.lastDraw;
+    const first = this.lastDraw === -Infinity;
     this.fast = gap < FAST_MS || (!!this.fast && gap < SLOW_MS);
     this.root.classList.toggle('fast', this.fast);
     this.lastDraw = now;
@@ -282,22 +576,28 @@ export class Board {
     // Removed candidates stay on screen, struck out, while their step is the current one. The
     // view of a position is the same however it was reached (stepping, scrubbing, a link).
     const showRemoved = !!h;
-    const repaint = []; // boxes whose marks changed
-    const gone = []; // of those, the ones with struck-out marks
+    const repaint = []; // boxes whose marks or ring changed
+    const marked = new Uint8Array(81); // in repaint
+    const gone = []; // boxes with struck-out marks
+    const filled = []; // boxes whose fill changed at once
     for (let i = 0; i < 81; i++) {
       const box = this.boxes[i];
       const cand = cells[i];
       const removed = showRemoved ? h.removed.get(i) || '' : '';
+      const given = !!givens[i];
       const solved = cand.length === 1;
-      const key = `${cand}|${removed}|${givens[i] ? 1 : 0}`;
-      if (this.drawn[i] !== key) {
-        this.drawn[i] = key;
+      if (this.drawnCand[i] !== cand || this.drawnRemoved[i] !== removed || this.drawnGiven[i] !== given) {
+        const before = this.drawnCand[i];
+        const valueChanged = (solved ? cand : '') !== (before && before.length === 1 ? before : '') || this.drawnGiven[i] !== given;
+        this.drawnCand[i] = cand;
+        this.drawnRemoved[i] = removed;
+        this.drawnGiven[i] = given;
         box.dataset.value = solved ? cand : '';
         box.dataset.candidates = cand;
         // The candidate count, for the heat map (`.board.heatmap` in style.css).
         box.dataset.count = String(cand.length);
-        box.classList.toggle('given', !!givens[i]);
-        box.classList.toggle('solved', solved && !givens[i]);
+        box.classList.toggle('given', given);
+        box.classList.toggle('solved', solved && !given);
         box.classList.toggle('empty', cand.length === 0);
         if (this.values[i].textContent !== (solved ? cand : '')) this.values[i].textContent = solved ? cand : '';
         const marks = this.marks[i];
@@ -314,41 +614,97 @@ export class Board {
           marks[d].className = state === 2 ? 'mark gone' : state === 1 ? 'mark has' : 'mark';
         }
         // A solved or given box shows its digit and no marks, struck out or not.
-        const hide = solved || !!givens[i];
-        if (changed || hide !== this.hidden[i]) {
+        const hide = solved || given;
+        if (changed || hide !== this.hidden[i] || valueChanged) {
           this.hidden[i] = hide;
-          if (!repaint.includes(i)) repaint.push(i);
+          if (!marked[i]) {
+            marked[i] = 1;
+            repaint.push(i);
+          }
         }
         if (removed && !hide) gone.push(i);
         box.setAttribute('aria-label', `${BOXES[i]}: ${solved ? cand : cand ? `candidates ${cand}` : 'no candidates'}`);
       }
       // The highlights as bits, so that a box whose highlights did not change is not touched.
-      let hl = diagonalMode && diagonal.has(i) ? 1 : 0;
+      let hl = diagonalMode && diagonal.has(i) ? DIAG : 0;
       if (h) {
         const cause = h.cause.has(i);
         const restored = h.restored.has(i);
-        hl |= (h.unit.has(i) ? 2 : 0) | (cause ? 4 : 0) | (h.placed.has(i) ? 8 : 0)
-          | (h.removed.has(i) || restored ? 16 : 0) | (restored ? 32 : 0)
-          | (h.kind === 'guess' && cause ? 64 : 0) | (h.kind === 'backtrack' && cause ? 128 : 0);
+        hl |= (h.unit.has(i) ? UNIT : 0) | (cause ? CAUSE : 0) | (h.placed.has(i) ? PLACED : 0)
+          | (h.removed.has(i) || restored ? CHANGED : 0) | (restored ? RESTORED : 0)
+          | (h.kind === 'guess' && cause ? GUESS : 0) | (h.kind === 'backtrack' && cause ? CONFLICT : 0);
       }
-      if (this.lit[i] !== hl) {
+      const lit = this.lit[i];
+      if (lit !== hl) {
+        // The classes are hooks for scripts and tests; only `given`, `solved`, `placed` and
+        // `guess-box` are styled (the digit's colour), the rest is drawn on the canvases.
         const cls = box.classList;
-        HIGHLIGHTS.forEach((name, k) => cls.toggle(name, (hl & (1 << k)) !== 0));
+        const diff = lit < 0 ? 255 : lit ^ hl;
+        for (let k = 0; k < 8; k++) if (diff & (1 << k)) cls.toggle(HIGHLIGHTS[k], (hl & (1 << k)) !== 0);
         this.lit[i] = hl;
+        const ring = boxRing(hl);
+        // A placed digit pops in (style.css's `pop` animation did), unless quick or reduced.
+        const pop = (hl & PLACED) !== 0 && solved && !given;
+        if (pop && (lit < 0 || !(lit & PLACED)) && !this.fast && !(this.reduceMotion && this.reduceMotion.matches)) {
+          this.pops.set(i, { start: now, ...popAt(0) });
+        } else if (!pop) {
+          this.pops.delete(i);
+        }
+        if (ring !== this.ring[i] || (solved && diff & (PLACED | GUESS))) {
+          this.ring[i] = ring;
+          if (!marked[i]) {
+            marked[i] = 1;
+            repaint.push(i);
+          }
+        }
+      }
+      const fill = boxFill(hl, cand.length === 0);
+      if (fill !== this.fill[i] && this.#setFill(i, fill, now, !this.fast && !first)) filled.push(i);
+    }
+    if (this.fast && this.pops.size) {
+      for (const i of this.pops.keys()) {
+        if (!marked[i]) {
+          marked[i] = 1;
+          repaint.push(i);
+        }
+      }
+      this.pops.clear();
+    }
+    if (this.fast && this.fillFades.size) {
+      // A fast board has no transitions: the fills still changing land at once.
+      for (const [i, f] of this.fillFades) {
+        this.shown[i] = f.to;
+        filled.push(i);
+      }
+      this.fillFades.clear();
+    }
+    for (const i of filled) {
+      if (!marked[i]) {
+        marked[i] = 1;
+        repaint.push(i);
       }
     }
     if (this.fades.length) {
       // A box drawn again leaves its fade; a fast board stops fading (as `.board.fast` stopped
       // the CSS animation), its struck-out marks opaque.
-      for (const f of this.fades) f.boxes = f.boxes.filter((i) => !repaint.includes(i));
-      if (this.fast) for (const f of this.fades) repaint.push(...f.boxes);
+      for (const f of this.fades) f.boxes = f.boxes.filter((i) => !marked[i]);
+      if (this.fast) {
+        for (const f of this.fades) {
+          for (const i of f.boxes) {
+            if (!marked[i]) {
+              marked[i] = 1;
+              repaint.push(i);
+            }
+          }
+        }
+      }
       this.fades = this.fast ? [] : this.fades.filter((f) => f.boxes.length);
     }
     if (repaint.length) this.#paintMarks(repaint);
     if (gone.length && !this.fast && !(this.reduceMotion && this.reduceMotion.matches)) {
       this.fades.push({ start: now, boxes: gone });
     }
-    if (this.fades.length && this.fadeFrame === null) this.fadeFrame = requestAnimationFrame((t) => this.#fade(t));
+    this.#scheduleAnimation();
     this.root.dataset.step = h ? h.kind : '';
     // The position now on screen (a hook for tests: the board draws a frame after a move).
     if (position === undefined) delete this.root.dataset.position;
