@@ -12,6 +12,11 @@
 // alternating, since the machine's speed varies: the range over the rounds is printed, first round
 // (warm-up) left out.
 //
+// With both builds, the page's readers are timed on the trace each gives (the same modules, the
+// new build's): the search tree (buildTree), the replay (new Replay and 40 seeks), 1,000 captions
+// (withChanges and explainStep), the timeline's columns, and the download (withAllChanges and
+// JSON.stringify), each on a freshly unpacked trace.
+//
 // Then the whole of top95 with the default options (as e2e/bench-browser.js's "solve and hand
 // over"): per round, every puzzle through each path, the totals: the wasm solve, solve and hand
 // over with every change made (what bench-browser times) and lazily (what the page does).
@@ -32,9 +37,58 @@ const ROUNDS = Number(process.env.ROUNDS || 6);
 const OLD = process.env.PROPAGATE_OLD_DIST || null;
 if (OLD && !existsSync(join(OLD, 'solver-wasm_bg.wasm'))) throw new Error(`no build at PROPAGATE_OLD_DIST=${OLD}`);
 
+const range = (xs) => {
+  const ys = xs.slice(1);
+  const lo = Math.min(...ys);
+  const hi = Math.max(...ys);
+  return lo.toFixed(1) === hi.toFixed(1) ? lo.toFixed(1) : `${lo.toFixed(1)}–${hi.toFixed(1)}`;
+};
+
+/** The page's readers timed on the trace of each path, old and new alternating. */
+function readers(puzzle, strategies) {
+  return page.evaluate(({ puzzle, options, rounds }) => {
+    const { tree, replay, explain, timeline } = window.__readers;
+    const out = { old: {}, new: {} };
+    const time = (path, key, f) => {
+      const t = performance.now();
+      const v = f();
+      (out[path][key] ||= []).push(performance.now() - t);
+      return v;
+    };
+    const unpack = (path) => {
+      const { m, p } = window.__h[path === 'old' ? 'old' : 'now'];
+      const w = m.solvePacked(puzzle, options);
+      const x = path === 'new' ? p.takePacked(w) : { json: w.json, boxes: w.boxes(), before: w.before(), after: w.after(), ends: w.ends() };
+      if (path === 'old') w.free();
+      return [p, p.unpackTrace(x, { lazy: true })];
+    };
+    for (let k = 0; k < rounds; k++) {
+      for (const path of ['old', 'new']) {
+        let [p, t] = unpack(path);
+        time(path, 'tree', () => tree.buildTree(t));
+        const r = time(path, 'replay', () => {
+          const r = new replay.Replay(t);
+          for (let i = 0; i < 40; i++) r.seek(Math.floor((((i * 7919) % 40) * t.steps.length) / 40));
+          return r;
+        });
+        const topo = explain.topology(t);
+        time(path, 'captions', () => {
+          const n = t.steps.length;
+          for (let i = 0; i < 1000; i++) explain.explainStep(p.withChanges(t, Math.floor((i * n) / 1000)), topo);
+        });
+        time(path, 'timeline', () => timeline.columns(t.steps, 800));
+        [p, t] = unpack(path);
+        time(path, 'download', () => JSON.stringify(p.withAllChanges(t)).length + r.length);
+      }
+    }
+    return out;
+  }, { puzzle, options: { ...PAGE_LIMITS, ...(strategies ? { strategies } : {}) }, rounds: ROUNDS });
+}
+
 const lines = readFileSync(join(here, '..', 'puzzles', 'top95.txt'), 'utf8').split('\n');
 // The tests' Chromium and server (e2e/harness.js): a fresh profile, the built page served.
 const browser = await launch();
+let page;
 const { server, context } = browser;
 try {
   if (OLD) {
@@ -44,7 +98,7 @@ try {
       return route.fulfill({ path: join(OLD, rel), headers: { 'cache-control': 'no-store' } });
     });
   }
-  const page = await context.newPage();
+  page = await context.newPage();
   await page.goto(server.url + 'www/favicon.svg');
   await page.evaluate(async ({ base, old }) => {
     const load = async (root) => {
@@ -53,6 +107,12 @@ try {
       return { m, p: await import(root + 'www/packed.js') };
     };
     window.__h = { now: await load(base), old: old ? await load(base + 'old/') : null };
+    window.__readers = {
+      tree: await import(base + 'www/tree.js'),
+      replay: await import(base + 'www/replay.js'),
+      explain: await import(base + 'www/explain.js'),
+      timeline: await import(base + 'www/timeline.js'),
+    };
   }, { base: server.url, old: !!OLD });
 
   const paths = OLD ? ['old', 'new'] : ['new'];
@@ -60,6 +120,7 @@ try {
   console.log(`${ROUNDS} rounds, ${OLD ? 'old and new alternating, ' : ''}ranges over rounds 2..${ROUNDS} (ms)\n`);
   console.log(`| top95 line | strategies | steps | changes | path | JSON text (KB) | ${cols.join(' | ')} |`);
   console.log(`|---:|---|---:|---:|---|---:|${cols.map(() => '---:').join('|')}|`);
+  const readerRows = [];
   for (const [line, strategies] of CASES) {
     const r = await page.evaluate(({ puzzle, options, rounds, paths }) => {
       const time = (f) => { const t = performance.now(); const v = f(); return [performance.now() - t, v]; };
@@ -90,16 +151,23 @@ try {
       }
       return { out, info: Object.fromEntries(Object.entries(info).map(([k, v]) => [k, { ...v, text: undefined }])) };
     }, { puzzle: lines[line - 1], options: { ...PAGE_LIMITS, ...(strategies ? { strategies } : {}) }, rounds: ROUNDS, paths });
-    const range = (xs) => {
-      const ys = xs.slice(1);
-      const lo = Math.min(...ys);
-      const hi = Math.max(...ys);
-      return lo.toFixed(1) === hi.toFixed(1) ? lo.toFixed(1) : `${lo.toFixed(1)}–${hi.toFixed(1)}`;
-    };
+    if (OLD) readerRows.push([line, strategies, await readers(lines[line - 1], strategies)]);
     for (const path of paths) {
       const o = r.out[path];
       const i = r.info[path];
       console.log(`| ${line} | ${strategies ? strategies.join(', ') : 'all three'} | ${i.steps} | ${i.changes} | ${path} | ${i.kb.toFixed(1)} | ${['core', 'packed', 'arrays', 'lazy', 'eager'].map((c) => range(o[c])).join(' | ')} |`);
+    }
+  }
+
+  if (OLD) {
+    const rcols = ['buildTree', 'Replay + 40 seeks', '1,000 captions', 'timeline columns', 'download (withAllChanges + stringify)'];
+    console.log(`\nThe page's readers on the trace each path gives (ms), ranges over rounds 2..${ROUNDS}\n`);
+    console.log(`| top95 line | strategies | path | ${rcols.join(' | ')} |`);
+    console.log(`|---:|---|---|${rcols.map(() => '---:').join('|')}|`);
+    for (const [line, strategies, rr] of readerRows) {
+      for (const path of paths) {
+        console.log(`| ${line} | ${strategies ? strategies.join(', ') : 'all three'} | ${path} | ${['tree', 'replay', 'captions', 'timeline', 'download'].map((c) => range(rr[path][c])).join(' | ')} |`);
+      }
     }
   }
 

@@ -5,7 +5,7 @@
 // The worker sends every step as STEP_WORDS numbers and every change as three (box, before,
 // after), in typed arrays transferred without a copy, and only the small rest of the trace
 // (format, variant, strategies, initial, outcome, stats) as JSON text, with the units apart (the
-// same text for every trace of a variant: parsed once per variant here and shared, frozen). The
+// same text for every trace of a variant: parsed once per variant here, then copied). The
 // steps are made here from the numbers with shared strings, which costs a fraction of parsing them
 // as JSON (a 50,000-step trace's steps were 4.5 MB of JSON); the changes of a step are made when
 // it is read.
@@ -90,20 +90,23 @@ export function unpackTrace({ json, units: unitsJson, steps: words, boxes, befor
   return trace;
 }
 
-/** The units of each units text seen (one per variant), parsed once and frozen, as traces share them. */
+/** The units of each units text seen (one per variant), parsed once. */
 const UNITS = new Map();
 
+/**
+ * A trace's own copy of the units of `text` (copying the parsed list costs a tenth of parsing
+ * it). Not a list shared between traces, frozen: JSON.stringify took twice as long over a whole
+ * trace that held frozen objects (Chromium's fast path gives up on them).
+ */
 function unitsOf(text) {
   let units = UNITS.get(text);
   if (!units) {
     units = JSON.parse(text);
     if (!Array.isArray(units)) throw new Error('a packed trace whose units are not a list');
-    for (const u of units) Object.freeze(Object.freeze(u).boxes);
-    Object.freeze(units);
     if (UNITS.size >= 8) UNITS.clear();
     UNITS.set(text, units);
   }
-  return units;
+  return units.map(({ name, boxes }) => ({ name, boxes: boxes.slice() }));
 }
 
 /** Step k's object, its fields in the order of docs/trace-format.md (and of serde_json). */

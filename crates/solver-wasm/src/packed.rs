@@ -15,8 +15,8 @@
 //!
 //! - `json`: the trace as `serde_json` writes it, with `"units": []` and `"steps": []`.
 //! - `units`: the trace's `units` as `serde_json` writes them: the same text for every trace of a
-//!   variant, so the page parses it once per variant and shares the list (parsing it was most of
-//!   the cost of the JSON on a short trace).
+//!   variant, so the page parses it once per variant and gives each trace a copy (parsing it was
+//!   most of the cost of the JSON on a short trace).
 //! - `steps`: [`STEP_WORDS`] numbers per step (`u32`), step `k` at `k * STEP_WORDS`:
 //!
 //!   | word | holds |
