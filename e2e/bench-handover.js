@@ -37,11 +37,11 @@ const ROUNDS = Number(process.env.ROUNDS || 6);
 const OLD = process.env.PROPAGATE_OLD_DIST || null;
 if (OLD && !existsSync(join(OLD, 'solver-wasm_bg.wasm'))) throw new Error(`no build at PROPAGATE_OLD_DIST=${OLD}`);
 
+/** The range of a column's rounds, the first (warm-up) left out, and their median. */
 const range = (xs) => {
-  const ys = xs.slice(1);
-  const lo = Math.min(...ys);
-  const hi = Math.max(...ys);
-  return lo.toFixed(1) === hi.toFixed(1) ? lo.toFixed(1) : `${lo.toFixed(1)}–${hi.toFixed(1)}`;
+  const ys = xs.slice(1).sort((a, b) => a - b);
+  const [lo, hi, mid] = [ys[0], ys[ys.length - 1], ys[ys.length >> 1]].map((x) => x.toFixed(1));
+  return lo === hi ? lo : `${lo}–${hi} (${mid})`;
 };
 
 /** The page's readers timed on the trace of each path, old and new alternating. */
@@ -117,7 +117,7 @@ try {
 
   const paths = OLD ? ['old', 'new'] : ['new'];
   const cols = ['wasm solve', 'solvePacked (worker)', 'arrays out (worker)', 'unpackTrace lazy: arrival (page)', 'unpackTrace eager (page)'];
-  console.log(`${ROUNDS} rounds, ${OLD ? 'old and new alternating, ' : ''}ranges over rounds 2..${ROUNDS} (ms)\n`);
+  console.log(`${ROUNDS} rounds, ${OLD ? 'old and new alternating, ' : ''}ranges over rounds 2..${ROUNDS} (median) (ms)\n`);
   console.log(`| top95 line | strategies | steps | changes | path | JSON text (KB) | ${cols.join(' | ')} |`);
   console.log(`|---:|---|---:|---:|---|---:|${cols.map(() => '---:').join('|')}|`);
   const readerRows = [];
@@ -161,7 +161,7 @@ try {
 
   if (OLD) {
     const rcols = ['buildTree', 'Replay + 40 seeks', '1,000 captions', 'timeline columns', 'download (withAllChanges + stringify)'];
-    console.log(`\nThe page's readers on the trace each path gives (ms), ranges over rounds 2..${ROUNDS}\n`);
+    console.log(`\nThe page's readers on the trace each path gives (ms), ranges over rounds 2..${ROUNDS} (median)\n`);
     console.log(`| top95 line | strategies | path | ${rcols.join(' | ')} |`);
     console.log(`|---:|---|---|${rcols.map(() => '---:').join('|')}|`);
     for (const [line, strategies, rr] of readerRows) {
@@ -172,7 +172,7 @@ try {
   }
 
   const top95 = lines.filter((l) => l.trim());
-  console.log(`\ntop95 (${top95.length} puzzles, default options): totals per round (ms), ranges over rounds 2..${ROUNDS}; ratios to the wasm solve of the same round\n`);
+  console.log(`\ntop95 (${top95.length} puzzles, default options): totals per round (ms), ranges over rounds 2..${ROUNDS} (median); ratios to the wasm solve of the same round\n`);
   const t = await page.evaluate(({ puzzles, rounds, paths }) => {
     const rows = [];
     for (let k = 0; k < rounds; k++) {
@@ -204,9 +204,9 @@ try {
   }, { puzzles: top95, rounds: ROUNDS, paths });
   const rest = t.slice(1);
   const span = (xs, digits = 1) => {
-    const lo = Math.min(...xs);
-    const hi = Math.max(...xs);
-    return lo.toFixed(digits) === hi.toFixed(digits) ? lo.toFixed(digits) : `${lo.toFixed(digits)}–${hi.toFixed(digits)}`;
+    const ys = xs.slice().sort((a, b) => a - b);
+    const [lo, hi, mid] = [ys[0], ys[ys.length - 1], ys[ys.length >> 1]].map((x) => x.toFixed(digits));
+    return lo === hi ? lo : `${lo}–${hi} (${mid})`;
   };
   console.log('| | total (ms) | ratio to the wasm solve |');
   console.log('|---|---:|---:|');
