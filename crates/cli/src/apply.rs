@@ -98,9 +98,9 @@ fn apply(
 ) -> Result<(), Contradiction> {
     let at = At::default();
     match which {
-        Which::Eliminate => strategy::eliminate(grid, topo, &mut NoTrace, at).map(drop),
-        Which::OnlyChoice => strategy::only_choice(grid, topo, &mut NoTrace, at).map(drop),
-        Which::NakedTwins => strategy::naked_twins(grid, topo, &mut NoTrace, at).map(drop),
+        Which::Eliminate => strategy::eliminate(grid, topo, &mut NoTrace, at, &mut 0),
+        Which::OnlyChoice => strategy::only_choice(grid, topo, &mut NoTrace, at, &mut 0),
+        Which::NakedTwins => strategy::naked_twins(grid, topo, &mut NoTrace, at, &mut 0),
         Which::Reduce => reduce_puzzle(
             grid,
             topo,

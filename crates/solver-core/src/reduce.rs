@@ -18,22 +18,19 @@ pub fn reduce_puzzle<S: Sink>(
     counts: &mut StepCounts,
 ) -> Result<(), Contradiction> {
     loop {
-        let mut changed = false;
+        // Steps are counted as they are made, so a pass cut short by a contradiction still
+        // counts the steps it made (they are in the trace).
+        let before = counts.eliminate + counts.only_choice + counts.naked_twins;
         if strategies.eliminate {
-            let n = strategy::eliminate(grid, topo, sink, at)?;
-            counts.eliminate += n;
-            changed |= n > 0;
+            strategy::eliminate(grid, topo, sink, at, &mut counts.eliminate)?;
         }
         if strategies.only_choice {
-            let n = strategy::only_choice(grid, topo, sink, at)?;
-            counts.only_choice += n;
-            changed |= n > 0;
+            strategy::only_choice(grid, topo, sink, at, &mut counts.only_choice)?;
         }
         if strategies.naked_twins {
-            let n = strategy::naked_twins(grid, topo, sink, at)?;
-            counts.naked_twins += n;
-            changed |= n > 0;
+            strategy::naked_twins(grid, topo, sink, at, &mut counts.naked_twins)?;
         }
+        let changed = counts.eliminate + counts.only_choice + counts.naked_twins != before;
         if !changed || sink.full() {
             break;
         }

@@ -397,6 +397,7 @@ fn candidate_grid_in_display_layout_reads_back() {
         Topology::of(Variant::Standard),
         &mut trace::NoTrace,
         strategy::At::default(),
+        &mut 0,
     )
     .unwrap();
     let shown = g.display();

@@ -67,12 +67,12 @@ fn topo() -> &'static Topology {
 }
 
 fn eliminate(mut g: Grid) -> Grid {
-    strategy::eliminate(&mut g, topo(), &mut NoTrace, At::default()).unwrap();
+    strategy::eliminate(&mut g, topo(), &mut NoTrace, At::default(), &mut 0).unwrap();
     g
 }
 
 fn only_choice(mut g: Grid) -> Grid {
-    strategy::only_choice(&mut g, topo(), &mut NoTrace, At::default()).unwrap();
+    strategy::only_choice(&mut g, topo(), &mut NoTrace, At::default(), &mut 0).unwrap();
     g
 }
 

@@ -5,18 +5,19 @@ use crate::topology::{Cell, Topology};
 use crate::trace::{Contradiction, Reason, Sink};
 
 /// One pass of `eliminate`: every box solved at the start of the pass removes its digit from
-/// its peers (A1..I9 order). One step per solved box that removed something.
+/// its peers (A1..I9 order). One step per solved box that removed something, counted in `steps`
+/// as it is made (so a pass that ends in a contradiction counts the steps it made before).
 pub fn eliminate<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
     sink: &mut S,
     at: At,
-) -> Result<u64, Contradiction> {
+    steps: &mut u64,
+) -> Result<(), Contradiction> {
     grid.prepare_eliminated(topo.variant);
     // The boxes solved at the start of the pass, but for those whose digit their peers already
     // lack: they would remove nothing.
     let mut solved = grid.solved_boxes() & grid.not_eliminated();
-    let mut steps = 0;
     while solved != 0 {
         let source = Cell(solved.trailing_zeros() as u8);
         solved &= solved - 1;
@@ -38,7 +39,7 @@ pub fn eliminate<S: Sink>(
             }
         }
         if changed {
-            steps += 1;
+            *steps += 1;
             sink.step(at.node, at.depth, Reason::Eliminate { source, digit });
         }
         if let Some(cell) = emptied {
@@ -46,5 +47,5 @@ pub fn eliminate<S: Sink>(
         }
         grid.mark_eliminated(source);
     }
-    Ok(steps)
+    Ok(())
 }

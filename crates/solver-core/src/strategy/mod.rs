@@ -1,6 +1,6 @@
 //! The course's strategies, one file each. Each is one pass over the grid that changes boxes
 //! only through [`Grid::set`](crate::Grid::set), closes one step per reason, and stops at the
-//! first contradiction. Each returns how many steps it made.
+//! first contradiction. Each adds the steps it makes to a count as it makes them.
 
 mod eliminate;
 mod naked_twins;

@@ -7,13 +7,15 @@ use crate::trace::{Contradiction, Reason, Sink};
 /// One pass of `naked_twins`: two boxes of a unit with the same two candidates remove those
 /// digits from the rest of the unit. The pass first finds every pair (units in the course's
 /// order, pairs in unit order), then applies them, so the result does not depend on the order
-/// in which units are visited. One step per unit and pair that removed something.
+/// in which units are visited. One step per unit and pair that removed something, counted in
+/// `steps` as it is made.
 pub fn naked_twins<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
     sink: &mut S,
     at: At,
-) -> Result<u64, Contradiction> {
+    steps: &mut u64,
+) -> Result<(), Contradiction> {
     let mut twins: Vec<(Unit, Cell, Cell, Digits)> = Vec::new();
     let mut next = 0;
     // A unit left out had its twins, if any, applied, and nothing changed since.
@@ -42,7 +44,6 @@ pub fn naked_twins<S: Sink>(
             }
         }
     }
-    let mut steps = 0;
     for (unit, a, b, digits) in twins {
         let mut changed = false;
         let mut emptied = None;
@@ -61,7 +62,7 @@ pub fn naked_twins<S: Sink>(
             }
         }
         if changed {
-            steps += 1;
+            *steps += 1;
             sink.step(
                 at.node,
                 at.depth,
@@ -76,5 +77,5 @@ pub fn naked_twins<S: Sink>(
             return Err(Contradiction::EmptyBox { cell });
         }
     }
-    Ok(steps)
+    Ok(())
 }

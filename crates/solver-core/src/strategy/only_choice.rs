@@ -12,13 +12,15 @@ use crate::trace::{Contradiction, Reason, Sink};
 /// least two (`twice`). The first digit, in ascending order, that fits one box (not yet solved
 /// as it) or none is acted on; after a placement the masks are taken again and the scan goes
 /// on from the next digit, exactly where the course's digit loop would be.
+///
+/// Each step is counted in `steps` as it is made.
 pub fn only_choice<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
     sink: &mut S,
     at: At,
-) -> Result<u64, Contradiction> {
-    let mut steps = 0;
+    steps: &mut u64,
+) -> Result<(), Contradiction> {
     let mut next = 0;
     // A unit unchanged since a scan that found nothing has nothing to find now: skipped.
     while let Some(unit) = grid.next_unsettled(Settled::OnlyChoice, next, topo.units.len()) {
@@ -51,7 +53,7 @@ pub fn only_choice<S: Sink>(
                     .unwrap_or(&cells[0]);
                 if grid.get(place) != Digits::single(digit) {
                     grid.set(place, Digits::single(digit), sink);
-                    steps += 1;
+                    *steps += 1;
                     sink.step(
                         at.node,
                         at.depth,
@@ -73,5 +75,5 @@ pub fn only_choice<S: Sink>(
             grid.settle(Settled::OnlyChoice, unit);
         }
     }
-    Ok(steps)
+    Ok(())
 }
