@@ -30,7 +30,9 @@ fn stats_count_the_steps_the_trace_holds() {
     for variant in [Variant::Standard, Variant::Diagonal] {
         for strategies in every_strategy_set() {
             for line in &lines {
-                let Ok(grid) = parse(line, variant) else { continue };
+                let Ok(grid) = parse(line, variant) else {
+                    continue;
+                };
                 let opts = Options {
                     variant,
                     strategies,
@@ -76,6 +78,10 @@ fn a_trace_capped_by_steps_holds_no_more_than_the_count() {
         assert!(matches!(t.outcome, Outcome::Capped { .. }));
         let c = counted(&t.steps);
         let s = t.stats.steps;
-        assert!(c.eliminate <= s.eliminate && c.only_choice <= s.only_choice && c.naked_twins <= s.naked_twins);
+        assert!(
+            c.eliminate <= s.eliminate
+                && c.only_choice <= s.only_choice
+                && c.naked_twins <= s.naked_twins
+        );
     }
 }
