@@ -15,13 +15,14 @@
 //
 // What it measures:
 // 1. Wasm against native, per puzzle of puzzles/top95.txt: the wasm solve (`solveTracedCount`:
-//    parse and solve_traced, the full trace kept) called in the page, against `propagate bench
-//    --traced` on a file holding that puzzle repeated (solve_traced alone). Both sides warm (the
-//    whole set solved in the page first, so V8 has compiled the hot code optimised, as native code
-//    is ahead of time; the first, cold solves are reported too), in rounds that alternate a native
-//    batch and a wasm batch of the same puzzle so that both see the same machine speed, which
-//    drifts by up to 2x from minute to minute on this machine; each side's fastest round. Also the
-//    hand-over to the page and the round trip through the page's own worker.
+//    parse, then solve_traced n times inside wasm, the full trace kept; also n calls from
+//    JavaScript) in the page, against `propagate bench --traced` on a file holding that puzzle
+//    repeated (solve_traced alone). Both sides warm (the whole set solved in the page first, so
+//    V8 has compiled the hot code optimised, as native code is ahead of time; the first, cold
+//    solves are reported too), in rounds that alternate a native batch and a wasm batch of the
+//    same puzzle so that both see the same machine speed, which drifts by up to 2x from minute
+//    to minute on this machine; the per-puzzle ratio is the median of the rounds' ratios. Also
+//    the hand-over to the page and the round trip through the page's own worker.
 // 2. Time to first frame: from the click on #solve to the frame that shows the animation's first
 //    position, for every top95 puzzle and the course's diagonal example.
 // 3. Frames while playing at the fastest speed and while scrubbing the timeline, on traces of
@@ -170,14 +171,23 @@ function repsFor(page, puzzle, ms, min) {
   );
 }
 
-/** The wasm solve alone (`solveTracedCount`), `reps` times in a row: the mean ms per call. */
+/**
+ * The wasm solve alone, `reps` times: `inWasm` one call of `solveTracedCount` solving `reps`
+ * times inside wasm (as `propagate bench` does natively: the parse outside, each trace dropped
+ * in turn), `perCall` `reps` calls from JavaScript (each also passing the text and options in
+ * and the counts out, and parsing). The mean ms per solve of each.
+ */
 function wasmSolve(page, puzzle, reps, options = {}) {
   return page.evaluate(
     ({ puzzle, reps, options }) => {
       const { m } = window.__bench;
-      const t0 = performance.now();
+      let t0 = performance.now();
+      m.solveTracedCount(puzzle, options, reps);
+      const inWasm = (performance.now() - t0) / reps;
+      t0 = performance.now();
       for (let i = 0; i < reps; i++) m.solveTracedCount(puzzle, options);
-      return (performance.now() - t0) / reps;
+      const perCall = (performance.now() - t0) / reps;
+      return { inWasm, perCall };
     },
     { puzzle, reps, options },
   );
@@ -530,12 +540,15 @@ try {
     const reps = await repsFor(hp, p, BATCH_MS, REPS);
     const natives = [];
     const wasms = [];
+    const calls = [];
     let nodes = 0;
     for (let k = 0; k < ROUNDS; k++) {
       const n = nativeTraced(p, reps);
       nodes = n.nodes;
       natives.push(n.mean / 1000);
-      wasms.push(await wasmSolve(hp, p, reps));
+      const w = await wasmSolve(hp, p, reps);
+      wasms.push(w.inWasm);
+      calls.push(w.perCall);
     }
     const wasm = await wasmTraced(hp, p, REPS);
     if (wasm.verdict !== 'solved' || wasm.solutions !== 1) fail(`top95 #${i + 1}: wasm says ${wasm.verdict}`);
@@ -557,7 +570,9 @@ try {
       worker: median(viaWorker.each),
       ratio: core / native,
       ratioRounds: median(wasms.map((w, k) => w / natives[k])),
-      rounds: { native: natives, wasm: wasms },
+      perCall: Math.min(...calls),
+      ratioPerCall: median(calls.map((w, k) => w / natives[k])),
+      rounds: { native: natives, wasm: wasms, perCall: calls },
       ratioPacked: wasm.packed / native,
     });
     if ((i + 1) % 19 === 0) log(`  ${i + 1}/${top95.length} puzzles`);
@@ -579,6 +594,10 @@ try {
     roundsRatioMedian: median(rows.map((r) => r.ratioRounds)),
     roundsRatioMax: Math.max(...rows.map((r) => r.ratioRounds)),
     roundsOver2: rows.filter((r) => r.ratioRounds > 2).map((r) => r.line),
+    perCall: total('perCall'),
+    perCallRatioMedian: median(rows.map((r) => r.ratioPerCall)),
+    perCallRatioMax: Math.max(...rows.map((r) => r.ratioPerCall)),
+    perCallOver2: rows.filter((r) => r.ratioPerCall > 2).map((r) => r.line),
     cold: total('cold'),
     coldRatioMax: Math.max(...rows.map((r) => r.cold / r.native)),
     coldOver2: rows.filter((r) => r.cold / r.native > 2).length,
@@ -663,7 +682,7 @@ function markdown(r) {
     `Both sides warm: the page first solves the whole set ${WARM_PASSES} times (V8 compiles wasm on a baseline tier first and optimises the code that runs hot; native code is optimised ahead of time; the first, cold pass is given below). ` +
       `Then, for each puzzle, ${ROUNDS} rounds of a native batch (\`propagate bench --traced\` on a file of the puzzle repeated: native \`solve_traced\`, the full trace kept) and a wasm batch of as many solves in the page (at least ${REPS}, and at least ${BATCH_MS} ms of them, as \`performance.now()\` has a 0.1 ms resolution in a page that is not cross-origin isolated); the mean time per solve of a batch. ` +
       'This machine\'s speed drifts by up to 2× from one minute to the next, so the two sides are compared round by round: **the per-puzzle ratio is the median of the rounds\' wasm/native ratios**; the totals and the second ratio take each side\'s fastest round. ' +
-      'The wasm **solve** is `solveTracedCount` (parse and `solve_traced`, the full trace kept in wasm memory, only its counts returned): the same work as native. ' +
+      'The wasm **solve** is `solveTracedCount(text, options, n)`: one call that parses and then runs `solve_traced` n times inside wasm, each full trace kept in wasm memory and dropped in turn, as `propagate bench --traced` does natively: the same work. **Per call from JavaScript** is n calls of `solveTracedCount(text, options)`, each also passing the text and options in, parsing and passing the counts out (a few µs a call). ' +
       '**Solve and hand over** is what the page gets: `solvePacked` (the steps and their changes as typed arrays, the rest as JSON text) and `unpackTrace` (www/packed.js) making the trace object. ' +
       '**As objects** is the facade\'s `solve`, the trace built as JavaScript objects by serde-wasm-bindgen (what the worker sent before). **Via the worker** is a round trip through the page\'s worker (postMessage, solve, the arrays transferred, unpacked in the page), median of a few.',
     '',
@@ -671,6 +690,7 @@ function markdown(r) {
     '|---|---:|---:|',
     `| native \`solve_traced\` | ${fmt(s.native)} | 1 |`,
     `| wasm solve | ${fmt(s.core)} | **${fmt(s.ratioTotal, 2)}×** |`,
+    `| wasm solve, per call from JavaScript | ${fmt(s.perCall)} | ${fmt(s.perCall / s.native, 2)}× |`,
     `| wasm solve and hand over (packed) | ${fmt(s.packed)} | ${fmt(s.packedRatioTotal, 2)}× |`,
     `| wasm solve as objects (before) | ${fmt(s.objects)} | ${fmt(s.objects / s.native, 2)}× |`,
     `| via the worker (packed) | ${fmt(s.worker)} | ${fmt(s.worker / s.native, 2)}× |`,
@@ -679,7 +699,9 @@ function markdown(r) {
       (s.roundsOver2.length ? `over 2× on ${s.roundsOver2.length} puzzle(s): ${s.roundsOver2.map((l) => `#${l}`).join(', ')}. ` : '**every puzzle within 2×**. ') +
       `Each side's fastest round instead: median ${fmt(s.ratioMedian, 2)}×, range ${fmt(s.ratioMin, 2)}–${fmt(s.ratioMax, 2)}×, ` +
       (s.over2.length ? `over 2× on ${s.over2.length}: ${s.over2.map((l) => `#${l}`).join(', ')}. ` : 'every puzzle within 2×. ') +
-      `Cold (the first pass after loading the module): ${fmt(s.cold)} ms over the set against ${fmt(s.native)} ms native, ${s.coldOver2} puzzles over 2×. ` +
+      `Per call from JavaScript, median of the rounds' ratios: median ${fmt(s.perCallRatioMedian, 2)}×, worst ${fmt(s.perCallRatioMax, 2)}×` +
+      (s.perCallOver2.length ? `, over 2× on ${s.perCallOver2.length}: ${s.perCallOver2.map((l) => `#${l}`).join(', ')}. ` : ', every puzzle within 2×. ') +
+      `Cold (the first pass after loading the module, one call per puzzle): ${fmt(s.cold)} ms over the set against ${fmt(s.native)} ms native, ${s.coldOver2} puzzles over 2×. ` +
       `Solve and hand over / native: median ${fmt(s.packedRatioMedian, 2)}×, worst ${fmt(s.packedRatioMax, 2)}×.`,
     '',
     'The five slowest puzzles natively:',

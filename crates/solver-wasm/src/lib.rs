@@ -163,14 +163,25 @@ pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsError
     ))))
 }
 
-/// Solves like [`solve`] (the full trace kept) and returns only `{ steps, nodes }`: the cost of
+/// Solves like [`solve`] (the full trace kept) and returns only `[steps, nodes]`: the cost of
 /// the solve without that of handing the trace to JavaScript, for `e2e/bench-browser.js`.
+/// `times` (default 1) solves the parsed grid that many times in a row inside wasm, as
+/// `propagate bench --traced` does natively (parse outside the timing, each trace dropped in
+/// turn), so that a batch's time is the solves' alone, without a crossing from JavaScript each.
 #[wasm_bindgen(js_name = solveTracedCount)]
-pub fn solve_traced_count(text: &str, options: JsValue) -> Result<Vec<u32>, JsError> {
+pub fn solve_traced_count(
+    text: &str,
+    options: JsValue,
+    times: Option<u32>,
+) -> Result<Vec<u32>, JsError> {
     let opts = core_options(options)?;
     let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
-    let t = solver_core::solve_traced(&grid, &opts);
-    Ok(vec![t.steps.len() as u32, t.stats.nodes as u32])
+    let mut counts = vec![0, 0];
+    for _ in 0..times.unwrap_or(1).max(1) {
+        let t = solver_core::solve_traced(&grid, &opts);
+        counts = vec![t.steps.len() as u32, t.stats.nodes as u32];
+    }
+    Ok(counts)
 }
 
 /// Parses a grid and solves it under every set of the course's ladder (none; eliminate;
