@@ -1,15 +1,17 @@
 // Rendering: the 9x9 board, built once with createElement, then updated in place.
 // Draws are batched per animation frame: many state changes between two frames cost one draw.
-// Every box is `[data-box="A1"]` with `data-value` (its digit once placed, else empty) and
-// `data-candidates` (its candidates) as stable hooks for scripts and tests, and `data-count`
-// (how many candidates) for the heat map.
+// Every box is `[data-box="A1"]` with `data-value` (its digit once placed, else empty),
+// `data-candidates` (its candidates) and `data-count` (how many) as stable hooks for scripts and
+// tests, each written only when it changes. No style rule names them (nor the boxes' classes):
+// the heat map shades boxes by `data-heat`, written only while it is on (see setHeatmap).
 //
 // The pencil marks (up to 729 digits) are drawn on one canvas over the boxes, not as elements:
 // as 9 spans a box, restyling, laying out and painting the marks that changed was about a third
 // of a frame's work while playing fast or scrubbing (e2e/bench-browser.js). The spans are still
 // there, `.mark` (`.has` a candidate, `.gone` struck out on its step) inside a `.marks` that is
 // not rendered (display: none, so they cost no style, layout or paint): hooks for scripts and
-// tests. Screen readers read each box's aria-label, as before.
+// tests. Screen readers read each box's aria-label, as before. A row of a box's three marks is
+// one draw, from a sheet of every combination (27 per row; see #measure).
 //
 // The step's highlights and the boxes' digits are drawn on the same canvas: each box's fill (unit,
 // cause, changed, placed, restored, guess, conflict, diagonal, empty) on its padding box, its ring
@@ -137,6 +139,31 @@ export function fillStyle(c) {
 export const FILL_MS = 160;
 const CLEAR = [0, 0, 0, 0];
 
+const masks = new Map();
+/** The digits of a candidate string ("149") as bits (digit d is bit d - 1), cached. */
+export function maskOf(text) {
+  let m = masks.get(text);
+  if (m === undefined) {
+    m = 0;
+    for (let k = 0; k < text.length; k++) {
+      const d = text.charCodeAt(k) - 49;
+      if (d >= 0 && d < 9) m |= 1 << d;
+    }
+    if (masks.size > 4096) masks.clear();
+    masks.set(text, m);
+  }
+  return m;
+}
+
+/**
+ * The marks of one row of a box's 3x3 (digits 3r + 1 .. 3r + 3) as one number, 0..26: each
+ * mark's state (0 hidden, 1 a candidate, 2 struck out) in base 3, the row's first digit lowest.
+ * The marks layer draws a row of marks as one image, from a sheet of all 27 (see #measure).
+ */
+export function rowCode(state, r) {
+  return state[3 * r] + 3 * state[3 * r + 1] + 9 * state[3 * r + 2];
+}
+
 export class Board {
   /** @param {HTMLElement} root an empty element to hold the board */
   constructor(root) {
@@ -158,6 +185,8 @@ export class Board {
     this.fillFades = new Map(); // box -> { from, to, start }: fills changing (see #animate)
     this.pops = new Map(); // box -> { start, scale, opacity }: placed digits popping in
     this.hidden = new Array(81).fill(true); // no marks drawn in the box (solved, given, unset)
+    this.heatDrawn = new Array(81).fill(''); // each box's data-heat
+    this.flags = new Int8Array(81).fill(-1); // each box's given, solved, empty classes as bits
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
@@ -245,11 +274,33 @@ export class Board {
     if (typeof ResizeObserver === 'function') new ResizeObserver(fit).observe(root);
   }
 
-  /** Shades boxes by their candidate count (`.board.heatmap`); its marks are drawn darker. */
+  /**
+   * Shades boxes by their candidate count (`.board.heatmap`); its marks are drawn darker. The
+   * shade is the box's background, by `data-heat` (style.css), written only while the heat map is
+   * on: a rule naming `data-count` (or `.solved`, `.given`, `.empty`) restyled every box whose
+   * count changed, on every frame, with the heat map off too.
+   */
   setHeatmap(on) {
     this.root.classList.toggle('heatmap', !!on);
     this.heat = !!on;
+    for (let i = 0; i < 81; i++) {
+      if (this.heat) this.#heatOf(i);
+      else if (this.heatDrawn[i] !== '') {
+        this.heatDrawn[i] = '';
+        delete this.boxes[i].dataset.heat;
+      }
+    }
     this.#paintMarks(null);
+  }
+
+  /** Box i's data-heat: its candidate count, unless given, solved or empty (plain). */
+  #heatOf(i) {
+    const cand = this.drawnCand[i];
+    const heat = cand && cand.length > 1 && !this.drawnGiven[i] ? String(cand.length) : '';
+    if (this.heatDrawn[i] === heat) return;
+    this.heatDrawn[i] = heat;
+    if (heat) this.boxes[i].dataset.heat = heat;
+    else delete this.boxes[i].dataset.heat;
   }
 
   /**
@@ -346,7 +397,31 @@ export class Board {
         }
       }
     });
-    this.sheet = { canvas: sheet, tw, th };
+    // A row of a box's marks as one image (a third of the draws, which were most of a frame's
+    // script while playing fast or scrubbing): for each row of the 3x3 (r), each of the 27
+    // combinations of its three marks' states (rowCode), on and off the heat map, the marks where
+    // #paintMarks drew them one by one (spaced as in the first box; other boxes differ by a
+    // fraction of a pixel).
+    const step = g.w / 3;
+    const ox = [0, 1, 2].map((c) => Math.round((c + 0.5) * step - tw / 2));
+    const sw = ox[2] - ox[0] + tw;
+    const rows = document.createElement('canvas');
+    rows.width = sw * 27;
+    rows.height = th * 6;
+    const rc = rows.getContext('2d');
+    for (let heat = 0; heat < 2; heat++) {
+      for (let r = 0; r < 3; r++) {
+        for (let code = 1; code < 27; code++) {
+          for (let c = 0, k = code; c < 3; c++, k = Math.floor(k / 3)) {
+            const st = k % 3;
+            if (!st) continue;
+            const row = st === 2 ? 2 : heat;
+            rc.drawImage(sheet, (3 * r + c) * tw, row * th, tw, th, code * sw + ox[c] - ox[0], (heat * 3 + r) * th, tw, th);
+          }
+        }
+      }
+    }
+    this.sheet = { canvas: sheet, tw, th, rows, sw, ox };
     // The placed digits, as `.box .value` was: 0.62 of a box, centred on its padding box (a line
     // box of line-height 1, so the baseline sits half the font's ascent less descent below the
     // centre), in the colour of the box's state.
@@ -394,7 +469,7 @@ export class Board {
   #paintMarks(which, alpha = 1) {
     const ctx = this.ctx;
     if (!ctx || !this.geometry || !this.sheet) return;
-    const { canvas: sheet, tw, th } = this.sheet;
+    const { canvas: sheet, tw, th, rows, sw, ox } = this.sheet;
     const all = which === null;
     if (all) ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
     const n = all ? 81 : which.length;
@@ -462,15 +537,27 @@ export class Board {
       }
       if (this.hidden[i]) continue;
       const state = this.markState[i];
-      for (let d = 0; d < 9; d++) {
-        if (state[d] === 0) continue;
-        const row = state[d] === 2 ? 2 : this.heat ? 1 : 0;
-        // Each digit centred in its third of the area, on whole device pixels.
-        const dx = Math.round(g.x + ((d % 3) + 0.5) * (g.w / 3) - tw / 2);
-        const dy = Math.round(g.y + (Math.floor(d / 3) + 0.5) * (g.h / 3) - th / 2);
-        if (state[d] === 2 && alpha !== 1) ctx.globalAlpha = alpha;
-        ctx.drawImage(sheet, d * tw, row * th, tw, th, dx, dy, tw, th);
-        ctx.globalAlpha = 1;
+      // Each digit centred in its third of the area, on whole device pixels: the first column
+      // in this box, the others spaced as in the first box (see #measure).
+      const x = Math.round(g.x + 0.5 * (g.w / 3) - tw / 2);
+      for (let r = 0; r < 3; r++) {
+        const code = rowCode(state, r);
+        if (code === 0) continue;
+        const y = Math.round(g.y + (r + 0.5) * (g.h / 3) - th / 2);
+        const fading = alpha !== 1 && (state[3 * r] === 2 || state[3 * r + 1] === 2 || state[3 * r + 2] === 2);
+        if (!fading) {
+          // No struck-out mark fading in this row: the row in one draw.
+          ctx.drawImage(rows, code * sw, ((this.heat ? 3 : 0) + r) * th, sw, th, x, y, sw, th);
+          continue;
+        }
+        for (let c = 0; c < 3; c++) {
+          const st = state[3 * r + c];
+          if (st === 0) continue;
+          const row = st === 2 ? 2 : this.heat ? 1 : 0;
+          if (st === 2) ctx.globalAlpha = alpha;
+          ctx.drawImage(sheet, (3 * r + c) * tw, row * th, tw, th, x + ox[c] - ox[0], y, tw, th);
+          ctx.globalAlpha = 1;
+        }
       }
     }
   }
@@ -562,6 +649,12 @@ export class Board {
   }
 
   drawNow({ cells, givens, diagonal, diagonalMode, highlight, position }) {
+    // Drawn now: a draw scheduled for the next frame is superseded.
+    if (this.frame !== null) {
+      cancelAnimationFrame(this.frame);
+      this.frame = null;
+    }
+    this.pending = null;
     this.root.classList.toggle('diagonal-mode', !!diagonalMode);
     // Quick draws (playing fast, scrubbing, a held arrow key) drop the board's transitions and
     // animations (style.css, `.board.fast`; the fills' and marks' fades here): each would outlive
@@ -592,22 +685,35 @@ export class Board {
         this.drawnCand[i] = cand;
         this.drawnRemoved[i] = removed;
         this.drawnGiven[i] = given;
-        box.dataset.value = solved ? cand : '';
-        box.dataset.candidates = cand;
-        // The candidate count, for the heat map (`.board.heatmap` in style.css).
-        box.dataset.count = String(cand.length);
-        box.classList.toggle('given', given);
-        box.classList.toggle('solved', solved && !given);
-        box.classList.toggle('empty', cand.length === 0);
-        if (this.values[i].textContent !== (solved ? cand : '')) this.values[i].textContent = solved ? cand : '';
+        // Hooks, each written only when it changes (a DOM write costs even when equal).
+        const value = solved ? cand : '';
+        if (valueChanged || before === null) {
+          box.dataset.value = value;
+          if (this.values[i].textContent !== value) this.values[i].textContent = value;
+        }
+        if (before !== cand) {
+          box.dataset.candidates = cand;
+          // The candidate count: a hook (and the heat map's shade, through data-heat).
+          if (before === null || before.length !== cand.length) box.dataset.count = String(cand.length);
+        }
+        // The classes are hooks, unstyled (no rule names them, so writing them restyles nothing).
+        const flags = (given ? 1 : 0) | (solved && !given ? 2 : 0) | (cand.length === 0 ? 4 : 0);
+        const wasFlags = this.flags[i];
+        if (flags !== wasFlags) {
+          this.flags[i] = flags;
+          if ((flags ^ wasFlags) & 1) box.classList.toggle('given', given);
+          if ((flags ^ wasFlags) & 2) box.classList.toggle('solved', solved && !given);
+          if ((flags ^ wasFlags) & 4) box.classList.toggle('empty', cand.length === 0);
+        }
+        if (this.heat) this.#heatOf(i);
         const marks = this.marks[i];
         const was = this.markState[i];
+        const have = solved ? 0 : maskOf(cand);
+        const struck = removed ? maskOf(removed) : 0;
         let changed = false;
         for (let d = 0; d < 9; d++) {
-          const digit = String(d + 1);
-          const isGone = removed.includes(digit);
           // 0 hidden, 1 a candidate, 2 struck out: only the marks that change are touched.
-          const state = isGone ? 2 : !solved && cand.includes(digit) ? 1 : 0;
+          const state = (struck >> d) & 1 ? 2 : (have >> d) & 1;
           if (was[d] === state) continue;
           was[d] = state;
           changed = true;
@@ -623,7 +729,7 @@ export class Board {
           }
         }
         if (removed && !hide) gone.push(i);
-        box.setAttribute('aria-label', `${BOXES[i]}: ${solved ? cand : cand ? `candidates ${cand}` : 'no candidates'}`);
+        if (before !== cand) box.setAttribute('aria-label', `${BOXES[i]}: ${solved ? cand : cand ? `candidates ${cand}` : 'no candidates'}`);
       }
       // The highlights as bits, so that a box whose highlights did not change is not touched.
       let hl = diagonalMode && diagonal.has(i) ? DIAG : 0;
@@ -636,8 +742,8 @@ export class Board {
       }
       const lit = this.lit[i];
       if (lit !== hl) {
-        // The classes are hooks for scripts and tests; only `given`, `solved`, `placed` and
-        // `guess-box` are styled (the digit's colour), the rest is drawn on the canvases.
+        // The classes are hooks for scripts and tests, unstyled: all of it is drawn on the
+        // canvas (the digit's colour too).
         const cls = box.classList;
         const diff = lit < 0 ? 255 : lit ^ hl;
         for (let k = 0; k < 8; k++) if (diff & (1 << k)) cls.toggle(HIGHLIGHTS[k], (hl & (1 << k)) !== 0);
@@ -705,7 +811,8 @@ export class Board {
       this.fades.push({ start: now, boxes: gone });
     }
     this.#scheduleAnimation();
-    this.root.dataset.step = h ? h.kind : '';
+    const kind = h ? h.kind : '';
+    if (this.root.dataset.step !== kind) this.root.dataset.step = kind;
     // The position now on screen (a hook for tests: the board draws a frame after a move).
     if (position === undefined) delete this.root.dataset.position;
     else this.root.dataset.position = String(position);
