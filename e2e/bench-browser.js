@@ -10,6 +10,7 @@
 //     --json FILE    also write every figure as JSON
 //     --frames-only  only part 3 (frames while playing and scrubbing), printed as JSON
 //     --solves-only  only part 1 (wasm against native), printed as JSON
+//     --no-pin       part 1 without pinning Chromium and the native runs to one core (below)
 //   env: PROPAGATE_DIST (default dist/), PROPAGATE_BIN (default target/release/propagate),
 //        CHROMIUM (default /usr/bin/chromium)
 //
@@ -22,7 +23,11 @@
 //    solves are reported too), in rounds that alternate a native batch and a wasm batch of the
 //    same puzzle so that both see the same machine speed, which drifts by up to 2x from minute
 //    to minute on this machine; the per-puzzle ratio is the median of the rounds' ratios. Also
-//    the hand-over to the page and the round trip through the page's own worker.
+//    the hand-over to the page and the round trip through the page's own worker. Chromium (a
+//    browser of its own for this part) and the native runs are pinned to the same core with
+//    `taskset`: on this 2-core virtual machine one core can run much slower than the other for
+//    seconds at a time, which put whichever side ran there over the other (pinned, the same
+//    puzzle's ratio stopped jumping between 1.5x and 2.7x from run to run).
 // 2. Time to first frame: from the click on #solve to the frame that shows the animation's first
 //    position, for every top95 puzzle and the course's diagonal example.
 // 3. Frames while playing at the fastest speed and while scrubbing the timeline, on traces of
@@ -59,6 +64,12 @@ const BATCH_MS = 5;
 /** Passes over the whole set in the page before timing (the first is the cold one). */
 const WARM_PASSES = 3;
 const SOLVES_ONLY = args.includes('--solves-only');
+/** The core that part 1 runs both sides on (the last one), or null: no taskset, one core, --no-pin. */
+const PIN = (() => {
+  if (args.includes('--no-pin') || cpus().length < 2) return null;
+  const t = spawnSync('taskset', ['-c', '0', 'true']);
+  return t.status === 0 ? String(cpus().length - 1) : null;
+})();
 
 const log = (...a) => console.error('bench-browser:', ...a);
 const load = () => loadavg()[0].toFixed(2);
@@ -90,7 +101,8 @@ const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 function nativeTraced(puzzle, reps, flags = []) {
   const file = join(scratch, 'one.txt');
   writeFileSync(file, `${puzzle}\n`.repeat(reps));
-  const r = spawnSync(BIN, ['bench', '--traced', ...flags, file], { encoding: 'utf8' });
+  const argv = ['bench', '--traced', ...flags, file];
+  const r = PIN ? spawnSync('taskset', ['-c', PIN, BIN, ...argv], { encoding: 'utf8' }) : spawnSync(BIN, argv, { encoding: 'utf8' });
   if (r.status !== 0) fail(`${BIN} bench failed: ${r.stderr}`);
   const row = r.stdout.split('\n').find((l) => l.startsWith(file));
   if (!row) fail(`no result row in: ${r.stdout}`);
@@ -101,10 +113,17 @@ function nativeTraced(puzzle, reps, flags = []) {
 
 // ---- the browser -------------------------------------------------------------------------------
 
-async function launch() {
+/** Chromium with a fresh profile; `pin`: every process of it on that core (through taskset). */
+async function launch(pin = null) {
   const profile = mkdtempSync(join(tmpdir(), 'propagate-bench-chromium-'));
+  let executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
+  if (pin !== null) {
+    const wrapper = `${profile}-pinned.sh`;
+    writeFileSync(wrapper, `#!/bin/sh\nexec taskset -c ${pin} ${executablePath} "$@"\n`, { mode: 0o755 });
+    executablePath = wrapper;
+  }
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    executablePath,
     headless: true,
     args: [
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -523,14 +542,22 @@ results.wasm = { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).
 log(`wasm: ${results.wasm.raw} bytes, ${results.wasm.gzip} gzipped`);
 
 const server = await serve(DIST);
-const { context, profile } = await launch();
+// Part 1 runs in a browser of its own, pinned (see PIN); the one for parts 2 and 3 is launched
+// after it, so that its start-up does not run beside the first puzzles' rounds.
+let browser = null;
+const mainBrowser = async () => (browser ??= await launch());
 try {
   if (!FRAMES_ONLY) {
   // 1. wasm vs native, puzzle by puzzle, interleaved.
   results.loads.solves = load();
-  log(`wasm vs native on top95 (${REPS} solves of each puzzle per side), load ${results.loads.solves}`);
-  const { page: hp } = await openPage(context, server.url);
+  results.pinned = PIN;
+  log(`wasm vs native on top95 (${REPS} solves of each puzzle per side), load ${results.loads.solves}` +
+    (PIN ? `, Chromium and native pinned to core ${PIN}` : ''));
+  const solvesBrowser = PIN ? await launch(PIN) : null;
+  const { page: hp } = await openPage(solvesBrowser ? solvesBrowser.context : (await mainBrowser()).context, server.url);
   await installHarness(hp);
+  // Let the new browser's start-up work (its other processes, background compiles) finish.
+  await hp.waitForTimeout(3000);
   const warm = await warmUp(hp, top95, WARM_PASSES);
   const rows = [];
   for (let i = 0; i < top95.length; i++) {
@@ -578,6 +605,11 @@ try {
     if ((i + 1) % 19 === 0) log(`  ${i + 1}/${top95.length} puzzles`);
   }
   await hp.close();
+  if (solvesBrowser) {
+    await solvesBrowser.context.close();
+    rmSync(solvesBrowser.profile, { recursive: true, force: true });
+    rmSync(`${solvesBrowser.profile}-pinned.sh`, { force: true });
+  }
   results.solves = rows;
   const ratios = rows.map((r) => r.ratio);
   const total = (k) => sum(rows.map((r) => r[k]));
@@ -613,7 +645,7 @@ try {
   // 2. Time to first frame after #solve.
   results.loads.ttff = load();
   log(`time to first frame, load ${results.loads.ttff}`);
-  const { page: tp, problems: tproblems } = await openPage(context, server.url);
+  const { page: tp, problems: tproblems } = await openPage((await mainBrowser()).context, server.url);
   await tp.selectOption('#speed', '1000');
   const ttff = [];
   const cases = [...top95.map((p, i) => ({ name: `top95 #${i + 1}`, puzzle: p, diagonal: false })), { name: 'diagonal example', puzzle: DIAGONAL, diagonal: true }];
@@ -653,7 +685,7 @@ try {
   for (const l of long) {
     results.loads[l.name] = load();
     log(`frames on ${l.name}, load ${results.loads[l.name]}`);
-    const r = await framesOn(context, l.name, l.fragment, seconds);
+    const r = await framesOn((await mainBrowser()).context, l.name, l.fragment, seconds);
     r.load = results.loads[l.name];
     log('  ', JSON.stringify({ length: r.length, play: r.play, scrub: r.scrub, jump: r.jump }));
     results.frames.push(r);
@@ -661,9 +693,9 @@ try {
   }
   results.loads.end = load();
 } finally {
-  await context.close();
+  await browser?.context.close();
   await server.close();
-  rmSync(profile, { recursive: true, force: true });
+  if (browser) rmSync(browser.profile, { recursive: true, force: true });
   rmSync(scratch, { recursive: true, force: true });
 }
 

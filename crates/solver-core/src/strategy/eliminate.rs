@@ -25,19 +25,7 @@ pub fn eliminate<S: Sink>(
         let Some(digit) = grid.get(source).solved() else {
             continue;
         };
-        let mut changed = false;
-        let mut emptied = None;
-        for &peer in topo.peers(source) {
-            let before = grid.get(peer);
-            if before.contains(digit) {
-                let after = before.without(Digits::single(digit));
-                grid.set(peer, after, sink);
-                changed = true;
-                if after.is_empty() && emptied.is_none() {
-                    emptied = Some(peer);
-                }
-            }
-        }
+        let (changed, emptied) = clear_from_peers(grid, topo.peers(source), digit, sink);
         if changed {
             *steps += 1;
             sink.step(at.node, at.depth, Reason::Eliminate { source, digit });
@@ -48,4 +36,30 @@ pub fn eliminate<S: Sink>(
         grid.mark_eliminated(source);
     }
     Ok(())
+}
+
+/// Removes `digit` from `peers`; whether any held it, and the first one it emptied. Out of
+/// line: with few values live, the loop keeps them in registers in wasm (V8 spilled them when
+/// it was inlined into the pass).
+#[inline(never)]
+fn clear_from_peers<S: Sink>(
+    grid: &mut Grid,
+    peers: &[Cell],
+    digit: u8,
+    sink: &mut S,
+) -> (bool, Option<Cell>) {
+    let mut changed = false;
+    let mut emptied = None;
+    for &peer in peers {
+        let before = grid.get(peer);
+        if before.contains(digit) {
+            let after = before.without(Digits::single(digit));
+            grid.set(peer, after, sink);
+            changed = true;
+            if after.is_empty() && emptied.is_none() {
+                emptied = Some(peer);
+            }
+        }
+    }
+    (changed, emptied)
 }
