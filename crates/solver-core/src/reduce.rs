@@ -12,7 +12,7 @@ use crate::trace::{Contradiction, Sink, StepCounts, Strategies};
 ///
 /// Never inlined into search's recursive `visit`: in wasm, V8 allocates registers per function,
 /// and the strategies' loops spilled to the stack inside one function that also held the search
-/// (the traced solve of top95 about 4% faster in V8 out of line; no change natively).
+/// (the traced solve of top95 about 3% faster in V8 out of line; no change natively).
 #[inline(never)]
 pub fn reduce_puzzle<S: Sink>(
     grid: &mut Grid,
