@@ -3,8 +3,8 @@
 // One row per node, in preorder, indented by depth: "B2 = 5", its choices, ✓ on the path to
 // the solution, ✗ and the contradiction on a dead end. Subtrees fold (the ▾/▸ toggle, or ←/→).
 // Rows have a fixed height and are positioned absolutely, so only the rows in view (and a margin)
-// need to exist: a tree of a few hundred nodes is drawn whole, one of tens of thousands stays
-// as cheap as the rows on screen. Every row is `[data-node="ID"]` (a hook for scripts and tests).
+// need to exist: a tree of up to DRAW_ALL rows is drawn whole (the rows in view first, the rest
+// FILL_PER_FRAME a frame), one of tens of thousands stays as cheap as the rows on screen. Every row is `[data-node="ID"]` (a hook for scripts and tests).
 //
 // The whole search is shown, each dead end with its contradiction; the nodes the player has not
 // reached yet are faded (`.future`).
@@ -19,6 +19,12 @@ import { visibleNodes, shownAs, nodeLabel, shortContradiction, describeNode, dea
 export const ROW_HEIGHT = 26;
 /** Up to this many visible rows are all drawn; beyond, only those near the view. */
 const DRAW_ALL = 1200;
+/**
+ * Rows of such a tree built per frame once those in view are: building all of them in the frame
+ * that shows a new trace made it a long task (top95's line 21, 239 rows: 56-64 ms of style,
+ * layout and paint in that one frame, e2e/bench-browser.js's first-frame runs).
+ */
+const FILL_PER_FRAME = 16;
 /**
  * Rows drawn above and below the view when windowing. Small: a jump far away rebuilds the whole
  * window in one frame (a margin of 40 rows made that frame a long task, e2e/bench-browser.js).
@@ -72,7 +78,7 @@ export class TreeView {
     this.rowState = new WeakMap(); // element -> what #draw last set on it (future, current, active)
     this.window = [0, 0];
     this.complete = true; // every row of the window is drawn
-    this.pending = document.createDocumentFragment(); // rows built, not yet in the tree
+    this.order = { to: 0, last: -1, activeAt: -1 }; // where #build inserts rows (see #draw)
     this.current = 0;
     this.position = Infinity;
     this.active = null;
@@ -92,7 +98,7 @@ export class TreeView {
 
     root.addEventListener('scroll', () => {
       this.scrollTop = root.scrollTop;
-      if (this.rows.length > DRAW_ALL) this.#schedule();
+      if (this.rows.length > DRAW_ALL || !this.complete) this.#schedule();
     });
     if (typeof ResizeObserver === 'function') {
       new ResizeObserver(() => {
@@ -247,11 +253,10 @@ export class TreeView {
     // around them is only there for hand scrolling, so after a jump it is built a few rows a frame
     // (MARGIN_PER_FRAME): building the whole window at once made the frame after each jump a
     // long one (style and layout of about 45 new rows).
-    let need = [0, n];
+    const first = Math.floor(this.scrollTop / ROW_HEIGHT);
+    const last = Math.ceil((this.scrollTop + this.height) / ROW_HEIGHT);
+    const need = [Math.min(n, Math.max(0, first)), Math.min(n, last)];
     if (n > DRAW_ALL) {
-      const first = Math.floor(this.scrollTop / ROW_HEIGHT);
-      const last = Math.ceil((this.scrollTop + this.height) / ROW_HEIGHT);
-      need = [Math.max(0, first), Math.min(n, last)];
       from = Math.max(0, first - MARGIN);
       to = Math.min(n, last + MARGIN);
     }
@@ -266,16 +271,24 @@ export class TreeView {
           this.drawn.delete(id);
         }
       }
+      // Rows go into the DOM in row order (scripts and screen readers read it in order), each
+      // before the next drawn row: those are in the window, up to the last one drawn, or the
+      // active row beyond it.
+      let last = -1;
+      for (const id of this.drawn.keys()) {
+        const i = this.index.get(id);
+        if (i < to && i > last) last = i;
+      }
+      this.order = { to, last, activeAt };
       if (activeAt >= 0) this.#build(activeAt);
       for (let i = need[0]; i < need[1]; i++) this.#build(i);
       // While the player moves quickly the margin waits: the next follow would replace it.
       const quick = performance.now() - this.moved < FOLLOW_QUICK_MS;
-      let budget = n <= DRAW_ALL ? Infinity : quick ? 0 : MARGIN_PER_FRAME;
+      let budget = n <= DRAW_ALL ? FILL_PER_FRAME : quick ? 0 : MARGIN_PER_FRAME;
       for (let d = 0; budget > 0 && (need[1] + d < to || need[0] - 1 - d >= from); d++) {
         if (need[1] + d < to && this.#build(need[1] + d)) budget--;
         if (need[0] - 1 - d >= from && this.#build(need[0] - 1 - d)) budget--;
       }
-      if (this.pending.childNodes.length) this.inner.append(this.pending);
       this.window = [from, to, activeAt];
       this.complete = this.drawn.size >= to - from + (activeAt >= 0 ? 1 : 0);
       if (!this.complete && !quick) this.#schedule();
@@ -313,13 +326,24 @@ export class TreeView {
     this.root.dataset.position = String(this.position);
   }
 
-  /** Builds row `i` (into this.pending) unless it is drawn; true if it was built. */
+  /** Builds row `i` into the tree, in row order, unless it is drawn; true if it was built. */
   #build(i) {
     const node = this.rows[i];
     if (!node || this.drawn.has(node.id)) return false;
     const el = this.#row(node, i);
     this.drawn.set(node.id, el);
-    this.pending.append(el);
+    const { to, activeAt } = this.order;
+    if (i === activeAt) {
+      // Outside the window: before all of it, or after.
+      if (i < to) this.inner.prepend(el);
+      else this.inner.append(el);
+    } else {
+      let next = null;
+      for (let j = i + 1; j <= this.order.last && !next; j++) next = this.drawn.get(this.rows[j].id) || null;
+      if (!next && activeAt >= to) next = this.drawn.get(this.rows[activeAt].id) || null;
+      this.inner.insertBefore(el, next);
+      this.order.last = Math.max(this.order.last, i);
+    }
     return true;
   }
 
