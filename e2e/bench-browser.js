@@ -711,6 +711,9 @@ function markdown(r) {
     '',
     '### Wasm against native: each `top95.txt` puzzle, traced',
     '',
+    (r.pinned !== null && r.pinned !== undefined
+      ? `Chromium (a browser of its own for this part, all its processes) and the native runs are pinned to the same core (core ${r.pinned}, with \`taskset\`): this virtual machine's two cores drift apart in speed for seconds at a time, and unpinned, whichever side ran on the slower core lost (in paired runs in Node.js, 8–27 of the 95 puzzles measured over 2× unpinned, different ones each run, and 0–1 pinned). `
+      : 'Not pinned to one core (`--no-pin`, or no `taskset`): the ratios move more from run to run. ') +
     `Both sides warm: the page first solves the whole set ${WARM_PASSES} times (V8 compiles wasm on a baseline tier first and optimises the code that runs hot; native code is optimised ahead of time; the first, cold pass is given below). ` +
       `Then, for each puzzle, ${ROUNDS} rounds of a native batch (\`propagate bench --traced\` on a file of the puzzle repeated: native \`solve_traced\`, the full trace kept) and a wasm batch of as many solves in the page (at least ${REPS}, and at least ${BATCH_MS} ms of them, as \`performance.now()\` has a 0.1 ms resolution in a page that is not cross-origin isolated); the mean time per solve of a batch. ` +
       'This machine\'s speed drifts by up to 2× from one minute to the next, so the two sides are compared round by round: **the per-puzzle ratio is the median of the rounds\' wasm/native ratios**; the totals and the second ratio take each side\'s fastest round. ' +
