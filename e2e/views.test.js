@@ -146,6 +146,36 @@ test('search tree: a node per guess, dead ends with their contradiction, the pat
   await page.close();
 });
 
+test('a new trace draws the tree rows in view first and the rest over the next frames, in row order', async () => {
+  const { page, problems } = await open(browser);
+  await setPuzzle(page, DIAGONAL, { diagonal: true, strategies: ['eliminate'] });
+  // The rows present when the board first shows the trace: the tree draws in the same frame,
+  // before the board, so this is what that frame built.
+  const first = await page.evaluate(
+    () =>
+      new Promise((done) => {
+        const board = document.getElementById('board');
+        const mo = new MutationObserver(() => {
+          if (board.dataset.position === undefined) return;
+          mo.disconnect();
+          done([...document.querySelectorAll('#search-tree [data-node]')].map((r) => parseFloat(r.style.top)));
+        });
+        mo.observe(board, { attributes: true, attributeFilter: ['data-position'] });
+        document.getElementById('solve').click();
+      }),
+  );
+  const nodes = Number(await page.getAttribute('#search-tree', 'data-count'));
+  assert.ok(nodes > 100, `a real search (${nodes} nodes)`);
+  assert.ok(first.length > 0 && first.length < nodes, `the first frame builds some rows, not all ${nodes} (${first.length})`);
+  const ascending = (tops) => tops.every((t, i) => i === 0 || t > tops[i - 1]);
+  assert.ok(ascending(first), 'the rows are in the DOM in row order');
+  await page.waitForFunction((n) => document.querySelectorAll('#search-tree [data-node]').length === n, nodes);
+  const all = await page.$$eval('#search-tree [data-node]', (rows) => rows.map((r) => parseFloat(r.style.top)));
+  assert.ok(ascending(all), 'and stay so once all are drawn');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('search tree by keyboard: arrows move in the tree without stepping the player, Enter jumps', async () => {
   const { page, problems } = await open(browser);
   await setPuzzle(page, DIAGONAL, { diagonal: true, strategies: ['eliminate'] });
