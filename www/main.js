@@ -65,7 +65,7 @@ const solver = new SolverClient({
   createWorker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
   onLoadError: (message) => {
     el.loadError.hidden = false;
-    el.loadError.textContent = `Sorry: ${message}. Reload the page to try again; if it keeps failing, your browser may not support WebAssembly in workers.`;
+    el.loadError.textContent = `Sorry: ${message}. Reload the page to try again; if it keeps failing, your browser may not support WebAssembly with SIMD in workers (Chrome and Edge 91+, Firefox 89+, Safari 16.4+).`;
   },
 });
 
