@@ -185,8 +185,9 @@ impl Board {
             seen: [0; 4],
         };
         // The boxes that lack some digit (the givens of a puzzle), found without a branch per
-        // box; then, in one walk over them, the digits each lacks cleared without a branch per
-        // digit (a branch per box or digit mispredicts on every puzzle).
+        // box; then, in one walk over them, the boards each stays on: its digit's alone for a
+        // box with one candidate (every given; a branch that a puzzle never mispredicts), its
+        // candidates' for any other (candidate grids), without a branch per digit.
         let mut partial = [0u32; 4];
         for band in 0..3 {
             for (i, &v) in cells[27 * band..27 * band + 27].iter().enumerate() {
@@ -194,14 +195,22 @@ impl Board {
             }
         }
         for band in 0..3 {
+            let mut keep = [0u32; 9];
             let mut m = partial[band];
             while m != 0 {
                 let bit = m.trailing_zeros();
                 m &= m - 1;
-                let v = cells[27 * band + bit as usize] as u32;
-                for d in 0..9 {
-                    b.p[d][band] &= !((!v >> d & 1) << bit);
+                let v = cells[27 * band + bit as usize] as u32 & 0x1ff;
+                if v != 0 && v & (v - 1) == 0 {
+                    keep[v.trailing_zeros() as usize] |= 1 << bit;
+                } else {
+                    for d in 0..9 {
+                        keep[d] |= (v >> d & 1) << bit;
+                    }
                 }
+            }
+            for d in 0..9 {
+                b.p[d][band] = (BAND & !partial[band]) | keep[d];
             }
         }
         b
@@ -689,6 +698,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn candidate_grids_round_trip() {
+        // Boxes with one, several, all and no candidates, in every band.
+        let mut cells = [0u16; 82];
+        let mut x = 0x2545_f491u32;
+        for c in cells[..81].iter_mut() {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            *c = match x % 4 {
+                0 => 1 << ((x >> 8) % 9),
+                1 => 0x1ff,
+                2 => (x >> 12) as u16 & 0x1ff,
+                _ => (x >> 3) as u16 & 0x1ff & ((x >> 20) as u16 | 1),
+            };
+        }
+        // And an empty box and one of two candidates in each band, whatever was drawn.
+        for (c, v) in [
+            (3, 0),
+            (44, 0),
+            (79, 0),
+            (10, 0b101),
+            (30, 0b1_0000_0010),
+            (60, 0b11),
+        ] {
+            cells[c] = v;
+        }
+        let b = Board::from_cells(&cells);
+        assert_eq!(b.to_cells()[..81], cells[..81]);
+        assert!((0..81).all(|c| b.cell(c) == cells[c]));
     }
 
     #[test]
