@@ -26,8 +26,8 @@
 //    the hand-over to the page and the round trip through the page's own worker. Chromium (a
 //    browser of its own for this part) and the native runs are pinned to the same core with
 //    `taskset`: on this 2-core virtual machine one core can run much slower than the other for
-//    seconds at a time, which put whichever side ran there over the other (pinned, the same
-//    puzzle's ratio stopped jumping between 1.5x and 2.7x from run to run).
+//    seconds at a time, which put whichever side ran there over the other (in paired runs,
+//    8-27 of the 95 puzzles over 2x unpinned, different ones each run; 0-1 pinned).
 // 2. Time to first frame: from the click on #solve to the frame that shows the animation's first
 //    position, for every top95 puzzle and the course's diagonal example.
 // 3. Frames while playing at the fastest speed and while scrubbing the timeline, on traces of

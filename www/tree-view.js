@@ -4,7 +4,8 @@
 // the solution, ✗ and the contradiction on a dead end. Subtrees fold (the ▾/▸ toggle, or ←/→).
 // Rows have a fixed height and are positioned absolutely, so only the rows in view (and a margin)
 // need to exist: a tree of up to DRAW_ALL rows is drawn whole (the rows in view first, the rest
-// FILL_PER_FRAME a frame), one of tens of thousands stays as cheap as the rows on screen. Every row is `[data-node="ID"]` (a hook for scripts and tests).
+// FILL_PER_FRAME a frame), one of tens of thousands stays as cheap as the rows on screen. Every
+// row is `[data-node="ID"]` (a hook for scripts and tests).
 //
 // The whole search is shown, each dead end with its contradiction; the nodes the player has not
 // reached yet are faded (`.future`).
@@ -78,7 +79,6 @@ export class TreeView {
     this.rowState = new WeakMap(); // element -> what #draw last set on it (future, current, active)
     this.window = [0, 0];
     this.complete = true; // every row of the window is drawn
-    this.order = { to: 0, last: -1, activeAt: -1 }; // where #build inserts rows (see #draw)
     this.current = 0;
     this.position = Infinity;
     this.active = null;
@@ -274,20 +274,19 @@ export class TreeView {
       // Rows go into the DOM in row order (scripts and screen readers read it in order), each
       // before the next drawn row: those are in the window, up to the last one drawn, or the
       // active row beyond it.
-      let last = -1;
+      const order = { to, activeAt, lastDrawn: -1 };
       for (const id of this.drawn.keys()) {
         const i = this.index.get(id);
-        if (i < to && i > last) last = i;
+        if (i < to && i > order.lastDrawn) order.lastDrawn = i;
       }
-      this.order = { to, last, activeAt };
-      if (activeAt >= 0) this.#build(activeAt);
-      for (let i = need[0]; i < need[1]; i++) this.#build(i);
+      if (activeAt >= 0) this.#build(activeAt, order);
+      for (let i = need[0]; i < need[1]; i++) this.#build(i, order);
       // While the player moves quickly the margin waits: the next follow would replace it.
       const quick = performance.now() - this.moved < FOLLOW_QUICK_MS;
       let budget = n <= DRAW_ALL ? FILL_PER_FRAME : quick ? 0 : MARGIN_PER_FRAME;
       for (let d = 0; budget > 0 && (need[1] + d < to || need[0] - 1 - d >= from); d++) {
-        if (need[1] + d < to && this.#build(need[1] + d)) budget--;
-        if (need[0] - 1 - d >= from && this.#build(need[0] - 1 - d)) budget--;
+        if (need[1] + d < to && this.#build(need[1] + d, order)) budget--;
+        if (need[0] - 1 - d >= from && this.#build(need[0] - 1 - d, order)) budget--;
       }
       this.window = [from, to, activeAt];
       this.complete = this.drawn.size >= to - from + (activeAt >= 0 ? 1 : 0);
@@ -326,23 +325,26 @@ export class TreeView {
     this.root.dataset.position = String(this.position);
   }
 
-  /** Builds row `i` into the tree, in row order, unless it is drawn; true if it was built. */
-  #build(i) {
+  /**
+   * Builds row `i` into the tree, in row order, unless it is drawn; true if it was built.
+   * `order`: the window's end, the active row outside it (or -1), the last row drawn in it.
+   */
+  #build(i, order) {
     const node = this.rows[i];
     if (!node || this.drawn.has(node.id)) return false;
     const el = this.#row(node, i);
     this.drawn.set(node.id, el);
-    const { to, activeAt } = this.order;
+    const { to, activeAt } = order;
     if (i === activeAt) {
       // Outside the window: before all of it, or after.
       if (i < to) this.inner.prepend(el);
       else this.inner.append(el);
     } else {
       let next = null;
-      for (let j = i + 1; j <= this.order.last && !next; j++) next = this.drawn.get(this.rows[j].id) || null;
+      for (let j = i + 1; j <= order.lastDrawn && !next; j++) next = this.drawn.get(this.rows[j].id) || null;
       if (!next && activeAt >= to) next = this.drawn.get(this.rows[activeAt].id) || null;
       this.inner.insertBefore(el, next);
-      this.order.last = Math.max(this.order.last, i);
+      order.lastDrawn = Math.max(order.lastDrawn, i);
     }
     return true;
   }

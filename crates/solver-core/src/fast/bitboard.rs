@@ -209,8 +209,9 @@ impl Board {
                     }
                 }
             }
+            let whole = BAND & !partial[band];
             for d in 0..9 {
-                b.p[d][band] = (BAND & !partial[band]) | keep[d];
+                b.p[d][band] = whole | keep[d];
             }
         }
         b
