@@ -186,7 +186,7 @@ export class Board {
     this.pops = new Map(); // box -> { start, scale, opacity }: placed digits popping in
     this.hidden = new Array(81).fill(true); // no marks drawn in the box (solved, given, unset)
     this.heatDrawn = new Array(81).fill(''); // each box's data-heat
-    this.flags = new Int8Array(81).fill(-1); // each box's given, solved, empty classes as bits
+    this.flags = new Int8Array(81); // each box's given, solved, empty classes as bits (none at first)
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
       row.setAttribute('role', 'row');
