@@ -32,7 +32,8 @@ Reading ``history``: ``assign_value`` stores, for each assignment that leaves on
 ``values2grid`` (solved digits, ``.`` elsewhere). The run that produced ``result`` is the chain
 from ``values2grid(result)`` back through those entries to the grid of ``values``; reversed, it is
 the order the assignments were made in. Only single-digit assignments are recorded, so the trace
-places digits; the other boxes keep the candidates they have in ``values``.
+places digits; the other boxes keep the candidates they have in ``values`` (where ``'.'``, the
+course's empty box, means every digit).
 """
 
 import html.parser
@@ -516,18 +517,15 @@ class PageServer:
         return Handler
 
     def wait(self):
-        """Serves until Ctrl-C, then stops."""
-        try:
-            while self.thread.is_alive():
-                self.thread.join(0.5)
-        except KeyboardInterrupt:
-            pass
-        finally:
-            self.close()
+        """Serves until the server is closed (open_trace closes it on Ctrl-C)."""
+        while self.thread.is_alive():
+            self.thread.join(0.5)
 
     def close(self):
-        self._httpd.shutdown()
-        self._httpd.server_close()
+        if self._httpd is not None:
+            self._httpd.shutdown()
+            self._httpd.server_close()
+            self._httpd = None
 
 
 def open_trace(trace, trace_path=TRACE_NAME, dist=None, browser=True, wait=True, out=None):
@@ -539,51 +537,63 @@ def open_trace(trace, trace_path=TRACE_NAME, dist=None, browser=True, wait=True,
     trace's path and how to open it, and returns None.
     """
     out = out or sys.stdout
+
+    def say(text):
+        print("Propagate: " + text, file=out, flush=True)
+
     path = _write(trace, trace_path)
-    print("Propagate: wrote the trace of your run ({} steps) to {}".format(len(trace["steps"]), path), file=out)
+    say("wrote the trace of your run ({} steps) to {}".format(len(trace["steps"]), path))
     where, note = find_dist(dist)
     if where is None:
         if note:
-            print("Propagate: " + note, file=out)
-        print(
-            "Propagate: to play it, open Propagate's page (`cargo xtask run` in the repository "
-            "serves it at http://127.0.0.1:8080/) and choose \"Open trace\" with that file, or "
-            "drop the file on the board. To have it opened for you, set PROPAGATE_DIST to the "
-            "built page's directory (the repository's dist/) and run again.",
-            file=out,
+            say(note)
+        say(
+            "to play it, open Propagate's page (`cargo xtask run` in the repository serves it at "
+            "http://127.0.0.1:8080/) and choose \"Open trace\" with that file, or drop the file "
+            "on the board. To have it opened for you, set PROPAGATE_DIST to the built page's "
+            "directory (the repository's dist/) and run again."
         )
         return None
     server = PageServer(where, path)
-    opened = browser and webbrowser.open(server.url)
-    print(
-        "Propagate: {} {}".format(
-            "playing your run at" if opened else "open this address in a browser:", server.url
-        ),
-        file=out,
-    )
-    if not wait:
-        return server
-    print("Propagate: serving the page from {}; press Ctrl-C to stop.".format(where), file=out)
-    server.wait()
+    try:
+        say(
+            "serving the page from {} at {}{}".format(
+                where, server.url, "; press Ctrl-C to stop." if wait else ""
+            )
+        )
+        if not (browser and webbrowser.open(server.url)):
+            say("open that address in a browser to play your run.")
+        if not wait:
+            return server
+        server.wait()
+    except KeyboardInterrupt:
+        say("stopped.")
+    finally:
+        if wait:
+            server.close()
     return None
 
 
 def _show(build, trace_path=TRACE_NAME, dist=None):
     """Builds the trace, reports problems in the terminal, and opens it. The course's solution.py
-    calls the visualizer inside `try: ... except: print(<a pygame message>)`, so errors are printed
-    here before they are raised."""
+    calls the visualizer inside `try: ... except: print(<a pygame message>)`, which hides any
+    error, so errors are printed here before they are raised."""
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", UnrecordedChanges)
             trace, why = build()
     except TraceInputError as e:
-        print("Propagate: cannot make a trace: {}".format(e), file=sys.stderr)
+        print("Propagate: cannot make a trace: {}".format(e), file=sys.stderr, flush=True)
         raise
     for w in caught:
-        print("Propagate: note: {}".format(w.message), file=sys.stderr)
+        print("Propagate: note: {}".format(w.message), file=sys.stderr, flush=True)
     if why:
-        print("Propagate: the run does not end in a solution: {}".format(why))
-    open_trace(trace, trace_path=trace_path, dist=dist)
+        print("Propagate: the run does not end in a solution: {}".format(why), flush=True)
+    try:
+        open_trace(trace, trace_path=trace_path, dist=dist)
+    except Exception as e:
+        print("Propagate: {}: {}".format(type(e).__name__, e), file=sys.stderr, flush=True)
+        raise
 
 
 _MISSING = object()
