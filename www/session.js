@@ -157,10 +157,12 @@ export class Session {
         return null;
       }
       const trace = await this.solver.solve(input.text, { diagonal: input.diagonal, strategies: input.strategies, ...this.limits });
+      // The registry the trace's strategy steps are explained by (asked of the worker once).
+      const registry = await this.solver.strategies();
       if (gen !== this.gen) return null;
       if (job.cancelled) throw new Cancelled();
       const replay = new Replay(trace);
-      run = { gen, input, trace, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
+      run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
       run.player = new Player(replay, { onChange: (change) => this.#tell('moved', run, change), speed: this.speed });
       this.run = run;
     } catch (e) {

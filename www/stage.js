@@ -129,7 +129,7 @@ export class Stage {
     const { position, length, step, playing } = c;
     const el = this.el;
     // The step drawn is trace.steps[position - 1]; its changes are made now (a lazy unpack).
-    const h = step ? explainStep(withChanges(run.trace, position - 1), run.topo) : null;
+    const h = step ? explainStep(withChanges(run.trace, position - 1), run.topo, run.registry) : null;
     // Drawn at once, in this frame (board.draw would ask for another animation frame to draw in).
     this.board.drawNow({
       cells: run.replay.state,
