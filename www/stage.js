@@ -26,16 +26,18 @@ const START = 'The puzzle as given, with every candidate. Play or step forward t
 export class Stage {
   /**
    * @param {{ el: object, board: import('./render.js').Board, treeView: import('./tree-view.js').TreeView,
-   *           current: () => object | null, palette: () => object }} options
+   *           current: () => object | null, palette: () => object, paintBadge: Function }} options
    *   `current` gives the run on screen (a move of any other run is not drawn); `palette` the
-   *   strategies' colours for the timeline's strip (strategy-view.js).
+   *   step kinds' colours for the timeline's strip, `paintBadge(badge, kind)` colours the
+   *   caption's badge (strategy-view.js).
    */
-  constructor({ el, board, treeView, current, palette }) {
+  constructor({ el, board, treeView, current, palette, paintBadge }) {
     this.el = el;
     this.board = board;
     this.treeView = treeView;
     this.current = current;
     this.palette = palette;
+    this.paintBadge = paintBadge;
     this.latest = null; // the player's latest change not drawn yet: { run, ...change }
     this.frame = null;
     this.inFrame = false;
@@ -195,7 +197,10 @@ export class Stage {
   #setCaption(kind, label, text, depth) {
     const el = this.el;
     clearTimeout(this.captionTimer);
-    if (el.kind.dataset.kind !== kind) el.kind.dataset.kind = kind;
+    if (el.kind.dataset.kind !== kind) {
+      el.kind.dataset.kind = kind;
+      this.paintBadge(el.kind, kind);
+    }
     setText(el.kind, label);
     setText(el.caption, text);
     setText(el.depth, `depth ${depth}`);
