@@ -46,6 +46,13 @@ export class Stage {
     this.trackPx = 0; // the timeline's width in device pixels (a ResizeObserver keeps it)
     this.captionTimer = null;
     this.captionAt = -Infinity;
+    if (typeof matchMedia === 'function') {
+      // The strip's colours are the theme's (style.css): drawn again when the theme changes.
+      matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', () => {
+        const run = this.current();
+        drawTimelineMap(el.timelineMap, run ? run.trace.steps : [], this.palette());
+      });
+    }
     if (typeof ResizeObserver === 'function') {
       new ResizeObserver(([e]) => {
         this.trackPx = e.contentRect.width * (window.devicePixelRatio || 1);
