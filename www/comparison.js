@@ -1,6 +1,6 @@
 // The comparison panel: the current puzzle solved under the course's ladder of strategy sets
-// (session.js asks the worker), drawn by compare-view.js; the set the learner has chosen is
-// marked, and redrawn when the choice changes.
+// (session.js asks the worker), drawn by compare-view.js in the registry's words; the set the
+// learner has chosen is marked, and redrawn when the choice changes.
 
 import { chartModel, summarise } from './compare.js';
 import { drawCompareChart } from './compare-view.js';
@@ -9,12 +9,12 @@ export class ComparisonPanel {
   /**
    * @param {{ button: HTMLButtonElement, status: HTMLElement, chart: HTMLElement }} el
    * @param {{ maxNodes: number }} limits the cap the comparison runs under, said when reached
-   * @param {() => object} labels the ladder's words (strategy-view.js's `ladderLabels`)
+   * @param {(id: string) => string} labelOf a strategy's label (strategy-view.js)
    */
-  constructor(el, limits, labels) {
+  constructor(el, limits, labelOf) {
     this.el = el;
     this.limits = limits;
-    this.labels = labels;
+    this.labelOf = labelOf;
     this.results = null;
   }
 
@@ -41,7 +41,7 @@ export class ComparisonPanel {
       drawCompareChart(el.chart, null);
       return;
     }
-    const model = chartModel(this.results, { current: strategies.join(','), labels: this.labels() });
+    const model = chartModel(this.results, { current: strategies.join(','), labelOf: this.labelOf });
     drawCompareChart(el.chart, model);
     const capped = this.results.some((c) => c.verdict === 'capped');
     // Shown: how to read the chart. Announced too: the node counts.

@@ -16,6 +16,7 @@ import { Link } from './link.js';
 import { ResultView } from './result-view.js';
 import { ComparisonPanel } from './comparison.js';
 import { downloadTrace, downloadGrid } from './downloads.js';
+import { StrategyView } from './strategy-view.js';
 import { GridEntry } from './grid-entry.js';
 import { WhyPanel } from './why-panel.js';
 import { OpenTrace } from './open-trace.js';
@@ -58,8 +59,8 @@ const el = {
 
 /** The strategy checkboxes, in ladder order. */
 const strategyBoxes = () => [...el.strategyList.querySelectorAll('input[type="checkbox"][data-strategy]')];
-/** The strategies a link may name, and the set a link without `s=` means. */
-const known = () => ({ ids: strategyBoxes().map((c) => c.value), defaults: strategyBoxes().filter((c) => c.defaultChecked).map((c) => c.value) });
+/** The strategies as the page shows them, from the registry (set by start, before any input). */
+let strategies = null;
 
 const solver = new SolverClient({
   createWorker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
@@ -80,8 +81,15 @@ const treeView = new TreeView($('search-tree'), {
   requestFrame: () => stage.requestDraw(),
 });
 const results = new ResultView({ verdict: $('verdict'), stats: $('stats') });
-const comparison = new ComparisonPanel({ button: $('compare'), status: $('compare-status'), chart: $('compare-chart') }, LIMITS, () => undefined);
-const stage = new Stage({ el, board, treeView, current: () => session.run, palette: () => undefined });
+const comparison = new ComparisonPanel({ button: $('compare'), status: $('compare-status'), chart: $('compare-chart') }, LIMITS, (id) => strategies.labelOf(id));
+const stage = new Stage({
+  el,
+  board,
+  treeView,
+  current: () => session.run,
+  palette: () => strategies.palette(),
+  paintBadge: (badge, kind) => strategies.paintBadge(badge, kind),
+});
 
 /** What the session tells the page to show. */
 const view = {
@@ -160,7 +168,7 @@ const view = {
 };
 
 const session = new Session({ solver, limits: LIMITS, view, speed: 8 });
-const link = new Link({ session, known, button: el.copyLink, status: el.linkStatus });
+const link = new Link({ session, known: () => strategies.known, button: el.copyLink, status: el.linkStatus });
 
 /** The puzzle's edits, for Undo and Redo. */
 const edits = new EditHistory();
@@ -380,8 +388,20 @@ function wire() {
   window.addEventListener('hashchange', () => openLink(link.read()));
 }
 
-function start() {
+async function start() {
   fillControls();
+  let registry;
+  try {
+    registry = await solver.strategies();
+  } catch (e) {
+    // A worker that cannot load has said so (#load-error); anything else is a bug, said too.
+    if (!e.loadError) solver.onLoadError(`the solver did not list its strategies (${e.message})`);
+    return;
+  }
+  strategies = new StrategyView(registry);
+  strategies.buildCheckboxes(el.strategyList);
+  strategies.buildLegend($('legend'));
+  strategies.buildStats($('stats'));
   wire();
   openLink(link.read(), { first: true });
   opener.fromAddress();

@@ -15,9 +15,9 @@
 
 import { BOXES } from './replay.js';
 import { BoardCanvas } from './board-canvas.js';
+import { BoardMotion } from './board-motion.js';
 import {
-  HIGHLIGHTS, DIAG, UNIT, CAUSE, PLACED, CHANGED, RESTORED, GUESS, CONFLICT, CLEAR, FILL_MS,
-  boxFill, boxRing, ease, mix, maskOf, popAt, POP_MS,
+  HIGHLIGHTS, DIAG, UNIT, CAUSE, PLACED, CHANGED, RESTORED, GUESS, CONFLICT, CLEAR, boxFill, boxRing, maskOf,
 } from './board-look.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -54,7 +54,6 @@ export class Board {
       heat: false, // the heat map is on
     };
     this.drawnRemoved = new Array(81).fill(null);
-    this.fillFades = new Map(); // box -> { from, to, start }: fills changing (see #animate)
     this.heatDrawn = new Array(81).fill(''); // each box's data-heat
     this.flags = new Int8Array(81); // each box's given, solved, empty classes as bits (none at first)
     for (let r = 0; r < 9; r++) {
@@ -109,9 +108,7 @@ export class Board {
     this.layer = new BoardCanvas(root, this.boxes, this.state);
     // Over the boxes, under the diagonals.
     root.append(this.layer.canvas, this.overlay);
-    this.fades = []; // { start, boxes }: struck-out marks fading (see #animate)
-    this.fadeFrame = null;
-    this.reduceMotion = typeof matchMedia === 'function' ? matchMedia('(prefers-reduced-motion: reduce)') : null;
+    this.motion = new BoardMotion(this.state, this.layer);
     if (typeof matchMedia === 'function') {
       // The mark colours come from style.css's custom properties, which follow the colour scheme.
       matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', () => this.#measure());
@@ -141,9 +138,7 @@ export class Board {
   /** Measures the canvas again (a resize, a colour scheme or pixel density changed) and repaints. */
   #measure() {
     if (!this.layer.measure()) return;
-    this.fillFades.clear();
-    const { fill, shown } = this.state;
-    for (let i = 0; i < 81; i++) shown[i] = fill[i] >= 0 ? this.layer.fills[fill[i]] : CLEAR;
+    this.motion.resetFills();
     this.layer.paint(null);
   }
 
@@ -174,65 +169,6 @@ export class Board {
     this.heatDrawn[i] = heat;
     if (heat) this.boxes[i].dataset.heat = heat;
     else delete this.boxes[i].dataset.heat;
-  }
-
-  /**
-   * Sets box i's fill to FILLS[index]: at once on a fast board (as `.board.fast` dropped the
-   * boxes' transition), else over FILL_MS with CSS's `ease`, from the colour on screen.
-   */
-  #setFill(i, index, now, animate) {
-    this.state.fill[i] = index;
-    const to = this.layer.fills ? this.layer.fills[index] : CLEAR;
-    if (!animate) {
-      this.fillFades.delete(i);
-      this.state.shown[i] = to;
-      return true;
-    }
-    this.fillFades.set(i, { from: this.state.shown[i], to, start: now });
-    return false;
-  }
-
-  /**
-   * One frame of the board's own animations: the fills changing (FILL_MS) and the struck-out
-   * marks fading to 0.4 over 900 ms, holding for the first 45% (as the CSS animation `fade-out`
-   * did), when the board is not fast and motion is not reduced.
-   */
-  #animate(now) {
-    this.fadeFrame = null;
-    for (const f of this.fades) {
-      const t = (now - f.start) / 900;
-      const p = Math.min(1, Math.max(0, (t - 0.45) / 0.55));
-      this.layer.paint(f.boxes, 1 - 0.6 * p * p);
-      f.done = t >= 1;
-    }
-    this.fades = this.fades.filter((f) => !f.done);
-    if (this.fillFades.size) {
-      const boxes = [];
-      for (const [i, f] of this.fillFades) {
-        const t = (now - f.start) / FILL_MS;
-        this.state.shown[i] = t >= 1 ? f.to : mix(f.from, f.to, ease(Math.max(0, t)));
-        if (t >= 1) this.fillFades.delete(i);
-        boxes.push(i);
-      }
-      this.layer.paint(boxes);
-    }
-    if (this.state.pops.size) {
-      const boxes = [];
-      for (const [i, p] of this.state.pops) {
-        Object.assign(p, popAt(now - p.start));
-        boxes.push(i);
-      }
-      // The last frame draws the digit at rest, then the pop is over.
-      this.layer.paint(boxes);
-      for (const [i, p] of this.state.pops) if (now - p.start >= POP_MS) this.state.pops.delete(i);
-    }
-    this.#scheduleAnimation();
-  }
-
-  #scheduleAnimation() {
-    if ((this.fades.length || this.fillFades.size || this.state.pops.size) && this.fadeFrame === null) {
-      this.fadeFrame = requestAnimationFrame((t) => this.#animate(t));
-    }
   }
 
   /**
@@ -365,11 +301,8 @@ export class Board {
         const ring = boxRing(hl);
         // A placed digit pops in (style.css's `pop` animation did), unless quick or reduced.
         const pop = (hl & PLACED) !== 0 && solved && !given;
-        if (pop && (lit < 0 || !(lit & PLACED)) && !this.fast && !(this.reduceMotion && this.reduceMotion.matches)) {
-          this.state.pops.set(i, { start: now, ...popAt(0) });
-        } else if (!pop) {
-          this.state.pops.delete(i);
-        }
+        if (pop && (lit < 0 || !(lit & PLACED)) && !this.fast && !this.motion.reduced) this.motion.pop(i, now);
+        else if (!pop) this.motion.unpop(i);
         if (ring !== this.state.ring[i] || (solved && diff & (PLACED | GUESS))) {
           this.state.ring[i] = ring;
           if (!marked[i]) {
@@ -379,52 +312,19 @@ export class Board {
         }
       }
       const fill = boxFill(hl, cand.length === 0);
-      if (fill !== this.state.fill[i] && this.#setFill(i, fill, now, !this.fast && !first)) filled.push(i);
+      if (fill !== this.state.fill[i] && this.motion.setFill(i, fill, now, !this.fast && !first)) filled.push(i);
     }
-    if (this.fast && this.state.pops.size) {
-      for (const i of this.state.pops.keys()) {
-        if (!marked[i]) {
-          marked[i] = 1;
-          repaint.push(i);
-        }
-      }
-      this.state.pops.clear();
-    }
-    if (this.fast && this.fillFades.size) {
-      // A fast board has no transitions: the fills still changing land at once.
-      for (const [i, f] of this.fillFades) {
-        this.state.shown[i] = f.to;
-        filled.push(i);
-      }
-      this.fillFades.clear();
-    }
-    for (const i of filled) {
+    const mark = (i) => {
       if (!marked[i]) {
         marked[i] = 1;
         repaint.push(i);
       }
-    }
-    if (this.fades.length) {
-      // A box drawn again leaves its fade; a fast board stops fading (as `.board.fast` stopped
-      // the CSS animation), its struck-out marks opaque.
-      for (const f of this.fades) f.boxes = f.boxes.filter((i) => !marked[i]);
-      if (this.fast) {
-        for (const f of this.fades) {
-          for (const i of f.boxes) {
-            if (!marked[i]) {
-              marked[i] = 1;
-              repaint.push(i);
-            }
-          }
-        }
-      }
-      this.fades = this.fast ? [] : this.fades.filter((f) => f.boxes.length);
-    }
+    };
+    for (const i of filled) mark(i);
+    this.motion.settle(this.fast, marked, mark);
     if (repaint.length) this.layer.paint(repaint);
-    if (gone.length && !this.fast && !(this.reduceMotion && this.reduceMotion.matches)) {
-      this.fades.push({ start: now, boxes: gone });
-    }
-    this.#scheduleAnimation();
+    if (!this.fast && !this.motion.reduced) this.motion.fadeMarks(gone, now);
+    this.motion.schedule();
     const kind = h ? h.kind : '';
     if (this.root.dataset.step !== kind) this.root.dataset.step = kind;
     // The position now on screen (a hook for tests: the board draws a frame after a move).

@@ -160,9 +160,11 @@ export class Session {
         return null;
       }
       const trace = await this.solver.solve(input.text, { diagonal: input.diagonal, strategies: input.strategies, ...this.limits });
+      // The registry the trace's strategy steps are explained by (asked of the worker once).
+      const registry = await this.solver.strategies();
       if (gen !== this.gen) return null;
       if (job.cancelled) throw new Cancelled();
-      run = this.#makeRun(gen, input, trace);
+      run = this.#makeRun(gen, input, trace, registry);
       this.run = run;
     } catch (e) {
       if (gen !== this.gen) return null;
@@ -177,8 +179,8 @@ export class Session {
     return run;
   }
 
-  #makeRun(gen, input, trace) {
-    const run = { gen, input, trace, replay: new Replay(trace), player: null, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
+  #makeRun(gen, input, trace, registry) {
+    const run = { gen, input, trace, registry, replay: new Replay(trace), player: null, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
     run.player = new Player(run.replay, { onChange: (change) => this.#tell('moved', run, change), speed: this.speed });
     return run;
   }
@@ -192,9 +194,11 @@ export class Session {
   async open(file) {
     const gen = this.gen;
     let trace;
+    let registry;
     this.#tell('opening', true);
     try {
       trace = await this.solver.openTrace(file);
+      registry = await this.solver.strategies();
     } catch (e) {
       if (gen !== this.gen || e instanceof Cancelled || e.loadError) return null;
       return { error: e };
@@ -219,7 +223,7 @@ export class Session {
     this.#tell('busy', false);
     this.#tell('edited', input, { puzzleChanged: true });
     this.#tell('parsed', this.accepted);
-    const run = this.#makeRun(this.gen, input, trace);
+    const run = this.#makeRun(this.gen, input, trace, registry);
     this.run = run;
     this.#tell('solved', run);
     run.player.seek(0);

@@ -26,16 +26,18 @@ const START = 'The puzzle as given, with every candidate. Play or step forward t
 export class Stage {
   /**
    * @param {{ el: object, board: import('./render.js').Board, treeView: import('./tree-view.js').TreeView,
-   *           current: () => object | null, palette: () => object }} options
+   *           current: () => object | null, palette: () => object, paintBadge: Function }} options
    *   `current` gives the run on screen (a move of any other run is not drawn); `palette` the
-   *   strategies' colours for the timeline's strip (strategy-view.js).
+   *   step kinds' colours for the timeline's strip, `paintBadge(badge, kind)` colours the
+   *   caption's badge (strategy-view.js).
    */
-  constructor({ el, board, treeView, current, palette }) {
+  constructor({ el, board, treeView, current, palette, paintBadge }) {
     this.el = el;
     this.board = board;
     this.treeView = treeView;
     this.current = current;
     this.palette = palette;
+    this.paintBadge = paintBadge;
     this.latest = null; // the player's latest change not drawn yet: { run, ...change }
     this.frame = null;
     this.inFrame = false;
@@ -44,6 +46,13 @@ export class Stage {
     this.trackPx = 0; // the timeline's width in device pixels (a ResizeObserver keeps it)
     this.captionTimer = null;
     this.captionAt = -Infinity;
+    if (typeof matchMedia === 'function') {
+      // The strip's colours are the theme's (style.css): drawn again when the theme changes.
+      matchMedia('(prefers-color-scheme: dark)').addEventListener?.('change', () => {
+        const run = this.current();
+        drawTimelineMap(el.timelineMap, run ? run.trace.steps : [], this.palette());
+      });
+    }
     if (typeof ResizeObserver === 'function') {
       new ResizeObserver(([e]) => {
         this.trackPx = e.contentRect.width * (window.devicePixelRatio || 1);
@@ -134,7 +143,7 @@ export class Stage {
     const { position, length, step, playing } = c;
     const el = this.el;
     // The step drawn is trace.steps[position - 1]; its changes are made now (a lazy unpack).
-    const h = step ? explainStep(withChanges(run.trace, position - 1), run.topo) : null;
+    const h = step ? explainStep(withChanges(run.trace, position - 1), run.topo, run.registry) : null;
     // Drawn at once, in this frame (board.draw would ask for another animation frame to draw in).
     this.board.drawNow({
       cells: run.replay.state,
@@ -200,7 +209,10 @@ export class Stage {
   #setCaption(kind, label, text, depth) {
     const el = this.el;
     clearTimeout(this.captionTimer);
-    if (el.kind.dataset.kind !== kind) el.kind.dataset.kind = kind;
+    if (el.kind.dataset.kind !== kind) {
+      el.kind.dataset.kind = kind;
+      this.paintBadge(el.kind, kind);
+    }
     setText(el.kind, label);
     setText(el.caption, text);
     setText(el.depth, `depth ${depth}`);

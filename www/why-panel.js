@@ -64,7 +64,7 @@ export class WhyPanel {
   }
 
   #caption(k) {
-    return explainStep(withChanges(this.run.trace, k), this.run.topo);
+    return explainStep(withChanges(this.run.trace, k), this.run.topo, this.run.registry);
   }
 
   #button(k, text) {

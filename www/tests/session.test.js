@@ -12,7 +12,9 @@ class FakeWorker {
     all.push(this);
   }
   postMessage(m) {
-    this.sent.push(m);
+    // The registry is answered at once; everything else when the test says so.
+    if (m.op === 'strategies') queueMicrotask(() => this.reply(m.id, []));
+    else this.sent.push(m);
   }
   terminate() {
     this.terminated = true;
