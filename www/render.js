@@ -279,7 +279,8 @@ export class Board {
           }
         }
         if (removed && !hide) gone.push(i);
-        if (before !== cand) box.setAttribute('aria-label', `${BOXES[i]}: ${solved ? cand : cand ? `candidates ${cand}` : 'no candidates'}`);
+        // A given is said as one (it is drawn bold, in ink), so typing over it is no surprise.
+        if (before !== cand || valueChanged) box.setAttribute('aria-label', `${BOXES[i]}: ${given ? `given ${cand}` : solved ? cand : cand ? `candidates ${cand}` : 'no candidates'}`);
       }
       // The highlights as bits, so that a box whose highlights did not change is not touched.
       let hl = diagonalMode && diagonal.has(i) ? DIAG : 0;
