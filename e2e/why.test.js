@@ -133,7 +133,7 @@ test('why panel on a search: a digit given back by a backtrack is not listed; ea
     await seek(page, end);
   }
   // The README's picture: a box chosen, its lost digits, and a step's history.
-  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.setViewportSize({ width: 1100, height: 1000 });
   await page.focus('[data-box="E4"]');
   await page.click('#why-lost button >> nth=1');
   await page.waitForSelector('#why-history li');

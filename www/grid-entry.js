@@ -1,6 +1,6 @@
 // Typing a puzzle on the grid. Each box (`[data-box]`) is focusable, one at a time in the Tab
 // order (the grid is one stop; the arrow keys move inside it); a ring drawn over the board shows
-// the box in focus, which is also the box the why panel explains. A digit 1-9 typed on a box sets
+// the box in focus, which is also the box the why panel explains (dashed once the focus leaves). A digit 1-9 typed on a box sets
 // it as a given, 0 . Backspace or Delete clears it; on a phone the digit pad under the board does
 // the same. An edit is not applied here: the new puzzle text goes to `edit` (main.js hands it to
 // the session, as typing in the text box does), and the board is drawn from the session's answer.
@@ -39,9 +39,8 @@ export class GridEntry {
       const i = this.boxes.indexOf(ev.target);
       if (i >= 0) this.#focused(i);
     });
-    root.addEventListener('focusout', () => {
-      this.ring.hidden = true;
-    });
+    // Focus gone elsewhere (the why panel, say): the ring stays, dashed, on the box selected.
+    root.addEventListener('focusout', () => this.ring.classList.add('idle'));
     root.addEventListener('keydown', (ev) => this.#key(ev));
     for (const b of pad.querySelectorAll('button[data-digit]')) {
       b.addEventListener('click', () => {
@@ -97,6 +96,7 @@ export class GridEntry {
       this.active = i;
     }
     this.ring.hidden = false;
+    this.ring.classList.remove('idle');
     this.#placeRing();
     this.select(i);
   }
