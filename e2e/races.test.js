@@ -187,3 +187,16 @@ test('a comparison asked for just before an edit is never shown for the new puzz
     await page.close();
   }
 });
+
+test('Solve on a puzzle that does not parse: its error stays, nothing is solving', async () => {
+  const { page, problems } = await open(browser, `p=${EASY}`);
+  await edit(page, EASY.slice(0, 80) + 'x');
+  await page.evaluate(() => document.getElementById('solve').click());
+  await page.waitForFunction(() => /'x'/.test(document.getElementById('input-error').textContent));
+  await settle(page);
+  assert.equal(await page.textContent('#verdict'), 'Not solved yet.');
+  assert.equal(await page.textContent('#solve'), 'Solve');
+  assert.equal(await page.evaluate(() => document.body.dataset.length), undefined);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

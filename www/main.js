@@ -110,6 +110,7 @@ const view = {
     el.input.setAttribute('aria-invalid', 'true');
   },
   refused(message) {
+    results.clear();
     if (message) {
       el.error.textContent = message;
       el.input.setAttribute('aria-invalid', 'true');
