@@ -146,3 +146,57 @@ test('an empty input says so and solves nothing; Copy link never gives a step wi
     await page.close();
   }
 });
+
+test('the diagonal rule toggled right before Solve: the trace is of the rule on screen', async () => {
+  const DIAGONAL = '2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3';
+  for (let run = 0; run < REPEAT; run++) {
+    const { page, problems } = await open(browser, `p=${DIAGONAL}`);
+    await page.evaluate(async (ms) => {
+      document.getElementById('diagonal').click();
+      if (ms) await new Promise((r) => setTimeout(r, ms));
+      document.getElementById('solve').click();
+    }, [0, 0, 2, 10, 40][run % 5]);
+    await waitForPosition(page, { min: 1 });
+    await settle(page);
+    assert.equal(await page.isChecked('#diagonal'), true);
+    assert.equal(await page.$eval('#board', (b) => b.classList.contains('diagonal-mode')), true, `run ${run}: the diagonal trace is shown`);
+    assert.equal(await page.locator('.box.diag').count(), 17);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
+test('a comparison asked for just before an edit is never shown for the new puzzle', async () => {
+  for (let run = 0; run < 3; run++) {
+    const { page, problems } = await open(browser, `p=${HARDER}`);
+    await page.evaluate(async ({ text, ms }) => {
+      document.getElementById('compare').click();
+      if (ms) await new Promise((r) => setTimeout(r, ms));
+      const input = document.getElementById('puzzle-input');
+      input.value = text;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }, { text: EASY, ms: run * 5 });
+    await page.waitForTimeout(1500);
+    assert.equal(await page.locator('#compare-chart [data-strategies]').count(), 0, `run ${run}: no chart of the old puzzle`);
+    assert.equal(await page.isEnabled('#compare'), true);
+    // Compare now: the chart is the easy grid's (one node with every strategy).
+    await page.click('#compare');
+    await page.waitForFunction(() => document.querySelectorAll('#compare-chart [data-strategies]').length > 1);
+    assert.equal(await page.$eval('#compare-chart [data-strategies]:last-child', (e) => e.dataset.nodes), '1');
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
+test('Solve on a puzzle that does not parse: its error stays, nothing is solving', async () => {
+  const { page, problems } = await open(browser, `p=${EASY}`);
+  await edit(page, EASY.slice(0, 80) + 'x');
+  await page.evaluate(() => document.getElementById('solve').click());
+  await page.waitForFunction(() => /'x'/.test(document.getElementById('input-error').textContent));
+  await settle(page);
+  assert.equal(await page.textContent('#verdict'), 'Not solved yet.');
+  assert.equal(await page.textContent('#solve'), 'Solve');
+  assert.equal(await page.evaluate(() => document.body.dataset.length), undefined);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

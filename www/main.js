@@ -120,6 +120,7 @@ const view = {
     showTyped(session.input, error);
   },
   refused(message) {
+    results.clear();
     if (message) {
       el.error.textContent = message;
       el.input.setAttribute('aria-invalid', 'true');

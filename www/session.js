@@ -156,7 +156,8 @@ export class Session {
       // Cancelled while parsing: the solve is not asked for at all.
       if (job.cancelled) throw new Cancelled();
       if (parsed.status !== 'ok') {
-        if (parsed.status === 'error') this.#tell('refused', null);
+        // The parser's message is shown already; a parse that never answered was cancelled.
+        this.#tell(parsed.status === 'error' ? 'refused' : 'cancelled', null);
         return null;
       }
       const trace = await this.solver.solve(input.text, { diagonal: input.diagonal, strategies: input.strategies, ...this.limits });

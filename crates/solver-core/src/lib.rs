@@ -21,6 +21,7 @@ mod json;
 pub mod parse;
 pub mod reduce;
 pub mod registry;
+pub mod result;
 pub mod search;
 pub mod strategy;
 pub mod topology;
@@ -32,7 +33,8 @@ pub use grid::Grid;
 pub use parse::{parse, ParseError};
 pub use reduce::reduce_puzzle;
 pub use registry::{Info, UnknownStrategy, REGISTRY};
-pub use search::{count_solutions, solve, solve_and_count, solve_traced, Count, Found, Solve};
+pub use result::{Count, Found, Solve};
+pub use search::{count_solutions, solve, solve_and_count, solve_traced};
 pub use topology::{Cell, Topology, Unit, Variant};
 pub use trace::{Contradiction, Limit, Outcome, Stats, Step, StrategySet, Trace};
 
@@ -57,10 +59,8 @@ impl Limits {
 impl Default for Limits {
     fn default() -> Self {
         Limits {
-            // Norvig's impossible puzzle, refuted only by search, takes 2,349,773 nodes with
-            // the three strategies and 5,238,089 with eliminate and only choice (about 4 s each
-            // in a release build); 10 M answers both and bounds a solve to seconds. The hardest
-            // solvable sets need at most a few thousand. See docs/limits.md.
+            // Enough for every puzzle the course and the benchmark sets hold, Norvig's impossible
+            // puzzle included, while bounding a solve to seconds (docs/limits.md).
             max_nodes: 10_000_000,
             max_steps: 500_000,
         }
