@@ -93,6 +93,7 @@ test('a conflicting digit is kept, both boxes are marked and the alert names the
   await page.keyboard.press('3');
   const withConflict = `3${EASY.slice(1)}`;
   await page.waitForFunction(() => /row A|square A1-C3/.test(document.querySelector('#input-error[role="alert"]').textContent));
+  assert.match(await page.textContent('#grid-status'), /row A|square A1-C3/, 'said under the board too');
   assert.equal(await text(page), withConflict, 'the conflicting digit stays in the text');
   assert.equal(await value(page, 'A1'), '3', 'and on the grid');
   await page.waitForFunction(() => ['A1', 'A3'].every((b) => document.querySelector(`[data-box="${b}"]`).classList.contains('conflict')));

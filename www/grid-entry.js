@@ -79,9 +79,15 @@ export class GridEntry {
     this.edit(lineOf(givens));
   }
 
-  /** A message under the board (a polite status). */
-  say(text) {
+  /** A message under the board (a polite status); `error` styles it as one. */
+  say(text, { error = false } = {}) {
     if (this.status.textContent !== text) this.status.textContent = text;
+    this.status.classList.toggle('error', error);
+  }
+
+  /** Clears the message under the board if it is an error (the puzzle parses again). */
+  clearError() {
+    if (this.status.classList.contains('error')) this.say('');
   }
 
   /** Box `i` in focus, or the box kept in focus when the grid is entered again. */

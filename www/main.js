@@ -118,6 +118,8 @@ const view = {
     el.error.textContent = message;
     el.input.setAttribute('aria-invalid', 'true');
     showTyped(session.input, error);
+    // Under the board too: on a phone the text box's error is out of sight of the grid.
+    entry.say(message, { error: true });
   },
   refused(message) {
     results.clear();
@@ -267,6 +269,7 @@ function showInput(input) {
 }
 
 function clearError() {
+  entry.clearError();
   el.error.textContent = '';
   el.input.removeAttribute('aria-invalid');
 }
