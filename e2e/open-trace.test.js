@@ -187,6 +187,9 @@ test('a learner\'s own run: solution.py with python/PySudoku.py serves the page 
     // The why panel reads the learner's steps too.
     await page.focus('[data-box="A2"]');
     await page.waitForSelector('#why-lost button[data-step]');
+    // An edit after it: the address bar drops ?trace=, so a reload keeps the edit.
+    await page.keyboard.press('9');
+    await page.waitForFunction(() => !location.search.includes('trace') && document.getElementById('puzzle-input').value[1] === '9');
     assert.deepEqual(problems, []);
     await page.close();
   } finally {

@@ -100,6 +100,7 @@ const view = {
     if (puzzleChanged) comparison.clear();
     else comparison.draw(input.strategies);
     showTyped(input);
+    if (puzzleChanged) opener.forgetAddress();
     if (!input.text.trim()) {
       clearError();
       stage.say('ready', 'Ready', 'Pick or paste a puzzle, then press Solve.');

@@ -44,6 +44,7 @@ export class OpenTrace {
     this.status = status;
     this.error = error;
     this.open = open;
+    this.addressed = false; // a `?trace=` was opened, and the puzzle not edited since
     input.addEventListener('change', () => {
       const file = input.files && input.files[0];
       if (file) this.play(file);
@@ -103,6 +104,19 @@ export class OpenTrace {
       return;
     }
     await this.play(new File([blob], fileName(where.url), { type: 'application/json' }));
+    this.addressed = true;
+  }
+
+  /**
+   * The puzzle was edited after a `?trace=` opened: the parameter leaves the address bar, so a
+   * reload keeps the edit (the link's fragment) instead of opening the trace over it.
+   */
+  forgetAddress() {
+    if (!this.addressed) return;
+    this.addressed = false;
+    const url = new URL(location.href);
+    url.searchParams.delete('trace');
+    history.replaceState(history.state, '', url.href);
   }
 
   #fail(message) {
