@@ -184,3 +184,18 @@ test('phone width: the digit pad under the board types into the box tapped; no p
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a candidate grid is not rewritten by the grid: typing on it says why, and its pencil marks stay', async () => {
+  const { page, problems } = await open(browser);
+  const fields = Array.from({ length: 81 }, (_, k) => (k === 0 ? '45' : k === 1 ? '7' : '.'));
+  const grid = Array.from({ length: 9 }, (_, r) => fields.slice(r * 9, r * 9 + 9).join(' ')).join('\n');
+  await page.fill('#puzzle-input', grid);
+  await page.waitForFunction(() => document.querySelector('[data-box="A1"]').dataset.candidates === '45');
+  await page.focus('[data-box="C5"]');
+  await page.keyboard.press('4');
+  await page.waitForFunction(() => /candidate grid/.test(document.getElementById('grid-status').textContent));
+  assert.equal(await page.inputValue('#puzzle-input'), grid);
+  assert.equal(await page.getAttribute('[data-box="C5"]', 'data-value'), '');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
