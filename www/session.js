@@ -162,9 +162,7 @@ export class Session {
       const registry = await this.solver.strategies();
       if (gen !== this.gen) return null;
       if (job.cancelled) throw new Cancelled();
-      const replay = new Replay(trace);
-      run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
-      run.player = new Player(replay, { onChange: (change) => this.#tell('moved', run, change), speed: this.speed });
+      run = this.#makeRun(gen, input, trace, registry);
       this.run = run;
     } catch (e) {
       if (gen !== this.gen) return null;
@@ -176,6 +174,14 @@ export class Session {
     }
     this.#tell('solved', run);
     run.player.seek(at);
+    return run;
+  }
+
+  /** A run of `trace`: its replay, its player (reporting to the view) and what drawing needs. */
+  #makeRun(gen, input, trace, registry) {
+    const replay = new Replay(trace);
+    const run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
+    run.player = new Player(replay, { onChange: (change) => this.#tell('moved', run, change), speed: this.speed });
     return run;
   }
 
