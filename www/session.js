@@ -180,9 +180,11 @@ export class Session {
     return run;
   }
 
+  /** A run of `trace`: its replay, its player (reporting to the view) and what drawing needs. */
   #makeRun(gen, input, trace, registry) {
-    const run = { gen, input, trace, registry, replay: new Replay(trace), player: null, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
-    run.player = new Player(run.replay, { onChange: (change) => this.#tell('moved', run, change), speed: this.speed });
+    const replay = new Replay(trace);
+    const run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
+    run.player = new Player(replay, { onChange: (change) => this.#tell('moved', run, change), speed: this.speed });
     return run;
   }
 
