@@ -11,8 +11,12 @@
 //! final state, and the stats against the steps.
 
 use crate::digits::{Digit, Digits};
+use crate::registry::REGISTRY;
 use crate::topology::{Cell, Topology, Unit, Variant};
-use crate::trace::{Contradiction, Limit, Outcome};
+use crate::trace::{
+    Change, Contradiction, Evidence, Limit, Outcome, Reason, Stats, Step, StepCounts, StrategySet,
+    Trace, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
+};
 use crate::Limits;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
 use std::fmt;
@@ -512,67 +516,11 @@ fn format_error(found: Option<u64>) -> CheckError {
 
 /// The strategies a trace may name: the registry's ids, in ladder order.
 fn registry_ids() -> Vec<&'static str> {
-    crate::trace::Strategies::ALL.names()
-}
-
-/// The most units and boxes a strategy step's evidence holds.
-const MAX_EVIDENCE_UNITS: usize = 8;
-const MAX_EVIDENCE_BOXES: usize = 16;
-
-/// Why a step happened, as read: what [`into_trace`] turns into the core's step reasons.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CheckedReason {
-    /// A step of the strategy at this registry position, with its evidence.
-    Strategy {
-        id: u8,
-        units: Vec<Unit>,
-        boxes: Vec<Cell>,
-        digits: Digits,
-    },
-    Guess {
-        cell: Cell,
-        digit: Digit,
-        choices: Digits,
-        parent: u32,
-    },
-    Backtrack {
-        parent: u32,
-        contradiction: Contradiction,
-    },
-    Assign,
-}
-
-/// A step as read, its changes `Checked::changes[changes]`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CheckedStep {
-    pub reason: CheckedReason,
-    pub node: u32,
-    pub depth: u32,
-    pub changes: std::ops::Range<u32>,
-}
-
-/// A trace that passed every check.
-#[derive(Clone, Debug)]
-pub struct Checked {
-    pub variant: Variant,
-    /// The trace's strategies, by registry position, in ladder order.
-    pub strategies: Vec<u8>,
-    pub initial: Vec<Digits>,
-    pub steps: Vec<CheckedStep>,
-    pub changes: Vec<crate::trace::Change>,
-    pub outcome: Outcome,
-    pub nodes: u64,
-    pub guesses: u64,
-    pub backtracks: u64,
-    pub max_depth: u32,
-    /// Steps per registry position (as `stats.steps` gives them; those it leaves out are 0).
-    pub strategy_steps: Vec<u64>,
-    /// `stats.steps.assign` (0 when absent).
-    pub assign_steps: u64,
+    REGISTRY.iter().map(|info| info.id).collect()
 }
 
 /// Reads and checks a trace: the text's size, then its JSON, then its meaning (module doc).
-pub fn check(text: &str, limits: &CheckLimits) -> Result<Checked, CheckError> {
+pub fn check(text: &str, limits: &CheckLimits) -> Result<Trace, CheckError> {
     check_size(text.len() as u64, limits)?;
     let raw = read(text)?;
     validate(raw, limits)
@@ -691,13 +639,15 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
                 choices: raw.choices.as_ref().map(|c| c.0).unwrap_or(Digits::NONE),
             }
         }
-        _ => return Err(bad(
-            "kind",
-            format!(
+        _ => {
+            return Err(bad(
+                "kind",
+                format!(
                 "{} is not a contradiction: expected empty_box, no_place, duplicate or exhausted",
                 quote(&raw.kind)
             ),
-        )),
+            ))
+        }
     };
     if let Contradiction::NoPlace { unit, .. } = c {
         unit_in(topo, unit, "unit")?;
@@ -764,7 +714,7 @@ struct Level {
     snapshot: [Digits; 81],
 }
 
-fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Checked, CheckError> {
+fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
     if raw.format != FORMAT {
         return Err(format_error(Some(u64::from(raw.format))));
     }
@@ -886,13 +836,13 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Checked, CheckError> 
         let start = changes.len() as u32;
         replay_changes(s, &reason, &mut state, &mut changes).map_err(|e| e.at_step(i))?;
         match &reason {
-            CheckedReason::Strategy { id, .. } => strategy_counts[*id as usize] += 1,
-            CheckedReason::Assign => assigns += 1,
-            CheckedReason::Guess { .. } => {
+            Reason::Strategy { id, .. } => strategy_counts[*id as usize] += 1,
+            Reason::Assign => assigns += 1,
+            Reason::Guess { .. } => {
                 guesses += 1;
                 deepest = deepest.max(s.depth);
             }
-            CheckedReason::Backtrack { .. } => {
+            Reason::Backtrack { .. } => {
                 backtracks += 1;
                 let level = path.pop().expect("a backtrack's node is not the root");
                 if let Some(c) = Cell::all().find(|c| state[c.index()] != level.snapshot[c.index()])
@@ -912,7 +862,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Checked, CheckError> 
                 }
             }
         }
-        steps.push(CheckedStep {
+        steps.push(Step {
             reason,
             node: s.node,
             depth: s.depth,
@@ -920,7 +870,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Checked, CheckError> 
         });
     }
 
-    let only_assign = steps.iter().all(|s| s.reason == CheckedReason::Assign);
+    let only_assign = steps.iter().all(|s| s.reason == Reason::Assign);
     let outcome = outcome(
         &raw.outcome,
         topo,
@@ -1004,19 +954,28 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Checked, CheckError> 
         }
     }
 
-    Ok(Checked {
+    let mut counts = StepCounts::default();
+    for (p, n) in strategy_steps.iter().enumerate() {
+        *counts.of(p as u8) = *n;
+    }
+    Ok(Trace {
+        format: FORMAT,
         variant,
-        strategies,
+        strategies: strategies
+            .iter()
+            .fold(StrategySet::NONE, |set, &id| set.with(id)),
+        units: Trace::units_of(topo),
         initial: initial.to_vec(),
         steps,
         changes,
         outcome,
-        nodes: st.nodes,
-        guesses: st.guesses,
-        backtracks: st.backtracks,
-        max_depth: st.max_depth,
-        strategy_steps,
-        assign_steps,
+        stats: Stats {
+            nodes: st.nodes,
+            guesses: st.guesses,
+            backtracks: st.backtracks,
+            max_depth: st.max_depth,
+            steps: counts,
+        },
     })
 }
 
@@ -1029,7 +988,7 @@ fn step(
     state: &[Digits; 81],
     path: &mut Vec<Level>,
     next_node: &mut u32,
-) -> Result<CheckedReason, CheckError> {
+) -> Result<Reason, CheckError> {
     let present = [
         ("units", s.units.is_some()),
         ("boxes", s.boxes.is_some()),
@@ -1112,7 +1071,7 @@ fn step(
                 depth: s.depth,
                 snapshot: *state,
             });
-            CheckedReason::Guess {
+            Reason::Guess {
                 cell,
                 digit,
                 choices,
@@ -1141,7 +1100,7 @@ fn step(
             let raw = s.contradiction.as_ref().expect("checked present");
             let c = contradiction(raw, topo).map_err(|e| under("contradiction", e))?;
             holds(&c, state, topo).map_err(|e| under("contradiction", e))?;
-            CheckedReason::Backtrack {
+            Reason::Backtrack {
                 parent,
                 contradiction: c,
             }
@@ -1149,7 +1108,7 @@ fn step(
         "assign" => {
             fields_of(&what, &present, &[])?;
             here(s)?;
-            CheckedReason::Assign
+            Reason::Assign
         }
         kind => {
             let Some(p) = ids.iter().position(|id| *id == kind) else {
@@ -1193,11 +1152,10 @@ fn step(
             for (k, &u) in units.iter().enumerate() {
                 unit_in(topo, u, &format!("units[{k}]"))?;
             }
-            CheckedReason::Strategy {
+            let digits = s.digits.as_ref().map(|d| d.0).unwrap_or(Digits::NONE);
+            Reason::Strategy {
                 id: p as u8,
-                units,
-                boxes,
-                digits: s.digits.as_ref().map(|d| d.0).unwrap_or(Digits::NONE),
+                evidence: Evidence::new(&units, &boxes, digits),
             }
         }
     };
@@ -1207,14 +1165,14 @@ fn step(
 /// Applies a step's changes to `state`, checking each against it.
 fn replay_changes(
     s: &RawStep,
-    reason: &CheckedReason,
+    reason: &Reason,
     state: &mut [Digits; 81],
-    changes: &mut Vec<crate::trace::Change>,
+    changes: &mut Vec<Change>,
 ) -> Result<(), CheckError> {
     if s.changes.is_empty() {
         return Err(bad("changes", "is empty: a step changes at least one box"));
     }
-    if let CheckedReason::Guess { cell, digit, .. } = *reason {
+    if let Reason::Guess { cell, digit, .. } = *reason {
         let ok = matches!(s.changes.as_slice(), [c] if c.cell.0 == cell && c.after.0 == Digits::single(digit));
         if !ok {
             return Err(bad(
@@ -1252,8 +1210,7 @@ fn replay_changes(
             )
             .cell(cell));
         }
-        if matches!(reason, CheckedReason::Strategy { .. }) && after.without(before) != Digits::NONE
-        {
+        if matches!(reason, Reason::Strategy { .. }) && after.without(before) != Digits::NONE {
             return Err(bad(
                 format!("changes[{j}].after"),
                 format!(
@@ -1263,7 +1220,7 @@ fn replay_changes(
             .cell(cell));
         }
         state[cell.index()] = after;
-        changes.push(crate::trace::Change {
+        changes.push(Change {
             cell,
             before,
             after,
