@@ -457,6 +457,16 @@ fn serde_detail(e: &serde_json::Error) -> String {
 }
 
 fn read(text: &str) -> Result<RawTrace, CheckError> {
+    // serde would read a struct from an array of its fields too; a trace is an object.
+    let start = text.trim_start_matches([' ', '\t', '\n', '\r']);
+    if start.starts_with(['[', '"', 'n', 't', 'f', '-'])
+        || start.starts_with(|c: char| c.is_ascii_digit())
+    {
+        return Err(CheckError::new(
+            CheckKind::Field,
+            "a trace is a JSON object ({\"format\": 2, ...})",
+        ));
+    }
     let mut de = serde_json::Deserializer::from_str(text);
     let raw: RawTrace = serde_path_to_error::deserialize(&mut de).map_err(|e| {
         let (step, field) = locate(e.path());
