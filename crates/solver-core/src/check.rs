@@ -34,16 +34,23 @@ pub struct CheckLimits {
 }
 
 impl CheckLimits {
-    /// The byte cap of the default: the largest trace `propagate trace` writes under the
-    /// default step cap (Norvig's impossible puzzle, capped at 500,000 steps) is about 133 MB,
-    /// and about 390 MB with `--pretty` (docs/limits.md).
-    pub const DEFAULT_MAX_BYTES: u64 = 512 << 20;
+    /// Bytes allowed per step of the step cap, and on top of that for the rest of a trace.
+    /// `propagate trace --pretty` writes at most about 790 bytes a step (pure search on
+    /// Norvig's impossible puzzle and eliminate alone on top95's 4th, capped at 50,000 steps:
+    /// 30.9 and 39.5 MB), compact JSON about half that.
+    pub const BYTES_PER_STEP: u64 = 1024;
+    pub const BYTES_BASE: u64 = 1 << 20;
 
-    /// The caps for traces up to `limits`' step cap.
+    /// The caps for traces up to `limits`' step cap: that many steps, and
+    /// [`Self::BYTES_PER_STEP`] bytes a step plus [`Self::BYTES_BASE`] (about 52 MB for the
+    /// page's 50,000 steps, 513 MB for the core's default 500,000).
     pub fn for_limits(limits: &Limits) -> CheckLimits {
+        let max_steps = limits.max(Limit::Steps);
         CheckLimits {
-            max_bytes: Self::DEFAULT_MAX_BYTES,
-            max_steps: limits.max(Limit::Steps) as usize,
+            max_bytes: max_steps
+                .saturating_mul(Self::BYTES_PER_STEP)
+                .saturating_add(Self::BYTES_BASE),
+            max_steps: max_steps as usize,
         }
     }
 }
