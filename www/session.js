@@ -200,7 +200,8 @@ export class Session {
     let registry;
     this.#tell('opening', true);
     try {
-      trace = await this.solver.openTrace(file);
+      // Within the page's caps, as a solve here is.
+      trace = await this.solver.openTrace(file, { maxSteps: this.limits.maxSteps });
       registry = await this.solver.strategies();
     } catch (e) {
       if (gen !== this.gen || e instanceof Cancelled || e.loadError) return null;
