@@ -77,7 +77,9 @@ export class OpenTrace {
     this.status.textContent = `Opening ${file.name}…`;
     try {
       const result = await this.open(file);
-      if (result && result.error) this.#fail(`${file.name}: ${result.error.message}`);
+      // The facade's error names the step by its index in `steps`; the page counts steps from 1.
+      const e = result && result.error;
+      if (e) this.#fail(`${file.name}${Number.isInteger(e.step) ? `, step ${e.step + 1}` : ''}: ${e.message}`);
       else this.status.textContent = result && result.run ? `Playing ${file.name}.` : '';
     } catch (e) {
       this.#fail(`${file.name}: ${(e && e.message) || e}`);
