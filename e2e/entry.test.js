@@ -3,7 +3,11 @@
 // is ever lost (undo, redo, clear); editing after a solve goes back to editing the puzzle.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, waitForPosition, setPuzzle } from './harness.js';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { here, launch, open, waitForPosition, setPuzzle } from './harness.js';
+
+const SHOTS = join(here, 'screenshots');
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const EMPTY = '.'.repeat(81);
@@ -11,6 +15,7 @@ const EMPTY = '.'.repeat(81);
 let browser;
 before(async () => {
   browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
 });
 after(async () => {
   if (browser) await browser.close();
@@ -105,8 +110,13 @@ test('a conflicting digit is kept, both boxes are marked and the alert names the
   assert.equal(await page.$$eval('.conflict', (xs) => xs.length), 0, 'no conflict left');
   await page.keyboard.press('Control+z');
   await shows(page, withConflict);
+  await page.screenshot({ path: join(SHOTS, 'entry-conflict.png') });
   await page.keyboard.press('Control+z');
   await shows(page, EASY);
+  // A bad character typed in the text box: the box it would fill is marked, from the error's data.
+  await page.fill('#puzzle-input', `${EASY.slice(0, 5)}x${EASY.slice(6)}`);
+  await page.waitForFunction(() => /'x'/.test(document.getElementById('input-error').textContent));
+  await page.waitForFunction(() => [...document.querySelectorAll('.conflict')].map((b) => b.dataset.box).join() === 'A6');
   assert.deepEqual(problems, []);
   await page.close();
 });
