@@ -3,7 +3,9 @@
 //! and the in-memory sizes of a step and a change are the ones the bound is computed from.
 
 use solver_core::trace::Change;
-use solver_core::{parse, solve_traced, Limit, Limits, Options, Outcome, Step, Strategies, Variant};
+use solver_core::{
+    parse, solve_traced, Limit, Limits, Options, Outcome, Step, Strategies, Variant,
+};
 
 /// Norvig's impossible puzzle: with eliminate alone, millions of steps before any verdict.
 const NORVIG: &str =
@@ -46,6 +48,14 @@ fn a_trace_keeps_at_most_max_steps_whatever_is_asked() {
 fn a_step_and_a_change_take_the_bytes_the_bound_is_computed_from() {
     // docs/limits.md computes the most a trace holds from these sizes; a larger Step or
     // Change needs the bound there recomputed.
-    assert!(std::mem::size_of::<Step>() <= 32, "Step is {} bytes", std::mem::size_of::<Step>());
-    assert!(std::mem::size_of::<Change>() <= 6, "Change is {} bytes", std::mem::size_of::<Change>());
+    assert!(
+        std::mem::size_of::<Step>() <= 32,
+        "Step is {} bytes",
+        std::mem::size_of::<Step>()
+    );
+    assert!(
+        std::mem::size_of::<Change>() <= 6,
+        "Change is {} bytes",
+        std::mem::size_of::<Change>()
+    );
 }
