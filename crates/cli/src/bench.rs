@@ -1,12 +1,12 @@
 //! `propagate bench`: solve every puzzle of some files, time each solve, check each answer.
 
-use crate::input::{at_line, is_skipped};
+use crate::input::{at_line, for_each_line};
 use crate::options::{SolveArgs, StrategyList};
 use crate::solve::limit_name;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use solver_core::{parse, solve, solve_traced, Found, Grid, Options, Outcome, Topology};
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -73,15 +73,16 @@ pub fn run(cmd: &BenchCmd) -> io::Result<ExitCode> {
     let mut failed = false;
     for path in &cmd.files {
         let name = path.display().to_string();
-        let text = match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        let r = match std::fs::File::open(path)
+            .and_then(|file| bench_file(&name, BufReader::new(file), &opts, cmd.traced))
+        {
+            Ok(r) => r,
             Err(e) => {
                 eprintln!("error: {name}: {e}");
                 failed = true;
                 continue;
             }
         };
-        let r = bench_file(&name, &text, &opts, cmd.traced);
         let per_s = r.puzzles as f64 / r.total.as_secs_f64().max(1e-9);
         writeln!(
             out,
@@ -127,19 +128,22 @@ enum Answer {
     Unanswered(String),
 }
 
-fn bench_file(name: &str, text: &str, opts: &Options, traced: bool) -> Report {
+fn bench_file(
+    name: &str,
+    reader: impl BufRead,
+    opts: &Options,
+    traced: bool,
+) -> io::Result<Report> {
     let mut failures = Vec::new();
     let mut puzzles: Vec<(usize, Grid)> = Vec::new();
-    // `lines` also removes a `\r` before the `\n`.
-    for (i, line) in text.lines().enumerate() {
-        if is_skipped(line.trim()) {
-            continue;
+    for_each_line(reader, |number, line| {
+        match line.map(|line| parse(line, opts.variant)) {
+            Ok(Ok(g)) => puzzles.push((number, g)),
+            Ok(Err(e)) => failures.push(format!("line {number}: {}", at_line(e, number))),
+            Err(too_long) => failures.push(format!("line {number}: {too_long}")),
         }
-        match parse(line, opts.variant) {
-            Ok(g) => puzzles.push((i + 1, g)),
-            Err(e) => failures.push(format!("line {}: {}", i + 1, at_line(e, i + 1))),
-        }
-    }
+        Ok(())
+    })?;
 
     let bar = progress_bar(name, puzzles.len());
     let mut times = Vec::with_capacity(puzzles.len());
@@ -193,7 +197,7 @@ fn bench_file(name: &str, text: &str, opts: &Options, traced: bool) -> Report {
         n if n % 2 == 1 => times[n / 2],
         n => (times[n / 2 - 1] + times[n / 2]) / 2,
     };
-    Report {
+    Ok(Report {
         puzzles: puzzles.len(),
         total,
         median,
@@ -201,7 +205,7 @@ fn bench_file(name: &str, text: &str, opts: &Options, traced: bool) -> Report {
         nodes,
         checked,
         failures,
-    }
+    })
 }
 
 fn answer_of_trace(outcome: &Outcome, opts: &Options) -> Answer {

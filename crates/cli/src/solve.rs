@@ -70,10 +70,15 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
         None => input::for_each_line(
             BufReader::with_capacity(1 << 16, io::stdin().lock()),
             |number, line| {
-                match parse(line, opts.variant) {
+                let parsed = match line {
+                    Ok(line) => {
+                        parse(line, opts.variant).map_err(|e| input::at_line(e, number).to_string())
+                    }
+                    Err(too_long) => Err(too_long.to_string()),
+                };
+                match parsed {
                     Ok(grid) => answer(&mut out, &grid, &opts, cmd),
                     Err(e) => {
-                        let e = input::at_line(e, number);
                         failed = true;
                         // Keep stdout and stderr in input order when both go to one terminal.
                         out.flush()?;

@@ -44,15 +44,20 @@ pub use trace::{Contradiction, Limit, Outcome, Stats, Step, StrategySet, Trace};
 pub struct Limits {
     /// Search nodes visited, the root included.
     pub max_nodes: u64,
-    /// Steps kept in a trace.
+    /// Steps kept in a trace; a trace never keeps more than [`Limits::MAX_STEPS`].
     pub max_steps: usize,
 }
 
 impl Limits {
+    /// The most steps any trace keeps, whatever `max_steps` asks for: the memory bound on a
+    /// trace (a step changes at most 81 boxes). docs/limits.md, "Trace memory", has the bytes.
+    pub const MAX_STEPS: usize = 1_000_000;
+
+    /// The cap in force for `limit` (`max_steps` above [`Limits::MAX_STEPS`] is that).
     pub fn max(&self, limit: Limit) -> u64 {
         match limit {
             Limit::Nodes => self.max_nodes,
-            Limit::Steps => self.max_steps as u64,
+            Limit::Steps => self.max_steps.min(Self::MAX_STEPS) as u64,
         }
     }
 }
