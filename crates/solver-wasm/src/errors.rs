@@ -190,7 +190,10 @@ mod tests {
         .unwrap();
         let t = solver_core::solve_traced(&grid, &Default::default());
         let mut v = serde_json::to_value(&t).unwrap();
-        let b = v["steps"][2]["changes"][1]["box"].as_str().unwrap().to_string();
+        let b = v["steps"][2]["changes"][1]["box"]
+            .as_str()
+            .unwrap()
+            .to_string();
         v["steps"][2]["changes"][1]["before"] = serde_json::json!("");
         let e = check(&v.to_string(), &CheckLimits::default()).unwrap_err();
         let d = ErrorData::from(&e);

@@ -356,6 +356,27 @@ mod tests {
     }
 
     #[test]
+    fn open_options_default_to_the_core_and_bytes_follow_steps() {
+        let d = check_limits(&OpenOptions::default());
+        assert_eq!(d, CheckLimits::default());
+        let page = check_limits(&OpenOptions {
+            max_steps: Some(50_000),
+            max_bytes: None,
+        });
+        assert_eq!(page.max_steps, 50_000);
+        assert_eq!(page.max_bytes, 50_000 * 1024 + (1 << 20));
+        assert!(
+            page.max_bytes < 100 << 20,
+            "a 100 MB file is refused under the page's caps"
+        );
+        let own = check_limits(&OpenOptions {
+            max_steps: Some(10),
+            max_bytes: Some(7),
+        });
+        assert_eq!((own.max_steps, own.max_bytes), (10, 7));
+    }
+
+    #[test]
     fn the_registry_as_the_page_reads_it() {
         let json = serde_json::to_value(REGISTRY).unwrap();
         let first = &json[0];

@@ -36,7 +36,6 @@ fn parse_gives_the_candidates_of_81_boxes() {
 #[wasm_bindgen_test]
 fn a_bad_grid_throws_an_error_with_the_cores_message() {
     let err = parse("12x", false).unwrap_err();
-    let err: JsValue = err.into();
     assert!(err.is_instance_of::<js_sys::Error>());
     let message = get(&err, "message").as_string().unwrap();
     let expected = solver_core::parse("12x", solver_core::Variant::Standard)
@@ -133,16 +132,12 @@ fn a_node_cap_is_reported_as_capped() {
 
 #[wasm_bindgen_test]
 fn bad_options_throw() {
-    let err: JsValue = solve(EASY, options(r#"{"strategies": ["guessing"]}"#))
-        .unwrap_err()
-        .into();
+    let err: JsValue = solve(EASY, options(r#"{"strategies": ["guessing"]}"#)).unwrap_err();
     assert!(get(&err, "message")
         .as_string()
         .unwrap()
         .contains("unknown strategy 'guessing'"));
-    let err: JsValue = solve(EASY, options(r#"{"diagonal": "yes"}"#))
-        .unwrap_err()
-        .into();
+    let err: JsValue = solve(EASY, options(r#"{"diagonal": "yes"}"#)).unwrap_err();
     assert!(get(&err, "message")
         .as_string()
         .unwrap()
@@ -201,7 +196,7 @@ fn compare_reports_the_node_cap_and_throws_on_bad_input() {
     assert_eq!(get(&get(&none, "stats"), "nodes").as_f64(), Some(500.0));
     let all = rungs.get(3);
     assert_eq!(get(&all, "verdict").as_string().unwrap(), "solved");
-    let err: JsValue = compare("12x", JsValue::UNDEFINED).unwrap_err().into();
+    let err: JsValue = compare("12x", JsValue::UNDEFINED).unwrap_err();
     assert!(err.is_instance_of::<js_sys::Error>());
 }
 
@@ -269,7 +264,10 @@ fn the_packed_trace_holds_the_steps_of_solve() {
 
 /// The names of an array of strings.
 fn strings(v: &JsValue) -> Vec<String> {
-    Array::from(v).iter().map(|s| s.as_string().unwrap()).collect()
+    Array::from(v)
+        .iter()
+        .map(|s| s.as_string().unwrap())
+        .collect()
 }
 
 fn has(v: &JsValue, key: &str) -> bool {
@@ -283,7 +281,9 @@ fn a_conflict_throws_an_error_carrying_its_boxes_unit_and_digit() {
     grid.replace_range(29..30, "3");
     for err in [
         parse(&grid, false).unwrap_err(),
-        solve_packed(&grid, JsValue::UNDEFINED).map(|_| ()).unwrap_err(),
+        solve_packed(&grid, JsValue::UNDEFINED)
+            .map(|_| ())
+            .unwrap_err(),
     ] {
         assert!(err.is_instance_of::<js_sys::Error>());
         assert_eq!(get(&err, "kind").as_string().unwrap(), "conflict");

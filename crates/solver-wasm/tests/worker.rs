@@ -7,7 +7,7 @@
 use js_sys::{Array, Reflect, Uint8Array, JSON};
 use solver_core::check::CheckLimits;
 use solver_wasm::{open_trace, solve_packed};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{File, FilePropertyBag};
 
@@ -58,7 +58,10 @@ fn a_valid_trace_opens_packed_as_solve_packed_packs_it() {
 #[wasm_bindgen_test]
 fn an_invalid_trace_throws_an_error_with_step_field_and_boxes() {
     let mut v: serde_json::Value = serde_json::from_str(&trace_json()).unwrap();
-    let b = v["steps"][3]["changes"][0]["box"].as_str().unwrap().to_string();
+    let b = v["steps"][3]["changes"][0]["box"]
+        .as_str()
+        .unwrap()
+        .to_string();
     v["steps"][3]["changes"][0]["before"] = serde_json::json!("");
     let err = open_trace(file(&v.to_string()), JsValue::UNDEFINED)
         .map(|_| ())
@@ -71,9 +74,12 @@ fn an_invalid_trace_throws_an_error_with_step_field_and_boxes() {
         .iter()
         .map(|s| s.as_string().unwrap())
         .collect();
-    assert_eq!(boxes, [b.clone()]);
+    assert_eq!(boxes, std::slice::from_ref(&b));
     let message = get(&err, "message").as_string().unwrap();
-    assert!(message.starts_with(&format!("steps[3].changes[0].before (box {b}): ")), "{message}");
+    assert!(
+        message.starts_with(&format!("steps[3].changes[0].before (box {b}): ")),
+        "{message}"
+    );
 
     let err = open_trace(file("{\"format\": 2,"), JsValue::UNDEFINED)
         .map(|_| ())
@@ -104,12 +110,16 @@ fn an_oversized_file_is_refused_from_its_size() {
         max_steps: 50_000,
         ..Default::default()
     });
-    assert!(get(&err, "message")
-        .as_string()
-        .unwrap()
-        .contains(&format!("{} bytes (a trace is read up to {} bytes)", 100 << 20, limit.max_bytes)));
+    assert!(get(&err, "message").as_string().unwrap().contains(&format!(
+        "{} bytes (a trace is read up to {} bytes)",
+        100 << 20,
+        limit.max_bytes
+    )));
     // The step cap of the options.
     let caps = JSON::parse(r#"{"maxSteps": 10}"#).unwrap();
     let err = open_trace(file(&text), caps).map(|_| ()).unwrap_err();
-    assert_eq!(get(&err, "kind").as_string().unwrap(), "trace_too_many_steps");
+    assert_eq!(
+        get(&err, "kind").as_string().unwrap(),
+        "trace_too_many_steps"
+    );
 }
