@@ -1,7 +1,7 @@
 // DOM-free: the one owner of the current puzzle. The puzzle on screen is its input (the text, the
 // diagonal rule and the strategies); every action goes through here in the order it happened: an
-// edit (typed, pasted, a sample, a toggle, a link; later the grid), Solve, Play, Compare, a link
-// copied. Each edit makes a new generation at once, before any parsing, so a click right after it
+// edit (typed, pasted, a sample, a toggle, a link, a box typed on the grid, Undo, Redo, Clear),
+// Solve, Play, Compare, a link copied, a trace file opened. Each edit makes a new generation at once, before any parsing, so a click right after it
 // acts on the edited puzzle; the parse, solve or comparison that was running for an older
 // generation is cancelled, and whatever answer still arrives for it is dropped, never shown.
 // What the page shows is told to `view` (main.js), which owns the elements.
