@@ -1,6 +1,6 @@
 // Issue 16, part 4: axe-core (npm), the accessibility engine browsers' audits use, run on the page
 // after a solve with search, a comparison, a box selected for the why panel, and an open-trace
-// error, at a desktop and a phone width: no serious or critical violation.
+// error, at a desktop and a phone width, light and dark: no serious or critical violation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -55,6 +55,9 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
     await page.waitForFunction(() => document.getElementById('input-error').textContent.includes('conflict'));
     await page.setInputFiles('#open-trace', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": 2') });
     await page.waitForFunction(() => document.getElementById('open-error').textContent !== '');
+    assert.deepEqual(await serious(page), []);
+    // And in the dark theme.
+    await page.emulateMedia({ colorScheme: 'dark' });
     assert.deepEqual(await serious(page), []);
     assert.deepEqual(problems, []);
     await page.close();
