@@ -24,12 +24,13 @@ mod bitboard;
 
 use crate::digits::Digits;
 use crate::grid::Grid;
+use crate::limits::Limit;
 use crate::registry;
 use crate::result::{Count, Found, Solve};
 use crate::strategy::At;
 use crate::topology::Cell;
 use crate::topology::Variant;
-use crate::trace::{Contradiction, Limit, NoTrace, Stats, StepCounts, StrategyId, StrategySet};
+use crate::trace::{Contradiction, NoTrace, Stats, StepCounts, StrategyId, StrategySet};
 use crate::Options;
 
 /// The candidates of the 81 boxes as 9-bit masks, and a scratch slot (`bitboard`'s layout).
