@@ -5,19 +5,22 @@
 // the same. An edit is not applied here: the new puzzle text goes to `edit` (main.js hands it to
 // the session, as typing in the text box does), and the board is drawn from the session's answer.
 
-import { BOXES } from './replay.js';
-import { givensOfLine, givensOfCandidates, lineOf, keyEdit, moveFrom } from './entry.js';
+import { BOXES, boxIndex } from './replay.js';
+import { givensOfLine, givensOfCandidates, lineOf, candidatesOf, keyEdit, moveFrom } from './entry.js';
 
 export class GridEntry {
   /**
    * @param {{ board: import('./render.js').Board, pad: HTMLElement, status: HTMLElement,
-   *           puzzle: () => { text: string, accepted: { initial: string[] } | null },
-   *           edit: (text: string) => void, select: (box: number) => void }} options
-   *   `puzzle` gives the current text and, if the parser accepted that text, its candidates;
-   *   `select` is told the box in focus (a click, a tap or an arrow key).
+   *           puzzle: () => { text: string, accepted: { initial: string[] } | null, last: object | null },
+   *           edit: (text: string) => void, select: (box: number) => void,
+   *           draw: (puzzle: { initial: string[], diagonal: boolean }, marked: Set<number>) => void }} options
+   *   `puzzle` gives the current text, its candidates if the parser accepted that text, and the
+   *   last puzzle it accepted (`last`); `select` is told the box in focus (a click, a tap or an
+   *   arrow key); `draw` shows a puzzle with no run, `marked` boxes as a conflict.
    */
-  constructor({ board, pad, status, puzzle, edit, select }) {
+  constructor({ board, pad, status, puzzle, edit, select, draw }) {
     this.board = board;
+    this.draw = draw;
     this.boxes = board.boxes;
     this.pad = pad;
     this.status = status;
@@ -61,6 +64,27 @@ export class GridEntry {
     const givens = givensOfCandidates(accepted.initial);
     if (!givens) return { error: 'This puzzle is a candidate grid: edit it in the text above (the grid holds givens only, and would drop its pencil marks).' };
     return { givens };
+  }
+
+  /**
+   * The puzzle drawn with no run: as typed when the text is one line of boxes (a conflict
+   * included, so no edit is ever hidden) or empty; `error` (the facade's, when the text does not
+   * parse) marks the boxes it names, from its data. Another text is drawn as the parser accepted
+   * it (by the session's `parsed`), with the error's boxes marked on the last accepted puzzle.
+   */
+  show(input, error = null) {
+    const givens = input.text.trim() ? givensOfLine(input.text) : new Array(81).fill('');
+    const marked = new Set();
+    for (const b of error && Array.isArray(error.boxes) ? error.boxes : []) {
+      try {
+        marked.add(boxIndex(String(b)));
+      } catch {
+        // A box the page does not know is not marked; the message still names it.
+      }
+    }
+    const last = this.puzzle().last;
+    if (givens) this.draw({ initial: candidatesOf(givens), diagonal: input.diagonal }, marked);
+    else if (last && marked.size) this.draw(last, marked);
   }
 
   /** Sets box `i` to `digit` ('' clears it) through `edit`, saying what happened in the status. */

@@ -20,8 +20,7 @@ import { StrategyView } from './strategy-view.js';
 import { GridEntry } from './grid-entry.js';
 import { WhyPanel } from './why-panel.js';
 import { OpenTrace } from './open-trace.js';
-import { EditHistory, givensOfLine, candidatesOf } from './entry.js';
-import { boxIndex } from './replay.js';
+import { PuzzleEdits } from './edits.js';
 
 /** Caps for the page: a trace beyond these is reported as capped rather than exhausting memory. */
 const LIMITS = { maxNodes: 200_000, maxSteps: 50_000 };
@@ -99,7 +98,7 @@ const view = {
     el.linkStatus.textContent = '';
     if (puzzleChanged) comparison.clear();
     else comparison.draw(input.strategies);
-    showTyped(input);
+    if (!session.run) entry.show(input);
     if (puzzleChanged) opener.forgetAddress();
     if (!input.text.trim()) {
       clearError();
@@ -118,7 +117,7 @@ const view = {
   rejected(message, error) {
     el.error.textContent = message;
     el.input.setAttribute('aria-invalid', 'true');
-    showTyped(session.input, error);
+    if (!session.run) entry.show(session.input, error);
     // Under the board too: on a phone the text box's error is out of sight of the grid.
     entry.say(message, { error: true });
   },
@@ -174,8 +173,6 @@ const view = {
 const session = new Session({ solver, limits: LIMITS, view, speed: 8 });
 const link = new Link({ session, known: () => strategies.known, button: el.copyLink, status: el.linkStatus });
 
-/** The puzzle's edits, for Undo and Redo. */
-const edits = new EditHistory();
 const why = new WhyPanel({
   summary: $('why-summary'),
   lost: $('why-lost'),
@@ -187,9 +184,20 @@ const entry = new GridEntry({
   board,
   pad: $('digit-pad'),
   status: $('grid-status'),
-  puzzle: () => ({ text: session.input.text, accepted: session.isAccepted ? session.accepted : null }),
-  edit: (text) => editText(text),
+  puzzle: () => ({ text: session.input.text, accepted: session.isAccepted ? session.accepted : null, last: session.accepted }),
+  edit: (text) => edits.edit(text),
   select: (box) => why.select(box),
+  draw: (puzzle, marked) => stage.showPuzzle(puzzle, marked),
+});
+const edits = new PuzzleEdits({
+  session,
+  undo: el.undo,
+  redo: el.redo,
+  clear: el.clear,
+  changed: () => {
+    el.samples.value = '';
+  },
+  say: (text) => entry.say(text),
 });
 const opener = new OpenTrace({
   input: $('open-trace'),
@@ -199,56 +207,10 @@ const opener = new OpenTrace({
   open: async (file) => {
     const before = session.input.text;
     const result = await session.open(file);
-    if (result && result.run) record(before, session.input.text);
+    if (result && result.run) edits.record(before, session.input.text);
     return result;
   },
 });
-
-/** An edit of the puzzle's text (the grid, Clear): recorded for Undo, parsed at once. */
-function editText(text) {
-  record(session.input.text, text);
-  el.samples.value = '';
-  session.edit({ text }, { now: true });
-}
-
-/** Records an edit for Undo (`group`: typing in the text box, merged while it goes on). */
-function record(before, after, group = null) {
-  edits.record(before, after, group);
-  syncUndo();
-}
-
-function syncUndo() {
-  el.undo.disabled = !edits.canUndo;
-  el.redo.disabled = !edits.canRedo;
-}
-
-function undoRedo(redo) {
-  const text = redo ? edits.redo() : edits.undo();
-  syncUndo();
-  if (text === null) return;
-  el.samples.value = '';
-  session.edit({ text }, { now: true });
-}
-
-/**
- * With no run, the board shows the puzzle as typed when the text is one line of boxes (a
- * conflict included, so no edit is ever hidden) or empty; `error` (the facade's, when the text
- * does not parse) marks the boxes it names. Other texts are shown as the parser accepted them.
- */
-function showTyped(input, error = null) {
-  if (session.run) return;
-  const givens = input.text.trim() ? givensOfLine(input.text) : new Array(81).fill('');
-  const marked = new Set();
-  for (const b of (error && Array.isArray(error.boxes) ? error.boxes : [])) {
-    try {
-      marked.add(typeof b === 'number' ? b : boxIndex(String(b)));
-    } catch {
-      // A box the page does not know is not marked; the message still names it.
-    }
-  }
-  if (givens) stage.showPuzzle({ initial: candidatesOf(givens), diagonal: input.diagonal }, marked);
-  else if (session.accepted && marked.size) stage.showPuzzle(session.accepted, marked);
-}
 
 /** The input as the controls show it. */
 function readInput() {
@@ -330,33 +292,14 @@ function fillControls() {
 function wire() {
   el.input.addEventListener('input', () => {
     el.samples.value = '';
-    record(session.input.text, el.input.value, 'text');
+    edits.record(session.input.text, el.input.value, 'text');
     session.edit(readInput());
   });
   el.samples.addEventListener('change', () => {
     const s = SAMPLES.find((x) => x.id === el.samples.value);
     if (!s) return;
-    record(session.input.text, s.puzzle);
+    edits.record(session.input.text, s.puzzle);
     session.edit({ text: s.puzzle, diagonal: s.diagonal }, { now: true });
-  });
-  el.undo.addEventListener('click', () => undoRedo(false));
-  el.redo.addEventListener('click', () => undoRedo(true));
-  el.clear.addEventListener('click', () => {
-    if (!session.input.text) return;
-    editText('');
-    entry.say('The grid is empty. Undo (Ctrl+Z) brings the puzzle back.');
-  });
-  // Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y undo and redo the puzzle's edits, except in a text field,
-  // which keeps its own undo.
-  document.addEventListener('keydown', (ev) => {
-    if (!(ev.ctrlKey || ev.metaKey) || ev.altKey) return;
-    const t = ev.target;
-    const tag = t && t.tagName;
-    if (tag === 'TEXTAREA' || (tag === 'INPUT' && t.type !== 'checkbox' && t.type !== 'file') || (t && t.isContentEditable)) return;
-    const key = ev.key.toLowerCase();
-    if (key !== 'z' && key !== 'y') return;
-    ev.preventDefault();
-    undoRedo(key === 'y' || ev.shiftKey);
   });
   el.diagonal.addEventListener('change', () => session.edit(readInput(), { now: true }));
   el.strategyList.addEventListener('change', () => session.edit(readInput()));
