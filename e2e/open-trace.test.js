@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, copyFileSync, writeFileSync, openSync, closeSync, ftruncateSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, copyFileSync, readFileSync, openSync, closeSync, ftruncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { here, launch, open, waitForPosition, setPuzzle, DIST } from './harness.js';
@@ -77,7 +77,6 @@ test('a trace chosen with Open trace plays with every control; dropping one on t
   await page.click('#undo');
   await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, EASY);
   // Dropped on the board.
-  const { readFileSync } = await import('node:fs');
   await dropFile(page, 'dropped.json', readFileSync(file, 'utf8'));
   await page.waitForFunction((n) => document.body.dataset.length === String(n), steps);
   assert.equal(await page.inputValue('#puzzle-input'), HARDER);
@@ -88,7 +87,7 @@ test('a trace chosen with Open trace plays with every control; dropping one on t
 test('a malformed, a hostile and an oversized trace are refused with what and where; the puzzle and run are kept', async () => {
   const { page, problems } = await open(browser);
   const file = await downloadedTrace(page, EASY);
-  const good = JSON.parse((await import('node:fs')).readFileSync(file, 'utf8'));
+  const good = JSON.parse(readFileSync(file, 'utf8'));
   await page.click('#step-back');
   await waitForPosition(page, { fromEnd: 1, playing: false });
   const before = await kept(page);
@@ -148,7 +147,7 @@ test('?trace= refuses an address off the page\'s own site, naming the parameter,
 
 test('a learner\'s own run: solution.py with python/PySudoku.py serves the page and ?trace=, which plays to the end', async () => {
   const project = join(scratch, 'learner');
-  execFileSync('mkdir', ['-p', project]);
+  mkdirSync(project, { recursive: true });
   execFileSync('python3', ['-c', `import sys; sys.path.insert(0, ${JSON.stringify(join(REPO, 'python', 'tests'))}); import course_files; course_files.write_project(${JSON.stringify(project)}, course_files.HARDER)`]);
   copyFileSync(join(REPO, 'python', 'PySudoku.py'), join(project, 'PySudoku.py'));
   // BROWSER=true: Python's webbrowser "opens" the address with /bin/true; this test opens it.
