@@ -56,8 +56,9 @@ async function dropFile(page, name, content) {
   }, { name, content });
 }
 
-test('a trace chosen with Open trace plays with every control; dropping one on the board does too', async () => {
+for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]]) test(`a trace chosen with Open trace plays with every control; dropping one on the board does too (${name})`, async () => {
   const { page, problems } = await open(browser);
+  await page.setViewportSize({ width, height });
   const file = await downloadedTrace(page, HARDER, { strategies: ['eliminate', 'only_choice'] });
   const steps = await length(page);
   const nodes = await page.textContent('#stat-nodes');
