@@ -18,14 +18,14 @@ fn main() {
     let nodes = args.iter().any(|a| a == "--nodes");
     let stdin = io::stdin();
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let mut line = String::new();
+    let mut line = Vec::new();
     let mut input = io::BufReader::with_capacity(1 << 16, stdin.lock());
     loop {
         line.clear();
-        if input.read_line(&mut line).unwrap() == 0 {
+        if input.read_until(b'\n', &mut line).unwrap() == 0 {
             break;
         }
-        let bytes = line.trim_end().as_bytes();
+        let bytes = line.trim_ascii_end();
         if bytes.len() < 81 || bytes[0] == b'#' {
             continue;
         }
@@ -37,7 +37,7 @@ fn main() {
         }
         let v = verdict_of_masks(&cells, variant, if count { 2 } else { 1 }, 10_000_000);
         match v.first {
-            Some(g) => out.write_all(g.to_line().as_bytes()).unwrap(),
+            Some(g) => out.write_all(g.as_bytes()).unwrap(),
             None if v.capped => out.write_all(b"capped").unwrap(),
             None => out.write_all(b"no solution").unwrap(),
         }

@@ -33,8 +33,8 @@ pub(super) struct Board {
     pub(super) unsolved: [u32; 4],
     /// Per band, the unplaced boxes with exactly two candidates, as of the last fixpoint.
     pub(super) bivalue: [u32; 4],
-    /// Bands (bit `3 * d + b`) changed since their last update.
-    dirty: u32,
+    /// Each band as its last update left it: a band that differs has changed since.
+    prev: [[u32; 4]; 9],
 }
 
 impl Board {
@@ -45,41 +45,53 @@ impl Board {
             cand: [[BAND, BAND, BAND, 0]; 9],
             unsolved: [BAND, BAND, BAND, 0],
             bivalue: [0; 4],
-            dirty: (1 << 27) - 1,
+            prev: [[0; 4]; 9],
         };
+        // Boxes of one candidate (givens) or none, per band; the givens per digit.
+        let mut fixed = [0u32; 3];
+        let mut given = [[0u32; 3]; 9];
         for (i, &m) in cells.iter().enumerate() {
             let m = m & 0x1ff;
             if m == 0x1ff {
                 continue;
             }
             let (b, bit) = (i / 27, 1u32 << (i % 27));
-            for d in 0..9 {
-                if m & (1 << d) == 0 {
-                    board.cand[d][b] &= !bit;
+            if m & m.wrapping_sub(1) == 0 {
+                fixed[b] |= bit;
+                if m != 0 {
+                    given[m.trailing_zeros() as usize][b] |= bit;
+                }
+            } else {
+                let mut out = !m & 0x1ff;
+                while out != 0 {
+                    board.cand[out.trailing_zeros() as usize][b] &= !bit;
+                    out &= out - 1;
                 }
             }
         }
-        for (i, &m) in cells.iter().enumerate() {
-            let m = m & 0x1ff;
-            if m != 0 && m & (m - 1) == 0 {
-                let (b, bit) = (i / 27, i % 27);
-                // A given whose digit a peer's given already took is gone: left unplaced, its
-                // box is empty and the first count finds it.
-                if board.cand[m.trailing_zeros() as usize][b] & (1 << bit) != 0 {
-                    board.place(m.trailing_zeros() as usize, b, bit);
+        for d in 0..9 {
+            for b in 0..3 {
+                board.cand[d][b] = board.cand[d][b] & !fixed[b] | given[d][b];
+            }
+        }
+        // Two givens of a digit in one unit: placing the first empties the second's box, which
+        // the first count finds.
+        for (d, bands) in given.iter().enumerate() {
+            for (b, &g) in bands.iter().enumerate() {
+                let mut g = g;
+                while g != 0 {
+                    board.place(d, b, g.trailing_zeros() as usize);
+                    g &= g - 1;
                 }
             }
         }
         board
     }
 
-    /// Removes `mask` from digit `d`'s band `b`, marking the band dirty if that changed it.
+    /// Removes `mask` from digit `d`'s band `b`.
     #[inline(always)]
     fn clear(&mut self, d: usize, b: usize, mask: u32) {
-        let old = self.cand[d][b];
-        let new = old & !mask;
-        self.cand[d][b] = new;
-        self.dirty |= ((old != new) as u32) << (3 * d + b);
+        self.cand[d][b] &= !mask;
     }
 
     /// Places digit `d` in box `bit` of band `b`, whose other candidates are already gone:
@@ -95,6 +107,7 @@ impl Board {
     }
 
     /// A guess: digit `d` in box `bit` of band `b`, its other candidates removed.
+    #[inline(always)]
     pub(super) fn assign(&mut self, d: usize, b: usize, bit: usize) {
         for d2 in 0..9 {
             let other = if d2 == d { 0 } else { 1 << bit };
@@ -107,12 +120,8 @@ impl Board {
     #[inline(always)]
     pub(super) fn propagate<const DIAGONAL: bool>(&mut self) -> bool {
         loop {
-            while self.dirty != 0 {
-                let i = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                if !self.update_band(i / 3, i % 3) {
-                    return false;
-                }
+            if !self.update_bands() {
+                return false;
             }
             match self.singles() {
                 None => return false,
@@ -180,8 +189,7 @@ impl Board {
         let (col_req3, _) = at_least_3_and_4(&col_req);
         let seg_naked = seg3 & !seg4;
         let col_naked = col3 & !col4;
-        let dirty = self.dirty;
-        self.dirty = 0;
+        let mut changed = false;
         for d in 0..9 {
             let open = seg[d] & !seg_req[d];
             let mut s = seg_naked & open;
@@ -189,6 +197,7 @@ impl Board {
                 let i = s.trailing_zeros() as usize;
                 s &= s - 1;
                 self.clear(d, i / 9, OUTSIDE_SEGMENT[i % 9]);
+                changed = true;
             }
             let mut s = seg_req3 & open;
             while s != 0 {
@@ -196,6 +205,7 @@ impl Board {
                 s &= s - 1;
                 let k = i % 9;
                 self.clear(d, i / 9, 7 << (9 * (k / 3) + 3 * (k % 3)));
+                changed = true;
             }
             let open = col[d] & !col_req[d];
             let mut s = col_naked & open;
@@ -207,17 +217,41 @@ impl Board {
                 self.clear(d, b1, COLUMN[c]);
                 self.clear(d, b2, COLUMN[c]);
                 self.clear(d, b, SQUARE_BESIDE_COLUMN[c]);
+                changed = true;
             }
             let mut s = col_req3 & open;
             while s != 0 {
                 let i = s.trailing_zeros() as usize;
                 s &= s - 1;
                 self.clear(d, i / 9, COLUMN[i % 9]);
+                changed = true;
             }
         }
-        let changed = self.dirty != 0;
-        self.dirty |= dirty;
         Some(changed)
+    }
+
+    /// Updates every band that changed, until none does. False on a contradiction.
+    #[inline(always)]
+    fn update_bands(&mut self) -> bool {
+        loop {
+            let mut any = false;
+            macro_rules! band {
+                ($($d:literal)*) => {$(
+                    for b in 0..3 {
+                        if self.cand[$d][b] != self.prev[$d][b] {
+                            any = true;
+                            if !self.update_band($d, b) {
+                                return false;
+                            }
+                        }
+                    }
+                )*};
+            }
+            band!(0 1 2 3 4 5 6 7 8);
+            if !any {
+                return true;
+            }
+        }
     }
 
     /// One band's deductions (module doc). False when a row or square of the band lost the digit.
@@ -232,6 +266,7 @@ impl Board {
             return false;
         }
         self.cand[d][b] = a;
+        self.prev[d][b] = a;
         let lock = LOCKED_COLUMNS[((a | a >> 9 | a >> 18) & 0x1ff) as usize];
         let (b1, b2) = OTHERS[b];
         self.clear(d, b1, lock);
@@ -242,13 +277,11 @@ impl Board {
             let x = a >> (9 * r) & 0x1ff;
             single |= if x & x.wrapping_sub(1) == 0 { x << (9 * r) } else { 0 };
         }
-        let new = single & self.unsolved[b];
-        if new != 0 {
-            self.unsolved[b] &= !new;
-            for d2 in 0..9 {
-                let other = if d2 == d { 0 } else { new };
-                self.clear(d2, b, other);
-            }
+        // Placed boxes leave the other digits' boards (those placed before are already gone).
+        self.unsolved[b] &= !single;
+        for d2 in 0..9 {
+            let other = if d2 == d { 0 } else { single };
+            self.clear(d2, b, other);
         }
         true
     }
@@ -364,14 +397,14 @@ impl Board {
         self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
     }
 
-    /// The digits (1..=9) of a complete board, boxes A1..I9.
+    /// The digits of a complete board as ASCII `'1'..='9'`, boxes A1..I9.
     pub(super) fn digits(&self) -> [u8; 81] {
         let mut out = [0u8; 81];
         for d in 0..9 {
             for b in 0..3 {
                 let mut s = self.cand[d][b];
                 while s != 0 {
-                    out[27 * b + s.trailing_zeros() as usize] = d as u8 + 1;
+                    out[27 * b + s.trailing_zeros() as usize] = b'1' + d as u8;
                     s &= s - 1;
                 }
             }

@@ -24,12 +24,40 @@ use board::Board;
 pub struct Verdict {
     /// Solutions found, at most the number asked for.
     pub solutions: u32,
-    /// The first solution found (every box one candidate), if any.
-    pub first: Option<Grid>,
+    /// The first solution found, if any.
+    pub first: Option<Solution>,
     /// True when the node cap stopped the search before the count was known.
     pub capped: bool,
     /// Search nodes visited, the root included.
     pub nodes: u64,
+}
+
+/// A solution: the digit of each box, A1..I9, as the ASCII characters `'1'..='9'` (the
+/// 81-character line).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Solution(pub [u8; 81]);
+
+impl Solution {
+    /// The 81-character line.
+    pub fn as_bytes(&self) -> &[u8; 81] {
+        &self.0
+    }
+
+    /// The solution as a grid of solved boxes.
+    pub fn to_grid(&self) -> Grid {
+        let mut cells = [Digits::NONE; 81];
+        for (c, &d) in cells.iter_mut().zip(self.0.iter()) {
+            *c = Digits::single(d - b'0');
+        }
+        Grid::from_cells(cells)
+    }
+}
+
+impl std::fmt::Display for Solution {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // Always ASCII digits, so always UTF-8.
+        f.write_str(std::str::from_utf8(&self.0).map_err(|_| std::fmt::Error)?)
+    }
 }
 
 impl Verdict {
@@ -72,13 +100,7 @@ pub fn verdict_of_masks(cells: &[u16; 81], variant: Variant, max: u32, max_nodes
     }
     Verdict {
         solutions: s.solutions,
-        first: s.first.map(|digits| {
-            let mut cells = [Digits::NONE; 81];
-            for (c, &d) in cells.iter_mut().zip(digits.iter()) {
-                *c = Digits::single(d);
-            }
-            Grid::from_cells(cells)
-        }),
+        first: s.first.map(Solution),
         capped: s.capped,
         nodes: s.nodes,
     }
