@@ -1,22 +1,30 @@
 //! The verdict engine's board and its propagation.
 //!
 //! Per digit, the boxes where it is still possible, as three bands of 27 bits (see `tables`).
-//! Propagation works band by band on the bands that changed (the dirty set):
+//! Propagation updates every band that differs from its last update, until none does:
 //! - inside the band, every locked-candidates deduction at once (`KEEP`: the row/square
 //!   segments that lie on some placement of the digit once per row and square);
 //! - a square whose digit is confined to one column takes that column out of the other bands;
 //! - a row left with one box for the digit places it there (a hidden single in the row; one in a
 //!   square shows up the same way, as the square's segment is then its row's only one).
 //!
-//! When no band is dirty, one bit-sliced count over the nine digits finds the emptied boxes (a
-//! contradiction), the boxes left with one candidate (naked singles, placed) and those with two
-//! (where search guesses first). In diagonal Sudoku each digit's diagonals are then checked:
-//! placed twice is a contradiction, placed once clears the rest of the diagonal, possible in one
-//! box only places it there.
+//! Then one bit-sliced count over the nine digits finds the emptied boxes (a contradiction), the
+//! boxes left with one candidate (naked singles, placed) and those with two (where search
+//! guesses first). In diagonal Sudoku each digit's diagonals are then checked: placed twice is a
+//! contradiction, placed once clears the rest of the diagonal, possible in one box only places
+//! it there. Near the root, triads (`Board::triads`) come last.
+//!
+//! A complete board at the fixpoint is a solution: every row and square of each band holds each
+//! digit (`KEEP`) and the 81 boxes hold one digit each, so each digit is in every row and square
+//! once; a digit's box in a square is alone in its column triplet, so the column lock has taken
+//! that column out of the other bands, and no column holds a digit twice.
+
+// Digits and bands index several parallel arrays at once.
+#![allow(clippy::needless_range_loop)]
 
 use super::tables::{
-    BAND, COLUMN, DIAGONALS, KEEP, LOCKED_COLUMNS, LONE_IN_SQUARE, OUTSIDE_SEGMENT,
-    PEERS_IN_BAND, REQUIRED, SQUARES_OF_ROW, SQUARE_BESIDE_COLUMN,
+    BAND, COLUMN, DIAGONALS, KEEP, LOCKED_COLUMNS, LONE_IN_SQUARE, OUTSIDE_SEGMENT, PEERS_IN_BAND,
+    REQUIRED, SQUARES_OF_ROW, SQUARE_BESIDE_COLUMN,
 };
 
 /// The other two bands of each band.
@@ -116,9 +124,10 @@ impl Board {
         self.place(d, b, bit);
     }
 
-    /// Propagates to a fixpoint. False on a contradiction. At the fixpoint, `bivalue` holds.
+    /// Propagates to a fixpoint, with triads when `strong`. False on a contradiction. At the
+    /// fixpoint, `bivalue` holds.
     #[inline(always)]
-    pub(super) fn propagate<const DIAGONAL: bool>(&mut self) -> bool {
+    pub(super) fn propagate<const DIAGONAL: bool>(&mut self, strong: bool) -> bool {
         loop {
             if !self.update_bands() {
                 return false;
@@ -135,7 +144,7 @@ impl Board {
                     Some(false) => {}
                 }
             }
-            if self.complete() {
+            if self.complete() || !strong {
                 return true;
             }
             match self.triads() {
@@ -234,24 +243,30 @@ impl Board {
     #[inline(always)]
     fn update_bands(&mut self) -> bool {
         loop {
-            let mut any = false;
-            macro_rules! band {
-                ($($d:literal)*) => {$(
-                    for b in 0..3 {
-                        if self.cand[$d][b] != self.prev[$d][b] {
-                            any = true;
-                            if !self.update_band($d, b) {
-                                return false;
-                            }
-                        }
-                    }
-                )*};
-            }
-            band!(0 1 2 3 4 5 6 7 8);
-            if !any {
+            let mut changed = self.changed();
+            if changed == 0 {
                 return true;
             }
+            while changed != 0 {
+                let i = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                if !self.update_band(i / 4 % 9, i % 4 % 3) {
+                    return false;
+                }
+            }
         }
+    }
+
+    /// The bands that differ from their last update, bit `4 * d + b`.
+    #[inline(always)]
+    fn changed(&self) -> u64 {
+        let mut m = 0u64;
+        for d in 0..9 {
+            for b in 0..4 {
+                m |= ((self.cand[d][b] != self.prev[d][b]) as u64) << (4 * d + b);
+            }
+        }
+        m
     }
 
     /// One band's deductions (module doc). False when a row or square of the band lost the digit.
@@ -275,7 +290,11 @@ impl Board {
         let mut single = 0;
         for r in 0..3 {
             let x = a >> (9 * r) & 0x1ff;
-            single |= if x & x.wrapping_sub(1) == 0 { x << (9 * r) } else { 0 };
+            single |= if x & x.wrapping_sub(1) == 0 {
+                x << (9 * r)
+            } else {
+                0
+            };
         }
         // Placed boxes leave the other digits' boards (those placed before are already gone).
         self.unsolved[b] &= !single;
@@ -304,38 +323,6 @@ impl Board {
             return None;
         }
         let mut found = false;
-        // Columns: per digit, the columns where it is possible once (a hidden single) and
-        // those where it is possible nowhere (a contradiction).
-        for d in 0..9 {
-            let mut once = 0u32;
-            let mut twice = 0u32;
-            for b in 0..3 {
-                let a = self.cand[d][b];
-                let (r0, r1, r2) = (a & 0x1ff, a >> 9 & 0x1ff, a >> 18);
-                let o = r0 | r1 | r2;
-                let t = (r0 & r1) | (r2 & (r0 | r1));
-                twice |= t | (once & o);
-                once |= o;
-            }
-            if once != 0x1ff {
-                return None;
-            }
-            let lone = once & !twice;
-            if lone != 0 {
-                for b in 0..3 {
-                    let mut s = self.cand[d][b] & (lone | lone << 9 | lone << 18) & self.unsolved[b];
-                    while s != 0 {
-                        let bit = s.trailing_zeros() as usize;
-                        s &= s - 1;
-                        self.assign(d, b, bit);
-                        found = true;
-                    }
-                }
-            }
-        }
-        if found {
-            return Some(true);
-        }
         for b in 0..3 {
             let new = one[b] & !two[b] & self.unsolved[b];
             self.bivalue[b] = two[b] & !three[b];

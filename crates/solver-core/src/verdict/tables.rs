@@ -111,7 +111,7 @@ pub(super) static REQUIRED: [u16; 512] = {
             }
             i += 1;
         }
-        t[seg] = req as u16;
+        t[seg] = req;
         seg += 1;
     }
     t
@@ -241,7 +241,10 @@ mod tests {
     #[test]
     fn locked_columns_are_the_lone_ones_per_square() {
         assert_eq!(LOCKED_COLUMNS[0b111_111_111], 0);
-        assert_eq!(LOCKED_COLUMNS[0b011_010_001], (0b000_010_001) * (1 | 1 << 9 | 1 << 18));
+        assert_eq!(
+            LOCKED_COLUMNS[0b011_010_001],
+            (0b000_010_001) * (1 | 1 << 9 | 1 << 18)
+        );
     }
 
     #[test]
@@ -250,8 +253,8 @@ mod tests {
             assert_eq!(p.count_ones(), 8 + 6, "box {i}");
             assert_eq!(p & 1 << i, 0);
         }
-        for d in 0..2 {
-            let all: u32 = DIAGONALS[d].iter().map(|m| m.count_ones()).sum();
+        for diagonal in &DIAGONALS {
+            let all: u32 = diagonal.iter().map(|m| m.count_ones()).sum();
             assert_eq!(all, 9);
         }
         assert_eq!(DIAGONALS[1][1] & 1 << 13, 1 << 13); // E5: row 1 of band 1, column 4
