@@ -5,6 +5,7 @@ mod apply;
 mod bench;
 mod input;
 mod options;
+mod parallel;
 mod solve;
 mod trace;
 
