@@ -19,7 +19,7 @@ mod tables;
 
 use crate::digits::Digits;
 use crate::grid::Grid;
-use crate::search::Count;
+use crate::Count;
 use crate::topology::Variant;
 use board::Board;
 
