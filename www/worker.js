@@ -6,7 +6,7 @@
 // without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
 // `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
-import init, { parse, solvePacked, compare } from '../solver-wasm.js';
+import init, { parse, solvePacked, compare, strategies } from '../solver-wasm.js';
 import { isPacked, takePacked, transferList } from './packed.js';
 
 const ready = init({ module_or_path: new URL('../solver-wasm_bg.wasm', import.meta.url) }).catch((e) => {
@@ -15,9 +15,8 @@ const ready = init({ module_or_path: new URL('../solver-wasm_bg.wasm', import.me
 });
 
 // Warm-up: one small solve with search, untimed, soon after loading, so that the engine has
-// compiled some of the solver's hot paths before the first Solve. On top95's hardest puzzle the
-// worker's first solve took about 50 ms of CPU without it and 35-45 ms with it (later ones about
-// 10 ms; headless Chromium on a loaded machine). A request arriving meanwhile waits a few ms.
+// compiled some of the solver's hot paths before the first Solve. A request arriving meanwhile
+// waits a few ms.
 const WARM_UP = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 ready.then(() => setTimeout(() => {
   try {
@@ -39,11 +38,12 @@ self.onmessage = async (ev) => {
     if (op === 'parse') result = parse(String(text), !!(options && options.diagonal));
     else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
     else if (op === 'compare') result = compare(String(text), options || {});
+    else if (op === 'strategies') result = strategies();
     else throw new Error(`unknown request ${op}`);
     // The trace packed (crates/solver-wasm/src/packed.rs): its steps and changes as typed arrays,
     // which move to the page without a copy, and the small rest as JSON text; www/packed.js puts
-    // it together in the page. Handing the trace over as objects cost about 15 times the solve,
-    // with the steps as JSON text about 7 times (e2e/bench-browser.js, e2e/bench-handover.js).
+    // it together in the page (objects or JSON text cost several times the solve to hand over:
+    // e2e/bench-handover.js).
     self.postMessage({ id, ok: true, result }, isPacked(result) ? transferList(result) : []);
   } catch (e) {
     // A RuntimeError is a panic in Rust (its message went to the console through the panic
