@@ -7,7 +7,7 @@
 //! buffers are written in order. A line's error goes to standard error at its place in the
 //! output, after standard output is flushed, as one by one.
 
-use crate::input;
+use crate::input::{self, TooLong};
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -30,9 +30,9 @@ struct Answers {
 }
 
 impl Answers {
-    fn add<F>(&mut self, number: usize, line: &str, answer: &F)
+    fn add<F>(&mut self, number: usize, line: Result<&str, TooLong>, answer: &F)
     where
-        F: Fn(usize, &str, &mut Vec<u8>) -> Result<(), String>,
+        F: Fn(usize, Result<&str, TooLong>, &mut Vec<u8>) -> Result<(), String>,
     {
         let start = self.out.len();
         if let Err(e) = answer(number, line, &mut self.out) {
@@ -58,27 +58,27 @@ impl Answers {
     }
 }
 
-/// Answers every puzzle line of `reader` (numbered and skipped as [`input::for_each_line`]
-/// does) with `answer(number, line, buffer)`, which appends the answer line to the buffer or
-/// returns the error message to print. Uses up to `threads` threads. Returns true if any line
+/// Answers every puzzle line of `reader` (numbered, skipped and cut off when too long as
+/// [`input::for_each_line`] does) with `answer(number, line, buffer)`, which appends the answer
+/// line to the buffer or returns the error message to print. Uses up to `threads` threads. Returns true if any line
 /// failed.
 pub fn answer_lines<R, W, F>(reader: R, out: &mut W, threads: usize, answer: F) -> io::Result<bool>
 where
     R: BufRead,
     W: Write,
-    F: Fn(usize, &str, &mut Vec<u8>) -> Result<(), String> + Sync,
+    F: Fn(usize, Result<&str, TooLong>, &mut Vec<u8>) -> Result<(), String> + Sync,
 {
     let mut failed = false;
     let mut seen = 0usize;
     let mut one = Answers::default();
-    let mut batch: Vec<(usize, String)> = Vec::new();
+    let mut batch: Vec<(usize, Result<String, TooLong>)> = Vec::new();
     input::for_each_line(reader, |number, line| {
         seen += 1;
         if threads <= 1 || seen <= PARALLEL_FROM {
             one.add(number, line, &answer);
             failed |= one.write(out)?;
         } else {
-            batch.push((number, line.to_string()));
+            batch.push((number, line.map(str::to_string)));
             if batch.len() == BATCH {
                 failed |= answer_batch(&batch, out, threads, &answer)?;
                 batch.clear();
@@ -92,14 +92,14 @@ where
 
 /// Answers a batch on `threads` threads (the calling one included) and writes it in order.
 fn answer_batch<W, F>(
-    batch: &[(usize, String)],
+    batch: &[(usize, Result<String, TooLong>)],
     out: &mut W,
     threads: usize,
     answer: &F,
 ) -> io::Result<bool>
 where
     W: Write,
-    F: Fn(usize, &str, &mut Vec<u8>) -> Result<(), String> + Sync,
+    F: Fn(usize, Result<&str, TooLong>, &mut Vec<u8>) -> Result<(), String> + Sync,
 {
     if batch.is_empty() {
         return Ok(false);
@@ -115,15 +115,13 @@ where
             }
             let mut answers = Answers::default();
             for (number, line) in &batch[i * CHUNK..((i + 1) * CHUNK).min(batch.len())] {
-                answers.add(*number, line, answer);
+                answers.add(*number, line.as_deref().map_err(|e| *e), answer);
             }
             done.push((i, answers));
         }
     };
     let mut all: Vec<(usize, Answers)> = std::thread::scope(|s| {
-        let helpers: Vec<_> = (1..threads.min(chunks))
-            .map(|_| s.spawn(work))
-            .collect();
+        let helpers: Vec<_> = (1..threads.min(chunks)).map(|_| s.spawn(work)).collect();
         let mut all = work();
         for h in helpers {
             // A worker only panics if `answer` does; pass it on.
@@ -149,7 +147,8 @@ mod tests {
     use super::*;
 
     /// Echoes each line with its number, failing on lines that contain `x`.
-    fn echo(number: usize, line: &str, out: &mut Vec<u8>) -> Result<(), String> {
+    fn echo(number: usize, line: Result<&str, TooLong>, out: &mut Vec<u8>) -> Result<(), String> {
+        let line = line.map_err(|e| e.to_string())?;
         if line.contains('x') {
             out.extend_from_slice(b"partial"); // dropped with the error
             return Err(format!("error: line {number}"));
@@ -168,20 +167,39 @@ mod tests {
     fn every_thread_count_answers_in_input_order() {
         let n = PARALLEL_FROM + BATCH + 3 * CHUNK + 7; // two batches, the last one partial
         let input: String = (0..n)
-            .map(|i| if i % 1000 == 5 { "\n# comment\n".to_string() } else { format!("p{i}\n") })
+            .map(|i| {
+                if i % 1000 == 5 {
+                    "\n# comment\n".to_string()
+                } else {
+                    format!("p{i}\n")
+                }
+            })
             .collect();
         let (one, failed) = run(&input, 1);
         assert!(!failed);
-        assert_eq!(one.lines().count(), input.lines().filter(|l| l.starts_with('p')).count());
+        assert_eq!(
+            one.lines().count(),
+            input.lines().filter(|l| l.starts_with('p')).count()
+        );
         for threads in [2, 3, 8] {
-            assert_eq!(run(&input, threads), (one.clone(), false), "{threads} threads");
+            assert_eq!(
+                run(&input, threads),
+                (one.clone(), false),
+                "{threads} threads"
+            );
         }
     }
 
     #[test]
     fn errors_drop_their_line_and_are_reported() {
         let input: String = (0..PARALLEL_FROM + 500)
-            .map(|i| if i % 97 == 0 { format!("x{i}\n") } else { format!("p{i}\n") })
+            .map(|i| {
+                if i % 97 == 0 {
+                    format!("x{i}\n")
+                } else {
+                    format!("p{i}\n")
+                }
+            })
             .collect();
         let (one, failed) = run(&input, 1);
         assert!(failed);
