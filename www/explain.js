@@ -1,15 +1,15 @@
 // Pure, DOM-free: what a trace step means, in words and as the boxes it touches.
-// Captions use the course's words and box labels; nothing here solves anything, it only
+// A strategy step's caption is its strategy's template from the registry (the facade's
+// `strategies()`), filled with the step's evidence; nothing here solves anything, it only
 // reads the evidence each step carries (docs/trace-format.md).
 
 import { boxIndex } from './replay.js';
 
-export const STRATEGY_LABELS = Object.freeze({
-  eliminate: 'Eliminate',
-  only_choice: 'Only choice',
-  naked_twins: 'Naked twins',
+/** The labels of the steps search and the learner make (strategies have theirs in the registry). */
+export const SEARCH_LABELS = Object.freeze({
   guess: 'Guess',
   backtrack: 'Backtrack',
+  assign: 'Assign',
 });
 
 /** "1", "1 and 2", "1, 2 and 3" (or "or" instead of "and"). */
@@ -71,16 +71,58 @@ function contradictionBoxes(c, topo) {
   return [];
 }
 
+/** The registry entries by id, made once per registry list. */
+const BY_ID = new WeakMap();
+
+function entryOf(registry, kind) {
+  if (!registry) return undefined;
+  let byId = BY_ID.get(registry);
+  if (!byId) {
+    byId = new Map(registry.map((s) => [s.id, s]));
+    BY_ID.set(registry, byId);
+  }
+  return byId.get(kind);
+}
+
 /**
- * What `step` does: a caption and the boxes to highlight.
- * `unit`: the boxes of the unit (or peers) involved; `cause`: the boxes that justify the step;
+ * A caption template filled with a strategy step's evidence (docs/trace-format.md): `{units}`,
+ * `{boxes}`, `{digits}` and `{changed}` as lists in words, `{unitN}` / `{boxN}` one item (from 1),
+ * `{digit}` the first digit. A placeholder with nothing to fill it is left as it is.
+ */
+export function fillCaption(template, step, changed) {
+  const units = step.units || [];
+  const boxes = step.boxes || [];
+  const digits = String(step.digits ?? '');
+  return template.replace(/\{(units|boxes|digits|changed|digit|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
+    if (u !== undefined) return units[Number(u) - 1] ?? whole;
+    if (b !== undefined) return boxes[Number(b) - 1] ?? whole;
+    switch (name) {
+      case 'units':
+        return listWords(units);
+      case 'boxes':
+        return listWords(boxes);
+      case 'digits':
+        return listWords(digits);
+      case 'changed':
+        return listWords(changed);
+      default:
+        return digits[0] ?? whole;
+    }
+  });
+}
+
+/**
+ * What `step` does: a caption and the boxes to highlight. `registry`: the strategies as the
+ * facade's `strategies()` lists them, which a strategy step's kind is looked up in.
+ * `unit`: the boxes of the units the step reasons over; `cause`: the boxes that justify the step;
  * `removed`: box -> digits this step removes; `placed`: box -> digit this step places;
  * `restored`: boxes a backtrack gives candidates back to.
  */
-export function explainStep(step, topo) {
+export function explainStep(step, topo, registry) {
+  const strategy = entryOf(registry, step.kind);
   const out = {
     kind: step.kind,
-    label: STRATEGY_LABELS[step.kind] || step.kind,
+    label: strategy ? strategy.label : SEARCH_LABELS[step.kind] || step.kind,
     caption: '',
     depth: step.depth ?? 0,
     node: step.node ?? 0,
@@ -99,27 +141,13 @@ export function explainStep(step, topo) {
     if (step.kind !== 'backtrack' && c.after.length === 1 && c.before.length > 1) out.placed.set(b, c.after);
   }
   const changed = changes.map((c) => c.box);
+  if (strategy) {
+    for (const u of step.units || []) for (const b of topo.units.get(u) || []) out.unit.add(b);
+    for (const b of step.boxes || []) out.cause.add(boxIndex(b));
+    out.caption = `${out.label}: ${fillCaption(strategy.caption, step, changed)}`;
+    return out;
+  }
   switch (step.kind) {
-    case 'eliminate': {
-      const src = boxIndex(step.source);
-      out.cause.add(src);
-      for (const p of topo.peers[src] || []) out.unit.add(p);
-      out.caption = `Eliminate: ${step.source} is ${step.digit}, so ${step.digit} is removed from its peers ${listWords(changed)}`;
-      break;
-    }
-    case 'only_choice': {
-      for (const b of topo.units.get(step.unit) || []) out.unit.add(b);
-      out.cause.add(boxIndex(step.box));
-      out.caption = `Only choice: ${step.digit} fits only ${step.box} in ${step.unit}, so ${step.box} is ${step.digit}`;
-      break;
-    }
-    case 'naked_twins': {
-      for (const b of topo.units.get(step.unit) || []) out.unit.add(b);
-      for (const t of step.twins) out.cause.add(boxIndex(t));
-      const ds = listWords(String(step.digits));
-      out.caption = `Naked twins: ${listWords(step.twins)} in ${step.unit} both hold only ${ds}, so ${ds} are removed from ${listWords(changed)}`;
-      break;
-    }
     case 'guess': {
       out.cause.add(boxIndex(step.box));
       out.caption = `Guess at depth ${step.depth}: ${step.box} could be ${listWords(String(step.choices), 'or')}; try ${step.digit}`;
@@ -128,6 +156,10 @@ export function explainStep(step, topo) {
     case 'backtrack': {
       for (const b of contradictionBoxes(step.contradiction, topo)) out.cause.add(b);
       out.caption = `Backtrack from depth ${step.depth}: ${describeContradiction(step.contradiction)}; undo ${changes.length} ${changes.length === 1 ? 'box' : 'boxes'} and return to node ${step.parent}`;
+      break;
+    }
+    case 'assign': {
+      out.caption = `Assign: ${listWords(changes.map((c) => `${c.box} set to ${c.after || 'no candidates'}`))}`;
       break;
     }
     default:

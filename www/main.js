@@ -169,7 +169,7 @@ function drawFrame() {
   if (!current) return;
   const { r, position, length, step, playing } = c;
   // The step drawn is trace.steps[position - 1]; its changes are made now (a lazy unpack).
-  const h = step ? explainStep(withChanges(r.trace, position - 1), r.topo) : null;
+  const h = step ? explainStep(withChanges(r.trace, position - 1), r.topo, r.registry) : null;
   // Drawn at once, in this frame (board.draw would ask for another animation frame to draw in).
   board.drawNow({
     cells: r.replay.state,
@@ -367,9 +367,10 @@ async function solve() {
   clearStats('Solving…');
   try {
     const trace = await solver.solve(valid.text, { ...o, ...LIMITS });
+    const registry = await solver.strategies();
     const replay = new Replay(trace);
     const player = new Player(replay, { onChange: onPlayerChange, speed: Number(el.speed.value) });
-    run = { trace, replay, player, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
+    run = { trace, replay, player, registry, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
     el.timeline.disabled = false;
     el.exportTrace.disabled = false;
     el.exportGrid.disabled = false;

@@ -1,14 +1,13 @@
 // Pure: a packed trace (crates/solver-wasm/src/packed.rs, whose doc comment gives the encoding)
 // put back together as the trace object docs/trace-format.md describes, field for field. This is
-// the one decoder of that encoding.
+// the one decoder of that encoding, and `packTrace` its inverse for tests and tools.
 //
-// The worker sends every step as STEP_WORDS numbers and every change as three (box, before,
-// after), in typed arrays transferred without a copy, and only the small rest of the trace
-// (format, variant, strategies, initial, outcome, stats) as JSON text, with the units apart (the
-// same text for every trace of a variant: parsed once per variant here, then copied). The
-// steps are made here from the numbers with shared strings, which costs a fraction of parsing them
-// as JSON (a 50,000-step trace's steps were 4.5 MB of JSON); the changes of a step are made when
-// it is read.
+// The worker sends every step as STEP_WORDS numbers, each strategy step's evidence and every
+// change as flat typed arrays with per-step ends, transferred without a copy, and only the small
+// rest of the trace (format, variant, strategies, initial, outcome, stats) as JSON text, with the
+// units and the strategy ids apart (the same text for every trace of a variant: parsed once here).
+// The steps are made here from the numbers with shared strings; the changes of a step are made
+// when it is read.
 
 import { BOXES, MASK_DIGITS, digitsMask } from './replay.js';
 
@@ -25,14 +24,32 @@ const BOX2 = 5;
 const UNIT = 6;
 const DIGIT = 7;
 const DIGITS = 8;
-/** The kind codes: 0..3 a strategy or a guess, 4..7 a backtrack by its contradiction. */
-const KINDS = ['eliminate', 'only_choice', 'naked_twins', 'guess'];
+/**
+ * The kind codes: below GUESS a strategy step, by the strategy's position in the registry (the
+ * trace's `kinds`); then guess, assign, and a backtrack by its contradiction.
+ */
+const GUESS = 32;
+const ASSIGN = GUESS + 1;
+const BACKTRACK = GUESS + 2;
 const CONTRADICTIONS = ['empty_box', 'no_place', 'duplicate', 'exhausted'];
+
+/** The typed arrays of a packed trace, with the type each has. */
+const ARRAYS = {
+  steps: Uint32Array,
+  evidenceUnits: Uint8Array,
+  unitEnds: Uint32Array,
+  evidenceBoxes: Uint8Array,
+  boxEnds: Uint32Array,
+  boxes: Uint8Array,
+  before: Uint16Array,
+  after: Uint16Array,
+  ends: Uint32Array,
+};
 
 /** The `changes` of a step whose changes are not made yet (shared; replaced, never mutated). */
 const NOT_MADE = Object.freeze([]);
 
-/** True for a packed trace: `{ json, units, steps, boxes, before, after, ends }`. */
+/** True for a packed trace: `{ json, units, kinds, steps, ..., ends }` (the arrays of ARRAYS). */
 export function isPacked(x) {
   return !!x && typeof x.json === 'string' && x.steps !== undefined && x.ends !== undefined;
 }
@@ -43,7 +60,9 @@ export function isPacked(x) {
  */
 export function takePacked(p) {
   try {
-    return { json: p.json, units: p.units, steps: p.steps(), boxes: p.boxes(), before: p.before(), after: p.after(), ends: p.ends() };
+    const packed = { json: p.json, units: p.units, kinds: p.kinds };
+    for (const name of Object.keys(ARRAYS)) packed[name] = p[name]();
+    return packed;
   } finally {
     p.free();
   }
@@ -51,43 +70,67 @@ export function takePacked(p) {
 
 /** The buffers of a packed trace's arrays, to transfer them with postMessage. */
 export function transferList(packed) {
-  return [packed.steps.buffer, packed.boxes.buffer, packed.before.buffer, packed.after.buffer, packed.ends.buffer];
+  return Object.keys(ARRAYS).map((name) => packed[name].buffer);
 }
 
 /**
- * The trace of a packed one. Step k is `steps[k * STEP_WORDS ..]` (packed.rs gives the words);
- * change j is box `boxes[j]` from `before[j]` to `after[j]`; the changes of step k are
- * `ends[k - 1]..ends[k]`.
+ * The trace of a packed one. Step k is `steps[k * STEP_WORDS ..]` (packed.rs gives the words); a
+ * strategy step's kind is `kinds[code]`, its `units` are `evidenceUnits[unitEnds[k - 1]..unitEnds[k]]`
+ * and its `boxes` `evidenceBoxes[boxEnds[k - 1]..boxEnds[k]]`; change j is box `boxes[j]` from
+ * `before[j]` to `after[j]`; the changes of step k are `ends[k - 1]..ends[k]`.
  *
  * `lazy`: leave every step's `changes` empty until `withChanges` or `withAllChanges` makes them.
- * The page unpacks lazily: a 50,000-step trace holds about 300,000 changes, and making them all
- * as objects on arrival cost the main thread about 40 ms, while the page only ever reads the
- * changes of the step it shows (the replay works on the arrays) and all of them only to save the
- * trace as JSON.
+ * The page unpacks lazily: a 50,000-step trace holds about 300,000 changes, and the page only
+ * ever reads the changes of the step it shows (the replay works on the arrays) and all of them
+ * only to save the trace as JSON.
  */
-export function unpackTrace({ json, units: unitsJson, steps: words, boxes, before, after, ends }, { lazy = false } = {}) {
+export function unpackTrace(p, { lazy = false } = {}) {
+  const { json, units: unitsJson, kinds: kindsJson, steps: words, boxes, ends } = p;
   const trace = JSON.parse(json);
   const n = ends.length;
   if (!Array.isArray(trace.steps) || trace.steps.length !== 0) throw new Error('a packed trace whose JSON holds steps');
   if (!Array.isArray(trace.units) || trace.units.length !== 0) throw new Error('a packed trace whose JSON holds units');
   trace.units = unitsOf(unitsJson);
+  const kinds = parsedOnce(kindsJson, 'kinds');
   if (words.length !== n * STEP_WORDS) throw new Error(`a packed trace with ${words.length / STEP_WORDS} steps for ${n} step ends`);
-  const total = n ? ends[n - 1] : 0;
-  if (total !== boxes.length) throw new Error(`a packed trace with ${boxes.length} changes, ${total} used`);
-  for (let k = 1; k < n; k++) {
-    if (ends[k] < ends[k - 1]) throw new Error(`a packed trace whose step ends go back at step ${k}`);
-  }
+  if (p.unitEnds.length !== n || p.boxEnds.length !== n) throw new Error(`a packed trace with evidence for other than its ${n} steps`);
+  checkEnds(ends, boxes.length, 'changes');
+  checkEnds(p.unitEnds, p.evidenceUnits.length, 'evidence units');
+  checkEnds(p.boxEnds, p.evidenceBoxes.length, 'evidence boxes');
   // The arrays stay with the trace, not enumerable (so not in its JSON): Replay uses them as they
   // are instead of compiling the changes again; `filled` marks the steps whose changes are made.
-  const packed = { boxes, before, after, ends, filled: lazy ? new Uint8Array(n) : null };
+  const packed = { boxes, before: p.before, after: p.after, ends, filled: lazy ? new Uint8Array(n) : null };
   Object.defineProperty(trace, 'packed', { value: packed, enumerable: false });
-  const units = (trace.units || []).map((u) => u.name);
+  const at = { units: trace.units.map((u) => u.name), kinds, p };
   const steps = [];
   for (let k = 0; k < n; k++) {
-    steps.push(stepOf(words, k, units, lazy ? NOT_MADE : changesOf(packed, k)));
+    steps.push(stepOf(words, k, at, lazy ? NOT_MADE : changesOf(packed, k)));
   }
   trace.steps = steps;
   return trace;
+}
+
+/** Ends that never go back and end at `total`. */
+function checkEnds(ends, total, what) {
+  const n = ends.length;
+  if ((n ? ends[n - 1] : 0) !== total) throw new Error(`a packed trace with ${total} ${what}, ${n ? ends[n - 1] : 0} used`);
+  for (let k = 1; k < n; k++) {
+    if (ends[k] < ends[k - 1]) throw new Error(`a packed trace whose ${what} ends go back at step ${k}`);
+  }
+}
+
+/** Each JSON text of kinds seen, parsed once. */
+const PARSED = new Map();
+
+function parsedOnce(text, what) {
+  let v = PARSED.get(text);
+  if (!v) {
+    v = JSON.parse(text);
+    if (!Array.isArray(v)) throw new Error(`a packed trace whose ${what} are not a list`);
+    if (PARSED.size >= 8) PARSED.clear();
+    PARSED.set(text, v);
+  }
+  return v;
 }
 
 /** The units of each units text seen (one per variant), parsed once. */
@@ -110,49 +153,54 @@ function unitsOf(text) {
 }
 
 /** Step k's object, its fields in the order of docs/trace-format.md (and of serde_json). */
-function stepOf(w, k, units, changes) {
+function stepOf(w, k, { units, kinds, p }, changes) {
   const o = k * STEP_WORDS;
   const node = w[o + NODE];
   const depth = w[o + DEPTH];
   const code = w[o + KIND];
+  if (code < GUESS) {
+    const kind = kinds[code];
+    if (kind === undefined) throw new Error(`a packed trace with step ${k} of unknown kind ${code}`);
+    const u0 = k > 0 ? p.unitEnds[k - 1] : 0;
+    const b0 = k > 0 ? p.boxEnds[k - 1] : 0;
+    const stepUnits = [];
+    for (let j = u0; j < p.unitEnds[k]; j++) stepUnits.push(unitName(units, p.evidenceUnits[j], k));
+    const stepBoxes = [];
+    for (let j = b0; j < p.boxEnds[k]; j++) stepBoxes.push(boxName(p.evidenceBoxes[j], k));
+    return { kind, units: stepUnits, boxes: stepBoxes, digits: MASK_DIGITS[w[o + DIGITS]], node, depth, changes };
+  }
   switch (code) {
-    case 0:
-      return { kind: 'eliminate', source: BOXES[w[o + BOX]], digit: w[o + DIGIT], node, depth, changes };
-    case 1:
-      return { kind: 'only_choice', unit: unitName(units, w[o + UNIT], k), box: BOXES[w[o + BOX]], digit: w[o + DIGIT], node, depth, changes };
-    case 2:
-      return {
-        kind: 'naked_twins',
-        unit: unitName(units, w[o + UNIT], k),
-        twins: [BOXES[w[o + BOX]], BOXES[w[o + BOX2]]],
-        digits: MASK_DIGITS[w[o + DIGITS]],
-        node,
-        depth,
-        changes,
-      };
-    case 3:
+    case GUESS:
       return { kind: 'guess', box: BOXES[w[o + BOX]], digit: w[o + DIGIT], choices: MASK_DIGITS[w[o + DIGITS]], parent: w[o + PARENT], node, depth, changes };
-    case 4:
-    case 5:
-    case 6:
-    case 7:
-      return { kind: 'backtrack', parent: w[o + PARENT], contradiction: contradictionOf(w, o, code, units, k), node, depth, changes };
+    case ASSIGN:
+      return { kind: 'assign', node, depth, changes };
+    case BACKTRACK:
+    case BACKTRACK + 1:
+    case BACKTRACK + 2:
+    case BACKTRACK + 3:
+      return { kind: 'backtrack', parent: w[o + PARENT], contradiction: contradictionOf(w, o, code - BACKTRACK, units, k), node, depth, changes };
     default:
       throw new Error(`a packed trace with step ${k} of unknown kind ${code}`);
   }
 }
 
-function contradictionOf(w, o, code, units, k) {
-  switch (code) {
-    case 4:
+function contradictionOf(w, o, c, units, k) {
+  switch (CONTRADICTIONS[c]) {
+    case 'empty_box':
       return { kind: 'empty_box', box: BOXES[w[o + BOX]] };
-    case 5:
+    case 'no_place':
       return { kind: 'no_place', unit: unitName(units, w[o + UNIT], k), digit: w[o + DIGIT] };
-    case 6:
+    case 'duplicate':
       return { kind: 'duplicate', unit: unitName(units, w[o + UNIT], k), digit: w[o + DIGIT], boxes: [BOXES[w[o + BOX]], BOXES[w[o + BOX2]]] };
     default:
       return { kind: 'exhausted', box: BOXES[w[o + BOX]], choices: MASK_DIGITS[w[o + DIGITS]] };
   }
+}
+
+function boxName(b, k) {
+  const name = BOXES[b];
+  if (name === undefined) throw new Error(`a packed trace with step ${k} naming box ${b}`);
+  return name;
 }
 
 function unitName(units, i, k) {
@@ -188,55 +236,65 @@ export function withAllChanges(trace) {
   return trace;
 }
 
-/** The other way (for tests and tools): a trace object packed as the wasm packs it. */
-export function packTrace(trace) {
+/**
+ * The other way (for tests and tools): a trace object packed as the wasm packs it. `kinds`: the
+ * registry's ids in order (a strategy step's code is its id's position); by default the trace's
+ * own strategy kinds in order of appearance.
+ */
+export function packTrace(trace, kinds = null) {
   const box = new Map(BOXES.map((b, i) => [b, i]));
   const unit = new Map((trace.units || []).map((u, i) => [u.name, i]));
-  const words = [];
-  const boxes = [];
-  const before = [];
-  const after = [];
-  const ends = [];
+  const ids = kinds ? [...kinds] : [];
+  if (!kinds) {
+    for (const s of trace.steps) if (!['guess', 'assign', 'backtrack'].includes(s.kind) && !ids.includes(s.kind)) ids.push(s.kind);
+  }
+  const out = Object.fromEntries(Object.keys(ARRAYS).map((name) => [name, []]));
   for (const step of trace.steps) {
     const w = new Array(STEP_WORDS).fill(0);
     w[NODE] = step.node;
     w[DEPTH] = step.depth;
     if (step.kind === 'backtrack') {
       const c = step.contradiction;
-      w[KIND] = 4 + CONTRADICTIONS.indexOf(c.kind);
+      w[KIND] = BACKTRACK + CONTRADICTIONS.indexOf(c.kind);
       w[PARENT] = step.parent;
       if (c.unit !== undefined) w[UNIT] = unit.get(c.unit);
       if (c.digit !== undefined) w[DIGIT] = c.digit;
       if (c.box !== undefined) w[BOX] = box.get(c.box);
       if (c.boxes) [w[BOX], w[BOX2]] = c.boxes.map((b) => box.get(b));
       if (c.choices !== undefined) w[DIGITS] = digitsMask(String(c.choices));
+      if (CONTRADICTIONS.indexOf(c.kind) < 0) w[KIND] = -1;
+    } else if (step.kind === 'guess') {
+      w[KIND] = GUESS;
+      w[PARENT] = step.parent;
+      w[BOX] = box.get(step.box);
+      w[DIGIT] = step.digit;
+      w[DIGITS] = digitsMask(String(step.choices));
+    } else if (step.kind === 'assign') {
+      w[KIND] = ASSIGN;
     } else {
-      w[KIND] = KINDS.indexOf(step.kind);
-      if (step.parent !== undefined) w[PARENT] = step.parent;
-      if (step.unit !== undefined) w[UNIT] = unit.get(step.unit);
-      if (step.digit !== undefined) w[DIGIT] = step.digit;
-      const b = step.kind === 'eliminate' ? step.source : step.box;
-      if (b !== undefined) w[BOX] = box.get(b);
-      if (step.twins) [w[BOX], w[BOX2]] = step.twins.map((t) => box.get(t));
-      const ds = step.kind === 'guess' ? step.choices : step.digits;
-      if (ds !== undefined) w[DIGITS] = digitsMask(String(ds));
+      w[KIND] = ids.indexOf(step.kind);
+      w[DIGITS] = digitsMask(String(step.digits));
+      for (const u of step.units) out.evidenceUnits.push(unit.get(u));
+      for (const b of step.boxes) out.evidenceBoxes.push(box.get(b));
     }
-    if (w[KIND] < 0 || w.some((x) => x === undefined)) throw new Error(`cannot pack ${JSON.stringify({ ...step, changes: undefined })}`);
-    words.push(...w);
+    if (w[KIND] < 0 || w.some((x) => x === undefined) || out.evidenceUnits.includes(undefined) || out.evidenceBoxes.includes(undefined)) {
+      throw new Error(`cannot pack ${JSON.stringify({ ...step, changes: undefined })}`);
+    }
+    out.steps.push(...w);
+    out.unitEnds.push(out.evidenceUnits.length);
+    out.boxEnds.push(out.evidenceBoxes.length);
     for (const c of step.changes || []) {
-      boxes.push(box.get(c.box));
-      before.push(digitsMask(c.before));
-      after.push(digitsMask(c.after));
+      out.boxes.push(box.get(c.box));
+      out.before.push(digitsMask(c.before));
+      out.after.push(digitsMask(c.after));
     }
-    ends.push(boxes.length);
+    out.ends.push(out.boxes.length);
   }
-  return {
+  const packed = {
     json: JSON.stringify({ ...trace, units: [], steps: [] }),
     units: JSON.stringify(trace.units || []),
-    steps: Uint32Array.from(words),
-    boxes: Uint8Array.from(boxes),
-    before: Uint16Array.from(before),
-    after: Uint16Array.from(after),
-    ends: Uint32Array.from(ends),
+    kinds: JSON.stringify(ids),
   };
+  for (const [name, Type] of Object.entries(ARRAYS)) packed[name] = Type.from(out[name]);
+  return packed;
 }

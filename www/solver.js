@@ -24,6 +24,8 @@ export class SolverClient {
     this.worker = null;
     this.nextId = 1;
     this.pending = new Map();
+    /** The promise of the registry (`strategies()`), once asked. */
+    this.registry = null;
   }
 
   #ensure() {
@@ -77,6 +79,21 @@ export class SolverClient {
     });
   }
 
+  /**
+   * The strategies, in ladder order, as the facade describes them:
+   * `[{ id, label, description, caption, order, course }, ...]`. Asked of the worker once (again
+   * only if that request was cancelled).
+   */
+  strategies() {
+    if (!this.registry) {
+      this.registry = this.#request('strategies', {}).catch((e) => {
+        this.registry = null;
+        throw e;
+      });
+    }
+    return this.registry;
+  }
+
   /** The candidates of the 81 boxes, or a rejection with the parser's message. */
   parse(text, diagonal) {
     return this.#request('parse', { text, options: { diagonal: !!diagonal } });
@@ -94,7 +111,7 @@ export class SolverClient {
   }
 
   /**
-   * The course's ladder of strategy sets solved untraced, `[{strategies, verdict, stats}, ...]`
+   * The ladder of strategy sets (none, then each prefix of the registry) solved untraced, `[{strategies, verdict, stats}, ...]`
    * (options: `diagonal` and the `maxNodes` cap); a comparison already running is cancelled first.
    */
   compare(text, options) {

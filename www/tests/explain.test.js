@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { explainStep, describeOutcome, describeContradiction, listWords, removedDigits, topology } from '../explain.js';
+import { readFileSync } from 'node:fs';
+import { explainStep, describeOutcome, describeContradiction, fillCaption, listWords, removedDigits, topology } from '../explain.js';
 import { boxIndex } from '../replay.js';
 
 const units = [];
@@ -20,6 +21,9 @@ const standard = topology({ units });
 const diagonal = topology({ units: diagonalUnits });
 const idx = (names) => new Set(names.map(boxIndex));
 
+/** The registry as the facade's `strategies()` gives it (the same entries the fixture of packed traces was made with). */
+const registry = JSON.parse(readFileSync(new URL('./fixtures/strategies.json', import.meta.url), 'utf8'));
+
 test('peers: 20 in standard, 32 for E5 and 26 for A1 in diagonal', () => {
   assert.equal(standard.peers[boxIndex('E5')].size, 20);
   assert.equal(diagonal.peers[boxIndex('E5')].size, 32);
@@ -38,23 +42,24 @@ test('word lists', () => {
 
 test('eliminate: the caption names the source, the digit and the peers it touched', () => {
   const step = {
-    kind: 'eliminate', node: 0, depth: 0, source: 'E6', digit: 4,
+    kind: 'eliminate', units: ['row E', 'column 6', 'square D4-F6'], boxes: ['E6'], digits: '4', node: 0, depth: 0,
     changes: [{ box: 'D5', before: '3456', after: '356' }, { box: 'F5', before: '45', after: '5' }],
   };
-  const e = explainStep(step, standard);
+  const e = explainStep(step, standard, registry);
   assert.equal(e.caption, 'Eliminate: E6 is 4, so 4 is removed from its peers D5 and F5');
   assert.deepEqual(e.cause, idx(['E6']));
-  assert.equal(e.unit.size, 20);
+  assert.equal(e.unit.size, 21, 'the boxes of its three units: its 20 peers and itself');
+  assert.deepEqual(e.unit, new Set([...standard.peers[boxIndex('E6')], boxIndex('E6')]));
   assert.deepEqual([...e.removed], [[boxIndex('D5'), '4'], [boxIndex('F5'), '4']]);
   assert.deepEqual([...e.placed], [[boxIndex('F5'), '5']], 'F5 is solved by losing its 4');
 });
 
 test('only choice highlights its unit and places the digit', () => {
   const step = {
-    kind: 'only_choice', node: 0, depth: 0, unit: 'row C', box: 'C4', digit: 7,
+    kind: 'only_choice', units: ['row C'], boxes: ['C4'], digits: '7', node: 0, depth: 0,
     changes: [{ box: 'C4', before: '478', after: '7' }],
   };
-  const e = explainStep(step, standard);
+  const e = explainStep(step, standard, registry);
   assert.equal(e.caption, 'Only choice: 7 fits only C4 in row C, so C4 is 7');
   assert.deepEqual(e.unit, idx([...'123456789'].map((c) => 'C' + c)));
   assert.deepEqual([...e.placed], [[boxIndex('C4'), '7']]);
@@ -62,10 +67,10 @@ test('only choice highlights its unit and places the digit', () => {
 
 test('naked twins names both twins, the digits and where they were removed', () => {
   const step = {
-    kind: 'naked_twins', node: 0, depth: 0, unit: 'diagonal A1-I9', twins: ['B2', 'H8'], digits: '27',
+    kind: 'naked_twins', units: ['diagonal A1-I9'], boxes: ['B2', 'H8'], digits: '27', node: 0, depth: 0,
     changes: [{ box: 'E5', before: '1257', after: '15' }],
   };
-  const e = explainStep(step, diagonal);
+  const e = explainStep(step, diagonal, registry);
   assert.equal(e.caption, 'Naked twins: B2 and H8 in diagonal A1-I9 both hold only 2 and 7, so 2 and 7 are removed from E5');
   assert.deepEqual(e.cause, idx(['B2', 'H8']));
   assert.equal(e.unit.size, 9);
@@ -77,16 +82,39 @@ test('guess and backtrack say so, with the depth and the contradiction', () => {
     kind: 'guess', node: 3, depth: 2, box: 'B4', digit: 5, choices: '158', parent: 1,
     changes: [{ box: 'B4', before: '158', after: '5' }],
   };
-  assert.equal(explainStep(guess, standard).caption, 'Guess at depth 2: B4 could be 1, 5 or 8; try 5');
+  assert.equal(explainStep(guess, standard, registry).caption, 'Guess at depth 2: B4 could be 1, 5 or 8; try 5');
   const back = {
     kind: 'backtrack', node: 3, depth: 2, parent: 1, contradiction: { kind: 'empty_box', box: 'G7' },
     changes: [{ box: 'B4', before: '5', after: '158' }, { box: 'G7', before: '', after: '29' }],
   };
-  const e = explainStep(back, standard);
+  const e = explainStep(back, standard, registry);
   assert.equal(e.caption, 'Backtrack from depth 2: G7 has no candidates left; undo 2 boxes and return to node 1');
   assert.deepEqual(e.restored, idx(['B4', 'G7']));
   assert.deepEqual(e.cause, idx(['G7']));
   assert.equal(e.removed.size, 0, 'a backtrack removes nothing');
+});
+
+test('a caption template is filled from any strategy\'s evidence, whatever the strategy', () => {
+  const step = { kind: 'x', units: ['row A', 'column 2'], boxes: ['A1', 'A2', 'A3'], digits: '358', changes: [] };
+  assert.equal(
+    fillCaption('{units} | {unit2} | {boxes} | {box3} | {digits} | {digit} | {changed} | {box9}', step, ['B1', 'C1']),
+    'row A and column 2 | column 2 | A1, A2 and A3 | A3 | 3, 5 and 8 | 3 | B1 and C1 | {box9}',
+  );
+  const made = [{ id: 'pointing_pairs', label: 'Pointing', description: '', caption: '{digit} in {unit1} points at {changed}', order: 0, course: false }];
+  const e = explainStep({ ...step, kind: 'pointing_pairs', changes: [{ box: 'B1', before: '35', after: '5' }] }, standard, made);
+  assert.equal(e.label, 'Pointing');
+  assert.equal(e.caption, 'Pointing: 3 in row A points at B1');
+  assert.deepEqual(e.cause, idx(['A1', 'A2', 'A3']));
+  assert.equal(e.unit.size, 17, 'the boxes of row A and column 2');
+  assert.deepEqual([...e.placed], [[boxIndex('B1'), '5']]);
+});
+
+test('an assign step says which boxes the learner\'s code set', () => {
+  const step = { kind: 'assign', node: 0, depth: 0, changes: [{ box: 'A1', before: '123', after: '1' }, { box: 'B2', before: '45', after: '' }] };
+  const e = explainStep(step, standard, registry);
+  assert.equal(e.caption, 'Assign: A1 set to 1 and B2 set to no candidates');
+  assert.deepEqual([...e.placed], [[boxIndex('A1'), '1']]);
+  assert.equal(e.cause.size, 0);
 });
 
 test('contradictions and verdicts in words', () => {

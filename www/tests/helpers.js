@@ -35,7 +35,7 @@ export function randomTrace(n, seed = 1) {
       changes.push({ box: BOXES[b], before: cells[b], after });
       cells[b] = after;
     }
-    steps.push({ kind: 'eliminate', node: 0, depth: 0, source: 'A1', digit: 1, changes });
+    steps.push({ kind: 'eliminate', node: 0, depth: 0, units: [], boxes: ['A1'], digits: '1', changes });
   }
-  return { format: 1, variant: 'standard', strategies: [], units: [], initial, steps, final: cells };
+  return { format: 2, variant: 'standard', strategies: [], units: [], initial, steps, final: cells };
 }

@@ -13,22 +13,32 @@ const easy = JSON.parse(readFileSync(new URL('./fixtures/easy-trace.json', impor
  */
 const cases = JSON.parse(readFileSync(new URL('./fixtures/packed-cases.json', import.meta.url), 'utf8'));
 
+/** The typed arrays of a packed trace, by name. */
+const TYPES = {
+  steps: Uint32Array,
+  evidenceUnits: Uint8Array,
+  unitEnds: Uint32Array,
+  evidenceBoxes: Uint8Array,
+  boxEnds: Uint32Array,
+  boxes: Uint8Array,
+  before: Uint16Array,
+  after: Uint16Array,
+  ends: Uint32Array,
+};
+
 /** A fixture case's packed arrays as the worker sends them (typed arrays). */
-function arrays({ json, units, steps, boxes, before, after, ends }) {
-  return {
-    json,
-    units,
-    steps: Uint32Array.from(steps),
-    boxes: Uint8Array.from(boxes),
-    before: Uint16Array.from(before),
-    after: Uint16Array.from(after),
-    ends: Uint32Array.from(ends),
-  };
+function arrays(packed) {
+  const out = { json: packed.json, units: packed.units, kinds: packed.kinds };
+  for (const [name, Type] of Object.entries(TYPES)) out[name] = Type.from(packed[name]);
+  return out;
 }
+
+/** The registry's ids, in order, as the fixture's traces were packed with. */
+const KINDS = JSON.parse(cases[0].packed.kinds);
 
 /** A trace's steps with their fields in the order serde_json writes them (random traces have others). */
 function serdeOrder(t) {
-  return { ...t, steps: t.steps.map(({ kind, source, digit, node, depth, changes }) => ({ kind, source, digit, node, depth, changes })) };
+  return { ...t, steps: t.steps.map(({ kind, units, boxes, digits, node, depth, changes }) => ({ kind, units, boxes, digits, node, depth, changes })) };
 }
 
 test('the wasm\'s packed traces unpack to its JSON byte for byte: every step kind, both variants', () => {
@@ -43,7 +53,7 @@ test('the wasm\'s packed traces unpack to its JSON byte for byte: every step kin
     expected.steps.forEach((s, k) => assert.deepEqual(eager.steps[k], s, `${c.name}: step ${k}`));
     for (const s of expected.steps) kinds.add(`${expected.variant} ${s.kind}${s.contradiction ? ` ${s.contradiction.kind}` : ''}`);
   }
-  const all = ['eliminate', 'only_choice', 'naked_twins', 'guess', 'backtrack empty_box', 'backtrack no_place', 'backtrack duplicate', 'backtrack exhausted'];
+  const all = [...KINDS, 'guess', 'backtrack empty_box', 'backtrack no_place', 'backtrack duplicate', 'backtrack exhausted'];
   assert.deepEqual([...kinds].sort(), ['standard', 'diagonal'].flatMap((v) => all.map((k) => `${v} ${k}`)).sort());
   const outcomes = new Set(cases.map((c) => JSON.parse(c.trace).outcome).map((o) => o.verdict + (o.limit ? ` ${o.limit}` : '')));
   assert.deepEqual([...outcomes].sort(), ['capped nodes', 'capped steps', 'no_solution', 'solved']);
@@ -64,31 +74,59 @@ test('each trace has its own units, as many as its variant has', () => {
 
 test('packTrace packs as the wasm packs, number for number', () => {
   for (const c of cases) {
-    const p = packTrace(JSON.parse(c.trace));
+    const p = packTrace(JSON.parse(c.trace), JSON.parse(c.packed.kinds));
     assert.deepEqual(p, arrays(c.packed), c.name);
   }
 });
 
 test('a mis-encoded step is refused or shows in the trace', () => {
-  const c = cases.find((x) => x.name.includes('naked_twins'));
+  const c = cases.find((x) => JSON.parse(x.trace).steps.some((s) => s.units && s.units.length));
   const ok = arrays(c.packed);
   const bad = (k, word, value) => {
     const steps = ok.steps.slice();
     steps[k * STEP_WORDS + word] = value;
     return { ...ok, steps };
   };
-  assert.throws(() => unpackTrace(bad(0, 0, 8)), /step 0 of unknown kind 8/);
-  const onlyChoice = JSON.parse(c.trace).steps.findIndex((s) => s.kind === 'only_choice');
-  assert.throws(() => unpackTrace(bad(onlyChoice, 6, 27)), /unit 27 of 27/);
+  assert.throws(() => unpackTrace(bad(0, 0, KINDS.length)), new RegExp(`step 0 of unknown kind ${KINDS.length}`));
+  assert.throws(() => unpackTrace(bad(0, 0, 99)), /step 0 of unknown kind 99/);
+  const withUnit = JSON.parse(c.trace).steps.findIndex((s) => s.units && s.units.length);
+  const units = ok.evidenceUnits.slice();
+  units[withUnit > 0 ? ok.unitEnds[withUnit - 1] : 0] = 27;
+  assert.throws(() => unpackTrace({ ...ok, evidenceUnits: units }), /unit 27 of 27/);
+  assert.throws(() => unpackTrace({ ...ok, unitEnds: ok.unitEnds.subarray(1) }), /evidence for other than/);
+  const ends = ok.boxEnds.slice();
+  ends[ends.length - 1] += 1;
+  assert.throws(() => unpackTrace({ ...ok, boxEnds: ends }), /evidence boxes/);
   assert.throws(() => unpackTrace({ ...ok, steps: ok.steps.subarray(1) }), /steps for/);
   assert.throws(() => unpackTrace({ ...ok, json: JSON.stringify({ ...JSON.parse(ok.json), steps: [{}] }) }), /holds steps/);
-  // Every word of a step is read: changing one changes the trace.
-  for (let word = 1; word < STEP_WORDS; word++) {
-    const k = [...Array(ok.ends.length).keys()].find((i) => ok.steps[i * STEP_WORDS + word] !== 0);
-    if (k === undefined) continue;
-    const v = ok.steps[k * STEP_WORDS + word];
-    assert.notEqual(JSON.stringify(unpackTrace(bad(k, word, v === 1 ? 2 : 1))), c.trace, `word ${word}`);
+  // Every word of a step is read, in every kind of step that uses it: changing one changes the trace.
+  const read = new Set();
+  for (const d of cases) {
+    const p = arrays(d.packed);
+    const n = p.ends.length;
+    for (let word = 1; word < STEP_WORDS; word++) {
+      const seen = new Set();
+      for (let k = 0; k < n; k++) {
+        const v = p.steps[k * STEP_WORDS + word];
+        const kind = p.steps[k * STEP_WORDS];
+        if (v === 0 || seen.has(kind)) continue;
+        seen.add(kind);
+        const steps = p.steps.slice();
+        steps[k * STEP_WORDS + word] = v === 1 ? 2 : 1;
+        assert.notEqual(JSON.stringify(unpackTrace({ ...p, steps })), d.trace, `${d.name}: word ${word} of step ${k}`);
+        read.add(word);
+      }
+    }
+    // And every number of the evidence.
+    for (const name of ['evidenceUnits', 'evidenceBoxes']) {
+      if (!p[name].length) continue;
+      const a = p[name].slice();
+      a[a.length - 1] = a[a.length - 1] === 1 ? 2 : 1;
+      assert.notEqual(JSON.stringify(unpackTrace({ ...p, [name]: a })), d.trace, `${d.name}: ${name}`);
+    }
   }
+  // (A word is checked where the fixture holds it non-zero: the unit of the fixture's contradictions is row A, 0.)
+  assert.deepEqual([...read].sort(), [1, 2, 3, 4, 5, 7, 8]);
 });
 
 test('masks name their digits in ascending order', () => {
@@ -111,6 +149,7 @@ test('random traces (empty boxes and steps without changes too) round-trip', () 
   for (const seed of [1, 2, 3]) {
     const t = randomTrace(500, seed);
     t.steps[3].changes = [];
+    t.steps[4] = { kind: 'assign', node: 0, depth: 0, changes: t.steps[4].changes };
     assert.deepEqual(unpackTrace(packTrace(t)), t);
   }
   const none = { ...easy, steps: [] };

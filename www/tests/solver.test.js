@@ -92,3 +92,26 @@ test('a comparison is its own request: not a solve, and a new one replaces a run
   assert.equal((await second).length, 1);
   assert.equal(c.comparing, false);
 });
+
+test('the strategies are asked of the worker once, and again only after a cancel lost the answer', async () => {
+  const { c } = client();
+  const registry = [{ id: 'a', label: 'A', description: 'd', caption: '{boxes}', order: 0, course: true }];
+  const first = c.strategies();
+  assert.equal(c.strategies(), first, 'one request while the first is pending');
+  const w = FakeWorker.all[0];
+  assert.deepEqual(w.sent.map((m) => m.op), ['strategies']);
+  w.reply({ id: w.sent[0].id, ok: true, result: registry });
+  assert.deepEqual(await first, registry);
+  assert.equal(await c.strategies(), registry);
+  assert.equal(w.sent.length, 1, 'answered from the first reply');
+
+  const { c: c2 } = client();
+  const lost = c2.strategies();
+  c2.cancel();
+  await assert.rejects(lost, Cancelled);
+  const again = c2.strategies();
+  const w2 = FakeWorker.all[1];
+  assert.deepEqual(w2.sent.map((m) => m.op), ['strategies']);
+  w2.reply({ id: w2.sent[0].id, ok: true, result: registry });
+  assert.deepEqual(await again, registry);
+});

@@ -1,25 +1,45 @@
 //! `propagate apply`: one strategy, once, on one grid; prints the candidates it leaves.
 
 use crate::input;
-use crate::options::{parse_strategies, VariantArg, DEFAULT_STRATEGIES};
-use clap::{Args, ValueEnum};
-use solver_core::strategy::{self, At};
-use solver_core::trace::{NoTrace, StepCounts};
-use solver_core::{parse, reduce_puzzle, Contradiction, Grid, Strategies, Topology};
+use crate::options::{parse_strategies, strategy_names, StrategyList, VariantArg};
+use clap::Args;
+use solver_core::registry::{apply_once, info, position};
+use solver_core::strategy::At;
+use solver_core::trace::{NoTrace, StepCounts, StrategyId};
+use solver_core::{parse, reduce_puzzle, Contradiction, Grid, StrategySet, Topology};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+/// What to apply: one pass of a strategy, or reduce_puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Which {
-    /// One pass: every box solved at the start of the pass removes its digit from its peers.
-    Eliminate,
-    /// One pass over the units (rows, columns, squares, diagonals): a digit that fits one box
-    /// of a unit goes there.
-    OnlyChoice,
-    /// One pass: two boxes of a unit with the same two candidates remove them from the rest.
-    NakedTwins,
-    /// reduce_puzzle: repeat the strategies until nothing changes.
+    Strategy(StrategyId),
     Reduce,
+}
+
+impl Which {
+    /// As the command line spells it.
+    fn name(self) -> String {
+        match self {
+            Which::Strategy(id) => info(id).id.replace('_', "-"),
+            Which::Reduce => "reduce".to_string(),
+        }
+    }
+}
+
+/// A strategy id from the registry (with `-` or `_`), or `reduce`.
+fn parse_which(text: &str) -> Result<Which, String> {
+    if text == "reduce" {
+        return Ok(Which::Reduce);
+    }
+    position(&text.replace('-', "_"))
+        .map(Which::Strategy)
+        .ok_or_else(|| {
+            format!(
+                "unknown strategy '{text}': expected {}, or reduce",
+                strategy_names()
+            )
+        })
 }
 
 #[derive(Args, Debug)]
@@ -33,17 +53,18 @@ Examples:
   propagate apply eliminate --line GRID | propagate apply only-choice
   propagate apply reduce --strategies eliminate,only-choice < board.txt")]
 pub struct ApplyCmd {
-    /// The strategy to apply.
-    #[arg(value_enum)]
+    /// One pass of this strategy (any of the ladder `propagate --help` lists), or `reduce`:
+    /// reduce_puzzle, repeating the strategies until nothing changes.
+    #[arg(value_name = "STRATEGY", value_parser = parse_which)]
     pub which: Which,
 
     #[command(flatten)]
     pub variant: VariantArg,
 
-    /// For `reduce` only: the strategies it repeats, comma-separated (eliminate, only-choice,
-    /// naked-twins; `none` for none). Default: the same as `solve`'s.
+    /// For `reduce` only: the strategies it repeats, comma-separated (`none` for none).
+    /// Default: the same as `solve`'s.
     #[arg(long, short = 's', value_name = "LIST", value_parser = parse_strategies)]
-    pub strategies: Option<Strategies>,
+    pub strategies: Option<StrategyList>,
 
     /// Print the 81 candidate fields space-separated on one line, instead of the display layout.
     #[arg(long)]
@@ -68,16 +89,9 @@ pub fn run(cmd: &ApplyCmd) -> io::Result<ExitCode> {
             return Ok(ExitCode::FAILURE);
         }
     };
-    let strategies = match cmd.strategies {
-        Some(s) => s,
-        None => parse_strategies(DEFAULT_STRATEGIES).expect("the default strategies parse"),
-    };
+    let strategies = cmd.strategies.unwrap_or_default().0;
     if let Err(c) = apply(cmd.which, &mut grid, Topology::of(variant), strategies) {
-        let name = cmd
-            .which
-            .to_possible_value()
-            .map_or(String::new(), |v| v.get_name().to_string());
-        eprintln!("error: {name}: contradiction: {c}");
+        eprintln!("error: {}: contradiction: {c}", cmd.which.name());
         return Ok(ExitCode::FAILURE);
     }
     let mut out = io::stdout().lock();
@@ -94,19 +108,16 @@ fn apply(
     which: Which,
     grid: &mut Grid,
     topo: &Topology,
-    strategies: Strategies,
+    strategies: StrategySet,
 ) -> Result<(), Contradiction> {
-    let at = At::default();
     match which {
-        Which::Eliminate => strategy::eliminate(grid, topo, &mut NoTrace, at, &mut 0),
-        Which::OnlyChoice => strategy::only_choice(grid, topo, &mut NoTrace, at, &mut 0),
-        Which::NakedTwins => strategy::naked_twins(grid, topo, &mut NoTrace, at, &mut 0),
+        Which::Strategy(id) => apply_once(id, grid, topo),
         Which::Reduce => reduce_puzzle(
             grid,
             topo,
             strategies,
             &mut NoTrace,
-            at,
+            At::default(),
             &mut StepCounts::default(),
         ),
     }

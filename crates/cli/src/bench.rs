@@ -1,7 +1,7 @@
 //! `propagate bench`: solve every puzzle of some files, time each solve, check each answer.
 
 use crate::input::{at_line, is_skipped};
-use crate::options::{strategies_label, SolveArgs};
+use crate::options::{SolveArgs, StrategyList};
 use crate::solve::limit_name;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -62,7 +62,7 @@ pub fn run(cmd: &BenchCmd) -> io::Result<ExitCode> {
         } else {
             "standard"
         },
-        strategies_label(opts.strategies)
+        StrategyList(opts.strategies)
     )?;
     writeln!(
         out,

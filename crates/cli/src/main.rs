@@ -64,18 +64,20 @@ enum Command {
     Bench(bench::BenchCmd),
 }
 
-/// The top-level description; it names the default strategies from their one constant.
+/// The top-level description; it lists the strategies and the default from the core's registry.
 fn long_about() -> String {
     format!(
         "\
-Solve Sudoku and diagonal Sudoku by the AI course's constraint propagation (eliminate, only
-choice, naked twins, repeated by reduce_puzzle until nothing changes) and depth-first search on
-the box with the fewest candidates; apply one strategy at a time; print the full step trace as
-JSON; benchmark whole puzzle files.
+Solve Sudoku and diagonal Sudoku by the AI course's constraint propagation (strategies repeated
+by reduce_puzzle until nothing changes) and depth-first search on the box with the fewest
+candidates; apply one strategy at a time; print the full step trace as JSON; benchmark whole
+puzzle files.
 
 Boxes are named A1..I9 (rows A-I, columns 1-9). `--diagonal` adds the two main diagonals as
-units. The strategies default to {}; `--strategies none` is pure search.",
-        options::DEFAULT_STRATEGIES
+units. The strategies, in ladder order: {}. They default to {}; `--strategies none` is pure
+search.",
+        options::strategy_names(),
+        options::StrategyList::default()
     )
 }
 

@@ -1,34 +1,44 @@
-//! The flags several subcommands share: the variant, the strategies, the caps.
+//! The flags several subcommands share: the variant, the strategies, the caps. Strategy names
+//! come from the core's registry and are read by its one parser.
 
 use clap::Args;
-use solver_core::{Limits, Options, Strategies, Variant};
+use solver_core::{Limits, Options, StrategySet, Variant, REGISTRY};
+use std::fmt;
 
-/// The strategies used when `--strategies` is not given. One constant, so a change of the
-/// default (say, to a faster complete set) is one edit, and `--help` shows it.
-pub const DEFAULT_STRATEGIES: &str = "eliminate,only-choice,naked-twins";
+/// A set of strategies as `--strategies` reads and shows it: registry ids, comma-separated,
+/// written with `-` (`only-choice`; `_` is read too), `all` for the whole ladder, `none` for
+/// pure search.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct StrategyList(pub StrategySet);
 
-/// The strategy names `--strategies` accepts, in the order `reduce_puzzle` runs them.
-pub const STRATEGY_NAMES: &str = "eliminate, only-choice, naked-twins (or none)";
-
-/// Reads a comma-separated list of strategies. `none` or an empty list is pure search. The
-/// course's spellings with `_` are accepted too.
-pub fn parse_strategies(text: &str) -> Result<Strategies, String> {
-    let mut s = Strategies::NONE;
-    for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-        match name.replace('_', "-").as_str() {
-            "eliminate" => s.eliminate = true,
-            "only-choice" => s.only_choice = true,
-            "naked-twins" => s.naked_twins = true,
-            "none" => {}
-            "all" => s = Strategies::ALL,
-            other => {
-                return Err(format!(
-                "unknown strategy '{other}': expected a comma-separated list of {STRATEGY_NAMES}"
-            ))
-            }
-        }
+impl Default for StrategyList {
+    /// The core's default: the course's strategies.
+    fn default() -> Self {
+        StrategyList(StrategySet::default())
     }
-    Ok(s)
+}
+
+impl fmt::Display for StrategyList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("none");
+        }
+        let names: Vec<String> = self.0.names().iter().map(|n| n.replace('_', "-")).collect();
+        f.write_str(&names.join(","))
+    }
+}
+
+/// Reads `--strategies` (the core's parser); the error names what is accepted.
+pub fn parse_strategies(text: &str) -> Result<StrategyList, String> {
+    StrategySet::parse_list(text)
+        .map(StrategyList)
+        .map_err(|e| e.to_string().replace('_', "-"))
+}
+
+/// Every strategy id as `--strategies` spells it, in ladder order.
+pub fn strategy_names() -> String {
+    let names: Vec<String> = REGISTRY.iter().map(|s| s.id.replace('_', "-")).collect();
+    names.join(", ")
 }
 
 /// The variant flag.
@@ -55,12 +65,12 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub variant: VariantArg,
 
-    /// Strategies reduce_puzzle repeats at every search node, comma-separated: eliminate,
-    /// only-choice, naked-twins. `none` (or an empty list) is pure depth-first search. The
-    /// default, all three, is the fastest complete set measured (docs/benchmarks.md).
-    #[arg(long, short = 's', value_name = "LIST", default_value = DEFAULT_STRATEGIES,
+    /// Strategies reduce_puzzle repeats at every search node, comma-separated, from the
+    /// ladder (`propagate --help` lists it); `all` is the whole ladder, `none` (or an empty
+    /// list) pure depth-first search.
+    #[arg(long, short = 's', value_name = "LIST", default_value_t = StrategyList::default(),
           value_parser = parse_strategies)]
-    pub strategies: Strategies,
+    pub strategies: StrategyList,
 
     /// Stop a puzzle's search after this many nodes and report it as capped (never as a verdict).
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_nodes)]
@@ -71,7 +81,7 @@ impl SolveArgs {
     pub fn options(&self) -> Options {
         Options {
             variant: self.variant.variant(),
-            strategies: self.strategies,
+            strategies: self.strategies.0,
             limits: Limits {
                 max_nodes: self.max_nodes,
                 ..Limits::default()
@@ -80,41 +90,47 @@ impl SolveArgs {
     }
 }
 
-/// The names of the enabled strategies as `--strategies` spells them, or `none`.
-pub fn strategies_label(s: Strategies) -> String {
-    let names: Vec<String> = s.names().iter().map(|n| n.replace('_', "-")).collect();
-    if names.is_empty() {
-        "none".to_string()
-    } else {
-        names.join(",")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn list(text: &str) -> StrategySet {
+        parse_strategies(text).unwrap().0
+    }
+
     #[test]
-    fn default_is_all_three() {
-        assert_eq!(parse_strategies(DEFAULT_STRATEGIES), Ok(Strategies::ALL));
+    fn the_default_is_the_cores_and_reads_back() {
+        let d = StrategyList::default();
+        assert_eq!(d.0, Options::default().strategies);
+        assert_eq!(list(&d.to_string()), d.0);
     }
 
     #[test]
     fn none_and_empty_are_pure_search() {
-        assert_eq!(parse_strategies("none"), Ok(Strategies::NONE));
-        assert_eq!(parse_strategies(""), Ok(Strategies::NONE));
+        assert_eq!(list("none"), StrategySet::NONE);
+        assert_eq!(list(""), StrategySet::NONE);
+        assert_eq!(StrategyList(StrategySet::NONE).to_string(), "none");
+        assert_eq!(list("all"), StrategySet::ALL);
     }
 
     #[test]
-    fn course_spelling_and_subsets() {
-        let s = parse_strategies("only_choice, eliminate").unwrap();
-        assert!(s.eliminate && s.only_choice && !s.naked_twins);
-        assert_eq!(strategies_label(s), "eliminate,only-choice");
+    fn either_spelling_and_subsets_in_ladder_order() {
+        let [a, b] = [REGISTRY[1].id, REGISTRY[0].id];
+        let s = list(&format!("{}, {b}", a.replace('_', "-")));
+        assert_eq!(s.names(), [b, a]);
+        assert_eq!(
+            StrategyList(s).to_string(),
+            format!("{},{}", b.replace('_', "-"), a.replace('_', "-"))
+        );
     }
 
     #[test]
     fn unknown_names_are_refused() {
-        let e = parse_strategies("eliminate,hidden-pairs").unwrap_err();
-        assert!(e.contains("'hidden-pairs'"), "{e}");
+        let e = parse_strategies("eliminate,quantum-twins").unwrap_err();
+        assert!(
+            e.starts_with("unknown strategy 'quantum-twins': expected "),
+            "{e}"
+        );
+        assert!(e.contains(&strategy_names()), "{e}");
     }
 }

@@ -6,7 +6,7 @@ use clap::Args;
 use solver_core::search::solve_counting_steps;
 use solver_core::{
     count_solutions, parse, solve, solve_and_count, Count, Digits, Found, Grid, Options, Solve,
-    Stats, Variant,
+    Stats, Variant, REGISTRY,
 };
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
@@ -209,18 +209,17 @@ fn write_digits(out: &mut impl Write, grid: &Grid) -> io::Result<()> {
     out.write_all(&line)
 }
 
+/// The effort after a tab: the search's counts, then each strategy's steps by its id.
 fn write_stats(out: &mut impl Write, s: &Stats) -> io::Result<()> {
     write!(
         out,
-        "\tnodes={} guesses={} backtracks={} max_depth={} eliminate={} only_choice={} naked_twins={}",
-        s.nodes,
-        s.guesses,
-        s.backtracks,
-        s.max_depth,
-        s.steps.eliminate,
-        s.steps.only_choice,
-        s.steps.naked_twins
-    )
+        "\tnodes={} guesses={} backtracks={} max_depth={}",
+        s.nodes, s.guesses, s.backtracks, s.max_depth
+    )?;
+    for strategy in REGISTRY {
+        write!(out, " {}={}", strategy.id, s.steps.get(strategy.order))?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -10,11 +10,7 @@ use std::time::Duration;
 const DIAGONAL_EXAMPLE: &str =
     "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3";
 
-const EO: Strategies = Strategies {
-    eliminate: true,
-    only_choice: true,
-    naked_twins: false,
-};
+const EO: StrategySet = StrategySet::first(2);
 
 fn lines(name: &str, take: usize) -> Vec<String> {
     let path = format!("{}/../../puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -72,7 +68,7 @@ fn group(c: &mut Criterion, name: &str, puzzles: &[Grid], opts: Options) {
             }
         })
     });
-    if opts.strategies == Strategies::ALL {
+    if opts.strategies == StrategySet::COURSE {
         let eo = Options {
             strategies: EO,
             ..opts

@@ -1,43 +1,31 @@
-//! What each strategy is worth: the same puzzle solved under the course's ladder of strategy
-//! sets, from pure search to all three strategies (seed 003 in numbers: 4227 search nodes
-//! without pruning, 1 with it).
+//! What each strategy is worth: the same puzzle solved under the ladder of strategy sets, from
+//! pure search to every strategy of the registry, one rung added at a time.
 
 use crate::grid::Grid;
+use crate::registry::COUNT;
 use crate::search::{solve_counting_steps, Found};
-use crate::trace::{Stats, Strategies};
+use crate::trace::{Stats, StrategySet};
 use crate::Options;
 use serde::Serialize;
 
-/// None; eliminate; eliminate + only choice; eliminate + only choice + naked twins.
-pub const LADDER: [Strategies; 4] = [
-    Strategies::NONE,
-    Strategies {
-        eliminate: true,
-        only_choice: false,
-        naked_twins: false,
-    },
-    Strategies {
-        eliminate: true,
-        only_choice: true,
-        naked_twins: false,
-    },
-    Strategies::ALL,
-];
+/// The ladder: no strategy, then each prefix of the registry, one rung more each time.
+pub fn ladder() -> impl Iterator<Item = StrategySet> {
+    (0..=COUNT).map(StrategySet::first)
+}
 
 /// One rung of the ladder: its strategies, how the solve ended, and its effort.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Comparison {
-    pub strategies: Strategies,
+    pub strategies: StrategySet,
     /// `solved`, `no_solution` or `capped` (the node cap of `opts.limits` was reached).
     pub verdict: &'static str,
     pub stats: Stats,
 }
 
-/// Solves `grid` under every set of [`LADDER`], with the variant and caps of `opts`.
+/// Solves `grid` under every set of the [`ladder`], with the variant and caps of `opts`.
 pub fn compare_strategies(grid: &Grid, opts: &Options) -> Vec<Comparison> {
-    LADDER
-        .iter()
-        .map(|&strategies| {
+    ladder()
+        .map(|strategies| {
             let r = solve_counting_steps(
                 grid,
                 &Options {
@@ -75,8 +63,8 @@ mod tests {
         assert!(rungs.iter().all(|c| c.verdict == "solved"));
         assert_eq!(nodes[1..], [1, 1, 1]);
         assert_eq!(nodes[0], 4227);
-        assert_eq!(rungs[0].stats.steps.eliminate, 0);
-        assert!(rungs[1].stats.steps.eliminate > 0);
+        assert_eq!(rungs[0].stats.steps.get(0), 0);
+        assert!(rungs[1].stats.steps.get(0) > 0);
     }
 
     #[test]

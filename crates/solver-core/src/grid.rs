@@ -2,7 +2,7 @@
 
 use crate::digits::{Digit, Digits};
 use crate::topology::{Cell, Topology, Unit, Variant, COLS, ROWS};
-use crate::trace::Sink;
+use crate::trace::{Sink, StrategyId};
 use std::fmt;
 
 #[derive(Copy, Clone)]
@@ -17,10 +17,11 @@ pub struct Grid {
     /// The variant whose peers `eliminated` was computed with: diagonal peers include the
     /// standard ones, so a diagonal cache holds for standard solving but not the reverse.
     eliminated_in: Variant,
-    /// Units (bit `u` for unit `u`) whose boxes changed since `only_choice` (`[0]`) or
-    /// `naked_twins` (`[1]`) last found nothing to do in them. A unit left alone gives those
-    /// strategies nothing to do, so their passes skip it; the steps are the same.
-    unsettled: [u32; 2],
+    /// Per strategy (by registry position, the first [`UNIT_RECORDS`]): the units (bit `u` for
+    /// unit `u`) whose boxes changed since the strategy last found nothing to do in them. A unit
+    /// left alone gives a strategy that looks at one unit at a time nothing new, so its pass may
+    /// skip it; the steps are the same.
+    unsettled: [u32; UNIT_RECORDS],
 }
 
 /// The units each box belongs to, as bits, in the diagonal topology (a superset of the
@@ -43,12 +44,10 @@ const UNITS_OF: [u32; 81] = {
     t
 };
 
-/// Which strategy's record of settled units to use.
-#[derive(Copy, Clone)]
-pub(crate) enum Settled {
-    OnlyChoice = 0,
-    NakedTwins = 1,
-}
+/// How many strategies, by registry position from the first, the grid keeps a record of
+/// settled units for. Every [`Grid::set`] updates them all, so the count is kept small; a
+/// strategy past it sees every unit as unsettled.
+pub(crate) const UNIT_RECORDS: usize = 4;
 
 impl PartialEq for Grid {
     fn eq(&self, other: &Grid) -> bool {
@@ -83,7 +82,7 @@ impl Grid {
             solved,
             eliminated: 0,
             eliminated_in: Variant::Standard,
-            unsettled: [u32::MAX; 2],
+            unsettled: [u32::MAX; UNIT_RECORDS],
         }
     }
 
@@ -107,8 +106,9 @@ impl Grid {
                 self.solved ^= BOX_BIT[cell.index()];
             }
             let units = UNITS_OF[cell.index()];
-            self.unsettled[0] |= units;
-            self.unsettled[1] |= units;
+            for record in &mut self.unsettled {
+                *record |= units;
+            }
             if after.without(before) != Digits::NONE {
                 // Candidates came back (a backtrack restoring a box): forget the cache.
                 self.eliminated = 0;
@@ -127,17 +127,21 @@ impl Grid {
     }
 
     /// The first unit from `from` on, of the topology's `count`, whose boxes changed since
-    /// `strategy` last found nothing to do in it: a pass visits the units in order, and skips
-    /// the others without looking at them.
+    /// the strategy at registry position `id` last found nothing to do in it: a pass visits
+    /// the units in order, and skips the others without looking at them.
     #[inline]
-    pub(crate) fn next_unsettled(&self, strategy: Settled, from: u8, count: usize) -> Option<Unit> {
-        let pending = self.unsettled[strategy as usize] & (u32::MAX << from) & ((1 << count) - 1);
+    pub(crate) fn next_unsettled(&self, id: StrategyId, from: u8, count: usize) -> Option<Unit> {
+        let record = self.unsettled.get(id as usize).copied().unwrap_or(u32::MAX);
+        let pending = record & (u32::MAX << from) & ((1 << count) - 1);
         (pending != 0).then(|| Unit(pending.trailing_zeros() as u8))
     }
 
+    /// Records that the strategy at `id` found nothing (more) to do in `unit`.
     #[inline]
-    pub(crate) fn settle(&mut self, strategy: Settled, unit: Unit) {
-        self.unsettled[strategy as usize] &= !(1 << unit.0);
+    pub(crate) fn settle(&mut self, id: StrategyId, unit: Unit) {
+        if let Some(record) = self.unsettled.get_mut(id as usize) {
+            *record &= !(1 << unit.0);
+        }
     }
 
     /// The boxes (bit `i` for box `i`) not known to have their digit gone from all their

@@ -7,8 +7,9 @@
 //!   diagonal Sudoku the two main diagonals.
 //! - **peers**: the boxes sharing a unit with a box (20; 26 on a diagonal; 32 for E5).
 //! - **candidates**: the digits still possible for a box ([`Digits`]).
-//! - **eliminate**, **only choice**, **naked twins**: the strategies; **reduce_puzzle** repeats
-//!   them until nothing changes; **search** guesses depth-first when they stall.
+//! - **strategies**: deductions such as the course's eliminate, only choice and naked twins,
+//!   listed in [`registry`]; **reduce_puzzle** repeats them until nothing changes; **search**
+//!   guesses depth-first when they stall.
 //!
 //! Every change to a grid goes through [`Grid::set`], which reports it to a [`trace::Sink`].
 
@@ -16,8 +17,10 @@ pub mod compare;
 pub mod digits;
 mod fast;
 pub mod grid;
+mod json;
 pub mod parse;
 pub mod reduce;
+pub mod registry;
 pub mod search;
 pub mod strategy;
 pub mod topology;
@@ -28,9 +31,10 @@ pub use digits::{Digit, Digits};
 pub use grid::Grid;
 pub use parse::{parse, ParseError};
 pub use reduce::reduce_puzzle;
+pub use registry::{Info, UnknownStrategy, REGISTRY};
 pub use search::{count_solutions, solve, solve_and_count, solve_traced, Count, Found, Solve};
 pub use topology::{Cell, Topology, Unit, Variant};
-pub use trace::{Contradiction, Limit, Outcome, Stats, Step, Strategies, Trace};
+pub use trace::{Contradiction, Limit, Outcome, Stats, Step, StrategySet, Trace};
 
 /// Caps that keep time and memory bounded. Reaching one is reported as such, never as a verdict.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -67,6 +71,6 @@ impl Default for Limits {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     pub variant: Variant,
-    pub strategies: Strategies,
+    pub strategies: StrategySet,
     pub limits: Limits,
 }

@@ -81,7 +81,7 @@ pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
     };
     let (steps, changes) = s.sink.finish();
     Trace {
-        format: 1,
+        format: 2,
         variant: opts.variant,
         strategies: opts.strategies,
         units: Trace::units_of(topo),

@@ -119,28 +119,73 @@ pub struct Step {
     pub changes: Range<u32>,
 }
 
-/// Why a step happened, with its evidence.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+/// A strategy's position in the registry (`crate::registry::REGISTRY`): 0 is the first rung.
+pub type StrategyId = u8;
+
+/// How many strategies a [`StrategySet`] (and so the registry) can hold.
+pub const MAX_STRATEGIES: usize = 32;
+
+/// The most units and boxes a strategy step's evidence holds. Inline, so a step allocates
+/// nothing: a box belongs to five units at most, and a technique names a handful of boxes.
+pub const MAX_EVIDENCE_UNITS: usize = 8;
+pub const MAX_EVIDENCE_BOXES: usize = 16;
+
+/// What a strategy step reasons from, in three roles: the units it reasons over, the boxes that
+/// cause it, the digits involved. Each strategy documents what it puts in each role
+/// (docs/trace-format.md); any may be empty.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub struct Evidence {
+    n_units: u8,
+    n_boxes: u8,
+    units: [Unit; MAX_EVIDENCE_UNITS],
+    boxes: [Cell; MAX_EVIDENCE_BOXES],
+    digits: Digits,
+}
+
+impl Evidence {
+    /// The evidence of a step. Panics past [`MAX_EVIDENCE_UNITS`] units or
+    /// [`MAX_EVIDENCE_BOXES`] boxes: a strategy that needs more must raise them.
+    #[inline]
+    pub fn new(units: &[Unit], boxes: &[Cell], digits: Digits) -> Evidence {
+        let mut e = Evidence {
+            n_units: units.len() as u8,
+            n_boxes: boxes.len() as u8,
+            units: [Unit(0); MAX_EVIDENCE_UNITS],
+            boxes: [Cell(0); MAX_EVIDENCE_BOXES],
+            digits,
+        };
+        e.units[..units.len()].copy_from_slice(units);
+        e.boxes[..boxes.len()].copy_from_slice(boxes);
+        e
+    }
+    pub fn units(&self) -> &[Unit] {
+        &self.units[..self.n_units as usize]
+    }
+    pub fn boxes(&self) -> &[Cell] {
+        &self.boxes[..self.n_boxes as usize]
+    }
+    pub fn digits(&self) -> Digits {
+        self.digits
+    }
+}
+
+impl std::fmt::Debug for Evidence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Evidence")
+            .field("units", &self.units())
+            .field("boxes", &self.boxes())
+            .field("digits", &self.digits)
+            .finish()
+    }
+}
+
+/// Why a step happened, with its evidence. Serialized in `crate::json`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
-    /// `source` is solved as `digit`, so `digit` is removed from its peers.
-    Eliminate { source: Cell, digit: Digit },
-    /// `digit` fits only `cell` in `unit`, so it goes there.
-    OnlyChoice {
-        unit: Unit,
-        #[serde(rename = "box")]
-        cell: Cell,
-        digit: Digit,
-    },
-    /// `twins` both hold exactly `digits` in `unit`, so those digits leave the rest of the unit.
-    NakedTwins {
-        unit: Unit,
-        twins: [Cell; 2],
-        digits: Digits,
-    },
+    /// A step of the strategy at registry position `id`, with its evidence.
+    Strategy { id: StrategyId, evidence: Evidence },
     /// Search tries `digit` in `cell` (whose candidates were `choices`), creating a node.
     Guess {
-        #[serde(rename = "box")]
         cell: Cell,
         digit: Digit,
         choices: Digits,
@@ -151,6 +196,8 @@ pub enum Reason {
         parent: u32,
         contradiction: Contradiction,
     },
+    /// A change made by a learner's own code, with no evidence of the solver's.
+    Assign,
 }
 
 /// Why a search node is a dead end.
@@ -200,68 +247,72 @@ impl std::fmt::Display for Contradiction {
     }
 }
 
-/// Which strategies `reduce_puzzle` applies, in this order, each round.
+/// A set of strategies: bit `i` for the strategy at registry position `i`. `reduce_puzzle`
+/// applies them in registry order each round. Its names, parser and defaults are in
+/// `crate::registry`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Strategies {
-    pub eliminate: bool,
-    pub only_choice: bool,
-    pub naked_twins: bool,
-}
+pub struct StrategySet(u32);
 
-impl Strategies {
-    /// The course's three strategies.
-    pub const ALL: Strategies = Strategies {
-        eliminate: true,
-        only_choice: true,
-        naked_twins: true,
-    };
+impl StrategySet {
     /// Pure search, no propagation.
-    pub const NONE: Strategies = Strategies {
-        eliminate: false,
-        only_choice: false,
-        naked_twins: false,
-    };
+    pub const NONE: StrategySet = StrategySet(0);
 
-    /// The enabled strategies' names, in the order they run.
-    pub fn names(&self) -> Vec<&'static str> {
-        let mut v = Vec::new();
-        if self.eliminate {
-            v.push("eliminate");
-        }
-        if self.only_choice {
-            v.push("only_choice");
-        }
-        if self.naked_twins {
-            v.push("naked_twins");
-        }
-        v
+    pub const fn from_bits(bits: u32) -> StrategySet {
+        StrategySet(bits)
+    }
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+    pub const fn contains(self, id: StrategyId) -> bool {
+        self.0 & (1 << id) != 0
+    }
+    pub const fn with(self, id: StrategyId) -> StrategySet {
+        StrategySet(self.0 | 1 << id)
+    }
+    pub const fn without(self, id: StrategyId) -> StrategySet {
+        StrategySet(self.0 & !(1 << id))
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// The positions in the set, in registry order.
+    pub fn ids(self) -> impl Iterator<Item = StrategyId> {
+        let mut rest = self.0;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let id = rest.trailing_zeros() as StrategyId;
+                rest &= rest - 1;
+                id
+            })
+        })
     }
 }
 
-impl Default for Strategies {
+/// How many steps each strategy made, by registry position.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct StepCounts([u64; MAX_STRATEGIES]);
+
+impl Default for StepCounts {
     fn default() -> Self {
-        Strategies::ALL
+        StepCounts([0; MAX_STRATEGIES])
     }
 }
 
-impl Serialize for Strategies {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.names().serialize(s)
+impl StepCounts {
+    pub fn get(&self, id: StrategyId) -> u64 {
+        self.0[id as usize]
     }
-}
-
-/// How many steps each strategy made.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct StepCounts {
-    pub eliminate: u64,
-    pub only_choice: u64,
-    pub naked_twins: u64,
+    /// The count of one strategy, to add its steps to as they are made.
+    #[inline]
+    pub fn of(&mut self, id: StrategyId) -> &mut u64 {
+        &mut self.0[id as usize]
+    }
 }
 
 /// Search effort. `nodes`, `guesses`, `backtracks` and `max_depth` are the same for a traced
 /// and an untraced solve of the same puzzle. `steps` is counted only by traced solving: the
 /// untraced path propagates in another order, where steps do not exist, and leaves it at zero.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// Search nodes visited; the root counts, so a puzzle solved by propagation alone has 1.
     pub nodes: u64,
@@ -308,7 +359,7 @@ pub struct UnitInfo {
 pub struct Trace {
     pub format: u32,
     pub variant: Variant,
-    pub strategies: Strategies,
+    pub strategies: StrategySet,
     pub units: &'static [UnitInfo],
     pub initial: Vec<Digits>,
     pub steps: Vec<Step>,
@@ -316,56 +367,6 @@ pub struct Trace {
     pub changes: Vec<Change>,
     pub outcome: Outcome,
     pub stats: Stats,
-}
-
-/// The JSON of a trace: its fields in this order, each step with its changes.
-impl Serialize for Trace {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct TraceJson<'a> {
-            format: u32,
-            variant: Variant,
-            strategies: Strategies,
-            units: &'a [UnitInfo],
-            initial: &'a [Digits],
-            steps: StepsJson<'a>,
-            outcome: &'a Outcome,
-            stats: &'a Stats,
-        }
-        TraceJson {
-            format: self.format,
-            variant: self.variant,
-            strategies: self.strategies,
-            units: self.units,
-            initial: &self.initial,
-            steps: StepsJson(self),
-            outcome: &self.outcome,
-            stats: &self.stats,
-        }
-        .serialize(s)
-    }
-}
-
-struct StepsJson<'a>(&'a Trace);
-
-impl Serialize for StepsJson<'_> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct StepJson<'a> {
-            #[serde(flatten)]
-            reason: &'a Reason,
-            node: u32,
-            depth: u32,
-            changes: &'a [Change],
-        }
-        let t = self.0;
-        s.collect_seq(t.steps.iter().map(|step| StepJson {
-            reason: &step.reason,
-            node: step.node,
-            depth: step.depth,
-            changes: t.changes_of(step),
-        }))
-    }
 }
 
 impl Trace {

@@ -392,12 +392,13 @@ fn candidate_grid_reads_dot_and_zero_as_all_digits() {
 fn candidate_grid_in_display_layout_reads_back() {
     // The course's display of a partly solved grid, with CRLF line endings too.
     let mut g = std_parse(EASY).unwrap();
-    strategy::eliminate(
+    let id = registry::position("eliminate").unwrap();
+    let (mut sink, mut steps) = (trace::NoTrace, 0);
+    let mut pass = strategy::Pass::new(&mut sink, strategy::At::default(), id, &mut steps);
+    <strategy::eliminate::Eliminate as strategy::Strategy>::apply(
         &mut g,
         Topology::of(Variant::Standard),
-        &mut trace::NoTrace,
-        strategy::At::default(),
-        &mut 0,
+        &mut pass,
     )
     .unwrap();
     let shown = g.display();

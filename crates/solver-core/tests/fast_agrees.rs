@@ -42,7 +42,7 @@ fn grid(line: &str) -> Grid {
     parse(line, Variant::Standard).unwrap()
 }
 
-fn opts(variant: Variant, strategies: Strategies, max_nodes: u64) -> Options {
+fn opts(variant: Variant, strategies: StrategySet, max_nodes: u64) -> Options {
     Options {
         variant,
         strategies,
@@ -171,11 +171,7 @@ fn check_count(g: &Grid, o: &Options, what: &str) {
     }
 }
 
-const EO: Strategies = Strategies {
-    eliminate: true,
-    only_choice: true,
-    naked_twins: false,
-};
+const EO: StrategySet = StrategySet::first(2);
 
 /// With eliminate and only choice (the sets solve quickly), every puzzle, both variants.
 #[test]
@@ -184,7 +180,7 @@ fn puzzle_sets_agree_with_only_choice() {
         let g = grid(&line);
         for variant in [Variant::Standard, Variant::Diagonal] {
             for naked_twins in [false, true] {
-                let s = Strategies { naked_twins, ..EO };
+                let s = if naked_twins { StrategySet::COURSE } else { EO };
                 let o = opts(variant, s, Limits::default().max_nodes);
                 check_agree(&g, &o, &line);
             }
@@ -199,13 +195,13 @@ fn puzzle_sets_agree_without_only_choice() {
     for line in puzzle_sets() {
         let g = grid(&line);
         for variant in [Variant::Standard, Variant::Diagonal] {
-            for s in every_strategy_set().into_iter().filter(|s| !s.only_choice) {
+            for s in every_strategy_set()
+                .into_iter()
+                .filter(|s| !has(*s, "only_choice"))
+            {
                 check_agree(&g, &opts(variant, s, 300), &line);
             }
-            let only_choice = Strategies {
-                only_choice: true,
-                ..Strategies::NONE
-            };
+            let only_choice = StrategySet::parse_list("only_choice").unwrap();
             check_agree(&g, &opts(variant, only_choice, 100), &line);
         }
     }
@@ -218,8 +214,8 @@ fn puzzle_sets_count_like_the_traced_reduce() {
         let g = grid(line);
         for variant in [Variant::Standard, Variant::Diagonal] {
             check_count(&g, &opts(variant, EO, 2_000_000), line);
-            check_count(&g, &opts(variant, Strategies::ALL, 2_000_000), line);
-            check_count(&g, &opts(variant, Strategies::NONE, 200), line);
+            check_count(&g, &opts(variant, StrategySet::COURSE, 2_000_000), line);
+            check_count(&g, &opts(variant, StrategySet::NONE, 200), line);
         }
     }
 }
@@ -260,7 +256,7 @@ fn few_blanks_agree_for_every_strategy_set() {
     let solution =
         "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
     let seed_003 = blanked(solution, [6, 16, 41, 80]);
-    let o = opts(Variant::Standard, Strategies::NONE, 2_000_000);
+    let o = opts(Variant::Standard, StrategySet::NONE, 2_000_000);
     check_agree(&grid(&seed_003), &o, "seed 003");
     assert_eq!(solve(&grid(&seed_003), &o).stats.nodes, 4227);
 }
@@ -280,12 +276,18 @@ fn diagonal_solution() -> String {
 #[test]
 fn diagonal_example_agrees() {
     let g = parse(DIAGONAL_EXAMPLE, Variant::Diagonal).unwrap();
-    for s in every_strategy_set().into_iter().filter(|s| s.only_choice) {
+    for s in every_strategy_set()
+        .into_iter()
+        .filter(|s| has(*s, "only_choice"))
+    {
         let o = opts(Variant::Diagonal, s, 2_000_000);
         check_agree(&g, &o, "diagonal example");
         check_count(&g, &o, "diagonal example");
     }
-    for s in every_strategy_set().into_iter().filter(|s| !s.only_choice) {
+    for s in every_strategy_set()
+        .into_iter()
+        .filter(|s| !has(*s, "only_choice"))
+    {
         check_agree(&g, &opts(Variant::Diagonal, s, 2_000), "diagonal example");
     }
 }
@@ -321,18 +323,14 @@ fn solution_of(variant: Variant) -> Vec<u8> {
     line.bytes().map(|b| b - b'0').collect()
 }
 
-fn variant_strategy() -> impl Strategy<Value = (Variant, Strategies)> {
+fn variant_strategy() -> impl Strategy<Value = (Variant, StrategySet)> {
     (any::<bool>(), 0u8..8).prop_map(|(diag, b)| {
         let variant = if diag {
             Variant::Diagonal
         } else {
             Variant::Standard
         };
-        let s = Strategies {
-            eliminate: b & 1 != 0,
-            only_choice: b & 2 != 0,
-            naked_twins: b & 4 != 0,
-        };
+        let s = StrategySet::from_bits(u32::from(b));
         (variant, s)
     })
 }

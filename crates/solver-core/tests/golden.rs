@@ -1,7 +1,10 @@
 //! The seed documents' printed results, reproduced exactly. Each fixture under `tests/golden/`
 //! is a verbatim slice of a seed document (named after it).
 
-use solver_core::strategy::{self, At};
+use solver_core::registry::position;
+use solver_core::strategy::eliminate::Eliminate;
+use solver_core::strategy::only_choice::OnlyChoice;
+use solver_core::strategy::{At, Pass, Strategy};
 use solver_core::trace::{NoTrace, StepCounts};
 use solver_core::*;
 
@@ -67,21 +70,25 @@ fn topo() -> &'static Topology {
 }
 
 fn eliminate(mut g: Grid) -> Grid {
-    strategy::eliminate(&mut g, topo(), &mut NoTrace, At::default(), &mut 0).unwrap();
+    let (id, mut sink, mut steps) = (position("eliminate").unwrap(), NoTrace, 0);
+    let mut pass = Pass::new(&mut sink, At::default(), id, &mut steps);
+    Eliminate::apply(&mut g, topo(), &mut pass).unwrap();
     g
 }
 
 fn only_choice(mut g: Grid) -> Grid {
-    strategy::only_choice(&mut g, topo(), &mut NoTrace, At::default(), &mut 0).unwrap();
+    let id = position("only_choice").unwrap();
+    OnlyChoice::apply(
+        &mut g,
+        topo(),
+        &mut Pass::new(&mut NoTrace, At::default(), id, &mut 0),
+    )
+    .unwrap();
     g
 }
 
 fn reduce(mut g: Grid) -> Grid {
-    let s = Strategies {
-        eliminate: true,
-        only_choice: true,
-        naked_twins: false,
-    };
+    let s = StrategySet::first(2);
     reduce_puzzle(
         &mut g,
         topo(),
@@ -94,7 +101,7 @@ fn reduce(mut g: Grid) -> Grid {
     g
 }
 
-fn solve_with(puzzle: &str, strategies: Strategies) -> (Grid, Stats) {
+fn solve_with(puzzle: &str, strategies: StrategySet) -> (Grid, Stats) {
     let opts = Options {
         strategies,
         ..Options::default()
@@ -106,11 +113,7 @@ fn solve_with(puzzle: &str, strategies: Strategies) -> (Grid, Stats) {
     }
 }
 
-const COURSE: Strategies = Strategies {
-    eliminate: true,
-    only_choice: true,
-    naked_twins: false,
-};
+const COURSE: StrategySet = StrategySet::first(2);
 
 /// One check for every printed dictionary: each printed box holds exactly those candidates.
 fn check_dict(g: &Grid, printed: &[(String, String)]) {
@@ -248,7 +251,7 @@ fn seed_003_search_instances_with_and_without_pruning() {
         })
         .collect();
     let nearly = nearly.as_str();
-    let (g, stats) = solve_with(nearly, Strategies::NONE);
+    let (g, stats) = solve_with(nearly, StrategySet::NONE);
     assert_eq!(
         g.to_line(),
         "483921657967345821251876493548132976729564138136798245372689514814253769695417382"

@@ -25,7 +25,7 @@ fn grid(text: &str) -> Grid {
     parse(text, Variant::Standard).unwrap()
 }
 
-fn with(strategies: Strategies) -> Options {
+fn with(strategies: StrategySet) -> Options {
     Options {
         strategies,
         ..Options::default()
@@ -83,7 +83,10 @@ fn refuted_at_the_root_by_propagation() {
     let text = "12345678.........9".to_string() + &".".repeat(63);
     let g = grid(&text);
     let a9 = Cell::from_label("A9").unwrap();
-    for s in every_strategy_set().into_iter().filter(|s| s.eliminate) {
+    for s in every_strategy_set()
+        .into_iter()
+        .filter(|s| has(*s, "eliminate"))
+    {
         let r = solve(&g, &with(s));
         assert_eq!(
             r.found,
@@ -118,10 +121,7 @@ fn a_candidate_grid_with_three_twins_is_refuted_at_the_root() {
     );
     assert_eq!(r.stats.nodes, 1);
     // Without naked twins it takes search, and the verdict is the same.
-    let course = Strategies {
-        naked_twins: false,
-        ..Strategies::ALL
-    };
+    let course = StrategySet::first(2);
     let r = solve(&g, &with(course));
     assert!(matches!(r.found, Found::None(_)), "{r:?}");
     assert!(r.stats.nodes > 1);
@@ -187,7 +187,7 @@ fn verdicts_agree_with_pure_search_on_small_puzzles() {
         let Ok(g) = parse(&text, Variant::Standard) else {
             continue; // a one-digit set that conflicts with a given
         };
-        let truth = count_solutions(&g, &with(Strategies::NONE), 3);
+        let truth = count_solutions(&g, &with(StrategySet::NONE), 3);
         let (Count::Exactly(n) | Count::AtLeast(n)) = truth else {
             panic!("pure search capped on {text}")
         };
@@ -240,7 +240,7 @@ fn a_deadly_rectangle_has_exactly_two_solutions() {
     let g = grid(&text);
     // Pure search agrees: two, not more.
     assert_eq!(
-        count_solutions(&g, &with(Strategies::NONE), 10),
+        count_solutions(&g, &with(StrategySet::NONE), 10),
         Count::Exactly(2)
     );
     for s in every_strategy_set() {
@@ -266,7 +266,10 @@ fn a_puzzle_with_givens_removed_has_many_solutions() {
     // The easy grid without its first two rows of givens.
     let text = ".".repeat(18) + &EASY[18..];
     let g = grid(&text);
-    for s in every_strategy_set().into_iter().filter(|s| s.eliminate) {
+    for s in every_strategy_set()
+        .into_iter()
+        .filter(|s| has(*s, "eliminate"))
+    {
         assert_eq!(count_solutions(&g, &with(s), 2), Count::AtLeast(2), "{s:?}");
         let sol = solution(&solve(&g, &with(s)));
         assert_solution_of(&g, &sol, Variant::Standard);
@@ -333,7 +336,7 @@ fn one_box_missing() {
         assert_eq!(solution(&r).to_line(), EASY_SOLVED, "{s:?}");
         assert_eq!(count_solutions(&g, &with(s), 2), Count::Exactly(1));
         // Without eliminate or only choice, search tries E5's digits in order: 6 is the answer.
-        if !s.eliminate && !s.only_choice {
+        if !has(s, "eliminate") && !has(s, "only_choice") {
             assert_eq!(r.stats.nodes, 1 + 6, "{s:?}");
         } else {
             assert_eq!(r.stats.nodes, 1, "{s:?}");
@@ -359,7 +362,10 @@ fn diagonal_mode_on_a_standard_puzzle_without_a_diagonal_solution() {
         variant: Variant::Diagonal,
         ..Options::default()
     };
-    for strategies in every_strategy_set().into_iter().filter(|s| s.eliminate) {
+    for strategies in every_strategy_set()
+        .into_iter()
+        .filter(|s| has(*s, "eliminate"))
+    {
         let opts = Options { strategies, ..opts };
         assert!(
             matches!(solve(&g, &opts).found, Found::None(_)),
@@ -440,10 +446,7 @@ fn a_node_cap_gives_capped_until_the_search_fits() {
         fields[i] = "12";
     }
     let twins = fields.join(" ");
-    let course = Strategies {
-        naked_twins: false,
-        ..Strategies::ALL
-    };
+    let course = StrategySet::first(2);
     let cases = [(HARDER, course, true), (&twins[..], course, false)];
     for (text, strategies, want_solution) in cases {
         let g = grid(text);
@@ -592,10 +595,7 @@ fn fuzz_diagonal_root_contradiction_untraced_agrees_with_traced() {
     }
     let course = Options {
         variant: Variant::Diagonal,
-        strategies: Strategies {
-            naked_twins: false,
-            ..Strategies::ALL
-        },
+        strategies: StrategySet::first(2),
         ..Options::default()
     };
     let g = parse(text, Variant::Diagonal).unwrap();

@@ -160,25 +160,21 @@ fn planted(variant: Variant, densities: std::ops::Range<f64>) -> impl Strategy<V
         })
 }
 
-fn strategies_from(bits: u8) -> Strategies {
-    Strategies {
-        eliminate: bits & 1 != 0,
-        only_choice: bits & 2 != 0,
-        naked_twins: bits & 4 != 0,
-    }
+fn strategies_from(bits: u8) -> StrategySet {
+    StrategySet::from_bits(u32::from(bits))
 }
 
 /// Any of the 8 strategy sets.
-fn any_strategies() -> impl Strategy<Value = Strategies> {
+fn any_strategies() -> impl Strategy<Value = StrategySet> {
     (0u8..8).prop_map(strategies_from)
 }
 
 /// The strategy sets with `eliminate`, which search can afford on sparse puzzles.
-fn eliminating_strategies() -> impl Strategy<Value = Strategies> {
+fn eliminating_strategies() -> impl Strategy<Value = StrategySet> {
     (0u8..4).prop_map(|b| strategies_from(b << 1 | 1))
 }
 
-fn options(variant: Variant, strategies: Strategies, max_nodes: u64, max_steps: usize) -> Options {
+fn options(variant: Variant, strategies: StrategySet, max_nodes: u64, max_steps: usize) -> Options {
     Options {
         variant,
         strategies,
@@ -244,15 +240,31 @@ fn check_trace(t: &Trace, variant: Variant) -> Result<[Digits; 81], TestCaseErro
         let removes = |ch: &solver_core::trace::Change, digits: Digits| {
             ch.after == ch.before.without(digits) && ch.before != ch.after
         };
-        match *reason {
-            Reason::Eliminate { source, digit } => {
+        let strategy = match reason {
+            Reason::Strategy { id, evidence } => {
+                Some((solver_core::registry::info(*id).id, evidence))
+            }
+            _ => None,
+        };
+        match (reason, strategy) {
+            (_, Some(("eliminate", ev))) => {
+                prop_assert_eq!(ev.boxes().len(), 1);
+                prop_assert_eq!(ev.digits().len(), 1);
+                let (source, digit) = (ev.boxes()[0], ev.digits().solved().unwrap());
+                prop_assert_eq!(ev.units(), topo.units_of(source));
                 prop_assert_eq!(state[source.index()], Digits::single(digit), "step {}", i);
                 for ch in changes {
                     prop_assert!(topo.peers(source).contains(&ch.cell), "step {i}");
                     prop_assert!(removes(ch, Digits::single(digit)), "step {i}");
                 }
             }
-            Reason::OnlyChoice { unit, cell, digit } => {
+            (_, Some(("only_choice", ev))) => {
+                prop_assert_eq!(
+                    (ev.units().len(), ev.boxes().len(), ev.digits().len()),
+                    (1, 1, 1)
+                );
+                let (unit, cell, digit) =
+                    (ev.units()[0], ev.boxes()[0], ev.digits().solved().unwrap());
                 prop_assert_eq!(changes.len(), 1);
                 prop_assert_eq!(changes[0].cell, cell);
                 prop_assert_eq!(changes[0].after, Digits::single(digit));
@@ -271,11 +283,10 @@ fn check_trace(t: &Trace, variant: Variant) -> Result<[Digits; 81], TestCaseErro
                     unit
                 );
             }
-            Reason::NakedTwins {
-                unit,
-                twins,
-                digits,
-            } => {
+            (_, Some(("naked_twins", ev))) => {
+                prop_assert_eq!((ev.units().len(), ev.boxes().len()), (1, 2));
+                let (unit, twins, digits) =
+                    (ev.units()[0], [ev.boxes()[0], ev.boxes()[1]], ev.digits());
                 prop_assert_eq!(digits.len(), 2);
                 prop_assert!(twins[0] != twins[1]);
                 for twin in twins {
@@ -294,12 +305,15 @@ fn check_trace(t: &Trace, variant: Variant) -> Result<[Digits; 81], TestCaseErro
                     prop_assert!(removes(ch, digits), "step {i}");
                 }
             }
-            Reason::Guess {
-                cell,
-                digit,
-                choices,
-                parent,
-            } => {
+            (
+                &Reason::Guess {
+                    cell,
+                    digit,
+                    choices,
+                    parent,
+                },
+                _,
+            ) => {
                 prop_assert_eq!(*node, next_node, "step {}: nodes are numbered in order", i);
                 next_node += 1;
                 prop_assert_eq!(changes.len(), 1);
@@ -312,7 +326,8 @@ fn check_trace(t: &Trace, variant: Variant) -> Result<[Digits; 81], TestCaseErro
                 depth_of.insert(*node, *depth);
                 guessed_from.insert(*node, state);
             }
-            Reason::Backtrack { .. } => {}
+            (Reason::Backtrack { .. }, _) => {}
+            (other, _) => prop_assert!(false, "step {i}: a step solving does not make: {other:?}"),
         }
         for ch in changes {
             state[ch.cell.index()] = ch.after;
@@ -466,7 +481,7 @@ proptest! {
         p in planted(Variant::Standard, 0.2..0.45),
     ) {
         let g = p.puzzle();
-        let o = options(p.variant, Strategies::ALL, 200_000, 1_000_000);
+        let o = options(p.variant, StrategySet::COURSE, 200_000, 1_000_000);
         let (fast, t) = check_agree(&g, &o)?;
         let Found::Solution(sol) = fast.found else {
             return Err(TestCaseError::fail(format!("{:?} for a solvable puzzle", fast.found)));

@@ -20,7 +20,7 @@ fn candidate_grid(open: &[(&str, &str)]) -> String {
         .join(" ")
 }
 
-fn check(name: &str, puzzle: &str, strategies: Strategies) {
+fn check(name: &str, puzzle: &str, strategies: StrategySet) {
     let grid = parse(puzzle, Variant::Standard).unwrap();
     let opts = Options {
         strategies,
@@ -40,14 +40,7 @@ fn check(name: &str, puzzle: &str, strategies: Strategies) {
 fn eliminate_and_only_choice() {
     // Seed 003's example: the easy solution with A7, B8, E6 and I9 empty.
     let puzzle = candidate_grid(&[("A7", "."), ("B8", "."), ("E6", "."), ("I9", ".")]);
-    check(
-        "eliminate_only_choice",
-        &puzzle,
-        Strategies {
-            naked_twins: false,
-            ..Strategies::ALL
-        },
-    );
+    check("eliminate_only_choice", &puzzle, StrategySet::first(2));
 }
 
 #[test]
@@ -58,23 +51,19 @@ fn naked_twins_guess_and_backtrack() {
     check(
         "naked_twins_search",
         &puzzle,
-        Strategies {
-            eliminate: false,
-            only_choice: false,
-            naked_twins: true,
-        },
+        StrategySet::parse_list("naked_twins").unwrap(),
     );
 }
 
 #[test]
 fn pure_search_backtracks_on_a_duplicate() {
     let puzzle = candidate_grid(&[("A7", "16")]);
-    check("pure_search", &puzzle, Strategies::NONE);
+    check("pure_search", &puzzle, StrategySet::NONE);
 }
 
 #[test]
 fn no_solution_at_the_root() {
     // A7 may only be 1 or 9, but B9 is 1 and A4 is 9: eliminate empties it.
     let puzzle = candidate_grid(&[("A7", "19")]);
-    check("no_solution", &puzzle, Strategies::ALL);
+    check("no_solution", &puzzle, StrategySet::COURSE);
 }

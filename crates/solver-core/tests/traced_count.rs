@@ -30,7 +30,7 @@ fn check(grid: &Grid, opts: &Options, what: &str) -> Option<u32> {
     }
 }
 
-fn options(variant: Variant, strategies: Strategies, max_nodes: u64) -> Options {
+fn options(variant: Variant, strategies: StrategySet, max_nodes: u64) -> Options {
     Options {
         variant,
         strategies,
@@ -70,10 +70,7 @@ impl Seen {
 
 #[test]
 fn the_puzzle_sets_in_both_variants() {
-    let course = Strategies {
-        naked_twins: false,
-        ..Strategies::ALL
-    };
+    let course = StrategySet::first(2);
     let mut seen = Seen::default();
     for (file, every) in [
         ("easy50.txt", 1),
@@ -90,7 +87,7 @@ fn the_puzzle_sets_in_both_variants() {
                 let what = format!("{file} line {} {variant:?}", i + 1);
                 seen.add(check(
                     &g,
-                    &options(variant, Strategies::ALL, 10_000_000),
+                    &options(variant, StrategySet::COURSE, 10_000_000),
                     &what,
                 ));
                 if i % 10 == 0 {
@@ -116,8 +113,8 @@ fn puzzles_with_givens_removed_have_many_solutions() {
                 let what = format!("top95 line {} without {k} givens {variant:?}", i + 1);
                 for s in every_strategy_set() {
                     // Without eliminate, search is slow: a small cap, which the counts meet.
-                    let max_nodes = if s.eliminate { 200_000 } else { 3_000 };
-                    if s.eliminate || i % 8 == 0 {
+                    let max_nodes = if has(s, "eliminate") { 200_000 } else { 3_000 };
+                    if has(s, "eliminate") || i % 8 == 0 {
                         let n = check(&g, &options(variant, s, max_nodes), &what);
                         seen[(variant == Variant::Diagonal) as usize].add(n);
                     }
@@ -154,7 +151,10 @@ fn node_caps_across_the_end_of_the_count() {
             let Ok(g) = parse(text, variant) else {
                 continue;
             };
-            for s in every_strategy_set().into_iter().filter(|s| s.eliminate) {
+            for s in every_strategy_set()
+                .into_iter()
+                .filter(|s| has(*s, "eliminate"))
+            {
                 // From where the traced search is capped to past where the count stops being.
                 let mut max_nodes = 1;
                 let mut past_the_end = 0;

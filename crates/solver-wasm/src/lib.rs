@@ -8,12 +8,13 @@
 pub mod packed;
 
 use serde::Deserialize;
-use solver_core::{Limits, Options, Strategies, Variant};
+use solver_core::{Limits, Options, StrategySet, Variant, REGISTRY};
 use wasm_bindgen::prelude::*;
 
 /// The options JavaScript passes to [`solve`], e.g.
-/// `{ diagonal: true, strategies: ["eliminate", "only_choice"], maxNodes: 100000 }`.
-/// A missing field takes the core's default; `strategies: []` means pure search.
+/// `{ diagonal: true, strategies: ["eliminate", "only_choice"], maxNodes: 100000 }`, the
+/// strategies by their registry ids ([`strategies`]). A missing field takes the core's default;
+/// `strategies: []` means pure search.
 #[derive(Debug, Default, Deserialize, PartialEq, Eq)]
 #[serde(default, rename_all = "camelCase")]
 pub struct SolveOptions {
@@ -31,23 +32,8 @@ pub fn to_core(js: &SolveOptions) -> Result<Options, String> {
         Variant::Standard
     };
     let strategies = match &js.strategies {
-        None => Strategies::ALL,
-        Some(names) => {
-            let mut s = Strategies::NONE;
-            for name in names {
-                match name.as_str() {
-                    "eliminate" => s.eliminate = true,
-                    "only_choice" => s.only_choice = true,
-                    "naked_twins" => s.naked_twins = true,
-                    other => {
-                        return Err(format!(
-                            "unknown strategy {other:?}: expected eliminate, only_choice or naked_twins"
-                        ))
-                    }
-                }
-            }
-            s
-        }
+        None => StrategySet::default(),
+        Some(names) => StrategySet::parse_names(names).map_err(|e| e.to_string())?,
     };
     let d = Limits::default();
     let limits = Limits {
@@ -96,6 +82,14 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
+/// The strategies, in ladder order, as plain objects
+/// `{ id, label, description, caption, order, course }`: everything the page shows of a
+/// strategy comes from here (`caption` is the template docs/trace-format.md describes).
+#[wasm_bindgen]
+pub fn strategies() -> Result<JsValue, JsError> {
+    to_js(&REGISTRY)
+}
+
 /// Parses a grid in any format the core accepts and returns the candidates of its 81 boxes,
 /// A1..I9, as strings (`"4"` for a given, `"123456789"` for an empty box).
 /// Throws an `Error` whose message is the core's: what is wrong and where.
@@ -116,13 +110,15 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsError> {
 }
 
 /// A trace packed for a fast crossing into JavaScript ([`packed::Packed`], whose doc comment
-/// gives the encoding): `json` (the trace with `"units": []` and `"steps": []`), `units` (the
-/// units as JSON text, the same for every trace of a variant), the steps as numbers, `steps()`
-/// (Uint32Array, [`packed::STEP_WORDS`] per step), and their changes, `boxes()` (Uint8Array),
-/// `before()` and `after()` (Uint16Array, 9-bit masks) and `ends()` (Uint32Array). Each array
-/// is handed over once (a second call gives an empty one): it moves out of wasm memory into
-/// JavaScript with a single copy. www/packed.js's `takePacked` takes them all and frees this;
-/// www/worker.js transfers them to the page, where `unpackTrace` puts the trace together.
+/// gives the encoding): `json` (the trace with `"units": []` and `"steps": []`), `units` and
+/// `kinds` (JSON text, the same for every trace of a variant), the steps as numbers, `steps()`
+/// (Uint32Array, [`packed::STEP_WORDS`] per step), their evidence, `evidenceUnits()` and
+/// `evidenceBoxes()` (Uint8Array) with `unitEnds()` and `boxEnds()` (Uint32Array), and their
+/// changes, `boxes()` (Uint8Array), `before()` and `after()` (Uint16Array, 9-bit masks) and
+/// `ends()` (Uint32Array). Each array is handed over once (a second call gives an empty one): it
+/// moves out of wasm memory into JavaScript with a single copy. www/packed.js's `takePacked`
+/// takes them all and frees this; www/worker.js transfers them to the page, where
+/// `unpackTrace` puts the trace together.
 #[wasm_bindgen]
 pub struct PackedTrace(packed::Packed);
 
@@ -136,8 +132,28 @@ impl PackedTrace {
     pub fn units(&self) -> String {
         self.0.units.clone()
     }
+    #[wasm_bindgen(getter)]
+    pub fn kinds(&self) -> String {
+        self.0.kinds.clone()
+    }
     pub fn steps(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.0.steps)
+    }
+    #[wasm_bindgen(js_name = evidenceUnits)]
+    pub fn evidence_units(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.0.evidence_units)
+    }
+    #[wasm_bindgen(js_name = unitEnds)]
+    pub fn unit_ends(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.0.unit_ends)
+    }
+    #[wasm_bindgen(js_name = evidenceBoxes)]
+    pub fn evidence_boxes(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.0.evidence_boxes)
+    }
+    #[wasm_bindgen(js_name = boxEnds)]
+    pub fn box_ends(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.0.box_ends)
     }
     pub fn boxes(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.0.boxes)
@@ -184,8 +200,8 @@ pub fn solve_traced_count(
     Ok(counts)
 }
 
-/// Parses a grid and solves it under every set of the course's ladder (none; eliminate;
-/// + only choice; + naked twins), with the variant and node cap of `options` (its strategies
+/// Parses a grid and solves it under every rung of the ladder (no strategy, then each prefix of
+/// the registry), with the variant and node cap of `options` (its strategies
 /// are ignored). Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
 /// `solver_core::compare_strategies` gives them. Throws like [`solve`].
 #[wasm_bindgen]
@@ -221,14 +237,7 @@ mod tests {
         })
         .unwrap();
         assert_eq!(o.variant, Variant::Diagonal);
-        assert_eq!(
-            o.strategies,
-            Strategies {
-                eliminate: true,
-                only_choice: false,
-                naked_twins: true
-            }
-        );
+        assert_eq!(o.strategies.names(), ["eliminate", "naked_twins"]);
         assert_eq!(o.limits.max_nodes, 10);
         assert_eq!(o.limits.max_steps, Limits::default().max_steps);
         let none = to_core(&SolveOptions {
@@ -236,18 +245,52 @@ mod tests {
             ..Default::default()
         })
         .unwrap();
-        assert_eq!(none.strategies, Strategies::NONE);
+        assert_eq!(none.strategies, StrategySet::NONE);
     }
 
     #[test]
     fn an_unknown_strategy_is_named_in_the_error() {
         let e = to_core(&SolveOptions {
-            strategies: Some(vec!["hidden_pairs".into()]),
+            strategies: Some(vec!["guessing".into()]),
             ..Default::default()
         });
+        let ids: Vec<&str> = REGISTRY.iter().map(|s| s.id).collect();
         assert_eq!(
             e.unwrap_err(),
-            "unknown strategy \"hidden_pairs\": expected eliminate, only_choice or naked_twins"
+            format!(
+                "unknown strategy 'guessing': expected {}, all or none",
+                ids.join(", ")
+            )
+        );
+    }
+
+    #[test]
+    fn the_registry_as_the_page_reads_it() {
+        let json = serde_json::to_value(REGISTRY).unwrap();
+        let first = &json[0];
+        for key in ["id", "label", "description", "caption", "order", "course"] {
+            assert!(first.get(key).is_some(), "{key} in {first}");
+        }
+        assert_eq!(json.as_array().unwrap().len(), REGISTRY.len());
+        assert_eq!(json[1]["order"], 1);
+    }
+
+    /// The page's tests read the registry from www/tests/fixtures/strategies.json, which must be
+    /// what `strategies()` gives. After a change: `UPDATE_FIXTURES=1 cargo test -p solver-wasm`.
+    #[test]
+    fn the_pages_registry_fixture_is_the_registry() {
+        let out = serde_json::to_string_pretty(REGISTRY).unwrap() + "\n";
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../www/tests/fixtures/strategies.json"
+        );
+        if std::env::var_os("UPDATE_FIXTURES").is_some() {
+            std::fs::write(path, &out).unwrap();
+        }
+        let on_disk = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            on_disk == out,
+            "{path} is stale: run UPDATE_FIXTURES=1 cargo test -p solver-wasm"
         );
     }
 }

@@ -3,8 +3,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect, JSON};
-use solver_wasm::packed::{BOX, DEPTH, DIGIT, KIND, NODE, PARENT, STEP_WORDS};
-use solver_wasm::{compare, parse, solve, solve_packed};
+use solver_wasm::packed::{BACKTRACK, BOX, DEPTH, DIGIT, GUESS, KIND, NODE, PARENT, STEP_WORDS};
+use solver_wasm::{compare, parse, solve, solve_packed, strategies};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -53,7 +53,7 @@ fn solving_the_diagonal_example_gives_a_plain_object_trace() {
         Object::get_prototype_of(&trace),
         Object::get_prototype_of(&Object::new())
     );
-    assert_eq!(get(&trace, "format").as_f64(), Some(1.0));
+    assert_eq!(get(&trace, "format").as_f64(), Some(2.0));
     assert_eq!(get(&trace, "variant").as_string().unwrap(), "diagonal");
     let units: Array = get(&trace, "units").dyn_into().unwrap();
     assert_eq!(units.length(), 29);
@@ -93,6 +93,25 @@ fn the_trace_replays_to_the_solution() {
 }
 
 #[wasm_bindgen_test]
+fn the_registry_is_plain_objects_in_ladder_order() {
+    let list: Array = strategies().unwrap().dyn_into().unwrap();
+    assert_eq!(list.length() as usize, solver_core::REGISTRY.len());
+    for (i, s) in list.iter().enumerate() {
+        assert_eq!(
+            Object::get_prototype_of(&s),
+            Object::get_prototype_of(&Object::new())
+        );
+        assert_eq!(get(&s, "order").as_f64(), Some(i as f64));
+        let id = get(&s, "id").as_string().unwrap();
+        assert_eq!(id, solver_core::REGISTRY[i].id);
+        for key in ["label", "description", "caption"] {
+            assert!(!get(&s, key).as_string().unwrap().is_empty(), "{id}: {key}");
+        }
+        assert!(get(&s, "course").as_bool().is_some());
+    }
+}
+
+#[wasm_bindgen_test]
 fn strategies_can_be_switched_off() {
     let trace = solve(EASY, options(r#"{"strategies": ["eliminate"]}"#)).unwrap();
     let names: Array = get(&trace, "strategies").dyn_into().unwrap();
@@ -120,7 +139,7 @@ fn bad_options_throw() {
     assert!(get(&err, "message")
         .as_string()
         .unwrap()
-        .contains("unknown strategy \"guessing\""));
+        .contains("unknown strategy 'guessing'"));
     let err: JsValue = solve(EASY, options(r#"{"diagonal": "yes"}"#))
         .unwrap_err()
         .into();
@@ -218,18 +237,21 @@ fn the_packed_trace_holds_the_steps_of_solve() {
         for (k, step) in steps.iter().enumerate() {
             let w = &words[k * STEP_WORDS..(k + 1) * STEP_WORDS];
             let kind = get(&step, "kind").as_string().unwrap();
-            let code = ["eliminate", "only_choice", "naked_twins", "guess"]
-                .iter()
-                .position(|&n| n == kind)
-                .unwrap_or(4) as u32;
-            assert_eq!(w[KIND].min(4), code, "step {k}");
+            let code = match kind.as_str() {
+                "guess" => GUESS,
+                "backtrack" => BACKTRACK,
+                id => solver_core::registry::position(id)
+                    .expect("a registry id")
+                    .into(),
+            };
+            assert_eq!(w[KIND].min(BACKTRACK), code, "step {k}");
             kinds.insert(w[KIND]);
             assert_eq!(f64::from(w[NODE]), get(&step, "node").as_f64().unwrap());
             assert_eq!(f64::from(w[DEPTH]), get(&step, "depth").as_f64().unwrap());
             if kind == "guess" || kind == "backtrack" {
                 assert_eq!(f64::from(w[PARENT]), get(&step, "parent").as_f64().unwrap());
             }
-            if kind == "guess" || kind == "only_choice" {
+            if kind == "guess" {
                 let b = get(&step, "box").as_string().unwrap();
                 let b = b.as_bytes();
                 assert_eq!(w[BOX], u32::from(b[0] - b'A') * 9 + u32::from(b[1] - b'1'));

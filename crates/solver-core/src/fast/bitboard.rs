@@ -615,7 +615,7 @@ fn naked_twins(p: &mut [Set; 9], seen: &mut Set, t: &Bits, dirty: &mut u32) -> R
 mod tests {
     use super::*;
     use crate::strategy::At;
-    use crate::trace::{NoTrace, StepCounts, Strategies};
+    use crate::trace::{NoTrace, StepCounts};
     use crate::{Digits, Grid};
 
     fn masks(g: &Grid) -> Vec<u16> {
@@ -639,10 +639,10 @@ mod tests {
             return;
         }
         *budget -= 1;
-        let s = Strategies {
-            eliminate: true,
-            only_choice: true,
-            naked_twins: twins,
+        let s = if twins {
+            super::super::WITH_TWINS
+        } else {
+            super::super::ELIMINATE_ONLY_CHOICE
         };
         let (mut b, mut g) = (b, g);
         let ok = fast_reduce(&mut b, v, twins, dirty);

@@ -34,14 +34,31 @@ mod tables;
 
 use crate::digits::Digits;
 use crate::grid::Grid;
+use crate::registry;
 use crate::search::{Count, Found, Solve};
 use crate::strategy::At;
 use crate::topology::Cell;
 use crate::topology::Variant;
-use crate::trace::{Contradiction, Limit, NoTrace, Stats, StepCounts};
+use crate::trace::{Contradiction, Limit, NoTrace, Stats, StepCounts, StrategyId, StrategySet};
 use crate::Options;
 use reduce::{reduce, Board, Cells, Start, ALL};
 use tables::Tables;
+
+/// The registry position of a strategy this path has a form of.
+const fn known(id: &str) -> StrategyId {
+    match registry::position(id) {
+        Some(p) => p,
+        None => panic!("the fast path's strategies are in the registry"),
+    }
+}
+
+const ELIMINATE: StrategyId = known("eliminate");
+const ONLY_CHOICE: StrategyId = known("only_choice");
+const NAKED_TWINS: StrategyId = known("naked_twins");
+/// The sets with a bitboard form.
+pub(crate) const ELIMINATE_ONLY_CHOICE: StrategySet =
+    StrategySet::NONE.with(ELIMINATE).with(ONLY_CHOICE);
+pub(crate) const WITH_TWINS: StrategySet = ELIMINATE_ONLY_CHOICE.with(NAKED_TWINS);
 
 /// Solves as [`crate::search::solve`] does, or `None` when the strategies need the traced code.
 pub(crate) fn solve(grid: &Grid, opts: &Options) -> Option<Solve> {
@@ -124,26 +141,38 @@ impl<'a> Searcher<'a> {
             solved: [0; 29],
         };
         let s = self.opts.strategies;
-        let visit = match (self.opts.variant, s.eliminate, s.only_choice, s.naked_twins) {
-            (_, false, _, true) => return None,
-            (v, true, true, n) => {
-                let t = bitboard::Bits::of(v);
-                let mut b = bitboard::Board::from_cells(&cells);
-                match (v, n) {
-                    (Variant::Standard, false) => {
-                        self.visit_bits::<false, false>(&mut b, t, 0, 0x1ff)
-                    }
-                    (Variant::Standard, true) => {
-                        self.visit_bits::<true, false>(&mut b, t, 0, 0x1ff)
-                    }
-                    (Variant::Diagonal, false) => {
-                        self.visit_bits::<false, true>(&mut b, t, 0, 0x1ff)
-                    }
-                    (Variant::Diagonal, true) => self.visit_bits::<true, true>(&mut b, t, 0, 0x1ff),
-                }
+        let v = self.opts.variant;
+        let visit = if s == ELIMINATE_ONLY_CHOICE || s == WITH_TWINS {
+            let t = bitboard::Bits::of(v);
+            let mut b = bitboard::Board::from_cells(&cells);
+            match (v, s == WITH_TWINS) {
+                (Variant::Standard, false) => self.visit_bits::<false, false>(&mut b, t, 0, 0x1ff),
+                (Variant::Standard, true) => self.visit_bits::<true, false>(&mut b, t, 0, 0x1ff),
+                (Variant::Diagonal, false) => self.visit_bits::<false, true>(&mut b, t, 0, 0x1ff),
+                (Variant::Diagonal, true) => self.visit_bits::<true, true>(&mut b, t, 0, 0x1ff),
             }
-            (Variant::Standard, e, o, n) => self.dispatch::<20>(&mut board(), e, o, n),
-            (Variant::Diagonal, e, o, n) => self.dispatch::<32>(&mut board(), e, o, n),
+        } else {
+            // The mask form covers the other subsets of these three, but naked twins without
+            // eliminate (see the module doc); any other set takes the traced code.
+            if s.without(ELIMINATE)
+                .without(ONLY_CHOICE)
+                .without(NAKED_TWINS)
+                != StrategySet::NONE
+            {
+                return None;
+            }
+            let (e, o, n) = (
+                s.contains(ELIMINATE),
+                s.contains(ONLY_CHOICE),
+                s.contains(NAKED_TWINS),
+            );
+            if n && !e {
+                return None;
+            }
+            match v {
+                Variant::Standard => self.dispatch::<20>(&mut board(), e, o, n),
+                Variant::Diagonal => self.dispatch::<32>(&mut board(), e, o, n),
+            }
         };
         self.stats.guesses = self.stats.nodes.saturating_sub(1);
         if let Some(limit) = self.capped {

@@ -1,18 +1,92 @@
-//! The course's strategies, one file each. Each is one pass over the grid that changes boxes
-//! only through [`Grid::set`](crate::Grid::set), closes one step per reason, and stops at the
-//! first contradiction. Each adds the steps it makes to a count as it makes them.
+//! What a strategy is: the [`Strategy`] trait, and the [`Pass`] through which a strategy's
+//! pass reports its steps. One file per strategy below; `crate::registry` lists them in ladder
+//! order, and everything else (the trace's kinds, the facade, the CLI, the page) learns about
+//! them from that list.
 
-mod eliminate;
-mod naked_twins;
-mod only_choice;
+pub mod eliminate;
+pub mod naked_twins;
+pub mod only_choice;
 
-pub use eliminate::eliminate;
-pub use naked_twins::naked_twins;
-pub use only_choice::only_choice;
+use crate::grid::Grid;
+use crate::topology::Topology;
+use crate::trace::{Contradiction, Evidence, Reason, Sink, StrategyId};
 
 /// Where the steps of a pass belong in the search.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct At {
     pub node: u32,
     pub depth: u32,
+}
+
+/// A deduction technique: its description, and one pass of it over a grid.
+///
+/// `CAPTION` is a template the page fills with a step's evidence: `{units}`, `{boxes}`,
+/// `{digits}` (lists in words, "A1, B2 and C3"), `{unit1}`, `{unit2}`, …, `{box1}`, `{box2}`, …
+/// (one item), `{digit}` (the first digit) and `{changed}` (the boxes the step changed). The page
+/// shows "`LABEL`: filled caption".
+pub trait Strategy {
+    /// The id in traces, share links and the facade, e.g. `naked_twins`.
+    const ID: &'static str;
+    /// The name in words, e.g. `Naked twins`.
+    const LABEL: &'static str;
+    /// One line on what it does.
+    const DESCRIPTION: &'static str;
+    const CAPTION: &'static str;
+    /// One of the course's own strategies.
+    const COURSE: bool;
+
+    /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
+    /// [`Pass::step`] per reason once its changes are made, stopping at the first contradiction.
+    fn apply<S: Sink>(
+        grid: &mut Grid,
+        topo: &Topology,
+        pass: &mut Pass<'_, S>,
+    ) -> Result<(), Contradiction>;
+}
+
+/// A strategy's pass as the registry runs it: the sink, where in the search it runs, its
+/// registry position, and its step count.
+pub struct Pass<'a, S: Sink> {
+    sink: &'a mut S,
+    at: At,
+    id: StrategyId,
+    steps: &'a mut u64,
+}
+
+impl<'a, S: Sink> Pass<'a, S> {
+    #[inline(always)]
+    pub fn new(sink: &'a mut S, at: At, id: StrategyId, steps: &'a mut u64) -> Self {
+        Pass {
+            sink,
+            at,
+            id,
+            steps,
+        }
+    }
+
+    /// The sink to hand [`Grid::set`].
+    #[inline(always)]
+    pub fn sink(&mut self) -> &mut S {
+        self.sink
+    }
+
+    /// The strategy's registry position (also its record of settled units in the grid).
+    #[inline(always)]
+    pub fn id(&self) -> StrategyId {
+        self.id
+    }
+
+    /// Closes the changes made since the last step into one step with this evidence, and
+    /// counts it. Call it only when the step changed something.
+    #[inline(always)]
+    pub fn step(&mut self, evidence: Evidence) {
+        *self.steps += 1;
+        if S::ENABLED {
+            let reason = Reason::Strategy {
+                id: self.id,
+                evidence,
+            };
+            self.sink.step(self.at.node, self.at.depth, reason);
+        }
+    }
 }

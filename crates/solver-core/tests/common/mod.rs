@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests (each test file is its own crate: `mod common;`).
 #![allow(dead_code)] // each test crate uses some of them
 
-use solver_core::Strategies;
+use solver_core::StrategySet;
 
 /// The puzzle lines of a set in the workspace's `puzzles/` (blank and `#` lines skipped).
 pub fn puzzles(file: &str) -> Vec<String> {
@@ -16,12 +16,14 @@ pub fn puzzles(file: &str) -> Vec<String> {
 }
 
 /// All eight combinations of the three strategies.
-pub fn every_strategy_set() -> Vec<Strategies> {
-    (0..8)
-        .map(|m| Strategies {
-            eliminate: m & 1 != 0,
-            only_choice: m & 2 != 0,
-            naked_twins: m & 4 != 0,
-        })
+pub fn every_strategy_set() -> Vec<StrategySet> {
+    (0u32..8)
+        .map(|m| StrategySet::from_bits(u32::from(m)))
         .collect()
+}
+
+/// Whether `set` holds the strategy with registry id `id`.
+#[allow(dead_code)]
+pub fn has(set: StrategySet, id: &str) -> bool {
+    set.contains(solver_core::registry::position(id).expect("a registry id"))
 }

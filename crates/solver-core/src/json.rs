@@ -1,0 +1,145 @@
+//! The JSON of a trace (docs/trace-format.md): the parts whose shape comes from the registry.
+//! A strategy step is `{ "kind": <id>, "units", "boxes", "digits", "node", "depth",
+//! "changes" }` whatever the strategy; step counts are keyed by strategy id.
+
+use crate::digits::Digits;
+use crate::registry::{self, REGISTRY};
+use crate::topology::Variant;
+use crate::trace::{Change, Outcome, Reason, Stats, StepCounts, StrategySet, Trace, UnitInfo};
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
+
+/// The JSON of a trace: its fields in this order, each step with its changes.
+impl Serialize for Trace {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct TraceJson<'a> {
+            format: u32,
+            variant: Variant,
+            strategies: StrategySet,
+            units: &'a [UnitInfo],
+            initial: &'a [Digits],
+            steps: StepsJson<'a>,
+            outcome: &'a Outcome,
+            stats: &'a Stats,
+        }
+        TraceJson {
+            format: self.format,
+            variant: self.variant,
+            strategies: self.strategies,
+            units: self.units,
+            initial: &self.initial,
+            steps: StepsJson(self),
+            outcome: &self.outcome,
+            stats: &self.stats,
+        }
+        .serialize(s)
+    }
+}
+
+struct StepsJson<'a>(&'a Trace);
+
+impl Serialize for StepsJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let t = self.0;
+        s.collect_seq(t.steps.iter().map(|step| StepJson {
+            reason: &step.reason,
+            node: step.node,
+            depth: step.depth,
+            changes: t.changes_of(step),
+        }))
+    }
+}
+
+/// A step: its reason's fields, then `node`, `depth` and `changes`.
+struct StepJson<'a> {
+    reason: &'a Reason,
+    node: u32,
+    depth: u32,
+    changes: &'a [Change],
+}
+
+impl Serialize for StepJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        reason_fields(self.reason, &mut m)?;
+        m.serialize_entry("node", &self.node)?;
+        m.serialize_entry("depth", &self.depth)?;
+        m.serialize_entry("changes", self.changes)?;
+        m.end()
+    }
+}
+
+/// A reason on its own: `{ "kind", ... }`.
+impl Serialize for Reason {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        reason_fields(self, &mut m)?;
+        m.end()
+    }
+}
+
+fn reason_fields<M: SerializeMap>(reason: &Reason, m: &mut M) -> Result<(), M::Error> {
+    match reason {
+        Reason::Strategy { id, evidence } => {
+            m.serialize_entry("kind", registry::info(*id).id)?;
+            m.serialize_entry("units", evidence.units())?;
+            m.serialize_entry("boxes", evidence.boxes())?;
+            m.serialize_entry("digits", &evidence.digits())?;
+        }
+        Reason::Guess {
+            cell,
+            digit,
+            choices,
+            parent,
+        } => {
+            m.serialize_entry("kind", "guess")?;
+            m.serialize_entry("box", cell)?;
+            m.serialize_entry("digit", digit)?;
+            m.serialize_entry("choices", choices)?;
+            m.serialize_entry("parent", parent)?;
+        }
+        Reason::Backtrack {
+            parent,
+            contradiction,
+        } => {
+            m.serialize_entry("kind", "backtrack")?;
+            m.serialize_entry("parent", parent)?;
+            m.serialize_entry("contradiction", contradiction)?;
+        }
+        Reason::Assign => m.serialize_entry("kind", "assign")?,
+    }
+    Ok(())
+}
+
+/// `{ "<strategy id>": count, ... }`, every strategy of the registry in ladder order.
+impl Serialize for StepCounts {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(Some(REGISTRY.len()))?;
+        for info in REGISTRY {
+            m.serialize_entry(info.id, &self.get(info.order))?;
+        }
+        m.end()
+    }
+}
+
+impl Serialize for Stats {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct StatsJson<'a> {
+            nodes: u64,
+            guesses: u64,
+            backtracks: u64,
+            max_depth: u32,
+            steps: &'a StepCounts,
+        }
+        StatsJson {
+            nodes: self.nodes,
+            guesses: self.guesses,
+            backtracks: self.backtracks,
+            max_depth: self.max_depth,
+            steps: &self.steps,
+        }
+        .serialize(s)
+    }
+}

@@ -1,0 +1,257 @@
+//! The one list of strategies, in ladder order. A strategy's position here is its number
+//! everywhere: its bit in a [`StrategySet`], its kind code in the packed trace, its colour on
+//! the page. The facade, the CLI and the page learn every strategy from [`REGISTRY`].
+
+use crate::grid::Grid;
+use crate::strategy::{self, At, Pass, Strategy};
+use crate::topology::Topology;
+use crate::trace::{
+    Contradiction, NoTrace, Sink, StepCounts, StrategyId, StrategySet, MAX_STRATEGIES,
+};
+use serde::Serialize;
+
+/// A strategy as data: what the facade hands the page (`strategies()`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Info {
+    pub id: &'static str,
+    pub label: &'static str,
+    pub description: &'static str,
+    /// The caption template ([`Strategy`] says how it is filled).
+    pub caption: &'static str,
+    /// Its position on the ladder (in this list).
+    pub order: StrategyId,
+    /// One of the course's own strategies.
+    pub course: bool,
+}
+
+/// Lists the strategies once: from the list come [`REGISTRY`], [`COUNT`] and [`round`], which
+/// runs a set's strategies in list order, each a direct call of its own generic pass.
+macro_rules! registry {
+    ($($module:ident :: $ty:ident),+ $(,)?) => {
+        /// Each strategy's position, by its type's name.
+        #[repr(u8)]
+        enum Position {
+            $($ty,)+
+        }
+
+        /// Every strategy, in ladder order.
+        pub const REGISTRY: &[Info] = &[$(Info {
+            id: <strategy::$module::$ty as Strategy>::ID,
+            label: <strategy::$module::$ty as Strategy>::LABEL,
+            description: <strategy::$module::$ty as Strategy>::DESCRIPTION,
+            caption: <strategy::$module::$ty as Strategy>::CAPTION,
+            order: Position::$ty as StrategyId,
+            course: <strategy::$module::$ty as Strategy>::COURSE,
+        }),+];
+
+        /// One round of `reduce_puzzle`: the strategies of `set`, in ladder order. Whether any
+        /// made a step; the counts take every step as it is made, those of a pass cut short by
+        /// a contradiction too.
+        #[inline(always)]
+        pub(crate) fn round<S: Sink>(
+            set: StrategySet,
+            grid: &mut Grid,
+            topo: &Topology,
+            sink: &mut S,
+            at: At,
+            counts: &mut StepCounts,
+        ) -> Result<bool, Contradiction> {
+            let mut changed = false;
+            $(
+                let id = Position::$ty as StrategyId;
+                if set.contains(id) {
+                    let before = counts.get(id);
+                    let mut pass = Pass::new(sink, at, id, counts.of(id));
+                    <strategy::$module::$ty as Strategy>::apply(grid, topo, &mut pass)?;
+                    changed |= counts.get(id) != before;
+                }
+            )+
+            Ok(changed)
+        }
+    };
+}
+
+registry! {
+    eliminate::Eliminate,
+    only_choice::OnlyChoice,
+    naked_twins::NakedTwins,
+}
+
+/// How many strategies the registry holds.
+pub const COUNT: usize = REGISTRY.len();
+
+const _: () = assert!(COUNT <= MAX_STRATEGIES, "a StrategySet holds 32 strategies");
+
+/// The registry position of the strategy with this id.
+pub const fn position(id: &str) -> Option<StrategyId> {
+    let mut i = 0;
+    while i < COUNT {
+        if eq(REGISTRY[i].id.as_bytes(), id.as_bytes()) {
+            return Some(i as StrategyId);
+        }
+        i += 1;
+    }
+    None
+}
+
+const fn eq(a: &[u8], b: &[u8]) -> bool {
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// One pass of the strategy at `id` over `grid`, untraced: the CLI's `apply`.
+pub fn apply_once(id: StrategyId, grid: &mut Grid, topo: &Topology) -> Result<(), Contradiction> {
+    let one = StrategySet::NONE.with(id);
+    round(
+        one,
+        grid,
+        topo,
+        &mut NoTrace,
+        At::default(),
+        &mut StepCounts::default(),
+    )
+    .map(|_| ())
+}
+
+/// The registry entry of a position.
+pub fn info(id: StrategyId) -> &'static Info {
+    &REGISTRY[id as usize]
+}
+
+/// A strategy name that is not in the registry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownStrategy(pub String);
+
+impl std::fmt::Display for UnknownStrategy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ids: Vec<&str> = REGISTRY.iter().map(|s| s.id).collect();
+        write!(
+            f,
+            "unknown strategy '{}': expected {}, all or none",
+            self.0,
+            ids.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownStrategy {}
+
+impl StrategySet {
+    /// Every strategy of the registry.
+    pub const ALL: StrategySet = StrategySet::from_bits(((1u64 << COUNT) - 1) as u32);
+    /// The course's own strategies.
+    pub const COURSE: StrategySet = {
+        let mut bits = 0;
+        let mut i = 0;
+        while i < COUNT {
+            if REGISTRY[i].course {
+                bits |= 1 << i;
+            }
+            i += 1;
+        }
+        StrategySet::from_bits(bits)
+    };
+
+    /// The first `n` rungs of the ladder.
+    pub const fn first(n: usize) -> StrategySet {
+        StrategySet::from_bits(((1u64 << n) - 1) as u32)
+    }
+
+    /// The ids of the strategies in the set, in ladder order.
+    pub fn names(self) -> Vec<&'static str> {
+        self.ids().map(|id| info(id).id).collect()
+    }
+
+    /// The set of these names: registry ids, written with `_` or `-`; `all` is the whole
+    /// registry and `none` adds nothing (no names at all is pure search).
+    pub fn parse_names<I, N>(names: I) -> Result<StrategySet, UnknownStrategy>
+    where
+        I: IntoIterator<Item = N>,
+        N: AsRef<str>,
+    {
+        let mut set = StrategySet::NONE;
+        for name in names {
+            let name = name.as_ref().trim();
+            let id = name.replace('-', "_");
+            match id.as_str() {
+                "all" => set = StrategySet::ALL,
+                "none" => {}
+                _ => match position(&id) {
+                    Some(p) => set = set.with(p),
+                    None => return Err(UnknownStrategy(name.to_string())),
+                },
+            }
+        }
+        Ok(set)
+    }
+
+    /// [`StrategySet::parse_names`] of a comma-separated list (empty parts ignored).
+    pub fn parse_list(text: &str) -> Result<StrategySet, UnknownStrategy> {
+        StrategySet::parse_names(text.split(',').filter(|n| !n.trim().is_empty()))
+    }
+}
+
+impl Default for StrategySet {
+    /// The course's strategies.
+    fn default() -> Self {
+        StrategySet::COURSE
+    }
+}
+
+impl Serialize for StrategySet {
+    /// As the list of its ids, in ladder order.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.ids().map(|id| info(id).id))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_are_the_list_order() {
+        for (i, s) in REGISTRY.iter().enumerate() {
+            assert_eq!(s.order as usize, i);
+            assert_eq!(position(s.id), Some(i as StrategyId));
+        }
+        assert_eq!(position("nope"), None);
+        let ids: Vec<&str> = REGISTRY.iter().map(|s| s.id).collect();
+        let mut unique = ids.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), ids.len());
+        let unique = ids.clone();
+        assert_eq!(ids, unique);
+    }
+
+    #[test]
+    fn names_parse_with_either_spelling() {
+        let s = StrategySet::parse_list("only-choice, eliminate").unwrap();
+        assert_eq!(s.names(), ["eliminate", "only_choice"]);
+        assert_eq!(StrategySet::parse_list("all").unwrap(), StrategySet::ALL);
+        assert_eq!(StrategySet::parse_list("none").unwrap(), StrategySet::NONE);
+        assert_eq!(StrategySet::parse_list("").unwrap(), StrategySet::NONE);
+        let e = StrategySet::parse_list("eliminate,twins-of-doom").unwrap_err();
+        assert_eq!(e, UnknownStrategy("twins-of-doom".into()));
+        assert!(e
+            .to_string()
+            .starts_with("unknown strategy 'twins-of-doom': expected eliminate, "));
+    }
+
+    #[test]
+    fn the_ladder_prefixes() {
+        assert_eq!(StrategySet::first(0), StrategySet::NONE);
+        assert_eq!(StrategySet::first(COUNT), StrategySet::ALL);
+        assert_eq!(StrategySet::first(1).names(), [REGISTRY[0].id]);
+    }
+}
