@@ -57,9 +57,9 @@ impl Limits {
 impl Default for Limits {
     fn default() -> Self {
         Limits {
-            // Norvig's impossible puzzle, refuted only by search, takes 2,349,773 nodes with
-            // the three strategies and 5,238,089 with eliminate and only choice (about 4 s each
-            // in a release build); 10 M answers both and bounds a solve to seconds. The hardest
+            // Norvig's impossible puzzle, refuted only by search, takes 3,699,489 nodes with
+            // the course's three strategies and 8,447,241 with eliminate and only choice (about
+            // 4 and 5 s in a release build); 10 M answers both and bounds a solve to seconds. The hardest
             // solvable sets need at most a few thousand. See docs/limits.md.
             max_nodes: 10_000_000,
             max_steps: 500_000,

@@ -34,11 +34,17 @@ fn seed_003_figures() {
     assert_eq!((r.nodes, r.solution.as_deref()), (1, Some(EASY_SOLUTION)));
     // "Solution Found after 54 instances", with eliminate and only choice.
     let r = Course::new(Config::course(false, E | O)).solve(HARDER);
-    assert_eq!((r.nodes, r.solution.as_deref()), (54, Some(HARDER_SOLUTION)));
+    assert_eq!(
+        (r.nodes, r.solution.as_deref()),
+        (54, Some(HARDER_SOLUTION))
+    );
     // "searching without pruning took a total of 4227 instances. But with pruning, it only
     // took 1": 1 + 5 * (1 + 9 + 81 + 729) + (1 + 90 + 34) for the first solution in search order.
     let r = Course::new(Config::course(false, 0)).solve(FOUR_HOLES);
-    assert_eq!((r.nodes, r.solution.as_deref()), (4227, Some(EASY_SOLUTION)));
+    assert_eq!(
+        (r.nodes, r.solution.as_deref()),
+        (4227, Some(EASY_SOLUTION))
+    );
     let r = Course::new(Config::course(false, E | O)).solve(FOUR_HOLES);
     assert_eq!((r.nodes, r.solution.as_deref()), (1, Some(EASY_SOLUTION)));
 }
@@ -52,7 +58,10 @@ fn a_digit_with_no_place_is_what_makes_54_of_26() {
         ..Config::course(false, E | O)
     })
     .solve(HARDER);
-    assert_eq!((strict.nodes, strict.solution.as_deref()), (26, Some(HARDER_SOLUTION)));
+    assert_eq!(
+        (strict.nodes, strict.solution.as_deref()),
+        (26, Some(HARDER_SOLUTION))
+    );
 }
 
 #[test]
@@ -72,7 +81,10 @@ fn the_stall_rules_agree_without_naked_twins() {
     }
 }
 
-fn fixture() -> Vec<(String, bool, u8, u64, Vec<(u64, char)>)> {
+/// A fixture line: set, diagonal, strategies (bits), node cap, per puzzle (calls, verdict).
+type Line = (String, bool, u8, u64, Vec<(u64, char)>);
+
+fn fixture() -> Vec<Line> {
     let text = std::fs::read_to_string(format!(
         "{}/tests/course_port/nodes.txt",
         env!("CARGO_MANIFEST_DIR")
@@ -140,7 +152,10 @@ fn agrees_with_the_seeds_python_on_easy50_and_hardest() {
 }
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "slow unoptimised; cargo test --release runs it")]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow unoptimised; cargo test --release runs it"
+)]
 fn agrees_with_the_seeds_python_on_top95() {
     agrees_with_python(&["top95"]);
 }

@@ -1,21 +1,32 @@
 //! The untraced fast path behind [`crate::solve`], [`crate::count_solutions`] and
 //! [`crate::solve_and_count`]: the same search as the traced one, with propagation in another
 //! order. Two representations:
-//! - `bitboard` (eliminate with only choice, with or without naked twins, both variants: the
-//!   default strategies and the benchmarks): per digit the boxes where it is still possible,
-//!   three bands of 27 bits; eliminate, only choice and naked twins work on whole boards;
-//! - `reduce` (every other strategy set): per box its 9-bit mask, a stack of solved boxes and
+//! - `bitboard` (eliminate, only choice and no place, with or without naked twins, both
+//!   variants): per digit the boxes where it is still possible, three bands of 27 bits;
+//!   eliminate, only choice and naked twins work on whole boards;
+//! - `reduce` (the other sets it serves): per box its 9-bit mask, a stack of solved boxes and
 //!   dirty units.
 //!
-//! **Invariant: every search node reaches the traced fixpoint.** `eliminate` and `only_choice`
-//! only ever remove candidates, and each removal stays true of any state both paths could reach
-//! without a contradiction: if the traced `reduce_puzzle` reaches a fixpoint `F`, every state the
-//! fast order passes through holds `F` (box by box), so it cannot meet a contradiction and it
-//! stops at `F`; if the traced run meets a contradiction, so must the fast one, or the traced run
-//! would have stayed above the fast fixpoint. So the search tree, node count, guesses,
-//! backtracks, depth and solution are the traced run's. The corner cases follow the traced code:
+//! **Which sets.** Propagating in another order reaches the same result only where the result
+//! does not depend on the order:
+//! - with `no_place` on (and every strategy one this path has a form of), `reduce_puzzle` runs
+//!   to the full fixpoint, and a digit with no place in a unit is a contradiction. Only choice
+//!   with that check, eliminate and (with eliminate) naked twins then only remove candidates,
+//!   and each removal stays true of any state both paths could reach without a contradiction:
+//!   if the traced `reduce_puzzle` reaches a fixpoint `F`, every state the fast order passes
+//!   through holds `F` (box by box), so it cannot meet a contradiction and it stops at `F`; if
+//!   the traced run meets a contradiction, so must the fast one, or the traced run would have
+//!   stayed above the fast fixpoint. This path's only choice reports a digit with no place
+//!   itself, so `no_place` is served only together with `only_choice`;
+//! - with only the course's strategies, `reduce_puzzle` follows the course's round rule (stop
+//!   when a round solves no new box) and the course's only choice (a digit with no place is
+//!   passed over), and both make the result depend on the course's order. Its sets take the
+//!   traced code (untraced), but for pure search and eliminate alone, whose rounds end at the
+//!   same fixpoint in any order.
+//!
+//! So the search tree, node count, guesses, backtracks, depth and solution are the traced
+//! run's. The corner cases follow the traced code:
 //! - an emptied box is a contradiction (only `eliminate` and `naked_twins` empty boxes);
-//! - a digit with no place in a unit is one only when `only_choice` is enabled;
 //! - a digit solved twice in a unit is checked on complete grids only, and only matters
 //!   without `eliminate` (with it, the second box would have been emptied);
 //! - `naked_twins` is sound in any order only together with `eliminate` (the traced pass may
@@ -55,9 +66,12 @@ const fn known(id: &str) -> StrategyId {
 const ELIMINATE: StrategyId = known("eliminate");
 const ONLY_CHOICE: StrategyId = known("only_choice");
 const NAKED_TWINS: StrategyId = known("naked_twins");
+const NO_PLACE: StrategyId = known("no_place");
 /// The sets with a bitboard form.
-pub(crate) const ELIMINATE_ONLY_CHOICE: StrategySet =
-    StrategySet::NONE.with(ELIMINATE).with(ONLY_CHOICE);
+pub(crate) const ELIMINATE_ONLY_CHOICE: StrategySet = StrategySet::NONE
+    .with(ELIMINATE)
+    .with(ONLY_CHOICE)
+    .with(NO_PLACE);
 pub(crate) const WITH_TWINS: StrategySet = ELIMINATE_ONLY_CHOICE.with(NAKED_TWINS);
 
 /// Solves as [`crate::search::solve`] does, or `None` when the strategies need the traced code.
@@ -152,21 +166,24 @@ impl<'a> Searcher<'a> {
                 (Variant::Diagonal, true) => self.visit_bits::<true, true>(&mut b, t, 0, 0x1ff),
             }
         } else {
-            // The mask form covers the other subsets of these three, but naked twins without
-            // eliminate (see the module doc); any other set takes the traced code.
-            if s.without(ELIMINATE)
-                .without(ONLY_CHOICE)
-                .without(NAKED_TWINS)
-                != StrategySet::NONE
-            {
-                return None;
-            }
+            // The mask form covers pure search, eliminate alone, and the other sets of these
+            // four with only choice and no place together, but naked twins without eliminate
+            // (see the module doc); any other set takes the traced code.
             let (e, o, n) = (
                 s.contains(ELIMINATE),
                 s.contains(ONLY_CHOICE),
                 s.contains(NAKED_TWINS),
             );
-            if n && !e {
+            let rest = s
+                .without(ELIMINATE)
+                .without(ONLY_CHOICE)
+                .without(NAKED_TWINS);
+            let served = if rest == StrategySet::NONE {
+                !o && !n
+            } else {
+                rest == StrategySet::NONE.with(NO_PLACE) && o && (e || !n)
+            };
+            if !served {
                 return None;
             }
             match v {

@@ -204,8 +204,11 @@ impl Course {
     pub fn only_choice(&self, values: &mut Values) -> bool {
         for unit in &self.unitlist {
             for d in DIGITS.chars() {
-                let dplaces: Vec<usize> =
-                    unit.iter().copied().filter(|&b| values[b].contains(d)).collect();
+                let dplaces: Vec<usize> = unit
+                    .iter()
+                    .copied()
+                    .filter(|&b| values[b].contains(d))
+                    .collect();
                 if dplaces.len() == 1 {
                     values[dplaces[0]] = d.to_string();
                 }
@@ -222,8 +225,11 @@ impl Course {
             Twins::Aind => {
                 let mut found = Vec::new();
                 for unit in &self.unitlist {
-                    let pairs: Vec<usize> =
-                        unit.iter().copied().filter(|&b| values[b].len() == 2).collect();
+                    let pairs: Vec<usize> = unit
+                        .iter()
+                        .copied()
+                        .filter(|&b| values[b].len() == 2)
+                        .collect();
                     for (i, &a) in pairs.iter().enumerate() {
                         for &b in &pairs[i + 1..] {
                             if values[a] == values[b] {
@@ -264,8 +270,11 @@ impl Course {
             }
             Twins::Bench => {
                 for unit in &self.unitlist {
-                    let pairs: Vec<usize> =
-                        unit.iter().copied().filter(|&b| values[b].len() == 2).collect();
+                    let pairs: Vec<usize> = unit
+                        .iter()
+                        .copied()
+                        .filter(|&b| values[b].len() == 2)
+                        .collect();
                     for (i, &a) in pairs.iter().enumerate() {
                         for &b in &pairs[i + 1..] {
                             if values[a] == values[b] {
