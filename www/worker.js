@@ -17,9 +17,8 @@ const ready = init({ module_or_path: new URL('../solver-wasm_bg.wasm', import.me
 });
 
 // Warm-up: one small solve with search, untimed, soon after loading, so that the engine has
-// compiled some of the solver's hot paths before the first Solve. On top95's hardest puzzle the
-// worker's first solve took about 50 ms of CPU without it and 35-45 ms with it (later ones about
-// 10 ms; headless Chromium on a loaded machine). A request arriving meanwhile waits a few ms.
+// compiled some of the solver's hot paths before the first Solve. A request arriving meanwhile
+// waits a few ms.
 const WARM_UP = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 ready.then(() => setTimeout(() => {
   try {
@@ -48,8 +47,8 @@ self.onmessage = async (ev) => {
     else throw new Error(`unknown request ${op}`);
     // The trace packed (crates/solver-wasm/src/packed.rs): its steps and changes as typed arrays,
     // which move to the page without a copy, and the small rest as JSON text; www/packed.js puts
-    // it together in the page. Handing the trace over as objects cost about 15 times the solve,
-    // with the steps as JSON text about 7 times (e2e/bench-browser.js, e2e/bench-handover.js).
+    // it together in the page (objects or JSON text cost several times the solve to hand over:
+    // e2e/bench-handover.js).
     self.postMessage({ id, ok: true, result }, isPacked(result) ? transferList(result) : []);
   } catch (e) {
     // A RuntimeError is a panic in Rust (its message went to the console through the panic

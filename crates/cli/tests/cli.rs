@@ -317,7 +317,7 @@ fn solve_stdin_survives_huge_lines_unicode_and_control_characters() {
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 3, "{err}");
     assert!(
-        lines[0].starts_with("error: line 1: input is too long: 2000000 bytes"),
+        lines[0].starts_with("error: line 1: input is too long: more than 100000 bytes"),
         "{}",
         lines[0]
     );

@@ -22,6 +22,7 @@ mod json;
 pub mod parse;
 pub mod reduce;
 pub mod registry;
+pub mod result;
 pub mod search;
 pub mod strategy;
 pub mod topology;
@@ -33,7 +34,8 @@ pub use grid::Grid;
 pub use parse::{parse, ParseError};
 pub use reduce::reduce_puzzle;
 pub use registry::{Info, UnknownStrategy, REGISTRY};
-pub use search::{count_solutions, solve, solve_and_count, solve_traced, Count, Found, Solve};
+pub use result::{Count, Found, Solve};
+pub use search::{count_solutions, solve, solve_and_count, solve_traced};
 pub use topology::{Cell, Topology, Unit, Variant};
 pub use trace::{Contradiction, Limit, Outcome, Stats, Step, StrategySet, Trace};
 
@@ -42,15 +44,20 @@ pub use trace::{Contradiction, Limit, Outcome, Stats, Step, StrategySet, Trace};
 pub struct Limits {
     /// Search nodes visited, the root included.
     pub max_nodes: u64,
-    /// Steps kept in a trace.
+    /// Steps kept in a trace; a trace never keeps more than [`Limits::MAX_STEPS`].
     pub max_steps: usize,
 }
 
 impl Limits {
+    /// The most steps any trace keeps, whatever `max_steps` asks for: the memory bound on a
+    /// trace (a step changes at most 81 boxes). docs/limits.md, "Trace memory", has the bytes.
+    pub const MAX_STEPS: usize = 1_000_000;
+
+    /// The cap in force for `limit` (`max_steps` above [`Limits::MAX_STEPS`] is that).
     pub fn max(&self, limit: Limit) -> u64 {
         match limit {
             Limit::Nodes => self.max_nodes,
-            Limit::Steps => self.max_steps as u64,
+            Limit::Steps => self.max_steps.min(Self::MAX_STEPS) as u64,
         }
     }
 }
@@ -58,10 +65,8 @@ impl Limits {
 impl Default for Limits {
     fn default() -> Self {
         Limits {
-            // Norvig's impossible puzzle, refuted only by search, takes 2,349,773 nodes with
-            // the three strategies and 5,238,089 with eliminate and only choice (about 4 s each
-            // in a release build); 10 M answers both and bounds a solve to seconds. The hardest
-            // solvable sets need at most a few thousand. See docs/limits.md.
+            // Enough for every puzzle the course and the benchmark sets hold, Norvig's impossible
+            // puzzle included, while bounding a solve to seconds (docs/limits.md).
             max_nodes: 10_000_000,
             max_steps: 500_000,
         }

@@ -36,7 +36,7 @@ impl Sink for NoTrace {
     fn step(&mut self, _: u32, _: u32, _: Reason) {}
 }
 
-/// Keeps every step, up to `max_steps`: the steps, and every change of every step in one
+/// Keeps every step, up to `max_steps` (at most [`crate::Limits::MAX_STEPS`]): the steps, and every change of every step in one
 /// buffer (no allocation per step), as a [`Trace`] holds them.
 pub struct Recorder {
     pub steps: Vec<Step>,
@@ -50,7 +50,7 @@ impl Recorder {
         Recorder {
             steps: Vec::with_capacity(64),
             changes: Vec::with_capacity(256),
-            max_steps,
+            max_steps: max_steps.min(crate::Limits::MAX_STEPS),
         }
     }
 

@@ -40,6 +40,12 @@ pub fn to_core(js: &SolveOptions) -> Result<Options, String> {
         Some(names) => StrategySet::parse_names(names).map_err(|e| e.to_string())?,
     };
     let d = Limits::default();
+    if let Some(n) = js.max_steps.filter(|&n| n > Limits::MAX_STEPS) {
+        return Err(format!(
+            "maxSteps {n} is too large: a trace keeps at most {} steps, which bounds its memory",
+            Limits::MAX_STEPS
+        ));
+    }
     let limits = Limits {
         max_nodes: js.max_nodes.unwrap_or(d.max_nodes),
         max_steps: js.max_steps.unwrap_or(d.max_steps),
@@ -289,6 +295,27 @@ mod tests {
     fn missing_options_take_the_core_defaults() {
         let o = to_core(&SolveOptions::default()).unwrap();
         assert_eq!(o, Options::default());
+    }
+
+    #[test]
+    fn max_steps_above_the_bound_on_a_trace_is_refused() {
+        let at = SolveOptions {
+            max_steps: Some(Limits::MAX_STEPS),
+            ..Default::default()
+        };
+        assert_eq!(to_core(&at).unwrap().limits.max_steps, Limits::MAX_STEPS);
+        let over = SolveOptions {
+            max_steps: Some(Limits::MAX_STEPS + 1),
+            ..Default::default()
+        };
+        assert_eq!(
+            to_core(&over).unwrap_err(),
+            format!(
+                "maxSteps {} is too large: a trace keeps at most {} steps, which bounds its memory",
+                Limits::MAX_STEPS + 1,
+                Limits::MAX_STEPS
+            )
+        );
     }
 
     #[test]

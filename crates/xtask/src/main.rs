@@ -338,13 +338,15 @@ fn test(args: &[String]) -> Result {
             suites.push(run_suite(
                 "end-to-end: the built page in Chromium",
                 cmd("node")
-                    // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling (issue 5).
+                    // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling (issue 5),
+                    // the worker's Content-Security-Policy (issue 13).
                     .args([
                         "--test",
                         "--test-concurrency=1",
                         "page.test.js",
                         "views.test.js",
                         "cancel.test.js",
+                        "csp.test.js",
                     ])
                     .current_dir(&e2e)
                     .env("PROPAGATE_DIST", root.join("dist"))

@@ -17,9 +17,7 @@ pub fn puzzles(file: &str) -> Vec<String> {
 
 /// All eight combinations of the three strategies.
 pub fn every_strategy_set() -> Vec<StrategySet> {
-    (0u32..8)
-        .map(|m| StrategySet::from_bits(u32::from(m)))
-        .collect()
+    (0u32..8).map(StrategySet::from_bits).collect()
 }
 
 /// Whether `set` holds the strategy with registry id `id`.
