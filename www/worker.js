@@ -1,7 +1,7 @@
 // The solver worker: loads the wasm facade and answers {id, op, text, options} messages (and
 // {id, op: 'open', file, options}) with {id, ok, result | error}; an error is a plain object
-// {message, kind, line, ...} (errors.js). It runs off the main thread so the page stays responsive, and the
-// page cancels a solve by terminating it.
+// {message, kind, line, ...} (errors.js). It runs off the main thread so the page stays
+// responsive, and the page cancels a solve by terminating it.
 //
 // Trunk builds crates/solver-wasm with wasm-bindgen's `web` target and, as Trunk.toml says,
 // without content hashes and without injecting a loader into the page, so `solver-wasm.js` and

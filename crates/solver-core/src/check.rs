@@ -546,7 +546,7 @@ pub fn check(text: &str, limits: &CheckLimits) -> Result<Trace, CheckError> {
 /// Which fields a step, a contradiction or an outcome has of those that depend on its kind:
 /// the ones in `required` must be there, every other one of `fields` must not.
 fn fields_of(
-    what: &str,
+    what: impl Fn() -> String,
     fields: &[(&'static str, bool)],
     required: &[&str],
 ) -> Result<(), CheckError> {
@@ -555,15 +555,16 @@ fn fields_of(
         if needed && !present {
             return Err(CheckError::new(
                 CheckKind::Field,
-                format!("missing: {what} has a field {name}"),
+                format!("missing: {} has a field {name}", what()),
             )
             .field(name));
         }
         if present && !needed {
-            return Err(
-                CheckError::new(CheckKind::Field, format!("{what} has no field {name}"))
-                    .field(name),
-            );
+            return Err(CheckError::new(
+                CheckKind::Field,
+                format!("{} has no field {name}", what()),
+            )
+            .field(name));
         }
     }
     Ok(())
@@ -607,23 +608,23 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
         ("boxes", raw.boxes.is_some()),
         ("choices", raw.choices.is_some()),
     ];
-    let what = format!("a contradiction of kind {}", quote(&raw.kind));
+    let what = || format!("a contradiction of kind {}", quote(&raw.kind));
     let c = match raw.kind.as_str() {
         "empty_box" => {
-            fields_of(&what, &present, &["box"])?;
+            fields_of(what, &present, &["box"])?;
             Contradiction::EmptyBox {
                 cell: raw.cell.as_ref().map(|b| b.0).unwrap_or(Cell(0)),
             }
         }
         "no_place" => {
-            fields_of(&what, &present, &["unit", "digit"])?;
+            fields_of(what, &present, &["unit", "digit"])?;
             Contradiction::NoPlace {
                 unit: raw.unit.as_ref().map(|u| u.0).unwrap_or(Unit(0)),
                 digit: raw.digit.as_ref().map(|d| d.0).unwrap_or(1),
             }
         }
         "duplicate" => {
-            fields_of(&what, &present, &["unit", "digit", "boxes"])?;
+            fields_of(what, &present, &["unit", "digit", "boxes"])?;
             let boxes = raw.boxes.as_deref().unwrap_or_default();
             let unit = raw.unit.as_ref().map(|u| u.0).unwrap_or(Unit(0));
             let [a, b] = boxes else {
@@ -650,7 +651,7 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
             }
         }
         "exhausted" => {
-            fields_of(&what, &present, &["box", "choices"])?;
+            fields_of(what, &present, &["box", "choices"])?;
             Contradiction::Exhausted {
                 cell: raw.cell.as_ref().map(|b| b.0).unwrap_or(Cell(0)),
                 choices: raw.choices.as_ref().map(|c| c.0).unwrap_or(Digits::NONE),
@@ -1016,7 +1017,7 @@ fn step(
         ("parent", s.parent.is_some()),
         ("contradiction", s.contradiction.is_some()),
     ];
-    let what = format!("a step of kind {}", quote(&s.kind));
+    let what = || format!("a step of kind {}", quote(&s.kind));
     let top = path.last().expect("the root is never left");
     let (node, depth) = (top.node, top.depth);
     let here = |s: &RawStep| -> Result<(), CheckError> {
@@ -1038,7 +1039,7 @@ fn step(
     };
     let reason = match s.kind.as_str() {
         "guess" => {
-            fields_of(&what, &present, &["box", "digit", "choices", "parent"])?;
+            fields_of(what, &present, &["box", "digit", "choices", "parent"])?;
             let cell = s.cell.as_ref().map(|b| b.0).unwrap_or(Cell(0));
             let digit = s.digit.as_ref().map(|d| d.0).unwrap_or(1);
             let choices = s.choices.as_ref().map(|c| c.0).unwrap_or(Digits::NONE);
@@ -1096,7 +1097,7 @@ fn step(
             }
         }
         "backtrack" => {
-            fields_of(&what, &present, &["parent", "contradiction"])?;
+            fields_of(what, &present, &["parent", "contradiction"])?;
             here(s)?;
             if path.len() < 2 {
                 return Err(CheckError::new(
@@ -1123,7 +1124,7 @@ fn step(
             }
         }
         "assign" => {
-            fields_of(&what, &present, &[])?;
+            fields_of(what, &present, &[])?;
             here(s)?;
             Reason::Assign
         }
@@ -1144,7 +1145,7 @@ fn step(
                     format!("{kind} is not one of this trace's strategies"),
                 ));
             }
-            fields_of(&what, &present, &["units", "boxes", "digits"])?;
+            fields_of(what, &present, &["units", "boxes", "digits"])?;
             here(s)?;
             let units: Vec<Unit> = s.units.iter().flatten().map(|u| u.0).collect();
             let boxes: Vec<Cell> = s.boxes.iter().flatten().map(|b| b.0).collect();
@@ -1296,12 +1297,12 @@ fn outcome(
         ("limit", raw.limit.is_some()),
         ("max", raw.max.is_some()),
     ];
-    let what = format!("the verdict {}", quote(&raw.verdict));
+    let what = || format!("the verdict {}", quote(&raw.verdict));
     let replay =
         |field: &str, detail: String| CheckError::new(CheckKind::Replay, detail).field(field);
     match raw.verdict.as_str() {
         "solved" => {
-            fields_of(&what, &present, &["solution", "solutions"])?;
+            fields_of(what, &present, &["solution", "solutions"])?;
             let solution = raw.solution.as_deref().unwrap_or_default();
             if solution.len() != 81 || !solution.bytes().all(|b| (b'1'..=b'9').contains(&b)) {
                 return Err(bad(
@@ -1338,7 +1339,7 @@ fn outcome(
             })
         }
         "no_solution" => {
-            fields_of(&what, &present, &["contradiction"])?;
+            fields_of(what, &present, &["contradiction"])?;
             let c = contradiction(raw.contradiction.as_ref().expect("checked present"), topo)
                 .map_err(|e| under("contradiction", e))?;
             if path_len > 1 {
@@ -1350,7 +1351,7 @@ fn outcome(
             Ok(Outcome::NoSolution { contradiction: c })
         }
         "capped" => {
-            fields_of(&what, &present, &["limit", "max"])?;
+            fields_of(what, &present, &["limit", "max"])?;
             let max = raw.max.unwrap_or(0);
             let limit = match raw.limit.as_deref().unwrap_or_default() {
                 "nodes" => Limit::Nodes,
@@ -1374,7 +1375,7 @@ fn outcome(
             Ok(Outcome::Capped { limit, max })
         }
         "unsolved" => {
-            fields_of(&what, &present, &[])?;
+            fields_of(what, &present, &[])?;
             if !only_assign {
                 return Err(replay(
                     "verdict",

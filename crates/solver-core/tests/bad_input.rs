@@ -671,53 +671,6 @@ fn a_plain_line_with_line_ending_reads_like_any_other_layout() {
     ));
 }
 
-/// An 81-character line is read by a fast reader that checks conflicts as it goes; the same line
-/// with a separator in it takes the general reader. Both give the same grid or the same error,
-/// on every puzzle file's lines and on lines made to conflict in every kind of unit.
-#[test]
-fn the_line_reader_agrees_with_the_general_one() {
-    let mut lines: Vec<String> = Vec::new();
-    for name in ["top95.txt", "hardest.txt", "easy50.txt"] {
-        let path = format!("{}/../../puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(path).unwrap();
-        lines.extend(
-            text.lines()
-                .filter(|l| l.len() == 81 && !l.starts_with('#'))
-                .map(String::from),
-        );
-    }
-    let base = lines[0].clone();
-    // Conflicts in a row, a column, a square and on each diagonal.
-    for i in [0, 1, 9, 10, 80, 72, 40] {
-        let mut l = base.clone().into_bytes();
-        l[i] = b'5';
-        lines.push(String::from_utf8(l).unwrap());
-    }
-    lines.push(
-        "1.........1.........................................................1...........".into(),
-    );
-    lines.push(
-        "........1.......1...............................................................".into(),
-    );
-    lines.push("0".repeat(81));
-    lines.push("1".repeat(81));
-    for line in &lines {
-        let general = format!("{} | {}", &line[..40], &line[40..]);
-        for v in [Variant::Standard, Variant::Diagonal] {
-            let (fast, slow) = (parse(line, v), parse(&general, v));
-            match (&fast, &slow) {
-                (Ok(a), Ok(b)) => assert_eq!(a, b, "{line} {v:?}"),
-                (Err(a), Err(b)) => assert_eq!(
-                    std::mem::discriminant(a),
-                    std::mem::discriminant(b),
-                    "{line} {v:?}"
-                ),
-                _ => panic!("{line} {v:?}: {fast:?} vs {slow:?}"),
-            }
-        }
-    }
-}
-
 // ---- trace files (solver_core::check) --------------------------------------------------------
 
 mod trace_files {
@@ -921,5 +874,52 @@ mod trace_files {
             "{e}"
         );
         assert!(solver_core::check::check_size(1 << 20, &limits).is_ok());
+    }
+}
+
+/// An 81-character line is read by a fast reader that checks conflicts as it goes; the same line
+/// with a separator in it takes the general reader. Both give the same grid or the same error,
+/// on every puzzle file's lines and on lines made to conflict in every kind of unit.
+#[test]
+fn the_line_reader_agrees_with_the_general_one() {
+    let mut lines: Vec<String> = Vec::new();
+    for name in ["top95.txt", "hardest.txt", "easy50.txt"] {
+        let path = format!("{}/../../puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).unwrap();
+        lines.extend(
+            text.lines()
+                .filter(|l| l.len() == 81 && !l.starts_with('#'))
+                .map(String::from),
+        );
+    }
+    let base = lines[0].clone();
+    // Conflicts in a row, a column, a square and on each diagonal.
+    for i in [0, 1, 9, 10, 80, 72, 40] {
+        let mut l = base.clone().into_bytes();
+        l[i] = b'5';
+        lines.push(String::from_utf8(l).unwrap());
+    }
+    lines.push(
+        "1.........1.........................................................1...........".into(),
+    );
+    lines.push(
+        "........1.......1...............................................................".into(),
+    );
+    lines.push("0".repeat(81));
+    lines.push("1".repeat(81));
+    for line in &lines {
+        let general = format!("{} | {}", &line[..40], &line[40..]);
+        for v in [Variant::Standard, Variant::Diagonal] {
+            let (fast, slow) = (parse(line, v), parse(&general, v));
+            match (&fast, &slow) {
+                (Ok(a), Ok(b)) => assert_eq!(a, b, "{line} {v:?}"),
+                (Err(a), Err(b)) => assert_eq!(
+                    std::mem::discriminant(a),
+                    std::mem::discriminant(b),
+                    "{line} {v:?}"
+                ),
+                _ => panic!("{line} {v:?}: {fast:?} vs {slow:?}"),
+            }
+        }
     }
 }

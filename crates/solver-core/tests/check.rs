@@ -68,25 +68,21 @@ fn cell(label: &str) -> Cell {
 
 #[test]
 fn every_solver_trace_of_the_small_cases_reads_back_byte_for_byte() {
-    let lim = Limits::default();
+    // Sets without eliminate search long on these: capped, their traces are still traces.
+    let small = Limits {
+        max_nodes: 3_000,
+        max_steps: 20_000,
+    };
+    let empty = ".".repeat(81);
     for set in common::every_strategy_set() {
         for (puzzle, variant) in [
             (EASY, Variant::Standard),
             (HARD, Variant::Standard),
             (DIAGONAL, Variant::Diagonal),
-            (&".".repeat(81), Variant::Standard),
-            (&".".repeat(81), Variant::Diagonal),
+            (empty.as_str(), Variant::Standard),
+            (empty.as_str(), Variant::Diagonal),
         ] {
-            let small = Limits {
-                max_nodes: 3_000,
-                max_steps: 20_000,
-            };
-            let t = traced(
-                puzzle,
-                variant,
-                set,
-                if set.is_empty() { small } else { lim },
-            );
+            let t = traced(puzzle, variant, set, small);
             let back = round_trip(&json_of(&t));
             assert_eq!(back.steps.len(), t.steps.len());
         }
@@ -622,4 +618,139 @@ fn the_caps_refuse_before_reading() {
         .max_steps,
         50_000
     );
+}
+
+// ---- fuzzing: edits of a valid trace ---------------------------------------------------------
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+    use std::sync::OnceLock;
+
+    /// A trace with every step kind (guesses and backtracks), as JSON text and as a value.
+    fn base() -> &'static (String, Value) {
+        static BASE: OnceLock<(String, Value)> = OnceLock::new();
+        BASE.get_or_init(|| {
+            let t = traced(
+                IMPOSSIBLE,
+                Variant::Standard,
+                StrategySet::COURSE,
+                Limits {
+                    max_nodes: 50,
+                    max_steps: 500_000,
+                },
+            );
+            (json_of(&t), value(&t))
+        })
+    }
+
+    /// What `check` says of `text`: if it accepts, the trace it gives writes JSON it accepts
+    /// again, unchanged; if it refuses, one short line. Never a panic.
+    fn checks_cleanly(text: &str) -> Result<(), TestCaseError> {
+        match check(text, &CheckLimits::default()) {
+            Ok(t) => {
+                let again = json_of(&t);
+                let t2 = check(&again, &CheckLimits::default());
+                prop_assert!(t2.is_ok(), "{:?}", t2.err());
+                prop_assert_eq!(json_of(&t2.unwrap()), again);
+            }
+            Err(e) => {
+                let msg = e.to_string();
+                prop_assert!(!msg.contains('\n') && msg.len() < 400, "{}", msg);
+            }
+        }
+        Ok(())
+    }
+
+    /// Any JSON value, small.
+    fn json_value() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::from),
+            any::<i64>().prop_map(Value::from),
+            any::<f64>()
+                .prop_map(|f| serde_json::Number::from_f64(f).map_or(Value::Null, Value::Number)),
+            "[A-J]?[0-9]{0,2}|[1-9]{0,10}|row [A-J]|[a-z_]{0,12}".prop_map(Value::from),
+        ];
+        leaf.prop_recursive(3, 16, 4, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
+                prop::collection::vec(("[a-z_]{1,8}", inner), 0..4)
+                    .prop_map(|kv| Value::Object(kv.into_iter().collect())),
+            ]
+        })
+    }
+
+    /// Every path to a value inside `v`, as JSON pointers.
+    fn pointers(v: &Value, at: String, out: &mut Vec<String>) {
+        out.push(at.clone());
+        match v {
+            Value::Array(a) => {
+                for (i, x) in a.iter().enumerate() {
+                    pointers(x, format!("{at}/{i}"), out);
+                }
+            }
+            Value::Object(o) => {
+                for (k, x) in o {
+                    pointers(x, format!("{at}/{k}"), out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn all_pointers() -> &'static Vec<String> {
+        static P: OnceLock<Vec<String>> = OnceLock::new();
+        P.get_or_init(|| {
+            let mut out = Vec::new();
+            pointers(&base().1, String::new(), &mut out);
+            out
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// Any value put anywhere in a valid trace.
+        #[test]
+        fn any_value_anywhere_is_checked_without_panic(i in any::<prop::sample::Index>(), new in json_value()) {
+            let mut v = base().1.clone();
+            let ptr = i.get(all_pointers());
+            if let Some(slot) = v.pointer_mut(ptr) {
+                *slot = new;
+            }
+            checks_cleanly(&v.to_string())?;
+        }
+
+        /// Bytes of the text replaced, inserted or deleted.
+        #[test]
+        fn byte_edits_are_checked_without_panic(
+            edits in prop::collection::vec((any::<prop::sample::Index>(), 0u8..3, any::<u8>()), 1..6)
+        ) {
+            let mut bytes = base().0.clone().into_bytes();
+            for (at, op, b) in edits {
+                let i = at.index(bytes.len());
+                match op {
+                    0 => bytes[i] = b,
+                    1 => bytes.insert(i, b),
+                    _ => { bytes.remove(i); }
+                }
+            }
+            checks_cleanly(&String::from_utf8_lossy(&bytes))?;
+        }
+    }
+
+    #[test]
+    fn the_base_trace_has_every_step_kind() {
+        let kinds: std::collections::BTreeSet<&str> = base().1["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["kind"].as_str().unwrap())
+            .collect();
+        for k in ["eliminate", "only_choice", "guess", "backtrack"] {
+            assert!(kinds.contains(k), "{kinds:?}");
+        }
+        round_trip(&base().0);
+    }
 }
