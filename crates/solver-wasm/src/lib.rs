@@ -161,9 +161,9 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
 /// `capped` is true when the default node cap stopped the count before it was known, `nodes`
 /// the engine's search nodes. Throws an `Error` for a grid that does not parse.
 #[wasm_bindgen]
-pub fn verdict(text: &str, diagonal: bool) -> Result<JsValue, JsError> {
+pub fn verdict(text: &str, diagonal: bool) -> Result<JsValue, JsValue> {
     let variant = variant(diagonal);
-    let grid = solver_core::parse(text, variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let grid = solver_core::parse(text, variant).map_err(parse_error)?;
     let v = solver_core::verdict::verdict(&grid, variant, 2, Limits::default().max_nodes);
     to_js(&VerdictJs {
         solutions: v.solutions,
