@@ -159,7 +159,8 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
 /// `solutions` counts up to 2 (0: none, 1: unique, 2: two or more), `solution` is the first one
 /// found as 81 digits or `null` (with several, the course's search may meet another first),
 /// `capped` is true when the default node cap stopped the count before it was known, `nodes`
-/// the engine's search nodes. Throws an `Error` for a grid that does not parse.
+/// the engine's search nodes. Throws an `Error` for a grid that does not parse (with its
+/// properties, as [`parse`] does).
 #[wasm_bindgen]
 pub fn verdict(text: &str, diagonal: bool) -> Result<JsValue, JsValue> {
     let variant = variant(diagonal);

@@ -260,6 +260,24 @@ fn the_packed_trace_holds_the_steps_of_solve() {
     }
 }
 
+#[wasm_bindgen_test]
+fn the_verdict_counts_and_solves_without_a_trace() {
+    let v = solver_wasm::verdict(DIAGONAL, true).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(1.0));
+    assert_eq!(get(&v, "capped").as_bool(), Some(false));
+    assert_eq!(get(&v, "solution").as_string().unwrap(), DIAGONAL_SOLUTION);
+    // The same puzzle read as standard Sudoku has several solutions.
+    let v = solver_wasm::verdict(DIAGONAL, false).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(2.0));
+    // Norvig's impossible puzzle: none, at once.
+    let norvig =
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+    let v = solver_wasm::verdict(norvig, false).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(0.0));
+    assert!(get(&v, "solution").is_null());
+    assert!(solver_wasm::verdict("12", false).is_err());
+}
+
 // ---- errors as data (src/errors.rs) ---------------------------------------------------------
 
 /// The names of an array of strings.
@@ -319,22 +337,4 @@ fn option_errors_name_the_option_when_known() {
     let err = compare(EASY, options(r#"{"diagonal": "yes"}"#)).unwrap_err();
     assert_eq!(get(&err, "kind").as_string().unwrap(), "options");
     assert!(err.is_instance_of::<js_sys::Error>());
-}
-
-#[wasm_bindgen_test]
-fn the_verdict_counts_and_solves_without_a_trace() {
-    let v = solver_wasm::verdict(DIAGONAL, true).unwrap();
-    assert_eq!(get(&v, "solutions").as_f64(), Some(1.0));
-    assert_eq!(get(&v, "capped").as_bool(), Some(false));
-    assert_eq!(get(&v, "solution").as_string().unwrap(), DIAGONAL_SOLUTION);
-    // The same puzzle read as standard Sudoku has several solutions.
-    let v = solver_wasm::verdict(DIAGONAL, false).unwrap();
-    assert_eq!(get(&v, "solutions").as_f64(), Some(2.0));
-    // Norvig's impossible puzzle: none, at once.
-    let norvig =
-        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
-    let v = solver_wasm::verdict(norvig, false).unwrap();
-    assert_eq!(get(&v, "solutions").as_f64(), Some(0.0));
-    assert!(get(&v, "solution").is_null());
-    assert!(solver_wasm::verdict("12", false).is_err());
 }
