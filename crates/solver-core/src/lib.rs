@@ -26,7 +26,7 @@ pub mod strategy;
 pub mod topology;
 pub mod trace;
 
-pub use compare::{compare_strategies, Comparison};
+pub use compare::{compare_strategies, rate, Comparison, Rating};
 pub use digits::{Digit, Digits};
 pub use grid::Grid;
 pub use parse::{parse, ParseError};
