@@ -79,6 +79,8 @@ registry! {
     only_choice::OnlyChoice,
     naked_twins::NakedTwins,
     no_place::NoPlace,
+    pointing::Pointing,
+    claiming::Claiming,
 }
 
 /// How many strategies the registry holds.

@@ -284,6 +284,28 @@ mod tests {
                 200_000,
                 5_000,
             ),
+            // The whole ladder, for the steps of the rungs past the course's.
+            (
+                top95_21.into(),
+                Variant::Standard,
+                StrategySet::ALL,
+                200_000,
+                50_000,
+            ),
+            (
+                hard.into(),
+                Variant::Standard,
+                StrategySet::ALL,
+                200_000,
+                50_000,
+            ),
+            (
+                diagonal.into(),
+                Variant::Diagonal,
+                StrategySet::ALL,
+                200_000,
+                50_000,
+            ),
             // The solution as candidates with A7 opened to 1 or 9, both taken by its peers.
             (
                 SOLVED
