@@ -81,6 +81,7 @@ registry! {
     no_place::NoPlace,
     pointing::Pointing,
     claiming::Claiming,
+    hidden_pairs::HiddenPairs,
 }
 
 /// How many strategies the registry holds.

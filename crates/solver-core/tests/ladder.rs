@@ -3,7 +3,9 @@
 //! (no step may remove a digit of the solution).
 
 use proptest::prelude::*;
-use solver_core::strategy::{claiming::Claiming, pointing::Pointing, At, Pass, Strategy as Rung};
+use solver_core::strategy::{
+    claiming::Claiming, hidden_pairs::HiddenPairs, pointing::Pointing, At, Pass, Strategy as Rung,
+};
 use solver_core::trace::{Reason, Recorder};
 use solver_core::*;
 
@@ -169,6 +171,68 @@ fn claiming_a_diagonal_into_a_square() {
     );
 }
 
+/// Every box in `boxes` without the digits `gone`.
+fn lacking<'a>(gone: &str, boxes: &[&'a str]) -> Vec<(&'a str, String)> {
+    let left: String = "123456789".chars().filter(|d| !gone.contains(*d)).collect();
+    boxes.iter().map(|&b| (b, left.clone())).collect()
+}
+
+#[test]
+fn hidden_pair_in_a_row() {
+    // Row A: 1 and 2 fit only A1 and A2 (A3..A9 lack both). So A1 and A2 keep only 1 and 2.
+    // No other unit has two digits confined to two boxes (every other box holds all nine, and
+    // A3..A9 still hold 3..9).
+    let spec = lacking("12", &["A3", "A4", "A5", "A6", "A7", "A8", "A9"]);
+    let spec: Vec<(&str, &str)> = spec.iter().map(|(b, d)| (*b, d.as_str())).collect();
+    for variant in [Variant::Standard, Variant::Diagonal] {
+        let mut g = candidates(variant, &spec);
+        let (steps, r) = pass::<HiddenPairs>(&mut g, variant);
+        assert_eq!(r, Ok(()));
+        assert_eq!(
+            steps,
+            [Seen {
+                units: names(&["row A"]),
+                boxes: names(&["A1", "A2"]),
+                digits: "12".into(),
+                changed: changed(&["A1", "A2"], "12"),
+            }],
+            "{variant:?}"
+        );
+    }
+}
+
+#[test]
+fn hidden_pair_on_a_diagonal() {
+    // Diagonal A1-I9: 1 and 2 fit only A1 and E5. In diagonal Sudoku those two keep only 1 and
+    // 2; in standard Sudoku (A1 and E5 share no unit) nothing changes.
+    let spec = lacking("12", &["B2", "C3", "D4", "F6", "G7", "H8", "I9"]);
+    let spec: Vec<(&str, &str)> = spec.iter().map(|(b, d)| (*b, d.as_str())).collect();
+    let mut g = candidates(Variant::Standard, &spec);
+    assert_eq!(pass::<HiddenPairs>(&mut g, Variant::Standard).0, []);
+    let mut g = candidates(Variant::Diagonal, &spec);
+    let (steps, _) = pass::<HiddenPairs>(&mut g, Variant::Diagonal);
+    assert_eq!(
+        steps,
+        [Seen {
+            units: names(&["diagonal A1-I9"]),
+            boxes: names(&["A1", "E5"]),
+            digits: "12".into(),
+            changed: changed(&["A1", "E5"], "12"),
+        }]
+    );
+}
+
+#[test]
+fn a_hidden_single_is_no_hidden_pair() {
+    // Row A: 1 fits only A1, 2 only A2: two hidden singles (only choice's), no pair.
+    let mut spec = lacking("12", &["A3", "A4", "A5", "A6", "A7", "A8", "A9"]);
+    spec.push(("A1", "13456789".into()));
+    spec.push(("A2", "23456789".into()));
+    let spec: Vec<(&str, &str)> = spec.iter().map(|(b, d)| (*b, d.as_str())).collect();
+    let mut g = candidates(Variant::Standard, &spec);
+    assert_eq!(pass::<HiddenPairs>(&mut g, Variant::Standard).0, []);
+}
+
 #[test]
 fn an_emptied_box_stops_the_pass() {
     // As in the pointing case, but B9 holds only 7: pointing empties it.
@@ -245,6 +309,7 @@ proptest! {
             .collect();
         sound::<Pointing>(variant, &extra, &relabel)?;
         sound::<Claiming>(variant, &extra, &relabel)?;
+        sound::<HiddenPairs>(variant, &extra, &relabel)?;
     }
 }
 
@@ -273,7 +338,7 @@ fn the_whole_ladder_solves_every_puzzle_set_like_the_course() {
                 other => panic!("{line}: {other:?}"),
             }
             all.replay().unwrap();
-            for id in ["pointing", "claiming"] {
+            for id in ["pointing", "claiming", "hidden_pairs"] {
                 past_course += all.stats.steps.get(registry::position(id).unwrap());
             }
         }

@@ -5,6 +5,7 @@
 
 pub mod claiming;
 pub mod eliminate;
+pub mod hidden_pairs;
 pub mod naked_twins;
 pub mod no_place;
 pub mod only_choice;
