@@ -21,10 +21,11 @@ With --count a space and the number of solutions counted up to 2 follow: '<81 di
 (unique), '<81 digits> 2' (two or more), 'no solution 0'; '<81 digits> capped: nodes <N>' when
 the count hit the cap after the first solution.
 With --stats a tab and the search effort follow:
-  <answer>\\tnodes=N guesses=N backtracks=N max_depth=N eliminate=N only_choice=N naked_twins=N
-(nodes counts the root, so a puzzle solved by propagation alone has nodes=1; the last three are
-the steps each strategy made). To count steps, --stats solves on the traced path's code (the same
-search, node for node), which is several times slower than the default fast path.
+  <answer>\\tnodes=N guesses=N backtracks=N max_depth=N eliminate=N only_choice=N ...
+(nodes counts the root, so a puzzle solved by propagation alone has nodes=1; then the steps of
+each strategy of the ladder, by its id). To count steps, --stats solves on the traced path's code (the same
+search, node for node), several times slower than the fast path for the sets that path serves
+(those with no-place; the course's own sets run the traced code anyway).
 
 A line that does not parse prints 'error: line N: <message>' on standard error (N counts every
 line of the input) and the run goes on; the exit status is then 1.
