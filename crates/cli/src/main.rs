@@ -7,6 +7,7 @@ mod check;
 mod input;
 mod options;
 mod parallel;
+mod rate;
 mod solve;
 mod trace;
 
@@ -68,6 +69,8 @@ enum Command {
     Bench(bench::BenchCmd),
     /// Check a trace file (JSON, docs/trace-format.md) as the page does before playing it.
     Check(check::CheckCmd),
+    /// Rate puzzles: the lowest rung of the ladder that solves each without guessing.
+    Rate(rate::RateCmd),
 }
 
 /// The top-level description; it lists the strategies and the default from the core's registry.
@@ -75,8 +78,10 @@ fn long_about() -> String {
     format!(
         "\
 Solve Sudoku and diagonal Sudoku by the AI course's constraint propagation (strategies repeated
-by reduce_puzzle until nothing changes) and depth-first search on the box with the fewest
-candidates; apply one strategy at a time; print the full step trace as JSON; check a trace
+by reduce_puzzle until a round solves no new box, as the course's code does; with any strategy
+beyond the course's three, until nothing changes) and depth-first search on the box with the
+fewest candidates; apply one strategy at a time; print the full step trace as JSON; rate
+puzzles on the ladder of strategies; check a trace
 file; benchmark whole puzzle files.
 
 Boxes are named A1..I9 (rows A-I, columns 1-9). `--diagonal` adds the two main diagonals as
@@ -102,6 +107,7 @@ fn main() -> ExitCode {
         Command::Trace(cmd) => trace::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
         Command::Check(cmd) => check::run(cmd),
+        Command::Rate(cmd) => rate::run(cmd),
     };
     match result {
         Ok(code) => code,

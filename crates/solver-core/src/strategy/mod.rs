@@ -3,10 +3,13 @@
 //! order, and everything else (the trace's kinds, the facade, the CLI, the page) learns about
 //! them from that list.
 
+pub mod claiming;
 pub mod eliminate;
+pub mod hidden_pairs;
 pub mod naked_twins;
 pub mod no_place;
 pub mod only_choice;
+pub mod pointing;
 
 use crate::grid::Grid;
 use crate::topology::Topology;
@@ -35,6 +38,9 @@ pub trait Strategy {
     const CAPTION: &'static str;
     /// One of the course's own strategies.
     const COURSE: bool;
+    /// The difficulty of the technique on Sudoku Explainer's scale (its base rating: 1.5 hidden
+    /// single, 2.3 naked single, 3.0 naked pair, ...), for `propagate rate`.
+    const RATING: f32;
 
     /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
     /// [`Pass::step`] per reason once its changes are made, stopping at the first contradiction.
