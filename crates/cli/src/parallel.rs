@@ -18,6 +18,12 @@ pub const PARALLEL_FROM: usize = 256;
 /// Lines read per batch past the first ones.
 const BATCH: usize = 16_384;
 
+/// Bytes of lines a batch holds at most: a batch also ends when its lines reach this much, so
+/// lines near the line bound (`MAX_INPUT`, and three times that once bytes that are not UTF-8
+/// are read as U+FFFD) are held a few hundred at a time. A batch of 16,384 puzzle lines is
+/// about 1.4 MB.
+const BATCH_BYTES: usize = 16 << 20;
+
 /// Lines a thread takes at a time.
 const CHUNK: usize = 64;
 
@@ -72,16 +78,19 @@ where
     let mut seen = 0usize;
     let mut one = Answers::default();
     let mut batch: Vec<(usize, Result<String, TooLong>)> = Vec::new();
+    let mut held = 0usize;
     input::for_each_line(reader, |number, line| {
         seen += 1;
         if threads <= 1 || seen <= PARALLEL_FROM {
             one.add(number, line, &answer);
             failed |= one.write(out)?;
         } else {
+            held += line.map_or(0, str::len);
             batch.push((number, line.map(str::to_string)));
-            if batch.len() == BATCH {
+            if batch.len() == BATCH || held >= BATCH_BYTES {
                 failed |= answer_batch(&batch, out, threads, &answer)?;
                 batch.clear();
+                held = 0;
             }
         }
         Ok(())
@@ -121,7 +130,11 @@ where
         }
     };
     let mut all: Vec<(usize, Answers)> = std::thread::scope(|s| {
-        let helpers: Vec<_> = (1..threads.min(chunks)).map(|_| s.spawn(work)).collect();
+        // A thread the system refuses (too many, or no memory for its stack) is done without:
+        // the threads that did start, the calling one included, take every chunk.
+        let helpers: Vec<_> = (1..threads.min(chunks))
+            .map_while(|_| std::thread::Builder::new().spawn_scoped(s, work).ok())
+            .collect();
         let mut all = work();
         for h in helpers {
             // A worker only panics if `answer` does; pass it on.

@@ -290,3 +290,121 @@ fn standard_input_as_one_grid_is_checked_at_the_bound() {
         "error: standard input is too long: more than {MAX_INPUT} bytes"
     )));
 }
+
+#[test]
+fn the_parallel_solve_holds_a_bounded_batch_of_long_lines() {
+    // Past its first 256 puzzles `solve` reads standard input in batches for its threads. 2,000
+    // lines just under the line bound, of bytes that are not UTF-8 (each read as U+FFFD, three
+    // times the bytes: 600 MB if a batch held them all), must still be answered line by line
+    // under `ulimit -v`, then the puzzle after them.
+    let path = std::env::temp_dir().join(format!("propagate-bounds-{}-batch", std::process::id()));
+    {
+        let mut f = std::io::BufWriter::new(File::create(&path).unwrap());
+        for _ in 0..256 {
+            writeln!(f, "{EASY}").unwrap();
+        }
+        let bad = vec![0xFFu8; MAX_INPUT];
+        for _ in 0..2_000 {
+            f.write_all(&bad).unwrap();
+            f.write_all(b"\n").unwrap();
+        }
+        writeln!(f, "{EASY}").unwrap();
+    }
+    for threads in ["2", "64"] {
+        let o = limited(
+            &["solve", "--threads", threads],
+            File::open(&path).unwrap().into(),
+            None,
+        );
+        let (out, err) = (text(&o.stdout), text(&o.stderr));
+        assert_eq!(
+            o.status.code(),
+            Some(1),
+            "--threads {threads}: {}",
+            &err[..err.len().min(300)]
+        );
+        assert_eq!(
+            out,
+            format!("{EASY_SOLUTION}\n").repeat(257),
+            "--threads {threads}"
+        );
+        let errors: Vec<&str> = err.lines().collect();
+        assert_eq!(errors.len(), 2_000, "--threads {threads}");
+        assert!(errors[0].starts_with("error: line 257: "), "{}", errors[0]);
+        assert!(
+            errors[1999].starts_with("error: line 2256: "),
+            "{}",
+            errors[1999]
+        );
+    }
+    std::fs::remove_file(path).unwrap();
+}
+
+#[test]
+fn threads_the_system_refuses_are_done_without() {
+    // --threads far above what `ulimit -v` leaves room for (a stack each): the threads that
+    // start answer every line, in order.
+    let input = format!("{EASY}\n").repeat(20_000);
+    let path =
+        std::env::temp_dir().join(format!("propagate-bounds-{}-threads", std::process::id()));
+    std::fs::write(&path, input).unwrap();
+    let o = limited(
+        &["solve", "--threads", "1000"],
+        File::open(&path).unwrap().into(),
+        None,
+    );
+    let (out, err) = (text(&o.stdout), text(&o.stderr));
+    assert!(
+        o.status.success(),
+        "exit {:?}: {}",
+        o.status.code(),
+        &err[..err.len().min(300)]
+    );
+    assert_eq!(out, format!("{EASY_SOLUTION}\n").repeat(20_000));
+    std::fs::remove_file(path).unwrap();
+}
+
+#[test]
+fn check_reads_a_hostile_file_in_bounded_memory() {
+    // 100 MB files under the default byte cap whose shape once took many times their size: a
+    // format that is a long array, a long list of strategies, a long list of short steps.
+    let path = std::env::temp_dir().join(format!("propagate-bounds-{}-check", std::process::id()));
+    let head = r#"{"format":2,"variant":"standard","strategies":[],"units":[],"initial":[],"#;
+    let step = r#"{"kind":"","node":0,"depth":0,"changes":[]},"#;
+    let n_steps = 100_000_000 / step.len();
+    for (what, body, said) in [
+        (
+            "format",
+            format!("{{\"format\":[{}0]}}", "0,".repeat(50_000_000)),
+            "format: is not a version number".to_string(),
+        ),
+        (
+            "strategies",
+            format!(
+                "{{\"format\":2,\"strategies\":[{}\"\"]}}",
+                "\"\",".repeat(33_000_000)
+            ),
+            "strategies: lists more than".to_string(),
+        ),
+        (
+            "steps",
+            format!("{head}\"steps\":[{}{{}}]}}", step.repeat(n_steps)),
+            format!(
+                "steps: {} steps: a trace is read up to 500000 steps",
+                n_steps + 1
+            ),
+        ),
+    ] {
+        std::fs::write(&path, body).unwrap();
+        let o = limited(&["check", path.to_str().unwrap()], Stdio::null(), None);
+        let err = text(&o.stderr);
+        assert_eq!(
+            o.status.code(),
+            Some(1),
+            "{what}: {}",
+            &err[..err.len().min(300)]
+        );
+        assert!(err.contains(&said), "{what}: {err}");
+    }
+    std::fs::remove_file(path).unwrap();
+}

@@ -11,15 +11,16 @@
 //! final state, and the stats against the steps.
 
 use crate::digits::{Digit, Digits};
-use crate::registry::REGISTRY;
+use crate::registry::{COUNT, REGISTRY};
 use crate::topology::{Cell, Topology, Unit, Variant};
 use crate::trace::{
     Change, Contradiction, Evidence, Limit, Outcome, Reason, Stats, Step, StepCounts, StrategySet,
     Trace, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
 };
 use crate::Limits;
-use serde::de::{self, Deserialize, Deserializer, MapAccess, Visitor};
+use serde::de::{self, Deserialize, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use std::fmt;
+use std::marker::PhantomData;
 
 /// The trace format this reads.
 pub const FORMAT: u32 = 2;
@@ -313,6 +314,17 @@ impl<'de> Deserialize<'de> for Counts {
             fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Counts, A::Error> {
                 let mut v: Vec<(String, u64)> = Vec::new();
                 while let Some(k) = m.next_key::<String>()? {
+                    // Every strategy and `assign` once: a longer list holds a key twice or one
+                    // that is not a kind, and is not read on (nor its keys compared pairwise).
+                    if v.len() == COUNT + 1 {
+                        return Err(de::Error::custom(format!(
+                            "{} is one count too many: there are {} kinds of step counted ({}, \
+                             assign)",
+                            quote(&k),
+                            COUNT + 1,
+                            registry_ids().join(", ")
+                        )));
+                    }
                     if v.iter().any(|(seen, _)| *seen == k) {
                         return Err(de::Error::custom(format!("duplicate field {}", quote(&k))));
                     }
@@ -326,15 +338,105 @@ impl<'de> Deserialize<'de> for Counts {
     }
 }
 
+/// A list of at most `N` items: one more is an error at once, so a file of many short items is
+/// never held as as many larger structures (an empty string in the file is 3 bytes, a `String`
+/// 24).
+struct Bounded<T, const N: usize>(Vec<T>);
+
+impl<'de, T: Deserialize<'de>, const N: usize> Deserialize<'de> for Bounded<T, N> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<T, const N: usize>(PhantomData<T>);
+        impl<'de, T: Deserialize<'de>, const N: usize> Visitor<'de> for V<T, N> {
+            type Value = Bounded<T, N>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                write!(f, "a list of at most {N} items")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Bounded<T, N>, A::Error> {
+                let mut v = Vec::new();
+                while let Some(item) = seq.next_element()? {
+                    if v.len() == N {
+                        return Err(de::Error::custom(format!(
+                            "lists more than {N} items: this list has at most {N}"
+                        )));
+                    }
+                    v.push(item);
+                }
+                Ok(Bounded(v))
+            }
+        }
+        d.deserialize_seq(V(PhantomData))
+    }
+}
+
+impl<T, const N: usize> std::ops::Deref for Bounded<T, N> {
+    type Target = Vec<T>;
+    fn deref(&self) -> &Vec<T> {
+        &self.0
+    }
+}
+
+thread_local! {
+    /// The step cap of the [`read`] in progress on this thread, and how many steps the file has
+    /// when it has more (counted without reading them into structures).
+    static STEP_CAP: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
+    static STEPS_OVER: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
+}
+
+/// The steps, read into structures up to the step cap ([`STEP_CAP`]): a step is about 4 times
+/// its shortest JSON in memory, so a file of steps past the cap is only counted.
+struct Steps(Vec<RawStep>);
+
+impl<'de> Deserialize<'de> for Steps {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Steps;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a list of steps")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Steps, A::Error> {
+                let cap = STEP_CAP.get();
+                let mut v = Vec::new();
+                loop {
+                    if v.len() == cap {
+                        let mut n = cap;
+                        while seq.next_element::<IgnoredAny>()?.is_some() {
+                            n += 1;
+                        }
+                        if n == cap {
+                            break;
+                        }
+                        STEPS_OVER.set(Some(n));
+                        return Err(de::Error::custom("too many steps"));
+                    }
+                    match seq.next_element()? {
+                        Some(step) => v.push(step),
+                        None => break,
+                    }
+                }
+                Ok(Steps(v))
+            }
+        }
+        d.deserialize_seq(V)
+    }
+}
+
+impl std::ops::Deref for Steps {
+    type Target = Vec<RawStep>;
+    fn deref(&self) -> &Vec<RawStep> {
+        &self.0
+    }
+}
+
 #[derive(serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawTrace {
     format: u32,
     variant: String,
-    strategies: Vec<String>,
-    units: Vec<RawUnit>,
-    initial: Vec<Cands>,
-    steps: Vec<RawStep>,
+    strategies: Bounded<String, COUNT>,
+    units: Bounded<RawUnit, 29>,
+    initial: Bounded<Cands, 81>,
+    steps: Steps,
     outcome: RawOutcome,
     stats: RawStats,
 }
@@ -414,7 +516,56 @@ struct RawStats {
 /// format 1 that format 2 does not have.
 #[derive(serde::Deserialize)]
 struct Head {
-    format: Option<serde_json::Value>,
+    format: Option<FormatValue>,
+}
+
+/// A `format` field's value: the number if it is a whole one, whatever else it is skipped
+/// without being held (a `format` of a 100 MB array costs nothing).
+struct FormatValue(Option<u64>);
+
+impl<'de> Deserialize<'de> for FormatValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = FormatValue;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("any value")
+            }
+            fn visit_u64<E>(self, n: u64) -> Result<FormatValue, E> {
+                Ok(FormatValue(Some(n)))
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<FormatValue, E> {
+                Ok(FormatValue(None))
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<FormatValue, E> {
+                Ok(FormatValue(None))
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<FormatValue, E> {
+                Ok(FormatValue(None))
+            }
+            fn visit_str<E>(self, _: &str) -> Result<FormatValue, E> {
+                Ok(FormatValue(None))
+            }
+            fn visit_unit<E>(self) -> Result<FormatValue, E> {
+                Ok(FormatValue(None))
+            }
+            fn visit_none<E>(self) -> Result<FormatValue, E> {
+                Ok(FormatValue(None))
+            }
+            fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<FormatValue, D::Error> {
+                d.deserialize_any(V)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FormatValue, A::Error> {
+                while seq.next_element::<IgnoredAny>()?.is_some() {}
+                Ok(FormatValue(None))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<FormatValue, A::Error> {
+                while m.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+                Ok(FormatValue(None))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// The where of a serde error: the step and the field inside it, or the field from the top.
@@ -463,7 +614,7 @@ fn serde_detail(e: &serde_json::Error) -> String {
     out
 }
 
-fn read(text: &str) -> Result<RawTrace, CheckError> {
+fn read(text: &str, limits: &CheckLimits) -> Result<RawTrace, CheckError> {
     // serde would read a struct from an array of its fields too; a trace is an object.
     let start = text.trim_start_matches([' ', '\t', '\n', '\r']);
     if start.starts_with(['[', '"', 'n', 't', 'f', '-'])
@@ -475,7 +626,14 @@ fn read(text: &str) -> Result<RawTrace, CheckError> {
         ));
     }
     let mut de = serde_json::Deserializer::from_str(text);
-    let raw: RawTrace = serde_path_to_error::deserialize(&mut de).map_err(|e| {
+    STEP_CAP.set(limits.max_steps);
+    STEPS_OVER.set(None);
+    let raw = serde_path_to_error::deserialize::<_, RawTrace>(&mut de);
+    STEP_CAP.set(usize::MAX);
+    if let Some(n) = STEPS_OVER.take() {
+        return Err(too_many_steps(n, limits));
+    }
+    let raw = raw.map_err(|e| {
         let (step, field) = locate(e.path());
         serde_error(text, step, field, e.inner())
     })?;
@@ -517,7 +675,7 @@ fn serde_error(
 /// a whole number.
 fn format_of(text: &str) -> Option<Option<u64>> {
     let head: Head = serde_json::from_str(text).ok()?;
-    head.format.map(|v| v.as_u64())
+    head.format.map(|v| v.0)
 }
 
 fn format_error(found: Option<u64>) -> CheckError {
@@ -527,6 +685,17 @@ fn format_error(found: Option<u64>) -> CheckError {
         format!("is {found}: this reads trace format {FORMAT} (docs/trace-format.md)"),
     )
     .field("format")
+}
+
+fn too_many_steps(n: usize, limits: &CheckLimits) -> CheckError {
+    CheckError::new(
+        CheckKind::TooManySteps,
+        format!(
+            "{n} steps: a trace is read up to {} steps",
+            limits.max_steps
+        ),
+    )
+    .field("steps")
 }
 
 // ---- Stage 2: the meaning, in one replay ----------------------------------------------------
@@ -539,7 +708,7 @@ fn registry_ids() -> Vec<&'static str> {
 /// Reads and checks a trace: the text's size, then its JSON, then its meaning (module doc).
 pub fn check(text: &str, limits: &CheckLimits) -> Result<Trace, CheckError> {
     check_size(text.len() as u64, limits)?;
-    let raw = read(text)?;
+    let raw = read(text, limits)?;
     validate(raw, limits)
 }
 
@@ -816,15 +985,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
         ));
     }
     if raw.steps.len() > limits.max_steps {
-        return Err(CheckError::new(
-            CheckKind::TooManySteps,
-            format!(
-                "{} steps: a trace is read up to {} steps",
-                raw.steps.len(),
-                limits.max_steps
-            ),
-        )
-        .field("steps"));
+        return Err(too_many_steps(raw.steps.len(), limits));
     }
 
     let initial: [Digits; 81] = std::array::from_fn(|i| raw.initial[i].0);

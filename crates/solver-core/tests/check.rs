@@ -754,3 +754,102 @@ mod fuzz {
         round_trip(&base().0);
     }
 }
+
+// ---- hostile files: bounded time and memory whatever the shape --------------------------------
+
+/// `check`'s error on `text`, which must come within `secs` seconds.
+fn refused_in(text: &str, limits: &CheckLimits, secs: u64) -> CheckError {
+    let t = std::time::Instant::now();
+    let e = check(text, limits).expect_err("refused");
+    assert!(t.elapsed().as_secs() < secs, "{:?} for {e}", t.elapsed());
+    e
+}
+
+#[test]
+fn a_format_of_any_size_is_skipped_not_held() {
+    // 20 MB of array as the format: it is only skipped (it was read into a JSON value, 16 times
+    // its size, to say which format it is).
+    let text = format!("{{\"format\":[{}0]}}", "0,".repeat(10_000_000));
+    let e = refused_in(&text, &CheckLimits::default(), 30);
+    assert_eq!(e.kind, CheckKind::Format, "{e}");
+    assert_eq!(
+        e.to_string(),
+        "format: is not a version number: this reads trace format 2 (docs/trace-format.md)"
+    );
+}
+
+#[test]
+fn step_counts_past_the_kinds_are_refused_at_once() {
+    // 200,000 distinct keys were compared pairwise (minutes; 1,000,000 never finished).
+    let keys: Vec<String> = (0..200_000).map(|i| format!("\"k{i}\":0")).collect();
+    let v = value(&traced(
+        EASY,
+        Variant::Standard,
+        StrategySet::COURSE,
+        Limits::default(),
+    ));
+    let text = v.to_string();
+    let stats_steps = serde_json::to_string(&v["stats"]["steps"]).unwrap();
+    let text = text.replace(&stats_steps, &format!("{{{}}}", keys.join(",")));
+    assert_ne!(text, v.to_string());
+    let e = refused_in(&text, &CheckLimits::default(), 10);
+    assert_eq!(
+        (e.kind, e.field.as_deref()),
+        (CheckKind::Field, Some("stats.steps")),
+        "{e}"
+    );
+    assert!(e.to_string().contains("one count too many"), "{e}");
+}
+
+#[test]
+fn lists_of_fixed_length_are_read_up_to_their_bound() {
+    let base = value(&traced(
+        EASY,
+        Variant::Standard,
+        StrategySet::COURSE,
+        Limits::default(),
+    ));
+    for (field, item, n) in [
+        ("strategies", json!(""), 1_000_000),
+        ("units", json!({"name": "", "boxes": []}), 100_000),
+        ("initial", json!(""), 1_000_000),
+    ] {
+        let mut v = base.clone();
+        v[field] = Value::Array(vec![item; n]);
+        let e = refused_in(&v.to_string(), &CheckLimits::default(), 10);
+        assert_eq!(
+            (e.kind, e.field.as_deref()),
+            (CheckKind::Field, Some(field)),
+            "{e}"
+        );
+        assert!(e.to_string().contains("lists more than"), "{e}");
+    }
+}
+
+#[test]
+fn steps_past_the_cap_are_counted_not_held() {
+    let v = value(&traced(
+        EASY,
+        Variant::Standard,
+        StrategySet::COURSE,
+        Limits::default(),
+    ));
+    let n = v["steps"].as_array().unwrap().len();
+    for cap in [0, 1, n - 1] {
+        let limits = CheckLimits {
+            max_steps: cap,
+            ..CheckLimits::default()
+        };
+        let e = check(&v.to_string(), &limits).expect_err("over the cap");
+        assert_eq!(e.kind, CheckKind::TooManySteps);
+        assert_eq!(
+            e.to_string(),
+            format!("steps: {n} steps: a trace is read up to {cap} steps")
+        );
+    }
+    let limits = CheckLimits {
+        max_steps: n,
+        ..CheckLimits::default()
+    };
+    assert_eq!(check(&v.to_string(), &limits).unwrap().steps.len(), n);
+}
