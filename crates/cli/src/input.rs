@@ -88,7 +88,18 @@ pub fn for_each_line<R: BufRead>(
         // Valid UTF-8 (every puzzle file) is borrowed as it is, without the lossy decoder.
         let text = match std::str::from_utf8(&buf) {
             Ok(text) => std::borrow::Cow::Borrowed(text),
-            Err(_) => String::from_utf8_lossy(&buf),
+            Err(e) => {
+                // Each bad byte becomes three in U+FFFD: a line of MAX_INPUT bad bytes would then
+                // be refused as too long. Past the limit, the text ends at the first bad byte,
+                // which the parser reports by its column.
+                let lossy = String::from_utf8_lossy(&buf);
+                if lossy.len() > MAX_INPUT {
+                    let valid = std::str::from_utf8(&buf[..e.valid_up_to()]).unwrap_or_default();
+                    std::borrow::Cow::Owned(format!("{valid}\u{FFFD}"))
+                } else {
+                    lossy
+                }
+            }
         };
         let line = text.trim_end_matches(['\n', '\r']);
         if !is_skipped(line.trim()) {
@@ -166,6 +177,15 @@ mod tests {
     #[test]
     fn invalid_utf8_is_kept_as_a_replacement_character() {
         assert_eq!(lines(b"a\xffb\n"), vec![(1, "a\u{fffd}b".into())]);
+    }
+
+    #[test]
+    fn a_line_of_bad_bytes_within_max_input_ends_at_the_first_bad_byte() {
+        // Decoded, MAX_INPUT bad bytes would make three times as many: the line is not too long,
+        // and the parser is shown where its first bad byte is.
+        let mut line = b"12".to_vec();
+        line.extend(std::iter::repeat_n(0xff, MAX_INPUT - 2));
+        assert_eq!(lines(&line), vec![(1, "12\u{fffd}".into())]);
     }
 
     #[test]
