@@ -9,6 +9,7 @@
 import { Replay } from './replay.js';
 import { Player } from './player.js';
 import { topology } from './explain.js';
+import { count } from './digits.js';
 import { Cancelled } from './solver.js';
 
 /** Typing waits this long after the last key before parsing (an action parses at once). */
@@ -17,7 +18,7 @@ export const PARSE_DELAY_MS = 120;
 /**
  * The view's side, all optional:
  *   edited(input, { puzzleChanged })  a new input (every earlier answer is void)
- *   parsed(accepted)                  the input parsed: { text, diagonal, initial }
+ *   parsed(accepted)                  the input parsed: { text, diagonal, initial (masks) }
  *   rejected(message)                 the input does not parse
  *   refused(message)                  an action found nothing to act on (the input is empty)
  *   busy(solving)                     a solve of the current input started or ended
@@ -180,7 +181,7 @@ export class Session {
   /** A run of `trace`: its replay, its player (reporting to the view) and what drawing needs. */
   #makeRun(gen, input, trace, registry) {
     const replay = new Replay(trace);
-    const run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
+    const run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => count(c) === 1) };
     run.player = new Player(replay, { onChange: (change) => this.#tell('moved', run, change), speed: this.speed });
     return run;
   }

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from '../session.js';
 import { SolverClient } from '../solver.js';
+import { packTrace } from '../packed.js';
 import { randomTrace } from './helpers.js';
 
 /** A worker double: records requests; the test answers them. */
@@ -27,7 +28,7 @@ class FakeWorker {
   }
 }
 
-const CELLS = Array.from({ length: 81 }, () => '123456789');
+const CELLS = new Uint16Array(81).fill(0x1ff);
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 /** A session over a real SolverClient on fake workers, recording what it tells the view. */
@@ -68,7 +69,7 @@ test('three Solves right after an edit make one solve, of the edited puzzle', as
   await tick();
   const solves = s.requests().filter((r) => r.op === 'solve');
   assert.deepEqual(solves.map((r) => r.text), ['B']);
-  s.answer('solve', 'B', randomTrace(5));
+  s.answer('solve', 'B', packTrace(randomTrace(5)));
   const [a, b, c] = await Promise.all(runs);
   assert.ok(a && a === b && b === c);
   assert.equal(a.input.text, 'B');
@@ -84,7 +85,7 @@ test('an answer for an older input is never shown', async () => {
   s.session.edit({ text: 'B' });
   // The old solve's worker was stopped; even an answer from it changes nothing.
   const req = s.requests().find((r) => r.op === 'solve');
-  req.w.onmessage({ data: { id: req.id, ok: true, result: randomTrace(3) } });
+  req.w.onmessage({ data: { id: req.id, ok: true, result: packTrace(randomTrace(3)) } });
   assert.equal(await old, null);
   assert.ok(!s.names().includes('solved'));
   assert.equal(s.session.run, null);
@@ -95,7 +96,7 @@ test('an answer for an older input is never shown', async () => {
   assert.equal(s.requests().filter((r) => r.op === 'solve' && r.text === 'B').length, 1);
   s.session.edit({ strategies: [] });
   const late = s.requests().find((r) => r.op === 'solve' && r.text === 'B');
-  late.w.onmessage({ data: { id: late.id, ok: true, result: randomTrace(3) } });
+  late.w.onmessage({ data: { id: late.id, ok: true, result: packTrace(randomTrace(3)) } });
   assert.equal(await second, null);
   assert.ok(!s.names().includes('solved'));
 });
