@@ -17,6 +17,10 @@ import { ResultView } from './result-view.js';
 import { ComparisonPanel } from './comparison.js';
 import { downloadTrace, downloadGrid } from './downloads.js';
 import { StrategyView } from './strategy-view.js';
+import { GridEntry } from './grid-entry.js';
+import { WhyPanel } from './why-panel.js';
+import { OpenTrace } from './open-trace.js';
+import { PuzzleEdits } from './edits.js';
 
 /** Caps for the page: a trace beyond these is reported as capped rather than exhausting memory. */
 const LIMITS = { maxNodes: 200_000, maxSteps: 50_000 };
@@ -47,6 +51,9 @@ const el = {
   heatLegend: $('heat-legend'),
   treeFold: $('tree-fold'),
   treeSummary: $('tree-summary'),
+  undo: $('undo'),
+  redo: $('redo'),
+  clear: $('clear'),
 };
 
 /** The strategy checkboxes, in ladder order. */
@@ -91,6 +98,8 @@ const view = {
     el.linkStatus.textContent = '';
     if (puzzleChanged) comparison.clear();
     else comparison.draw(input.strategies);
+    if (!session.run) entry.show(input);
+    if (puzzleChanged) opener.forgetAddress();
     if (!input.text.trim()) {
       clearError();
       stage.say('ready', 'Ready', 'Pick or paste a puzzle, then press Solve.');
@@ -105,9 +114,12 @@ const view = {
     stage.showPuzzle(accepted);
     link.save();
   },
-  rejected(message) {
+  rejected(message, error) {
     el.error.textContent = message;
     el.input.setAttribute('aria-invalid', 'true');
+    if (!session.run) entry.show(session.input, error);
+    // Under the board too: on a phone the text box's error is out of sight of the grid.
+    entry.say(message, { error: true });
   },
   refused(message) {
     results.clear();
@@ -130,6 +142,7 @@ const view = {
     treeView.setTree(buildTree(run.trace));
     setFolded(false);
     results.show(run.trace);
+    why.setRun(run);
   },
   failed(message) {
     el.error.textContent = message;
@@ -140,6 +153,7 @@ const view = {
   },
   moved(run, change) {
     stage.moved(run, change);
+    why.moved(change.playing);
     if (!change.playing) link.save();
   },
   comparing(on) {
@@ -151,10 +165,52 @@ const view = {
   compareFailed(message) {
     comparison.failed(message);
   },
+  opening(on) {
+    $('open-trace').disabled = on;
+  },
 };
 
 const session = new Session({ solver, limits: LIMITS, view, speed: 8 });
 const link = new Link({ session, known: () => strategies.known, button: el.copyLink, status: el.linkStatus });
+
+const why = new WhyPanel({
+  summary: $('why-summary'),
+  lost: $('why-lost'),
+  history: $('why-history'),
+  historyHeading: $('why-history-heading'),
+  seek: (position) => session.player && session.player.seek(position),
+});
+const entry = new GridEntry({
+  board,
+  pad: $('digit-pad'),
+  status: $('grid-status'),
+  puzzle: () => ({ text: session.input.text, accepted: session.isAccepted ? session.accepted : null, last: session.accepted }),
+  edit: (text) => edits.edit(text),
+  select: (box) => why.select(box),
+  draw: (puzzle, marked) => stage.showPuzzle(puzzle, marked),
+});
+const edits = new PuzzleEdits({
+  session,
+  undo: el.undo,
+  redo: el.redo,
+  clear: el.clear,
+  changed: () => {
+    el.samples.value = '';
+  },
+  say: (text) => entry.say(text),
+});
+const opener = new OpenTrace({
+  input: $('open-trace'),
+  drop: $('board'),
+  status: $('open-status'),
+  error: $('open-error'),
+  open: async (file) => {
+    const before = session.input.text;
+    const result = await session.open(file);
+    if (result && result.run) edits.record(before, session.input.text);
+    return result;
+  },
+});
 
 /** The input as the controls show it. */
 function readInput() {
@@ -176,12 +232,14 @@ function showInput(input) {
 }
 
 function clearError() {
+  entry.clearError();
   el.error.textContent = '';
   el.input.removeAttribute('aria-invalid');
 }
 
 function clearRun() {
   stage.clearRun();
+  why.setRun(null);
   results.clear();
   el.exportTrace.disabled = true;
   el.exportGrid.disabled = true;
@@ -234,11 +292,14 @@ function fillControls() {
 function wire() {
   el.input.addEventListener('input', () => {
     el.samples.value = '';
+    edits.record(session.input.text, el.input.value, 'text');
     session.edit(readInput());
   });
   el.samples.addEventListener('change', () => {
     const s = SAMPLES.find((x) => x.id === el.samples.value);
-    if (s) session.edit({ text: s.puzzle, diagonal: s.diagonal }, { now: true });
+    if (!s) return;
+    edits.record(session.input.text, s.puzzle);
+    session.edit({ text: s.puzzle, diagonal: s.diagonal }, { now: true });
   });
   el.diagonal.addEventListener('change', () => session.edit(readInput(), { now: true }));
   el.strategyList.addEventListener('change', () => session.edit(readInput()));
@@ -291,6 +352,7 @@ async function start() {
   strategies.buildStats($('stats'));
   wire();
   openLink(link.read(), { first: true });
+  opener.fromAddress();
 }
 
 start();

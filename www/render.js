@@ -282,9 +282,10 @@ export class Board {
           }
         }
         if (removed && !hide) gone.push(i);
-        if (before !== cand) {
+        // A given is said as one (it is drawn bold, in ink), so typing over it is no surprise.
+        if (before !== cand || valueChanged) {
           const text = digitsText(cand);
-          box.setAttribute('aria-label', `${BOXES[i]}: ${solved ? text : cand ? `candidates ${text}` : 'no candidates'}`);
+          box.setAttribute('aria-label', `${BOXES[i]}: ${given ? `given ${text}` : solved ? text : cand ? `candidates ${text}` : 'no candidates'}`);
         }
       }
       // The highlights as bits, so that a box whose highlights did not change is not touched.

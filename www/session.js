@@ -1,7 +1,7 @@
 // DOM-free: the one owner of the current puzzle. The puzzle on screen is its input (the text, the
 // diagonal rule and the strategies); every action goes through here in the order it happened: an
-// edit (typed, pasted, a sample, a toggle, a link; later the grid), Solve, Play, Compare, a link
-// copied. Each edit makes a new generation at once, before any parsing, so a click right after it
+// edit (typed, pasted, a sample, a toggle, a link, a box typed on the grid, Undo, Redo, Clear),
+// Solve, Play, Compare, a link copied, a trace file opened. Each edit makes a new generation at once, before any parsing, so a click right after it
 // acts on the edited puzzle; the parse, solve or comparison that was running for an older
 // generation is cancelled, and whatever answer still arrives for it is dropped, never shown.
 // What the page shows is told to `view` (main.js), which owns the elements.
@@ -9,8 +9,9 @@
 import { Replay } from './replay.js';
 import { Player } from './player.js';
 import { topology } from './explain.js';
-import { count } from './digits.js';
+import { count, digitsText } from './digits.js';
 import { Cancelled } from './solver.js';
+import { givensOfCandidates, lineOf } from './entry.js';
 
 /** Typing waits this long after the last key before parsing (an action parses at once). */
 export const PARSE_DELAY_MS = 120;
@@ -19,13 +20,15 @@ export const PARSE_DELAY_MS = 120;
  * The view's side, all optional:
  *   edited(input, { puzzleChanged })  a new input (every earlier answer is void)
  *   parsed(accepted)                  the input parsed: { text, diagonal, initial (masks) }
- *   rejected(message)                 the input does not parse
+ *   rejected(message, error)          the input does not parse (`error`: the facade's, with
+ *                                     what it names as properties: kind, boxes, unit, ...)
  *   refused(message)                  an action found nothing to act on (the input is empty)
  *   busy(solving)                     a solve of the current input started or ended
  *   solved(run)                       a run of the current input: { trace, replay, player, ... }
  *   failed(message) / cancelled()     the current input's solve failed or was cancelled
  *   moved(run, change)                the run's player moved (Player's onChange)
  *   comparing(on), compared(results, input), compareFailed(message | null)
+ *   opening(on)                       a trace file is being read and checked (see `open`)
  */
 export class Session {
   /**
@@ -115,7 +118,7 @@ export class Session {
           if (this.parsing && this.parsing.promise === promise) this.parsing = null;
           return { status: 'cancelled' };
         }
-        if (this.key === key) this.#tell('rejected', e.message);
+        if (this.key === key) this.#tell('rejected', e.message, e);
         return { status: 'error', message: e.message };
       },
     );
@@ -184,6 +187,52 @@ export class Session {
     const run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => count(c) === 1) };
     run.player = new Player(replay, { onChange: (change) => this.#tell('moved', run, change), speed: this.speed });
     return run;
+  }
+
+  /**
+   * Plays a trace file made elsewhere: the worker hands it to the facade, which refuses it by its
+   * size before reading it, and validates it. Resolves to { run } (the trace's puzzle is now the
+   * input, and the run is on screen from its start), { error } (the facade's Error; the puzzle on
+   * screen is kept), or null when an edit came first (the edit wins).
+   */
+  async open(file) {
+    const gen = this.gen;
+    let trace;
+    let registry;
+    this.#tell('opening', true);
+    try {
+      // Within the page's caps, as a solve here is.
+      trace = await this.solver.openTrace(file, { maxSteps: this.limits.maxSteps });
+      registry = await this.solver.strategies();
+    } catch (e) {
+      if (gen !== this.gen || e instanceof Cancelled || e.loadError) return null;
+      return { error: e };
+    } finally {
+      this.#tell('opening', false);
+    }
+    if (gen !== this.gen) return null;
+    const input = freeze({
+      text: puzzleText(trace.initial),
+      diagonal: trace.variant === 'diagonal',
+      // A trace of the learner's own changes names no strategy: the page's choice stays.
+      strategies: trace.strategies.length ? trace.strategies : this.input.strategies,
+    });
+    this.gen++;
+    if (this.solving) this.solver.cancel();
+    this.solving = null;
+    this.parsing = null;
+    clearTimeout(this.timer);
+    this.#dropRun();
+    this.input = input;
+    this.accepted = { text: input.text, diagonal: input.diagonal, initial: trace.initial };
+    this.#tell('busy', false);
+    this.#tell('edited', input, { puzzleChanged: true });
+    this.#tell('parsed', this.accepted);
+    const run = this.#makeRun(this.gen, input, trace, registry);
+    this.run = run;
+    this.#tell('solved', run);
+    run.player.seek(0);
+    return { run };
   }
 
   /** Solves if needed, then hands the run's player to `action`. */
@@ -259,6 +308,18 @@ export class Session {
     const f = this.view[what];
     if (typeof f === 'function') f.apply(this.view, args);
   }
+}
+
+/**
+ * A trace's initial candidates (masks) as text the parser takes: a line of 81 boxes when every box is a
+ * given or holds every digit, else a candidate grid (nine lines of nine fields).
+ */
+function puzzleText(initial) {
+  const givens = givensOfCandidates(initial);
+  if (givens) return lineOf(givens);
+  const rows = [];
+  for (let r = 0; r < 9; r++) rows.push(Array.from(initial.slice(r * 9, r * 9 + 9), digitsText).join(' '));
+  return rows.join('\n');
 }
 
 function freeze(input) {

@@ -61,14 +61,19 @@ export class Stage {
     }
   }
 
-  /** The puzzle as parsed, with no run: its givens and every candidate. */
-  showPuzzle(accepted) {
+  /**
+   * The puzzle as parsed (or as typed on the grid), with no run: its givens and every candidate.
+   * `conflict`: boxes (indexes) to mark as a conflict, as a dead end's boxes are marked.
+   */
+  showPuzzle(accepted, conflict = null) {
     this.board.draw({
       cells: accepted.initial,
       givens: Array.from(accepted.initial, (c) => count(c) === 1),
       diagonal: DIAGONAL_BOXES,
       diagonalMode: accepted.diagonal,
-      highlight: null,
+      highlight: conflict && conflict.size
+        ? { kind: 'backtrack', cause: conflict, unit: new Set(), removed: new Map(), placed: new Map(), restored: new Set() }
+        : null,
     });
   }
 

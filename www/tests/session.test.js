@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { Session } from '../session.js';
 import { SolverClient } from '../solver.js';
 import { packTrace } from '../packed.js';
-import { randomTrace } from './helpers.js';
+import { textMask } from '../digits.js';
+import { pageForm, randomTrace } from './helpers.js';
 
 /** A worker double: records requests; the test answers them. */
 class FakeWorker {
@@ -133,4 +134,73 @@ test('a link holds only a puzzle the parser accepted, trimmed, with the run posi
   s.requests().filter((r) => r.op === 'parse' && r.text === 'bad')[0].w.fail(2, 'expected 81 boxes, found 3');
   assert.match((await pending).error, /does not parse/);
   assert.ok(s.told.some((t) => t[0] === 'rejected' && /81 boxes/.test(t[1])));
+});
+
+/** A solver double for Session.open: openTrace answers when the test says so. */
+function openSetup() {
+  const pending = [];
+  const solver = {
+    comparing: false,
+    cancelled: 0,
+    openTrace: (file) => new Promise((resolve, reject) => pending.push({ file, resolve, reject })),
+    strategies: async () => [],
+    parse: async () => CELLS,
+    cancel() {
+      this.cancelled++;
+    },
+  };
+  const told = [];
+  const view = new Proxy({}, { get: (_, what) => (...args) => told.push([what, ...args]) });
+  const session = new Session({ solver, limits: { maxNodes: 10, maxSteps: 10 }, view, delay: () => 0 });
+  session.edit({ text: 'kept', diagonal: false, strategies: ['eliminate'] });
+  told.length = 0;
+  return { session, solver, pending, told, names: () => told.map((t) => t[0]) };
+}
+
+test('open: a checked trace becomes the puzzle and the run on screen, from its start', async () => {
+  const s = openSetup();
+  const trace = pageForm(randomTrace(20, 3));
+  trace.initial = Array.from(CELLS, (c, k) => (k === 2 ? textMask('3') : c));
+  trace.variant = 'diagonal';
+  const opened = s.session.open('file');
+  assert.deepEqual(s.names(), ['opening']);
+  s.pending[0].resolve(trace);
+  const { run } = await opened;
+  assert.equal(run.trace, trace);
+  assert.equal(s.session.run, run);
+  assert.equal(s.session.input.text, `..3${'.'.repeat(78)}`);
+  assert.equal(s.session.input.diagonal, true);
+  assert.deepEqual(s.session.input.strategies, ['eliminate'], 'a trace naming no strategy keeps the page\'s choice');
+  assert.ok(s.session.isAccepted, 'its puzzle counts as parsed (links are made of it)');
+  assert.deepEqual(s.names().filter((n) => n !== 'moved' && n !== 'busy'), ['opening', 'opening', 'edited', 'parsed', 'solved']);
+  assert.equal(run.replay.position, 0);
+});
+
+test('open: a refused file changes nothing and hands the error back; an edit meanwhile wins', async () => {
+  const s = openSetup();
+  const refused = s.session.open('bad');
+  const e = Object.assign(new Error('step 3, field changes[0].before: ...'), { step: 3, field: 'changes[0].before' });
+  s.pending[0].reject(e);
+  assert.deepEqual(await refused, { error: e });
+  assert.equal(s.session.input.text, 'kept');
+  assert.equal(s.session.run, null);
+  assert.deepEqual(s.names(), ['opening', 'opening']);
+  const late = s.session.open('slow');
+  s.session.edit({ text: 'typed meanwhile' });
+  s.pending[1].resolve(pageForm(randomTrace(5, 1)));
+  assert.equal(await late, null);
+  assert.equal(s.session.input.text, 'typed meanwhile');
+  assert.equal(s.session.run, null);
+});
+
+test('open: a candidate grid\'s trace becomes a candidate grid the parser takes', async () => {
+  const s = openSetup();
+  const trace = pageForm(randomTrace(3, 2));
+  trace.initial = Array.from(CELLS, (c, k) => (k === 0 ? textMask('45') : k === 1 ? textMask('7') : c));
+  const opened = s.session.open('file');
+  s.pending[0].resolve(trace);
+  await opened;
+  const rows = s.session.input.text.split('\n');
+  assert.equal(rows.length, 9);
+  assert.deepEqual(rows[0].split(' ').slice(0, 3), ['45', '7', '123456789']);
 });

@@ -339,7 +339,9 @@ fn test(args: &[String]) -> Result {
                 "end-to-end: the built page in Chromium",
                 cmd("node")
                     // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling
-                    // (issue 5), races, links and the worker's CSP (issue 13), the registry's strategies (issue 12).
+                    // (issue 5), races, links and the worker's Content-Security-Policy (issue 13),
+                    // the registry's strategies (issue 12), the learner's page (issue 16: grid
+                    // entry, the why panel, Open trace, axe-core).
                     .args([
                         "--test",
                         "--test-concurrency=1",
@@ -349,6 +351,10 @@ fn test(args: &[String]) -> Result {
                         "races.test.js",
                         "links.test.js",
                         "strategies.test.js",
+                        "entry.test.js",
+                        "why.test.js",
+                        "open-trace.test.js",
+                        "a11y.test.js",
                         "csp.test.js",
                     ])
                     .current_dir(&e2e)
