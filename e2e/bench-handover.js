@@ -14,8 +14,9 @@
 //
 // With both builds, the page's readers are timed on the trace each gives (the same modules, the
 // new build's): the search tree (buildTree), the replay (new Replay and 40 seeks), 1,000 captions
-// (withChanges and explainStep), the timeline's columns, and the download (withAllChanges and
-// JSON.stringify), each on a freshly unpacked trace.
+// (withChanges and explainStep), the timeline's columns, and the download (the trace's JSON text:
+// traceJson, or withAllChanges and JSON.stringify in a build without it), each on a freshly
+// unpacked trace.
 //
 // Then the whole of top95 with the default options (as e2e/bench-browser.js's "solve and hand
 // over"): per round, every puzzle through each path, the totals: the wasm solve, solve and hand
@@ -78,7 +79,7 @@ function readers(puzzle, strategies) {
         });
         time(path, 'timeline', () => timeline.columns(t.steps, 800));
         [p, t] = unpack(path);
-        time(path, 'download', () => JSON.stringify(p.withAllChanges(t)).length + r.length);
+        time(path, 'download', () => (p.traceJson ? p.traceJson(t) : JSON.stringify(p.withAllChanges(t))).length + r.length);
       }
     }
     return out;
@@ -124,6 +125,8 @@ try {
   for (const [line, strategies] of CASES) {
     const r = await page.evaluate(({ puzzle, options, rounds, paths }) => {
       const time = (f) => { const t = performance.now(); const v = f(); return [performance.now() - t, v]; };
+      // The trace's JSON text, as the page's download writes it.
+      const asJson = (pj, t) => (pj.traceJson ? pj.traceJson(t) : JSON.stringify(pj.withAllChanges(t)));
       const out = Object.fromEntries(paths.map((p) => [p, { core: [], packed: [], arrays: [], lazy: [], eager: [] }]));
       const info = {};
       for (let k = 0; k < rounds; k++) {
@@ -144,8 +147,8 @@ try {
           const [lazy, trace] = time(() => packedJs.unpackTrace(x, { lazy: true }));
           const [eager, full] = time(() => packedJs.unpackTrace(x2));
           for (const [key, v] of Object.entries({ core, packed, arrays, lazy, eager })) o[key].push(v);
-          info[path] = { kb: x.json.length / 1024, steps: trace.steps.length, changes: x.boxes.length, text: k === 0 ? JSON.stringify(packedJs.withAllChanges(trace)) : null };
-          if (k === 0 && JSON.stringify(full) !== info[path].text) throw new Error(`${path}: the eager and the lazy unpack differ`);
+          info[path] = { kb: x.json.length / 1024, steps: trace.steps.length, changes: x.boxes.length, text: k === 0 ? asJson(packedJs, trace) : null };
+          if (k === 0 && asJson(packedJs, full) !== info[path].text) throw new Error(`${path}: the eager and the lazy unpack differ`);
         }
         if (k === 0 && paths.length === 2 && info.old.text !== info.new.text) throw new Error('the old and the new hand-over give different traces');
       }
@@ -160,7 +163,7 @@ try {
   }
 
   if (OLD) {
-    const rcols = ['buildTree', 'Replay + 40 seeks', '1,000 captions', 'timeline columns', 'download (withAllChanges + stringify)'];
+    const rcols = ['buildTree', 'Replay + 40 seeks', '1,000 captions', 'timeline columns', 'download (the JSON text)'];
     console.log(`\nThe page's readers on the trace each path gives (ms), ranges over rounds 2..${ROUNDS} (median)\n`);
     console.log(`| top95 line | strategies | path | ${rcols.join(' | ')} |`);
     console.log(`|---:|---|---|${rcols.map(() => '---:').join('|')}|`);

@@ -5,12 +5,13 @@
 // combination: 27 per row). The board (render.js) keeps the per-box state this reads and the DOM
 // hooks; drawing here restyles and lays out nothing (e2e/bench-browser.js).
 //
-// `state`, shared with the board: per box, `cand` (candidates drawn), `given`, `markState` (each
-// digit 0 hidden, 1 a candidate, 2 struck out), `hidden` (no marks), `lit` (highlight bits),
+// `state`, shared with the board: per box, `cand` (the candidates drawn, a mask; -1 none),
+// `given`, `markState` (each digit 0 hidden, 1 a candidate, 2 struck out), `hidden` (no marks), `lit` (highlight bits),
 // `ring` (a RINGS index), `fill` (a FILLS index), `shown` (the fill on screen, premultiplied),
 // `pops` (box -> the placed digit's { scale, opacity }), and `heat` (the heat map is on).
 
 import { FILLS, RINGS, CLEAR, PLACED, GUESS, fillStyle, rowCode } from './board-look.js';
+import { count, soleDigit } from './digits.js';
 
 export class BoardCanvas {
   /**
@@ -210,7 +211,7 @@ export class BoardCanvas {
       if (!all) ctx.clearRect(g.px0, g.py0, g.px1 - g.px0, g.py1 - g.py0);
       // The fill, on the padding box (the box's borders stay the page's). On the heat map the
       // boxes it shades keep their shade, as their background beat the highlights' before.
-      const fill = this.state.heat && !this.state.given[i] && this.state.cand[i] && this.state.cand[i].length > 1 ? null : fillStyle(this.state.shown[i]);
+      const fill = this.state.heat && !this.state.given[i] && this.state.cand[i] > 0 && count(this.state.cand[i]) > 1 ? null : fillStyle(this.state.shown[i]);
       if (fill !== null) {
         ctx.fillStyle = fill;
         ctx.fillRect(g.px0, g.py0, g.px1 - g.px0, g.py1 - g.py0);
@@ -240,14 +241,13 @@ export class BoardCanvas {
           ctx.setLineDash([]);
         }
       }
-      const value = this.state.cand[i];
-      if (value && value.length === 1 && this.valueFont) {
+      const d = this.state.cand[i] > 0 ? soleDigit(this.state.cand[i]) : 0;
+      if (d && this.valueFont) {
         const vf = this.valueFont;
         const hl = this.state.lit[i];
         const placed = hl & PLACED;
         const style = placed ? 'placed' : hl & GUESS ? 'guess' : this.state.given[i] ? 'given' : 'solved';
         const row = style === 'solved' ? 0 : style === 'given' ? 1 : style === 'placed' ? 2 : 3;
-        const d = Number(value);
         // Centred by its advance, its baseline on a whole pixel, as the page set the text.
         const x = Math.round(g.fx + g.fw / 2 - vf.advance[row === 1 ? 700 : 500][d] / 2) - vf.pad;
         const y = Math.round(g.fy + g.fh / 2 + vf.baseline) - vf.top;

@@ -108,22 +108,6 @@ export const FILL_MS = 160;
 /** A transparent colour, premultiplied. */
 export const CLEAR = [0, 0, 0, 0];
 
-const masks = new Map();
-/** The digits of a candidate string ("149") as bits (digit d is bit d - 1), cached. */
-export function maskOf(text) {
-  let m = masks.get(text);
-  if (m === undefined) {
-    m = 0;
-    for (let k = 0; k < text.length; k++) {
-      const d = text.charCodeAt(k) - 49;
-      if (d >= 0 && d < 9) m |= 1 << d;
-    }
-    if (masks.size > 4096) masks.clear();
-    masks.set(text, m);
-  }
-  return m;
-}
-
 /**
  * The marks of one row of a box's 3x3 (digits 3r + 1 .. 3r + 3) as one number, 0..26: each
  * mark's state (0 hidden, 1 a candidate, 2 struck out) in base 3, the row's first digit lowest.

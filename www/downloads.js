@@ -1,7 +1,7 @@
 // Downloads: the run's trace as JSON (docs/trace-format.md) and its final grid in the course's
 // display layout, offered as files.
 
-import { withAllChanges } from './packed.js';
+import { traceJson } from './packed.js';
 import { display } from './display.js';
 
 /** Offers `text` as a file download named `name`. */
@@ -19,7 +19,7 @@ export function download(text, type, name) {
 
 /** Saves a run's trace, every step with its changes. */
 export function downloadTrace(run) {
-  download(JSON.stringify(withAllChanges(run.trace)), 'application/json', `propagate-trace-${run.trace.variant}.json`);
+  download(traceJson(run.trace), 'application/json', `propagate-trace-${run.trace.variant}.json`);
 }
 
 /** Saves the grid at the end of a run's trace (the solution, when solved). */

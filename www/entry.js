@@ -2,7 +2,11 @@
 // givens: a box holds a digit or nothing. It reads them from the puzzle's text when the text is
 // one line of 81 boxes, or from the candidates the parser gave a text in another layout; it writes
 // the puzzle back as one line of 81 characters ('.' for an empty box), which the parser, the
-// text box and the share link all take.
+// text box and the share link all take. A given here is the character typed ('5', or '' for
+// none), as the puzzle's text holds it; the candidates the parser gave and the board draws are
+// masks (www/digits.js).
+
+import { count, digitsText, textMask } from './digits.js';
 
 /** A text box's puzzle as a line: 81 characters, each 1-9, '.' or '0' (whitespace around it). */
 const LINE = /^\s*([1-9.0]{81})\s*$/;
@@ -18,13 +22,14 @@ export function givensOfLine(text) {
 }
 
 /**
- * The givens of a parsed puzzle (81 candidate strings), or null when a box holds some candidates
- * but not all nine: a candidate grid's pencil marks, which a grid of givens cannot keep.
+ * The givens of a parsed puzzle (the 81 boxes' candidates, masks), or null when a box holds some
+ * candidates but not all nine: a candidate grid's pencil marks, which a grid of givens cannot keep.
  */
 export function givensOfCandidates(initial) {
   if (!initial || initial.length !== 81) return null;
-  if (initial.some((c) => c.length > 1 && c.length < 9)) return null;
-  return initial.map((c) => (c.length === 1 ? c : ''));
+  const n = Array.from(initial, count);
+  if (n.some((k) => k > 1 && k < 9)) return null;
+  return Array.from(initial, (c, i) => (n[i] === 1 ? digitsText(c) : ''));
 }
 
 /** The givens written as the line the grid writes: 81 characters, '.' for an empty box. */
@@ -32,9 +37,9 @@ export function lineOf(givens) {
   return givens.map((g) => g || '.').join('');
 }
 
-/** The 81 boxes' candidates of a grid of givens: a given's digit, every digit elsewhere. */
+/** The 81 boxes' candidates (masks) of a grid of givens: a given's digit, every digit elsewhere. */
 export function candidatesOf(givens) {
-  return givens.map((g) => g || '123456789');
+  return Uint16Array.from(givens, (g) => (g ? textMask(g) : 0x1ff));
 }
 
 /**

@@ -1,9 +1,11 @@
 // Pure, DOM-free: what a trace step means, in words and as the boxes it touches.
 // A strategy step's caption is its strategy's template from the registry (the facade's
 // `strategies()`), filled with the step's evidence; nothing here solves anything, it only
-// reads the evidence each step carries (docs/trace-format.md).
+// reads the evidence each step carries (docs/trace-format.md), its candidates as masks (the
+// page's form, www/packed.js); they become words only in the captions made here.
 
 import { boxIndex } from './replay.js';
+import { count, digitsOf, digitsText } from './digits.js';
 
 /** The labels of the steps search and the learner make (strategies have theirs in the registry). */
 export const SEARCH_LABELS = Object.freeze({
@@ -17,13 +19,6 @@ export function listWords(items, conjunction = 'and') {
   const xs = [...items].map(String);
   if (xs.length <= 1) return xs.join('');
   return `${xs.slice(0, -1).join(', ')} ${conjunction} ${xs[xs.length - 1]}`;
-}
-
-/** The digits of `before` that `after` no longer has, e.g. ("3456", "356") -> "4". */
-export function removedDigits(before, after) {
-  let out = '';
-  for (const d of before) if (!after.includes(d)) out += d;
-  return out;
 }
 
 /** Topology read from the trace: the boxes of every unit and the peers of every box. */
@@ -45,7 +40,7 @@ export function topology(trace) {
   return { units, peers, diagonal };
 }
 
-/** Why a node is a dead end, in words. */
+/** Why a node is a dead end, in words (an exhaustion's `choices` a mask). */
 export function describeContradiction(c) {
   if (!c) return 'a contradiction';
   switch (c.kind) {
@@ -56,7 +51,7 @@ export function describeContradiction(c) {
     case 'duplicate':
       return `${c.digit} is placed twice in ${c.unit} (${listWords(c.boxes || [])})`;
     case 'exhausted':
-      return `every choice for ${c.box} (${listWords(c.choices || '', 'or')}) led to a dead end`;
+      return `every choice for ${c.box} (${listWords(digitsOf(c.choices || 0), 'or')}) led to a dead end`;
     default:
       return `a contradiction (${c.kind})`;
   }
@@ -85,14 +80,15 @@ function entryOf(registry, kind) {
 }
 
 /**
- * A caption template filled with a strategy step's evidence (docs/trace-format.md): `{units}`,
- * `{boxes}`, `{digits}` and `{changed}` as lists in words, `{unitN}` / `{boxN}` one item (from 1),
- * `{digit}` the first digit. A placeholder with nothing to fill it is left as it is.
+ * A caption template filled with a strategy step's evidence (docs/trace-format.md; `digits` a
+ * mask): `{units}`, `{boxes}`, `{digits}` and `{changed}` as lists in words, `{unitN}` / `{boxN}`
+ * one item (from 1), `{digit}` the first digit. A placeholder with nothing to fill it is left as
+ * it is.
  */
 export function fillCaption(template, step, changed) {
   const units = step.units || [];
   const boxes = step.boxes || [];
-  const digits = String(step.digits ?? '');
+  const digits = digitsOf(step.digits || 0);
   return template.replace(/\{(units|boxes|digits|changed|digit|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
     if (u !== undefined) return units[Number(u) - 1] ?? whole;
     if (b !== undefined) return boxes[Number(b) - 1] ?? whole;
@@ -106,7 +102,7 @@ export function fillCaption(template, step, changed) {
       case 'changed':
         return listWords(changed);
       default:
-        return digits[0] ?? whole;
+        return digits.length ? String(digits[0]) : whole;
     }
   });
 }
@@ -115,7 +111,8 @@ export function fillCaption(template, step, changed) {
  * What `step` does: a caption and the boxes to highlight. `registry`: the strategies as the
  * facade's `strategies()` lists them, which a strategy step's kind is looked up in.
  * `unit`: the boxes of the units the step reasons over; `cause`: the boxes that justify the step;
- * `removed`: box -> digits this step removes; `placed`: box -> digit this step places;
+ * `removed`: box -> the mask of the digits this step removes; `placed`: box -> the mask of the
+ * digit this step places;
  * `restored`: boxes a backtrack gives candidates back to.
  */
 export function explainStep(step, topo, registry) {
@@ -135,10 +132,10 @@ export function explainStep(step, topo, registry) {
   const changes = step.changes || [];
   for (const c of changes) {
     const b = boxIndex(c.box);
-    const gone = removedDigits(c.before, c.after);
+    const gone = c.before & ~c.after;
     if (step.kind === 'backtrack') out.restored.add(b);
     else if (gone) out.removed.set(b, gone);
-    if (step.kind !== 'backtrack' && c.after.length === 1 && c.before.length > 1) out.placed.set(b, c.after);
+    if (step.kind !== 'backtrack' && count(c.after) === 1 && count(c.before) > 1) out.placed.set(b, c.after);
   }
   const changed = changes.map((c) => c.box);
   if (strategy) {
@@ -150,7 +147,7 @@ export function explainStep(step, topo, registry) {
   switch (step.kind) {
     case 'guess': {
       out.cause.add(boxIndex(step.box));
-      out.caption = `Guess at depth ${step.depth}: ${step.box} could be ${listWords(String(step.choices), 'or')}; try ${step.digit}`;
+      out.caption = `Guess at depth ${step.depth}: ${step.box} could be ${listWords(digitsOf(step.choices), 'or')}; try ${step.digit}`;
       break;
     }
     case 'backtrack': {
@@ -159,7 +156,7 @@ export function explainStep(step, topo, registry) {
       break;
     }
     case 'assign': {
-      out.caption = `Assign: ${listWords(changes.map((c) => `${c.box} set to ${c.after || 'no candidates'}`))}`;
+      out.caption = `Assign: ${listWords(changes.map((c) => `${c.box} set to ${digitsText(c.after) || 'no candidates'}`))}`;
       break;
     }
     default:

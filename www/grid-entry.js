@@ -11,9 +11,9 @@ import { givensOfLine, givensOfCandidates, lineOf, candidatesOf, keyEdit, moveFr
 export class GridEntry {
   /**
    * @param {{ board: import('./render.js').Board, pad: HTMLElement, status: HTMLElement,
-   *           puzzle: () => { text: string, accepted: { initial: string[] } | null, last: object | null },
+   *           puzzle: () => { text: string, accepted: { initial: masks } | null, last: object | null },
    *           edit: (text: string) => void, select: (box: number) => void,
-   *           draw: (puzzle: { initial: string[], diagonal: boolean }, marked: Set<number>) => void }} options
+   *           draw: (puzzle: { initial: masks, diagonal: boolean }, marked: Set<number>) => void }} options
    *   `puzzle` gives the current text, its candidates if the parser accepted that text, and the
    *   last puzzle it accepted (`last`); `select` is told the box in focus (a click, a tap or an
    *   arrow key); `draw` shows a puzzle with no run, `marked` boxes as a conflict.

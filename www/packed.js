@@ -1,6 +1,11 @@
 // Pure: a packed trace (crates/solver-wasm/src/packed.rs, whose doc comment gives the encoding)
-// put back together as the trace object docs/trace-format.md describes, field for field. This is
-// the one decoder of that encoding, and `packTrace` its inverse for tests and tools.
+// put back together as the page's trace object: docs/trace-format.md's trace field for field,
+// except that every candidates value (`initial`, a change's `before` and `after`, a step's
+// `digits`, a guess's and an exhaustion's `choices`) is a 9-bit mask (www/digits.js), as the
+// core and the hand-over hold it. This is the one decoder of that encoding, `packTrace` its
+// inverse for tests and tools; `traceJson` writes the page's trace as the documented JSON text
+// (the candidates as strings, byte for byte serde_json's), and `readTrace` reads that JSON's
+// object into the page's form.
 //
 // The worker sends every step as STEP_WORDS numbers, each strategy step's evidence and every
 // change as flat typed arrays with per-step ends, transferred without a copy, and only the small
@@ -9,9 +14,8 @@
 // The steps are made here from the numbers with shared strings; the changes of a step are made
 // when it is read.
 
-import { BOXES, MASK_DIGITS, digitsMask } from './replay.js';
-
-export { MASK_DIGITS };
+import { BOXES } from './replay.js';
+import { digitsText, textMask } from './digits.js';
 
 /** Numbers per step in a packed trace's `steps`, and where each field sits among them. */
 export const STEP_WORDS = 9;
@@ -91,6 +95,8 @@ export function unpackTrace(p, { lazy = false } = {}) {
   if (!Array.isArray(trace.steps) || trace.steps.length !== 0) throw new Error('a packed trace whose JSON holds steps');
   if (!Array.isArray(trace.units) || trace.units.length !== 0) throw new Error('a packed trace whose JSON holds units');
   trace.units = unitsOf(unitsJson);
+  if (!Array.isArray(trace.initial) || trace.initial.length !== 81) throw new Error('a packed trace without the candidates of 81 boxes');
+  trace.initial = trace.initial.map(textMask);
   const kinds = parsedOnce(kindsJson, 'kinds');
   if (words.length !== n * STEP_WORDS) throw new Error(`a packed trace with ${words.length / STEP_WORDS} steps for ${n} step ends`);
   if (p.unitEnds.length !== n || p.boxEnds.length !== n) throw new Error(`a packed trace with evidence for other than its ${n} steps`);
@@ -167,11 +173,11 @@ function stepOf(w, k, { units, kinds, p }, changes) {
     for (let j = u0; j < p.unitEnds[k]; j++) stepUnits.push(unitName(units, p.evidenceUnits[j], k));
     const stepBoxes = [];
     for (let j = b0; j < p.boxEnds[k]; j++) stepBoxes.push(boxName(p.evidenceBoxes[j], k));
-    return { kind, units: stepUnits, boxes: stepBoxes, digits: MASK_DIGITS[w[o + DIGITS]], node, depth, changes };
+    return { kind, units: stepUnits, boxes: stepBoxes, digits: w[o + DIGITS], node, depth, changes };
   }
   switch (code) {
     case GUESS:
-      return { kind: 'guess', box: BOXES[w[o + BOX]], digit: w[o + DIGIT], choices: MASK_DIGITS[w[o + DIGITS]], parent: w[o + PARENT], node, depth, changes };
+      return { kind: 'guess', box: BOXES[w[o + BOX]], digit: w[o + DIGIT], choices: w[o + DIGITS], parent: w[o + PARENT], node, depth, changes };
     case ASSIGN:
       return { kind: 'assign', node, depth, changes };
     case BACKTRACK:
@@ -193,7 +199,7 @@ function contradictionOf(w, o, c, units, k) {
     case 'duplicate':
       return { kind: 'duplicate', unit: unitName(units, w[o + UNIT], k), digit: w[o + DIGIT], boxes: [BOXES[w[o + BOX]], BOXES[w[o + BOX2]]] };
     default:
-      return { kind: 'exhausted', box: BOXES[w[o + BOX]], choices: MASK_DIGITS[w[o + DIGITS]] };
+      return { kind: 'exhausted', box: BOXES[w[o + BOX]], choices: w[o + DIGITS] };
   }
 }
 
@@ -214,7 +220,7 @@ function changesOf({ boxes, before, after, ends }, k) {
   const end = ends[k];
   const changes = new Array(end - from);
   for (let j = from; j < end; j++) {
-    changes[j - from] = { box: BOXES[boxes[j]], before: MASK_DIGITS[before[j]], after: MASK_DIGITS[after[j]] };
+    changes[j - from] = { box: BOXES[boxes[j]], before: before[j], after: after[j] };
   }
   return changes;
 }
@@ -230,16 +236,42 @@ export function withChanges(trace, k) {
   return step;
 }
 
-/** The trace with every step's `changes` made: the whole trace as docs/trace-format.md has it. */
+/** The trace with every step's `changes` made. */
 export function withAllChanges(trace) {
   for (let k = 0; k < trace.steps.length; k++) withChanges(trace, k);
   return trace;
 }
 
+/** The fields whose values are candidates, written as strings in the JSON. */
+const CANDIDATES = new Set(['digits', 'choices', 'before', 'after']);
+
+function asDocumented(key, value) {
+  if (typeof value === 'number' && CANDIDATES.has(key)) return digitsText(value);
+  if (key === 'initial' && Array.isArray(value)) return value.map(digitsText);
+  return value;
+}
+
 /**
- * The other way (for tests and tools): a trace object packed as the wasm packs it. `kinds`: the
- * registry's ids in order (a strategy step's code is its id's position); by default the trace's
- * own strategy kinds in order of appearance.
+ * The page's trace as docs/trace-format.md's JSON text (every step's changes made): what
+ * `propagate trace` prints for the same puzzle and options, byte for byte.
+ */
+export function traceJson(trace) {
+  return JSON.stringify(withAllChanges(trace), asDocumented);
+}
+
+/**
+ * A trace as docs/trace-format.md's JSON has it (parsed, candidates as strings) in the page's
+ * form, with its packed arrays. `kinds`: as `packTrace` takes them.
+ */
+export function readTrace(doc, kinds = null) {
+  return unpackTrace(packTrace(doc, kinds));
+}
+
+/**
+ * The other way (for tests and tools): a trace as docs/trace-format.md's JSON has it (candidates
+ * as strings) packed as the wasm packs it. `kinds`: the registry's ids in order (a strategy
+ * step's code is its id's position); by default the trace's own strategy kinds in order of
+ * appearance.
  */
 export function packTrace(trace, kinds = null) {
   const box = new Map(BOXES.map((b, i) => [b, i]));
@@ -261,19 +293,19 @@ export function packTrace(trace, kinds = null) {
       if (c.digit !== undefined) w[DIGIT] = c.digit;
       if (c.box !== undefined) w[BOX] = box.get(c.box);
       if (c.boxes) [w[BOX], w[BOX2]] = c.boxes.map((b) => box.get(b));
-      if (c.choices !== undefined) w[DIGITS] = digitsMask(String(c.choices));
+      if (c.choices !== undefined) w[DIGITS] = textMask(c.choices);
       if (CONTRADICTIONS.indexOf(c.kind) < 0) w[KIND] = -1;
     } else if (step.kind === 'guess') {
       w[KIND] = GUESS;
       w[PARENT] = step.parent;
       w[BOX] = box.get(step.box);
       w[DIGIT] = step.digit;
-      w[DIGITS] = digitsMask(String(step.choices));
+      w[DIGITS] = textMask(step.choices);
     } else if (step.kind === 'assign') {
       w[KIND] = ASSIGN;
     } else {
       w[KIND] = ids.indexOf(step.kind);
-      w[DIGITS] = digitsMask(String(step.digits));
+      w[DIGITS] = textMask(step.digits);
       for (const u of step.units) out.evidenceUnits.push(unit.get(u));
       for (const b of step.boxes) out.evidenceBoxes.push(box.get(b));
     }
@@ -285,8 +317,8 @@ export function packTrace(trace, kinds = null) {
     out.boxEnds.push(out.evidenceBoxes.length);
     for (const c of step.changes || []) {
       out.boxes.push(box.get(c.box));
-      out.before.push(digitsMask(c.before));
-      out.after.push(digitsMask(c.after));
+      out.before.push(textMask(c.before));
+      out.after.push(textMask(c.after));
     }
     out.ends.push(out.boxes.length);
   }

@@ -4,20 +4,23 @@
 // learner sees is drawn on a canvas by board-canvas.js, from that state.
 //
 // Every box is `[data-box="A1"]` with `data-value` (its digit once placed, else empty),
-// `data-candidates` (its candidates) and `data-count` (how many) as stable hooks for scripts and
-// tests, each written only when it changes; the classes `given`, `solved`, `empty` and the
+// `data-candidates` (its candidates, as text: "2379") and `data-count` (how many) as stable hooks
+// for scripts and tests, each written only when it changes; the classes `given`, `solved`, `empty` and the
 // highlights (`.in-unit`, `.cause`, ...); the `.value` span (its digit) and the `.mark` spans
 // (`.has` a candidate, `.gone` struck out on its step), not rendered (display: none); and an
 // aria-label, which screen readers read. No style rule names any of them, so a draw restyles
 // and lays out nothing: styling them restyled, laid out and repainted the boxes every frame,
 // most of a frame's rendering work while playing fast or scrubbing (e2e/bench-browser.js). The
-// heat map shades boxes by `data-heat`, written only while it is on (see setHeatmap).
+// heat map shades boxes by `data-heat`, written only while it is on (see setHeatmap). A box's
+// candidates come and are kept as a 9-bit mask (www/digits.js); text is made only for the hooks
+// and the aria-label.
 
 import { BOXES } from './replay.js';
+import { count, digitsText } from './digits.js';
 import { BoardCanvas } from './board-canvas.js';
 import { BoardMotion } from './board-motion.js';
 import {
-  HIGHLIGHTS, DIAG, UNIT, CAUSE, PLACED, CHANGED, RESTORED, GUESS, CONFLICT, CLEAR, boxFill, boxRing, maskOf,
+  HIGHLIGHTS, DIAG, UNIT, CAUSE, PLACED, CHANGED, RESTORED, GUESS, CONFLICT, CLEAR, boxFill, boxRing,
 } from './board-look.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -42,7 +45,7 @@ export class Board {
     this.values = [];
     // Each box as drawn (board-canvas.js reads it).
     this.state = {
-      cand: new Array(81).fill(null), // the candidates each box was last drawn with
+      cand: new Int16Array(81).fill(-1), // the candidates (mask) each box was last drawn with (-1: never)
       given: new Array(81).fill(null),
       markState: Array.from({ length: 81 }, () => new Array(9).fill(0)),
       lit: new Array(81).fill(-1), // highlight bits (-1: never drawn)
@@ -53,7 +56,7 @@ export class Board {
       hidden: new Array(81).fill(true), // no marks drawn in the box (solved, given, unset)
       heat: false, // the heat map is on
     };
-    this.drawnRemoved = new Array(81).fill(null);
+    this.drawnRemoved = new Int16Array(81).fill(-1); // the struck-out marks drawn (mask)
     this.heatDrawn = new Array(81).fill(''); // each box's data-heat
     this.flags = new Int8Array(81); // each box's given, solved, empty classes as bits (none at first)
     for (let r = 0; r < 9; r++) {
@@ -164,7 +167,7 @@ export class Board {
   /** Box i's data-heat: its candidate count, unless given, solved or empty (plain). */
   #heatOf(i) {
     const cand = this.state.cand[i];
-    const heat = cand && cand.length > 1 && !this.state.given[i] ? String(cand.length) : '';
+    const heat = cand >= 0 && count(cand) > 1 && !this.state.given[i] ? String(count(cand)) : '';
     if (this.heatDrawn[i] === heat) return;
     this.heatDrawn[i] = heat;
     if (heat) this.boxes[i].dataset.heat = heat;
@@ -173,8 +176,8 @@ export class Board {
 
   /**
    * Schedules a draw of `view` at the next animation frame; the latest view wins.
-   * view: { cells: string[81], givens: boolean[81], diagonal: Set<number>, diagonalMode: boolean,
-   *         highlight: ReturnType<explainStep> | null, position?: number }
+   * view: { cells: the 81 boxes' candidates (masks), givens: boolean[81], diagonal: Set<number>,
+   *         diagonalMode: boolean, highlight: ReturnType<explainStep> | null, position?: number }
    */
   draw(view) {
     this.pending = view;
@@ -226,40 +229,40 @@ export class Board {
     for (let i = 0; i < 81; i++) {
       const box = this.boxes[i];
       const cand = cells[i];
-      const removed = showRemoved ? h.removed.get(i) || '' : '';
+      const removed = showRemoved ? h.removed.get(i) || 0 : 0;
       const given = !!givens[i];
-      const solved = cand.length === 1;
+      const solved = count(cand) === 1;
       if (this.state.cand[i] !== cand || this.drawnRemoved[i] !== removed || this.state.given[i] !== given) {
         const before = this.state.cand[i];
-        const valueChanged = (solved ? cand : '') !== (before && before.length === 1 ? before : '') || this.state.given[i] !== given;
+        const valueChanged = (solved ? cand : 0) !== (before >= 0 && count(before) === 1 ? before : 0) || this.state.given[i] !== given;
         this.state.cand[i] = cand;
         this.drawnRemoved[i] = removed;
         this.state.given[i] = given;
         // Hooks, each written only when it changes (a DOM write costs even when equal).
-        const value = solved ? cand : '';
-        if (valueChanged || before === null) {
+        const value = solved ? digitsText(cand) : '';
+        if (valueChanged || before < 0) {
           box.dataset.value = value;
           if (this.values[i].textContent !== value) this.values[i].textContent = value;
         }
         if (before !== cand) {
-          box.dataset.candidates = cand;
+          box.dataset.candidates = digitsText(cand);
           // The candidate count: a hook (and the heat map's shade, through data-heat).
-          if (before === null || before.length !== cand.length) box.dataset.count = String(cand.length);
+          if (before < 0 || count(before) !== count(cand)) box.dataset.count = String(count(cand));
         }
         // The classes are hooks, unstyled (no rule names them, so writing them restyles nothing).
-        const flags = (given ? 1 : 0) | (solved && !given ? 2 : 0) | (cand.length === 0 ? 4 : 0);
+        const flags = (given ? 1 : 0) | (solved && !given ? 2 : 0) | (cand === 0 ? 4 : 0);
         const wasFlags = this.flags[i];
         if (flags !== wasFlags) {
           this.flags[i] = flags;
           if ((flags ^ wasFlags) & 1) box.classList.toggle('given', given);
           if ((flags ^ wasFlags) & 2) box.classList.toggle('solved', solved && !given);
-          if ((flags ^ wasFlags) & 4) box.classList.toggle('empty', cand.length === 0);
+          if ((flags ^ wasFlags) & 4) box.classList.toggle('empty', cand === 0);
         }
         if (this.state.heat) this.#heatOf(i);
         const marks = this.marks[i];
         const was = this.state.markState[i];
-        const have = solved ? 0 : maskOf(cand);
-        const struck = removed ? maskOf(removed) : 0;
+        const have = solved ? 0 : cand;
+        const struck = removed;
         let changed = false;
         for (let d = 0; d < 9; d++) {
           // 0 hidden, 1 a candidate, 2 struck out: only the marks that change are touched.
@@ -280,7 +283,10 @@ export class Board {
         }
         if (removed && !hide) gone.push(i);
         // A given is said as one (it is drawn bold, in ink), so typing over it is no surprise.
-        if (before !== cand || valueChanged) box.setAttribute('aria-label', `${BOXES[i]}: ${given ? `given ${cand}` : solved ? cand : cand ? `candidates ${cand}` : 'no candidates'}`);
+        if (before !== cand || valueChanged) {
+          const text = digitsText(cand);
+          box.setAttribute('aria-label', `${BOXES[i]}: ${given ? `given ${text}` : solved ? text : cand ? `candidates ${text}` : 'no candidates'}`);
+        }
       }
       // The highlights as bits, so that a box whose highlights did not change is not touched.
       let hl = diagonalMode && diagonal.has(i) ? DIAG : 0;
@@ -312,7 +318,7 @@ export class Board {
           }
         }
       }
-      const fill = boxFill(hl, cand.length === 0);
+      const fill = boxFill(hl, cand === 0);
       if (fill !== this.state.fill[i] && this.motion.setFill(i, fill, now, !this.fast && !first)) filled.push(i);
     }
     const mark = (i) => {

@@ -1,8 +1,9 @@
 // Pure, DOM-free replay of a solver trace (docs/trace-format.md).
 //
-// A `Replay` holds the candidates of the 81 boxes after the first `position` steps. Going
-// forwards sets each changed box to `after`; going backwards sets it to `before`, last change
-// first. Checkpoints (a copy of the 81 candidate strings every `checkpointEvery` steps) make
+// A `Replay` holds the candidates of the 81 boxes (9-bit masks, www/digits.js) after the first
+// `position` steps, of a trace in the page's form (www/packed.js). Going forwards sets each
+// changed box to `after`; going backwards sets it to `before`, last change first. Checkpoints
+// (a copy of the 81 masks every `checkpointEvery` steps) make
 // `seek` cost at most `checkpointEvery` steps whatever the distance, so scrubbing a trace of
 // tens of thousands of steps stays well under a frame.
 
@@ -21,22 +22,6 @@ export function boxIndex(name) {
   const i = INDEX.get(name);
   if (i === undefined) throw new Error(`unknown box ${JSON.stringify(name)}`);
   return i;
-}
-
-/** The candidates string of each 9-bit mask (bit d - 1 for digit d): "", "1", "2", "12", … */
-export const MASK_DIGITS = Object.freeze(
-  Array.from({ length: 512 }, (_, m) => {
-    let s = '';
-    for (let d = 1; d <= 9; d++) if (m & (1 << (d - 1))) s += d;
-    return s;
-  }),
-);
-
-/** The 9-bit mask of a candidates string such as "2379". */
-export function digitsMask(s) {
-  let m = 0;
-  for (let i = 0; i < s.length; i++) m |= 1 << (s.charCodeAt(i) - 49);
-  return m;
 }
 
 /**
@@ -59,8 +44,8 @@ function compile(trace) {
   steps.forEach((step, k) => {
     for (const c of step.changes || []) {
       boxes[j] = boxIndex(c.box);
-      before[j] = digitsMask(c.before);
-      after[j] = digitsMask(c.after);
+      before[j] = c.before;
+      after[j] = c.after;
       j++;
     }
     ends[k] = j;
@@ -70,7 +55,7 @@ function compile(trace) {
 
 export class Replay {
   /**
-   * @param {object} trace a trace as documented in docs/trace-format.md
+   * @param {object} trace a trace in the page's form (www/packed.js: candidates as masks)
    * @param {{checkpointEvery?: number}} [options]
    */
   constructor(trace, { checkpointEvery = 128 } = {}) {
@@ -82,7 +67,7 @@ export class Replay {
     this.steps = trace.steps;
     this.every = Math.max(1, checkpointEvery | 0);
     this.compiled = compile(trace);
-    this.cells = trace.initial.slice();
+    this.cells = Uint16Array.from(trace.initial);
     this.position = 0;
     this.checkpoints = [];
     this.#buildCheckpoints();
@@ -93,7 +78,7 @@ export class Replay {
     return this.steps.length;
   }
 
-  /** The candidates of the 81 boxes at the current position (do not mutate). */
+  /** The candidates of the 81 boxes at the current position, as masks (do not mutate). */
   get state() {
     return this.cells;
   }
@@ -105,12 +90,12 @@ export class Replay {
 
   /** One pass over the whole trace, keeping a copy of the state every `every` steps. */
   #buildCheckpoints() {
-    const cells = this.trace.initial.slice();
+    const cells = Uint16Array.from(this.trace.initial);
     this.checkpoints.push(cells.slice());
     const { boxes, after, ends } = this.compiled;
     let j = 0;
     for (let k = 0; k < ends.length; k++) {
-      for (const end = ends[k]; j < end; j++) cells[boxes[j]] = MASK_DIGITS[after[j]];
+      for (const end = ends[k]; j < end; j++) cells[boxes[j]] = after[j];
       if ((k + 1) % this.every === 0) this.checkpoints.push(cells.slice());
     }
     this.final = cells;
@@ -121,7 +106,7 @@ export class Replay {
     if (this.position >= this.length) return null;
     const { boxes, after, ends } = this.compiled;
     const k = this.position;
-    for (let j = k > 0 ? ends[k - 1] : 0; j < ends[k]; j++) this.cells[boxes[j]] = MASK_DIGITS[after[j]];
+    for (let j = k > 0 ? ends[k - 1] : 0; j < ends[k]; j++) this.cells[boxes[j]] = after[j];
     return this.steps[this.position++];
   }
 
@@ -131,7 +116,7 @@ export class Replay {
     const { boxes, before, ends } = this.compiled;
     const k = --this.position;
     const from = k > 0 ? ends[k - 1] : 0;
-    for (let j = ends[k] - 1; j >= from; j--) this.cells[boxes[j]] = MASK_DIGITS[before[j]];
+    for (let j = ends[k] - 1; j >= from; j--) this.cells[boxes[j]] = before[j];
     return this.steps[this.position];
   }
 
@@ -141,7 +126,7 @@ export class Replay {
     const distance = Math.abs(target - this.position);
     if (distance >= this.every) {
       const c = Math.floor(target / this.every);
-      this.cells = this.checkpoints[c].slice();
+      this.cells.set(this.checkpoints[c]);
       this.position = c * this.every;
     }
     while (this.position < target) this.forward();

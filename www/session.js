@@ -9,6 +9,7 @@
 import { Replay } from './replay.js';
 import { Player } from './player.js';
 import { topology } from './explain.js';
+import { count, digitsText } from './digits.js';
 import { Cancelled } from './solver.js';
 import { givensOfCandidates, lineOf } from './entry.js';
 
@@ -18,7 +19,7 @@ export const PARSE_DELAY_MS = 120;
 /**
  * The view's side, all optional:
  *   edited(input, { puzzleChanged })  a new input (every earlier answer is void)
- *   parsed(accepted)                  the input parsed: { text, diagonal, initial }
+ *   parsed(accepted)                  the input parsed: { text, diagonal, initial (masks) }
  *   rejected(message, error)          the input does not parse (`error`: the facade's, with
  *                                     what it names as properties: kind, boxes, unit, ...)
  *   refused(message)                  an action found nothing to act on (the input is empty)
@@ -183,7 +184,7 @@ export class Session {
   /** A run of `trace`: its replay, its player (reporting to the view) and what drawing needs. */
   #makeRun(gen, input, trace, registry) {
     const replay = new Replay(trace);
-    const run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => c.length === 1) };
+    const run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => count(c) === 1) };
     run.player = new Player(replay, { onChange: (change) => this.#tell('moved', run, change), speed: this.speed });
     return run;
   }
@@ -310,14 +311,14 @@ export class Session {
 }
 
 /**
- * A trace's initial candidates as text the parser takes: a line of 81 boxes when every box is a
+ * A trace's initial candidates (masks) as text the parser takes: a line of 81 boxes when every box is a
  * given or holds every digit, else a candidate grid (nine lines of nine fields).
  */
 function puzzleText(initial) {
   const givens = givensOfCandidates(initial);
   if (givens) return lineOf(givens);
   const rows = [];
-  for (let r = 0; r < 9; r++) rows.push(initial.slice(r * 9, r * 9 + 9).join(' '));
+  for (let r = 0; r < 9; r++) rows.push(Array.from(initial.slice(r * 9, r * 9 + 9), digitsText).join(' '));
   return rows.join('\n');
 }
 

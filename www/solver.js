@@ -96,7 +96,7 @@ export class SolverClient {
     return this.registry;
   }
 
-  /** The candidates of the 81 boxes, or a rejection with the parser's message. */
+  /** The candidates of the 81 boxes (a Uint16Array of masks), or a rejection with the parser's message. */
   parse(text, diagonal) {
     return this.#request('parse', { text, options: { diagonal: !!diagonal } });
   }

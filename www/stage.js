@@ -6,6 +6,7 @@
 
 import { explainStep, describeOutcome } from './explain.js';
 import { withChanges } from './packed.js';
+import { count } from './digits.js';
 import { captionLive } from './controls.js';
 import { drawTimelineMap } from './timeline.js';
 
@@ -67,7 +68,7 @@ export class Stage {
   showPuzzle(accepted, conflict = null) {
     this.board.draw({
       cells: accepted.initial,
-      givens: accepted.initial.map((c) => c.length === 1),
+      givens: Array.from(accepted.initial, (c) => count(c) === 1),
       diagonal: DIAGONAL_BOXES,
       diagonalMode: accepted.diagonal,
       highlight: conflict && conflict.size

@@ -15,6 +15,7 @@
 // The active row is announced through aria-activedescendant.
 
 import { visibleNodes, shownAs, nodeLabel, shortContradiction, describeNode, deadSubtrees, descendants } from './tree.js';
+import { digitsText } from './digits.js';
 
 /** Row height in px; must match `.tree-row` in style.css. */
 export const ROW_HEIGHT = 26;
@@ -385,7 +386,7 @@ export class TreeView {
     if (node.id !== 0) {
       const meta = document.createElement('span');
       meta.className = 'meta';
-      meta.textContent = `of ${node.choices}`;
+      meta.textContent = `of ${digitsText(node.choices)}`;
       el.append(' ', meta);
     }
     if (node.end === 'dead') {

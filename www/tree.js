@@ -7,6 +7,7 @@
 // and the path from the root to it is the path to the solution.
 
 import { describeContradiction } from './explain.js';
+import { digitsOf } from './digits.js';
 
 /**
  * @typedef {object} TreeNode
@@ -15,7 +16,7 @@ import { describeContradiction } from './explain.js';
  * @property {number} depth
  * @property {string|null} box the box guessed (null at the root)
  * @property {number|null} digit the digit tried
- * @property {string|null} choices the box's candidates when the guess was made
+ * @property {number|null} choices the box's candidates when the guess was made (a mask)
  * @property {number} position the player position that shows the guess step (root: 0)
  * @property {number[]} children in the order they were tried
  * @property {'dead'|'solution'|null} end how the node ended, if it did in this trace
@@ -36,7 +37,7 @@ export function buildTree(trace) {
     const s = steps[k];
     if (s.kind === 'guess') {
       if (byId.has(s.node)) continue; // a node is created once; ignore a malformed repeat
-      const n = makeNode(s.node, s.parent, s.depth, s.box, s.digit, String(s.choices ?? ''), k + 1);
+      const n = makeNode(s.node, s.parent, s.depth, s.box, s.digit, s.choices ?? 0, k + 1);
       nodes.push(n);
       byId.set(n.id, n);
       const p = byId.get(s.parent);
@@ -152,7 +153,7 @@ export function shortContradiction(c) {
 export function describeNode(n) {
   const what = n.id === 0
     ? 'Start: the puzzle after propagation, before any guess'
-    : `Node ${n.id}, depth ${n.depth}: guess ${n.box} = ${n.digit} (of ${[...n.choices].join(', ')})`;
+    : `Node ${n.id}, depth ${n.depth}: guess ${n.box} = ${n.digit} (of ${digitsOf(n.choices).join(', ')})`;
   if (n.end === 'dead') return `${what}; dead end: ${describeContradiction(n.contradiction)}`;
   if (n.end === 'solution') return `${what}; the solution`;
   if (n.onPath) return `${what}; on the path to the solution`;

@@ -8,6 +8,7 @@
 import { BOXES } from './replay.js';
 import { explainStep, listWords } from './explain.js';
 import { withChanges } from './packed.js';
+import { count, digitsText } from './digits.js';
 import { lostDigits, causeHistory } from './why.js';
 
 export class WhyPanel {
@@ -96,8 +97,8 @@ export class WhyPanel {
     }
     const name = BOXES[this.box];
     const gone = lostDigits(run.trace, run.replay.compiled, position, this.box);
-    if (run.trace.initial[this.box].length === 1) {
-      setText(summary, `${name} is a given: ${run.trace.initial[this.box]}.`);
+    if (count(run.trace.initial[this.box]) === 1) {
+      setText(summary, `${name} is a given: ${digitsText(run.trace.initial[this.box])}.`);
     } else if (!gone.length) {
       setText(summary, `${name} has lost no candidate by step ${position}.`);
     } else {
@@ -122,7 +123,10 @@ export class WhyPanel {
     }
     for (const { box, step } of why) {
       const li = document.createElement('li');
-      if (step < 0) li.textContent = `${BOXES[box]} was ${run.trace.initial[box].length === 1 ? `the given ${run.trace.initial[box]}` : `as given (${run.trace.initial[box]})`}.`;
+      if (step < 0) {
+        const given = digitsText(run.trace.initial[box]);
+        li.textContent = `${BOXES[box]} was ${given.length === 1 ? `the given ${given}` : `as given (${given})`}.`;
+      }
       else li.append(this.#button(step, `${BOXES[box]} was last changed at step ${step + 1}: ${this.#caption(step).caption}`));
       history.append(li);
     }

@@ -4,7 +4,6 @@
 // givens. It reads the changes' flat arrays (replay.js's `compiled`) and the steps' `kind` and
 // `node`; what a step means and which boxes are its cause come from explain.js.
 
-import { MASK_DIGITS } from './replay.js';
 
 /** The index of the step that holds change `j`: the first `k` with `ends[k] > j`. */
 export function stepOfChange(ends, j) {
@@ -20,17 +19,16 @@ export function stepOfChange(ends, j) {
 
 /**
  * The digits box `box` has lost after the first `position` steps, relative to its candidates in
- * `initial`: `[{ digit: '4', step: 11 }, ...]` in digit order, `step` the index in `trace.steps`
+ * `initial`: `[{ digit: 4, step: 11 }, ...]` in digit order, `step` the index in `trace.steps`
  * of the step that removed it (the last one: a backtrack gives digits back, and a later step may
  * remove them again).
- * @param {{ initial: string[] }} trace
+ * @param {{ initial: number[] }} trace its candidates as masks (the page's form, www/packed.js)
  * @param {{ boxes: Uint8Array, before: Uint16Array, after: Uint16Array, ends: Uint32Array }} compiled
  */
 export function lostDigits(trace, compiled, position, box) {
   const { boxes, before, after, ends } = compiled;
   const removedBy = new Int32Array(9).fill(-1);
-  let initial = 0;
-  for (const ch of trace.initial[box]) initial |= 1 << (ch.charCodeAt(0) - 49);
+  const initial = trace.initial[box];
   let current = initial;
   const end = position > 0 ? ends[Math.min(position, ends.length) - 1] : 0;
   for (let j = 0, k = 0; j < end; j++) {
@@ -46,7 +44,7 @@ export function lostDigits(trace, compiled, position, box) {
   }
   const out = [];
   for (let d = 0; d < 9; d++) {
-    if (initial & (1 << d) && !(current & (1 << d)) && removedBy[d] >= 0) out.push({ digit: MASK_DIGITS[1 << d], step: removedBy[d] });
+    if (initial & (1 << d) && !(current & (1 << d)) && removedBy[d] >= 0) out.push({ digit: d + 1, step: removedBy[d] });
   }
   return out;
 }

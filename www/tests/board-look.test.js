@@ -2,7 +2,7 @@
 // replace chose), and the timing of its canvas animations (CSS's ease curves and keyframes).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { boxFill, boxRing, FILLS, RINGS, ease, cubicBezier, popAt, POP_MS, mix, fillStyle, maskOf, rowCode } from '../board-look.js';
+import { boxFill, boxRing, FILLS, RINGS, ease, cubicBezier, popAt, POP_MS, mix, fillStyle, rowCode } from '../board-look.js';
 
 const DIAG = 1;
 const UNIT = 2;
@@ -70,17 +70,6 @@ test('colours mix premultiplied, and transparent draws nothing', () => {
   // Halfway from transparent: the colour itself at half opacity, not a darker one.
   assert.equal(fillStyle(mix(clear, red, 0.5)), 'rgba(255, 0, 0, 0.500)');
   assert.equal(fillStyle(mix(red, [0, 0, 255, 1], 0.5)), 'rgba(128, 0, 128, 1.000)');
-});
-
-test('candidate strings as bits: digit d is bit d - 1, anything else ignored', () => {
-  assert.equal(maskOf(''), 0);
-  assert.equal(maskOf('1'), 1);
-  assert.equal(maskOf('9'), 256);
-  assert.equal(maskOf('149'), 1 | 8 | 256);
-  assert.equal(maskOf('123456789'), 511);
-  assert.equal(maskOf('0x5'), 16);
-  // Cached: the same answer again.
-  assert.equal(maskOf('149'), 1 | 8 | 256);
 });
 
 test('a row of marks as one base-3 number, its first digit lowest', () => {

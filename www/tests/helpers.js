@@ -1,5 +1,6 @@
 // Test helpers: synthetic traces that follow docs/trace-format.md.
 import { BOXES } from '../replay.js';
+import { textMask } from '../digits.js';
 
 /** A deterministic pseudo-random generator (mulberry32). */
 export function rng(seed) {
@@ -38,4 +39,21 @@ export function randomTrace(n, seed = 1) {
     steps.push({ kind: 'eliminate', node: 0, depth: 0, units: [], boxes: ['A1'], digits: '1', changes });
   }
   return { format: 2, variant: 'standard', strategies: [], units: [], initial, steps, final: cells };
+}
+
+/**
+ * A trace as docs/trace-format.md's JSON has it (candidates as strings) in the page's form
+ * (candidates as masks), converted field by field here, independently of www/packed.js.
+ */
+export function pageForm(doc) {
+  const m = (s) => textMask(s);
+  const step = (s) => {
+    const out = { ...s };
+    if (typeof s.digits === 'string') out.digits = m(s.digits);
+    if (typeof s.choices === 'string') out.choices = m(s.choices);
+    if (s.contradiction && typeof s.contradiction.choices === 'string') out.contradiction = { ...s.contradiction, choices: m(s.contradiction.choices) };
+    if (s.changes) out.changes = s.changes.map((c) => ({ ...c, before: m(c.before), after: m(c.after) }));
+    return out;
+  };
+  return { ...doc, initial: doc.initial.map(m), steps: doc.steps.map(step) };
 }

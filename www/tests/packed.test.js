@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { MASK_DIGITS, STEP_WORDS, isPacked, packTrace, unpackTrace, withChanges, withAllChanges } from '../packed.js';
-import { randomTrace } from './helpers.js';
+import { STEP_WORDS, isPacked, packTrace, readTrace, traceJson, unpackTrace, withChanges, withAllChanges } from '../packed.js';
+import { pageForm, randomTrace } from './helpers.js';
 
 const easy = JSON.parse(readFileSync(new URL('./fixtures/easy-trace.json', import.meta.url), 'utf8'));
 
@@ -45,12 +45,16 @@ test('the wasm\'s packed traces unpack to its JSON byte for byte: every step kin
   const kinds = new Set();
   for (const c of cases) {
     const eager = unpackTrace(arrays(c.packed));
-    assert.equal(JSON.stringify(eager), c.trace, c.name);
+    assert.equal(traceJson(eager), c.trace, c.name);
     const lazy = unpackTrace(arrays(c.packed), { lazy: true });
-    assert.equal(JSON.stringify(withAllChanges(lazy)), c.trace, `${c.name}, lazily`);
-    // Field for field, each step (the JSON above already holds them all, in order).
+    assert.equal(traceJson(lazy), c.trace, `${c.name}, lazily`);
+    // Field for field, each step, its candidates as masks (the JSON above holds them all, in order).
     const expected = JSON.parse(c.trace);
-    expected.steps.forEach((s, k) => assert.deepEqual(eager.steps[k], s, `${c.name}: step ${k}`));
+    const masked = pageForm(expected);
+    assert.deepEqual(eager.initial, masked.initial, `${c.name}: initial`);
+    masked.steps.forEach((s, k) => assert.deepEqual(eager.steps[k], s, `${c.name}: step ${k}`));
+    // And read back from the JSON, as an opened trace is.
+    assert.equal(traceJson(readTrace(expected, KINDS)), c.trace, `${c.name}, read from its JSON`);
     for (const s of expected.steps) kinds.add(`${expected.variant} ${s.kind}${s.contradiction ? ` ${s.contradiction.kind}` : ''}`);
   }
   // no_place only reports a contradiction (a backtrack's): it makes no step of its own.
@@ -114,7 +118,7 @@ test('a mis-encoded step is refused or shows in the trace', () => {
         seen.add(kind);
         const steps = p.steps.slice();
         steps[k * STEP_WORDS + word] = v === 1 ? 2 : 1;
-        assert.notEqual(JSON.stringify(unpackTrace({ ...p, steps })), d.trace, `${d.name}: word ${word} of step ${k}`);
+        assert.notEqual(traceJson(unpackTrace({ ...p, steps })), d.trace, `${d.name}: word ${word} of step ${k}`);
         read.add(word);
       }
     }
@@ -123,18 +127,22 @@ test('a mis-encoded step is refused or shows in the trace', () => {
       if (!p[name].length) continue;
       const a = p[name].slice();
       a[a.length - 1] = a[a.length - 1] === 1 ? 2 : 1;
-      assert.notEqual(JSON.stringify(unpackTrace({ ...p, [name]: a })), d.trace, `${d.name}: ${name}`);
+      assert.notEqual(traceJson(unpackTrace({ ...p, [name]: a })), d.trace, `${d.name}: ${name}`);
     }
   }
   // (A word is checked where the fixture holds it non-zero: the unit of the fixture's contradictions is row A, 0.)
   assert.deepEqual([...read].sort(), [1, 2, 3, 4, 5, 7, 8]);
 });
 
-test('masks name their digits in ascending order', () => {
-  assert.equal(MASK_DIGITS[0], '');
-  assert.equal(MASK_DIGITS[1], '1');
-  assert.equal(MASK_DIGITS[0b101000100], '379');
-  assert.equal(MASK_DIGITS[511], '123456789');
+test('the page\'s trace holds masks, and its JSON the documented strings', () => {
+  const t = unpackTrace(packTrace(easy));
+  assert.equal(typeof t.initial[0], 'number');
+  const k = easy.steps.findIndex((s) => s.changes.length);
+  assert.equal(t.steps[k].changes[0].before, pageForm(easy).steps[k].changes[0].before);
+  assert.equal(typeof t.steps[k].digits, 'number');
+  const json = JSON.parse(traceJson(t));
+  assert.deepEqual(json.initial, easy.initial);
+  assert.deepEqual(json.steps[k], easy.steps[k]);
 });
 
 test('a real trace packs and unpacks to the same JSON, key order included', () => {
@@ -142,8 +150,8 @@ test('a real trace packs and unpacks to the same JSON, key order included', () =
   assert.ok(isPacked(p));
   assert.ok(!isPacked(easy));
   assert.equal(p.ends.length, easy.steps.length);
-  assert.equal(JSON.stringify(unpackTrace(p)), JSON.stringify(easy));
-  assert.equal(JSON.stringify(withAllChanges(unpackTrace(p, { lazy: true }))), JSON.stringify(easy));
+  assert.equal(traceJson(unpackTrace(p)), JSON.stringify(easy));
+  assert.equal(traceJson(unpackTrace(p, { lazy: true })), JSON.stringify(easy));
 });
 
 test('random traces (empty boxes and steps without changes too) round-trip', () => {
@@ -151,10 +159,10 @@ test('random traces (empty boxes and steps without changes too) round-trip', () 
     const t = randomTrace(500, seed);
     t.steps[3].changes = [];
     t.steps[4] = { kind: 'assign', node: 0, depth: 0, changes: t.steps[4].changes };
-    assert.deepEqual(unpackTrace(packTrace(t)), t);
+    assert.deepEqual(unpackTrace(packTrace(t)), pageForm(t));
   }
   const none = { ...easy, steps: [] };
-  assert.deepEqual(unpackTrace(packTrace(none)), none);
+  assert.deepEqual(unpackTrace(packTrace(none)), pageForm(none));
 });
 
 test('a lazy unpack makes a step\'s changes when asked, and all of them give the trace back', () => {
@@ -164,11 +172,11 @@ test('a lazy unpack makes a step\'s changes when asked, and all of them give the
   assert.equal(lazy.steps.length, t.steps.length);
   assert.ok(lazy.steps.every((s) => s.changes.length === 0), 'no change made on arrival');
   const k = t.steps.findIndex((s) => s.changes.length > 2);
-  assert.deepEqual(withChanges(lazy, k), t.steps[k]);
+  assert.deepEqual(withChanges(lazy, k), pageForm(t).steps[k]);
   assert.equal(lazy.steps[k + 1].changes.length, 0, 'only the step asked for');
   assert.equal(withChanges(lazy, k), lazy.steps[k], 'the same step object, made once');
   assert.deepEqual(withChanges(lazy, 7).changes, []);
-  assert.equal(JSON.stringify(withAllChanges(lazy)), JSON.stringify(serdeOrder(t)), 'key order included');
+  assert.equal(traceJson(lazy), JSON.stringify(serdeOrder(t)), 'key order included');
   // A trace that was never packed is left as it is.
   assert.equal(withChanges(t, 3), t.steps[3]);
   assert.equal(withAllChanges(easy), easy);
@@ -178,7 +186,7 @@ test('a real trace unpacked lazily replays like the eager one', async () => {
   const { Replay } = await import('../replay.js');
   const p = packTrace(easy);
   const a = new Replay(unpackTrace(p, { lazy: true }));
-  const b = new Replay(easy);
+  const b = new Replay(pageForm(easy));
   a.seek(a.length);
   b.seek(b.length);
   assert.deepEqual(a.final, b.final);
@@ -202,7 +210,7 @@ test('a replay over the packed arrays matches one over the changes, both ways', 
   assert.ok(unpacked.packed, 'the arrays stay with the trace');
   assert.equal(JSON.stringify(unpacked).includes('"packed"'), false, 'but not in its JSON');
   const a = new Replay(unpacked, { checkpointEvery: 50 });
-  const b = new Replay(t, { checkpointEvery: 50 });
+  const b = new Replay(pageForm(t), { checkpointEvery: 50 });
   for (const k of [0, 1, 699, 700, 351, 3, 650, 49, 50, 51, 0]) {
     assert.deepEqual(a.seek(k), b.seek(k));
     assert.deepEqual(a.state, b.state, `at ${k}`);

@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from '../session.js';
 import { SolverClient } from '../solver.js';
-import { randomTrace } from './helpers.js';
+import { packTrace } from '../packed.js';
+import { textMask } from '../digits.js';
+import { pageForm, randomTrace } from './helpers.js';
 
 /** A worker double: records requests; the test answers them. */
 class FakeWorker {
@@ -27,7 +29,7 @@ class FakeWorker {
   }
 }
 
-const CELLS = Array.from({ length: 81 }, () => '123456789');
+const CELLS = new Uint16Array(81).fill(0x1ff);
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 /** A session over a real SolverClient on fake workers, recording what it tells the view. */
@@ -68,7 +70,7 @@ test('three Solves right after an edit make one solve, of the edited puzzle', as
   await tick();
   const solves = s.requests().filter((r) => r.op === 'solve');
   assert.deepEqual(solves.map((r) => r.text), ['B']);
-  s.answer('solve', 'B', randomTrace(5));
+  s.answer('solve', 'B', packTrace(randomTrace(5)));
   const [a, b, c] = await Promise.all(runs);
   assert.ok(a && a === b && b === c);
   assert.equal(a.input.text, 'B');
@@ -84,7 +86,7 @@ test('an answer for an older input is never shown', async () => {
   s.session.edit({ text: 'B' });
   // The old solve's worker was stopped; even an answer from it changes nothing.
   const req = s.requests().find((r) => r.op === 'solve');
-  req.w.onmessage({ data: { id: req.id, ok: true, result: randomTrace(3) } });
+  req.w.onmessage({ data: { id: req.id, ok: true, result: packTrace(randomTrace(3)) } });
   assert.equal(await old, null);
   assert.ok(!s.names().includes('solved'));
   assert.equal(s.session.run, null);
@@ -95,7 +97,7 @@ test('an answer for an older input is never shown', async () => {
   assert.equal(s.requests().filter((r) => r.op === 'solve' && r.text === 'B').length, 1);
   s.session.edit({ strategies: [] });
   const late = s.requests().find((r) => r.op === 'solve' && r.text === 'B');
-  late.w.onmessage({ data: { id: late.id, ok: true, result: randomTrace(3) } });
+  late.w.onmessage({ data: { id: late.id, ok: true, result: packTrace(randomTrace(3)) } });
   assert.equal(await second, null);
   assert.ok(!s.names().includes('solved'));
 });
@@ -157,8 +159,8 @@ function openSetup() {
 
 test('open: a checked trace becomes the puzzle and the run on screen, from its start', async () => {
   const s = openSetup();
-  const trace = randomTrace(20, 3);
-  trace.initial = CELLS.map((c, k) => (k === 2 ? '3' : c));
+  const trace = pageForm(randomTrace(20, 3));
+  trace.initial = Array.from(CELLS, (c, k) => (k === 2 ? textMask('3') : c));
   trace.variant = 'diagonal';
   const opened = s.session.open('file');
   assert.deepEqual(s.names(), ['opening']);
@@ -185,7 +187,7 @@ test('open: a refused file changes nothing and hands the error back; an edit mea
   assert.deepEqual(s.names(), ['opening', 'opening']);
   const late = s.session.open('slow');
   s.session.edit({ text: 'typed meanwhile' });
-  s.pending[1].resolve(randomTrace(5, 1));
+  s.pending[1].resolve(pageForm(randomTrace(5, 1)));
   assert.equal(await late, null);
   assert.equal(s.session.input.text, 'typed meanwhile');
   assert.equal(s.session.run, null);
@@ -193,8 +195,8 @@ test('open: a refused file changes nothing and hands the error back; an edit mea
 
 test('open: a candidate grid\'s trace becomes a candidate grid the parser takes', async () => {
   const s = openSetup();
-  const trace = randomTrace(3, 2);
-  trace.initial = CELLS.map((c, k) => (k === 0 ? '45' : k === 1 ? '7' : c));
+  const trace = pageForm(randomTrace(3, 2));
+  trace.initial = Array.from(CELLS, (c, k) => (k === 0 ? textMask('45') : k === 1 ? textMask('7') : c));
   const opened = s.session.open('file');
   s.pending[0].resolve(trace);
   await opened;

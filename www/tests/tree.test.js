@@ -3,13 +3,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { buildTree, nodeAt, visibleNodes, shownAs, deadSubtrees, descendants, nodeLabel, shortContradiction, describeNode } from '../tree.js';
 
+import { pageForm } from './helpers.js';
+
+/** A snapshot trace of the core's tests, in the page's form (candidates as masks). */
 const snapshot = (name) =>
-  JSON.parse(readFileSync(new URL(`../../crates/solver-core/tests/snapshots/${name}.json`, import.meta.url), 'utf8'));
+  pageForm(JSON.parse(readFileSync(new URL(`../../crates/solver-core/tests/snapshots/${name}.json`, import.meta.url), 'utf8')));
 
 /** A trace of guess/backtrack steps only (changes do not matter to the tree). */
 function searchTrace(events, outcome = { verdict: 'solved', solution: '', solutions: 1 }) {
   const steps = events.map(([kind, node, parent, depth, extra = {}]) => ({ kind, node, parent, depth, changes: [], ...extra }));
-  return { steps, outcome };
+  return { ...pageForm({ initial: [], steps }), outcome };
 }
 
 test('the snapshot with twins and search: root, three guesses, one dead end, the path to the solution', () => {
@@ -67,7 +70,8 @@ test('a capped trace has no solution path and leaves open nodes open', () => {
     ['guess', 2, 1, 2, { box: 'B1', digit: 3, choices: '34' }],
   ], { verdict: 'capped', limit: 'nodes', max: 3 }));
   assert.equal(t.solution, null);
-  assert.ok(t.nodes.every((n) => !n.onPath && n.end === null));
+  assert.ok(t.nodes.every((n) => !n.onPath && n.end === null));  // A node's choices, kept as a mask, in words.
+  assert.equal(describeNode(t.byId.get(2)), 'Node 2, depth 2: guess B1 = 3 (of 3, 4)');
 });
 
 test('the node of each position follows the steps, a backtrack belongs to the node it abandons', () => {

@@ -138,12 +138,13 @@ pub fn strategies() -> Result<JsValue, JsValue> {
 }
 
 /// Parses a grid in any format the core accepts and returns the candidates of its 81 boxes,
-/// A1..I9, as strings (`"4"` for a given, `"123456789"` for an empty box).
+/// A1..I9, as 9-bit masks (digit d is bit d - 1: `8` for a given 4, `511` for an empty box),
+/// a `Uint16Array`, as the packed trace hands candidates over.
 /// Throws an `Error` whose message is the core's: what is wrong and where.
 #[wasm_bindgen]
-pub fn parse(text: &str, diagonal: bool) -> Result<JsValue, JsValue> {
+pub fn parse(text: &str, diagonal: bool) -> Result<Vec<u16>, JsValue> {
     let grid = solver_core::parse(text, variant(diagonal)).map_err(parse_error)?;
-    to_js(&grid.fields())
+    Ok(grid.cells().iter().map(|d| d.bits()).collect())
 }
 
 /// Parses and solves a grid, returning the whole trace as the object `docs/trace-format.md`
