@@ -80,7 +80,7 @@ export function transferList(packed) {
  * `before[j]` to `after[j]`; the changes of step k are `ends[k - 1]..ends[k]`.
  *
  * `lazy`: leave every step's `changes` empty until `withChanges` or `withAllChanges` makes them.
- * The page unpacks lazily: a 50,000-step trace holds about 300,000 changes, and the page only
+ * The page unpacks lazily: a long trace holds several changes per step, and the page only
  * ever reads the changes of the step it shows (the replay works on the arrays) and all of them
  * only to save the trace as JSON.
  */

@@ -386,27 +386,30 @@ export class TreeView {
       const meta = document.createElement('span');
       meta.className = 'meta';
       meta.textContent = `of ${node.choices}`;
-      el.append(meta);
+      el.append(' ', meta);
     }
     if (node.end === 'dead') {
       const why = document.createElement('span');
       why.className = 'why';
       why.textContent = shortContradiction(node.contradiction);
-      el.append(why);
+      el.append(' ', why);
     } else if (node.end === 'solution') {
       const why = document.createElement('span');
       why.className = 'why';
       why.textContent = 'solved';
-      el.append(why);
+      el.append(' ', why);
     }
     if (this.collapsed.has(node.id)) {
       const more = document.createElement('span');
       more.className = 'more';
       more.textContent = `+${descendants(this.tree, node.id)}`;
-      el.append(more);
+      el.append(' ', more);
     }
-    // Screen readers get the whole sentence rather than the symbols.
-    el.setAttribute('aria-label', describeNode(node));
+    // Screen readers get the words shown (a name holds its visible label: WCAG 2.5.3, so speech
+    // input can say them), then the whole sentence rather than the symbols. The spaces between
+    // the parts (not rendered: the row is a flex box) keep the shown words apart in that label.
+    const shown = [...el.children].filter((c) => c.getAttribute('aria-hidden') !== 'true').map((c) => c.textContent).join(' ');
+    el.setAttribute('aria-label', `${shown}: ${describeNode(node)}`);
     return el;
   }
 

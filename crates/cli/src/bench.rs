@@ -1,12 +1,12 @@
 //! `propagate bench`: solve every puzzle of some files, time each solve, check each answer.
 
-use crate::input::{at_line, is_skipped};
+use crate::input::{at_line, for_each_line};
 use crate::options::{SolveArgs, StrategyList};
 use crate::solve::limit_name;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
-use solver_core::{parse, solve, solve_traced, Digits, Found, Grid, Options, Outcome, Topology};
-use std::io::{self, IsTerminal, Write};
+use solver_core::{parse, solve, solve_traced, Found, Grid, Options, Outcome, Topology};
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -73,15 +73,16 @@ pub fn run(cmd: &BenchCmd) -> io::Result<ExitCode> {
     let mut failed = false;
     for path in &cmd.files {
         let name = path.display().to_string();
-        let text = match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        let r = match std::fs::File::open(path)
+            .and_then(|file| bench_file(&name, BufReader::new(file), &opts, cmd.traced))
+        {
+            Ok(r) => r,
             Err(e) => {
                 eprintln!("error: {name}: {e}");
                 failed = true;
                 continue;
             }
         };
-        let r = bench_file(&name, &text, &opts, cmd.traced);
         let per_s = r.puzzles as f64 / r.total.as_secs_f64().max(1e-9);
         writeln!(
             out,
@@ -127,19 +128,22 @@ enum Answer {
     Unanswered(String),
 }
 
-fn bench_file(name: &str, text: &str, opts: &Options, traced: bool) -> Report {
+fn bench_file(
+    name: &str,
+    reader: impl BufRead,
+    opts: &Options,
+    traced: bool,
+) -> io::Result<Report> {
     let mut failures = Vec::new();
     let mut puzzles: Vec<(usize, Grid)> = Vec::new();
-    // `lines` also removes a `\r` before the `\n`.
-    for (i, line) in text.lines().enumerate() {
-        if is_skipped(line.trim()) {
-            continue;
+    for_each_line(reader, |number, line| {
+        match line.map(|line| parse(line, opts.variant)) {
+            Ok(Ok(g)) => puzzles.push((number, g)),
+            Ok(Err(e)) => failures.push(format!("line {number}: {}", at_line(e, number))),
+            Err(too_long) => failures.push(format!("line {number}: {too_long}")),
         }
-        match parse(line, opts.variant) {
-            Ok(g) => puzzles.push((i + 1, g)),
-            Err(e) => failures.push(format!("line {}: {}", i + 1, at_line(e, i + 1))),
-        }
-    }
+        Ok(())
+    })?;
 
     let bar = progress_bar(name, puzzles.len());
     let mut times = Vec::with_capacity(puzzles.len());
@@ -176,7 +180,7 @@ fn bench_file(name: &str, text: &str, opts: &Options, traced: bool) -> Report {
     let mut checked = 0;
     for ((line, puzzle), answer) in puzzles.iter().zip(&answers) {
         let problem = match answer {
-            Answer::Solution(g) => check(puzzle, g, topo).err(),
+            Answer::Solution(g) => g.check_solves(puzzle, topo).err(),
             Answer::NoSolution => Some("no solution found".to_string()),
             Answer::Unanswered(why) => Some(why.clone()),
         };
@@ -193,7 +197,7 @@ fn bench_file(name: &str, text: &str, opts: &Options, traced: bool) -> Report {
         n if n % 2 == 1 => times[n / 2],
         n => (times[n / 2 - 1] + times[n / 2]) / 2,
     };
-    Report {
+    Ok(Report {
         puzzles: puzzles.len(),
         total,
         median,
@@ -201,7 +205,7 @@ fn bench_file(name: &str, text: &str, opts: &Options, traced: bool) -> Report {
         nodes,
         checked,
         failures,
-    }
+    })
 }
 
 fn answer_of_trace(outcome: &Outcome, opts: &Options) -> Answer {
@@ -214,6 +218,8 @@ fn answer_of_trace(outcome: &Outcome, opts: &Options) -> Answer {
         Outcome::Capped { limit, .. } => {
             Answer::Unanswered(format!("capped ({})", limit_name(*limit)))
         }
+        // Only a learner's trace read by `solver_core::check` has it, never a solve.
+        Outcome::Unsolved => Answer::Unanswered("unsolved".to_string()),
     }
 }
 
@@ -229,94 +235,4 @@ fn progress_bar(name: &str, len: usize) -> Option<ProgressBar> {
     bar.set_style(style);
     bar.set_message(name.to_string());
     Some(bar)
-}
-
-/// Checks that `solution` solves `puzzle`: every box solved with one of the puzzle's candidates
-/// (so every given is kept), and every unit holding each digit once.
-pub fn check(puzzle: &Grid, solution: &Grid, topo: &Topology) -> Result<(), String> {
-    for (i, (p, s)) in puzzle.cells().iter().zip(solution.cells()).enumerate() {
-        let cell = solver_core::Cell(i as u8);
-        if s.solved().is_none() {
-            return Err(format!("{cell} is not solved ({s})"));
-        }
-        if s.without(*p) != Digits::NONE {
-            return Err(format!("{cell} is {s}, not one of the puzzle's {p}"));
-        }
-    }
-    for u in topo.all_units() {
-        let mut seen = Digits::NONE;
-        for &c in topo.unit(u) {
-            seen = Digits::from_bits(seen.bits() | solution.get(c).bits());
-        }
-        if seen != Digits::ALL {
-            return Err(format!("{u} holds only {seen}"));
-        }
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use solver_core::Variant;
-
-    const PUZZLE: &str =
-        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-    const SOLUTION: &str =
-        "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
-
-    fn grid(s: &str) -> Grid {
-        parse(s, Variant::Standard).unwrap()
-    }
-
-    #[test]
-    fn the_solution_checks() {
-        let topo = Topology::of(Variant::Standard);
-        assert_eq!(check(&grid(PUZZLE), &grid(SOLUTION), topo), Ok(()));
-    }
-
-    #[test]
-    fn a_changed_given_fails() {
-        let topo = Topology::of(Variant::Standard);
-        // A valid grid (digits 3 and 4 swapped everywhere) that does not keep the givens.
-        let swapped: String = SOLUTION
-            .chars()
-            .map(|c| match c {
-                '3' => '4',
-                '4' => '3',
-                c => c,
-            })
-            .collect();
-        let e = check(&grid(PUZZLE), &grid(&swapped), topo).unwrap_err();
-        assert!(e.contains("A3"), "{e}");
-    }
-
-    #[test]
-    fn an_unsolved_box_or_a_repeated_digit_fails() {
-        let topo = Topology::of(Variant::Standard);
-        let empty = Grid::default();
-        let mut holed = SOLUTION.to_string();
-        holed.replace_range(0..1, ".");
-        assert!(check(&empty, &grid(&holed), topo)
-            .unwrap_err()
-            .contains("A1 is not solved"));
-        // Swapping two boxes of row A keeps rows valid but breaks two columns (the parser would
-        // refuse such a grid, so it is built box by box).
-        let mut cells = *grid(SOLUTION).cells();
-        cells.swap(0, 1);
-        let e = check(&empty, &Grid::from_cells(cells), topo).unwrap_err();
-        assert!(e.starts_with("column 1 holds only"), "{e}");
-    }
-
-    #[test]
-    fn diagonal_units_are_checked_in_diagonal_mode() {
-        // A valid standard Sudoku whose main diagonal repeats digits.
-        let d = Topology::of(Variant::Diagonal);
-        let s = Topology::of(Variant::Standard);
-        let g = grid(SOLUTION);
-        assert_eq!(check(&Grid::default(), &g, s), Ok(()));
-        assert!(check(&Grid::default(), &g, d)
-            .unwrap_err()
-            .contains("diagonal"));
-    }
 }

@@ -1,20 +1,46 @@
-//! Where puzzles come from: a GRID argument, the whole of standard input, or standard input one
-//! puzzle a line.
+//! Where puzzles come from: a GRID argument, the whole of standard input, or standard input (or
+//! a file) one puzzle a line. Nothing longer than the parser's `MAX_INPUT` is ever held whole:
+//! the length is checked while reading, so an endless line (`< /dev/zero`) costs constant
+//! memory.
 
+use solver_core::parse::MAX_INPUT;
 use solver_core::ParseError;
+use std::fmt;
 use std::io::{self, BufRead, Read};
 
+/// Input that went past `MAX_INPUT` bytes while it was read; the rest of it was never held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLong;
+
+impl fmt::Display for TooLong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "input is too long: more than {MAX_INPUT} bytes (at most {MAX_INPUT}); a grid has 81 boxes"
+        )
+    }
+}
+
 /// The text of one grid: the argument if given, else the whole of standard input (so the
-/// multi-line display layouts can be piped in).
+/// multi-line display layouts can be piped in). Standard input is read up to one byte past
+/// `MAX_INPUT`: input longer than that is an error at once, the rest of it never read.
 pub fn grid_text(arg: Option<&str>) -> io::Result<String> {
     match arg {
         Some(text) => Ok(text.to_string()),
-        None => {
-            let mut bytes = Vec::new();
-            io::stdin().lock().read_to_end(&mut bytes)?;
-            Ok(String::from_utf8_lossy(&bytes).into_owned())
-        }
+        None => read_grid(io::stdin().lock()),
     }
+}
+
+fn read_grid(reader: impl Read) -> io::Result<String> {
+    let mut bytes = Vec::new();
+    reader.take(MAX_INPUT as u64 + 1).read_to_end(&mut bytes)?;
+    if bytes.len() > MAX_INPUT {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("standard {TooLong}"),
+        ));
+    }
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// True for a line that holds no puzzle: blank, or a `#` comment.
@@ -27,18 +53,38 @@ pub fn is_skipped(line: &str) -> bool {
 /// so they point into the file. The line ending (`\n` or `\r\n`) is removed, other spaces kept
 /// so that columns in error messages are exact (the parser skips spaces); bytes that are not
 /// UTF-8 become U+FFFD, which the parser then reports as an invalid character.
+///
+/// A line longer than `MAX_INPUT` bytes (its `\r\n` not counted) is passed as `Err(TooLong)`
+/// as soon as that much of it is read, so the error shows at once; the rest of the line is then
+/// read a buffer at a time and dropped, and the lines after it are read as usual. A comment line
+/// is skipped whatever its length.
 pub fn for_each_line<R: BufRead>(
     mut reader: R,
-    mut each: impl FnMut(usize, &str) -> io::Result<()>,
+    mut each: impl FnMut(usize, Result<&str, TooLong>) -> io::Result<()>,
 ) -> io::Result<()> {
+    // The most a line that is not too long holds, with its `\r\n`.
+    let most = MAX_INPUT as u64 + 2;
     let mut buf = Vec::with_capacity(128);
     let mut number = 0;
     loop {
         buf.clear();
-        if reader.read_until(b'\n', &mut buf)? == 0 {
+        if (&mut reader).take(most).read_until(b'\n', &mut buf)? == 0 {
             return Ok(());
         }
         number += 1;
+        let ended = buf.ends_with(b"\n");
+        let content = buf.strip_suffix(b"\n").unwrap_or(&buf);
+        let content = content.strip_suffix(b"\r").unwrap_or(content);
+        if content.len() > MAX_INPUT {
+            // A comment is skipped whatever its length.
+            if !content.trim_ascii_start().starts_with(b"#") {
+                each(number, Err(TooLong))?;
+            }
+            if !ended {
+                skip_line(&mut reader)?;
+            }
+            continue;
+        }
         // Valid UTF-8 (every puzzle file) is borrowed as it is, without the lossy decoder.
         let text = match std::str::from_utf8(&buf) {
             Ok(text) => std::borrow::Cow::Borrowed(text),
@@ -46,7 +92,32 @@ pub fn for_each_line<R: BufRead>(
         };
         let line = text.trim_end_matches(['\n', '\r']);
         if !is_skipped(line.trim()) {
-            each(number, line)?;
+            each(number, Ok(line))?;
+        }
+    }
+}
+
+/// Reads and drops the rest of a line, up to and including its `\n` (or the end of the input),
+/// a buffer at a time.
+fn skip_line(reader: &mut impl BufRead) -> io::Result<()> {
+    loop {
+        let chunk = match reader.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            return Ok(());
+        }
+        match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => {
+                reader.consume(i + 1);
+                return Ok(());
+            }
+            None => {
+                let n = chunk.len();
+                reader.consume(n);
+            }
         }
     }
 }
@@ -79,7 +150,7 @@ mod tests {
     fn lines(input: &[u8]) -> Vec<(usize, String)> {
         let mut out = Vec::new();
         for_each_line(input, |n, l| {
-            out.push((n, l.to_string()));
+            out.push((n, l.map_or("<too long>".to_string(), str::to_string)));
             Ok(())
         })
         .unwrap();
@@ -95,5 +166,67 @@ mod tests {
     #[test]
     fn invalid_utf8_is_kept_as_a_replacement_character() {
         assert_eq!(lines(b"a\xffb\n"), vec![(1, "a\u{fffd}b".into())]);
+    }
+
+    #[test]
+    fn a_line_over_max_input_is_too_long_and_the_next_lines_are_read() {
+        let at = "x".repeat(MAX_INPUT);
+        let over = "x".repeat(MAX_INPUT + 1);
+        let cases: Vec<(String, Vec<(usize, String)>)> = vec![
+            // At the bound, with either ending or none: read whole.
+            (
+                format!("{at}\r\nok"),
+                vec![(1, at.clone()), (2, "ok".into())],
+            ),
+            (format!("{at}\nok"), vec![(1, at.clone()), (2, "ok".into())]),
+            (at.clone(), vec![(1, at.clone())]),
+            // One byte over, with either ending or none.
+            (
+                format!("{over}\r\nok"),
+                vec![(1, "<too long>".into()), (2, "ok".into())],
+            ),
+            (
+                format!("{over}\nok"),
+                vec![(1, "<too long>".into()), (2, "ok".into())],
+            ),
+            (over.clone(), vec![(1, "<too long>".into())]),
+            (format!("{over}\r"), vec![(1, "<too long>".into())]),
+            // Far over: the rest is skipped up to the line's end.
+            (
+                format!("a\n{}\n\nb\n", "y".repeat(5 * MAX_INPUT)),
+                vec![(1, "a".into()), (2, "<too long>".into()), (4, "b".into())],
+            ),
+            // A long comment is still a comment.
+            (format!("# {over}\nok"), vec![(2, "ok".into())]),
+        ];
+        for (input, want) in cases {
+            assert_eq!(lines(input.as_bytes()), want, "{} bytes", input.len());
+        }
+    }
+
+    #[test]
+    fn a_line_too_long_is_reported_before_the_rest_is_read() {
+        // An endless line: the error comes after MAX_INPUT + 2 bytes, then the reader stops.
+        let endless = io::BufReader::new(io::repeat(b'0'));
+        let err = for_each_line(endless, |n, l| {
+            assert_eq!((n, l), (1, Err(TooLong)));
+            Err(io::Error::other("seen"))
+        });
+        assert_eq!(err.unwrap_err().to_string(), "seen");
+    }
+
+    #[test]
+    fn a_grid_from_standard_input_is_read_up_to_max_input() {
+        let at = ".".repeat(MAX_INPUT);
+        assert_eq!(read_grid(at.as_bytes()).unwrap(), at);
+        let err = read_grid(io::repeat(b'.')).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::InvalidData);
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "standard input is too long: more than {MAX_INPUT} bytes (at most {MAX_INPUT}); \
+                 a grid has 81 boxes"
+            )
+        );
     }
 }

@@ -61,19 +61,19 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
                 failed = true;
             }
         },
-        None => input::for_each_line(
-            BufReader::new(io::stdin().lock()),
-            |number, line| match parse(line, opts.variant) {
-                Ok(grid) => answer(&mut out, &grid, &opts),
-                Err(e) => {
-                    let e = input::at_line(e, number);
-                    failed = true;
-                    out.flush()?;
-                    eprintln!("error: line {number}: {e}");
-                    Ok(())
-                }
-            },
-        )?,
+        None => input::for_each_line(BufReader::new(io::stdin().lock()), |number, line| {
+            let message = match line {
+                Ok(line) => match parse(line, opts.variant) {
+                    Ok(grid) => return answer(&mut out, &grid, &opts),
+                    Err(e) => input::at_line(e, number).to_string(),
+                },
+                Err(too_long) => too_long.to_string(),
+            };
+            failed = true;
+            out.flush()?;
+            eprintln!("error: line {number}: {message}");
+            Ok(())
+        })?,
     }
     out.flush()?;
     Ok(if failed {

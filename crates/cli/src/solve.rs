@@ -1,31 +1,43 @@
-//! `propagate solve`: one answer line per puzzle, streaming from standard input.
+//! `propagate solve`: one answer line per puzzle, streaming from standard input; big inputs on
+//! every core.
 
 use crate::input;
 use crate::options::SolveArgs;
+use crate::parallel;
 use clap::Args;
 use solver_core::search::solve_counting_steps;
+use solver_core::verdict::verdict;
 use solver_core::{
-    count_solutions, parse, solve, solve_and_count, Count, Digits, Found, Grid, Options, Solve,
-    Stats, Variant, REGISTRY,
+    count_solutions, parse, solve, solve_and_count, Count, Found, Grid, Options, Solve, Stats,
+    REGISTRY,
 };
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
+Two engines answer. By default the verdict engine: the fastest, with its own deductions and
+search order (docs/benchmarks.md). With --strategies, the course's search with those strategies
+(the node counts of the seeds and of `propagate trace`). Both find the same solutions; when a
+puzzle has several, which one comes first may differ.
+
 Output, one line per puzzle:
-  <81 digits>               the solution (the first in search order)
+  <81 digits>               the solution (the first in the engine's search order)
   no solution               the puzzle has none
   capped: nodes <N>         the search hit --max-nodes before a verdict; nothing is claimed
 With --count a space and the number of solutions counted up to 2 follow: '<81 digits> 1'
 (unique), '<81 digits> 2' (two or more), 'no solution 0'; '<81 digits> capped: nodes <N>' when
 the count hit the cap after the first solution.
-With --stats a tab and the search effort follow:
-  <answer>\\tnodes=N guesses=N backtracks=N max_depth=N eliminate=N only_choice=N ...
-(nodes counts the root, so a puzzle solved by propagation alone has nodes=1; then the steps of
-each strategy of the ladder, by its id). To count steps, --stats solves on the traced path's code (the same
-search, node for node), several times slower than the fast path for the sets that path serves
-(those with no-place; the course's own sets run the traced code anyway).
+With --stats a tab, the search effort and the engine follow:
+  <answer>\\tnodes=N engine=verdict
+  <answer>\\tnodes=N guesses=N backtracks=N max_depth=N <strategy>=N ... engine=course
+(nodes counts the root, so a puzzle solved by propagation alone has nodes=1; with the course's
+search, for each strategy of the ladder by its id, the steps it made, counted on the traced
+path's code, several times slower than the fast path for the sets that path serves: those
+with no-place; the course's own sets run the traced code anyway).
+
+Standard input with more than a few hundred puzzles is solved on every core (--threads), the
+answers still in input order.
 
 A line that does not parse prints 'error: line N: <message>' on standard error (N counts every
 line of the input) and the run goes on; the exit status is then 1.
@@ -34,7 +46,7 @@ Examples:
   propagate solve '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
   propagate solve --count --stats < puzzles/top95.txt
   propagate solve --diagonal '2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3'
-  propagate solve --strategies none --stats < puzzles/easy50.txt     # pure search")]
+  propagate solve --strategies none --stats < puzzles/easy50.txt     # the course's pure search")]
 pub struct SolveCmd {
     #[command(flatten)]
     pub solve: SolveArgs,
@@ -43,9 +55,13 @@ pub struct SolveCmd {
     #[arg(long, short = 'c')]
     pub count: bool,
 
-    /// Append the search effort to each answer line, after a tab (format below).
+    /// Append the search effort and the engine to each answer line, after a tab (format below).
     #[arg(long)]
     pub stats: bool,
+
+    /// Threads for standard input past its first few hundred puzzles [default: every core].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub threads: Option<u32>,
 
     /// The puzzle; without it, every line of standard input is one (blank lines and lines
     /// starting with '#' skipped).
@@ -57,37 +73,40 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
     let opts = cmd.solve.options();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut failed = false;
-    match &cmd.grid {
+    let failed = match &cmd.grid {
         Some(text) => match parse(text, opts.variant) {
-            Ok(grid) => answer(&mut out, &grid, &opts, cmd)?,
+            Ok(grid) => {
+                let mut line = Vec::new();
+                answer(&mut line, &grid, &opts, cmd)?;
+                out.write_all(&line)?;
+                false
+            }
             Err(e) => {
                 eprintln!("error: {e}");
-                failed = true;
+                true
             }
         },
         // 64 KiB reads rather than standard input's 8 KiB: fewer system calls on big files.
-        None => input::for_each_line(
-            BufReader::with_capacity(1 << 16, io::stdin().lock()),
-            |number, line| {
-                let parsed = match plain_grid(line, opts.variant) {
-                    Some(grid) => Ok(grid),
-                    None => parse(line, opts.variant),
-                };
-                match parsed {
-                    Ok(grid) => answer(&mut out, &grid, &opts, cmd),
-                    Err(e) => {
-                        let e = input::at_line(e, number);
-                        failed = true;
-                        // Keep stdout and stderr in input order when both go to one terminal.
-                        out.flush()?;
-                        eprintln!("error: line {number}: {e}");
-                        Ok(())
+        None => {
+            let threads = cmd.threads.map_or_else(parallel::all_cores, |n| n as usize);
+            parallel::answer_lines(
+                BufReader::with_capacity(1 << 16, io::stdin().lock()),
+                &mut out,
+                threads,
+                |number, line, buf| {
+                    let parsed = match line {
+                        Ok(line) => parse(line, opts.variant)
+                            .map_err(|e| input::at_line(e, number).to_string()),
+                        Err(too_long) => Err(too_long.to_string()),
+                    };
+                    match parsed {
+                        Ok(grid) => answer(buf, &grid, &opts, cmd).map_err(|e| e.to_string()),
+                        Err(e) => Err(format!("error: line {number}: {e}")),
                     }
-                }
-            },
-        )?,
-    }
+                },
+            )?
+        }
+    };
     out.flush()?;
     Ok(if failed {
         ExitCode::FAILURE
@@ -96,61 +115,50 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
     })
 }
 
-/// The common line of a puzzle file, read as `parse` reads it: exactly 81 boxes (`1`-`9`, `.`
-/// or `0`) whose givens do not conflict (rows, columns, squares, and the diagonals in diagonal
-/// mode). `None` for anything else, which `parse` then reads (and words the error of) itself.
-fn plain_grid(line: &str, variant: Variant) -> Option<Grid> {
-    let line: &[u8; 81] = line.as_bytes().try_into().ok()?;
-    let diagonal = variant == Variant::Diagonal;
-    let mut cells = [Digits::ALL; 81];
-    // Per unit (rows 0-8, columns 9-17, squares 18-26, diagonals 27-28): the digits given so
-    // far (bit d). Two given boxes conflict exactly when they share a unit and a digit.
-    let mut seen = [0u16; 29];
-    for (i, &b) in line.iter().enumerate() {
-        let d = b.wrapping_sub(b'0');
-        if d.wrapping_sub(1) < 9 {
-            let bit = 1u16 << d;
-            let [r, c, s, diag] = UNITS[i];
-            let mut clash = (seen[r as usize] | seen[c as usize] | seen[s as usize]) & bit;
-            seen[r as usize] |= bit;
-            seen[c as usize] |= bit;
-            seen[s as usize] |= bit;
-            if diagonal && diag != 0 {
-                // Bit 0: on A1-I9 (unit 27); bit 1: on A9-I1 (unit 28).
-                for k in 0..2 {
-                    if diag >> k & 1 != 0 {
-                        clash |= seen[27 + k] & bit;
-                        seen[27 + k] |= bit;
-                    }
-                }
-            }
-            if clash != 0 {
-                return None; // a conflict: parse names it
-            }
-            cells[i] = Digits::single(d);
-        } else if d != 0 && b != b'.' {
-            return None;
-        }
+/// Writes one answer line, by the engine the flags choose.
+fn answer(out: &mut Vec<u8>, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> io::Result<()> {
+    if cmd.solve.course_search() {
+        course_answer(out, grid, opts, cmd)
+    } else {
+        verdict_answer(out, grid, opts, cmd)
     }
-    Some(Grid::from_cells(cells))
 }
 
-/// Per box: its row, column and square as indices into `plain_grid`'s units, and which
-/// diagonals hold it (bit 0: A1-I9, bit 1: A9-I1).
-static UNITS: [[u8; 4]; 81] = {
-    let mut t = [[0u8; 4]; 81];
-    let mut i = 0;
-    while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        let diag = (r == c) as u8 | ((r + c == 8) as u8) << 1;
-        t[i] = [r as u8, 9 + c as u8, 18 + (r / 3 * 3 + c / 3) as u8, diag];
-        i += 1;
+/// The verdict engine's answer line.
+fn verdict_answer(
+    out: &mut Vec<u8>,
+    grid: &Grid,
+    opts: &Options,
+    cmd: &SolveCmd,
+) -> io::Result<()> {
+    let max = if cmd.count { 2 } else { 1 };
+    let v = verdict(grid, opts.variant, max, opts.limits.max_nodes);
+    match &v.first {
+        Some(solution) => {
+            out.write_all(solution.as_bytes())?;
+            if cmd.count {
+                match v.count(2) {
+                    Count::Exactly(n) | Count::AtLeast(n) => write!(out, " {}", n.min(2))?,
+                    Count::Capped(_) => write!(out, " capped: nodes {}", opts.limits.max_nodes)?,
+                }
+            }
+        }
+        None if v.capped => write!(out, "capped: nodes {}", opts.limits.max_nodes)?,
+        None => {
+            out.write_all(b"no solution")?;
+            if cmd.count {
+                out.write_all(b" 0")?;
+            }
+        }
     }
-    t
-};
+    if cmd.stats {
+        write!(out, "\tnodes={} engine=verdict", v.nodes)?;
+    }
+    out.write_all(b"\n")
+}
 
-/// Writes one answer line.
-fn answer(out: &mut impl Write, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> io::Result<()> {
+/// The course search's answer line.
+fn course_answer(out: &mut Vec<u8>, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> io::Result<()> {
     // Steps exist only on the traced path's code; the fast path reaches the same fixpoints
     // in another order and counts none.
     // With --count (and no --stats), one search finds the first solution and goes on to count.
@@ -188,6 +196,7 @@ fn answer(out: &mut impl Write, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> 
     }
     if cmd.stats {
         write_stats(out, &result.stats)?;
+        out.write_all(b" engine=course")?;
     }
     out.write_all(b"\n")
 }
@@ -221,68 +230,4 @@ fn write_stats(out: &mut impl Write, s: &Stats) -> io::Result<()> {
         write!(out, " {}={}", strategy.id, s.steps.get(strategy.order))?;
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn bits(g: &Grid) -> Vec<u16> {
-        g.cells().iter().map(|d| d.bits()).collect()
-    }
-
-    /// `plain_grid` reads exactly what `parse` reads, and gives way to it on everything else.
-    #[test]
-    fn plain_grid_agrees_with_parse() {
-        let mut lines: Vec<String> = Vec::new();
-        for name in ["top95.txt", "hardest.txt", "easy50.txt"] {
-            let path = format!("{}/../../puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
-            let text = std::fs::read_to_string(path).unwrap();
-            lines.extend(
-                text.lines()
-                    .filter(|l| !input::is_skipped(l))
-                    .map(String::from),
-            );
-        }
-        let base = lines[0].clone();
-        // Conflicts in a row, a column, a square and on each diagonal; bad characters; lengths.
-        let mut variants = Vec::new();
-        for (i, ch) in [
-            (0, b'5'),
-            (1, b'5'),
-            (9, b'5'),
-            (10, b'5'),
-            (80, b'5'),
-            (72, b'5'),
-        ] {
-            let mut l = base.clone().into_bytes();
-            l[i] = ch;
-            variants.push(String::from_utf8(l).unwrap());
-        }
-        let diag =
-            "1.........1.........................................................1...........";
-        variants.extend([
-            diag.to_string(),
-            format!("{}x", &base[..80]),
-            format!("{} ", &base[..80]),
-            base[..80].to_string(),
-            format!("{base}."),
-            "0".repeat(81),
-            ".".repeat(81),
-            "1".repeat(81),
-        ]);
-        lines.extend(variants);
-        for line in &lines {
-            for v in [Variant::Standard, Variant::Diagonal] {
-                let parsed = parse(line, v);
-                match plain_grid(line, v) {
-                    Some(g) => assert_eq!(bits(&g), bits(&parsed.unwrap()), "{line}"),
-                    None => assert!(
-                        parsed.is_err() || line.len() != 81 || line.contains(' '),
-                        "{line} {v:?}"
-                    ),
-                }
-            }
-        }
-    }
 }

@@ -4,24 +4,17 @@ use crate::input;
 use crate::options::SolveArgs;
 use clap::Args;
 use solver_core::{parse, solve_traced, Limits};
-use std::io::{self, Write};
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
-#[command(after_help = "\
-Prints one JSON object: format, variant, strategies, units, initial, steps, outcome, stats,
-described field by field in docs/trace-format.md. The outcome counts solutions up to 2. A cap
-(--max-nodes, --max-steps) gives the outcome {\"verdict\": \"capped\", ...}; the steps up to it are kept.
-
-Examples:
-  propagate trace '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
-  propagate trace --strategies eliminate --pretty < board.txt")]
+#[command(after_help = after_help())]
 pub struct TraceCmd {
     #[command(flatten)]
     pub solve: SolveArgs,
 
-    /// Stop recording after this many steps and report the solve as capped.
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_steps)]
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_steps,
+          value_parser = max_steps, help = max_steps_help())]
     pub max_steps: usize,
 
     /// Indent the JSON.
@@ -45,15 +38,53 @@ pub fn run(cmd: &TraceCmd) -> io::Result<ExitCode> {
         }
     };
     let trace = solve_traced(&grid, &opts);
-    let json = if cmd.pretty {
-        serde_json::to_string_pretty(&trace)
+    // Written as it is serialised: the JSON (several times the trace's size in memory) is
+    // never held whole.
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    if cmd.pretty {
+        serde_json::to_writer_pretty(&mut out, &trace)
     } else {
-        serde_json::to_string(&trace)
+        serde_json::to_writer(&mut out, &trace)
     }
-    .map_err(io::Error::other)?;
-    let mut out = io::stdout().lock();
-    out.write_all(json.as_bytes())?;
+    .map_err(io::Error::from)?;
     out.write_all(b"\n")?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The text after the options; it states the bound from its one constant.
+fn after_help() -> String {
+    let max = Limits::MAX_STEPS;
+    format!(
+        "\
+Prints one JSON object: format, variant, strategies, units, initial, steps, outcome, stats,
+described field by field in docs/trace-format.md. The outcome counts solutions up to 2. A cap
+(--max-nodes, --max-steps) gives the outcome {{\"verdict\": \"capped\", ...}}; the steps up to it are kept.
+--max-steps is at most {max}, which bounds the memory a trace takes (docs/limits.md).
+
+Examples:
+  propagate trace '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
+  propagate trace --strategies eliminate --pretty < board.txt"
+    )
+}
+
+fn max_steps_help() -> String {
+    format!(
+        "Stop recording after this many steps and report the solve as capped (at most {}: the \
+         memory bound on a trace)",
+        Limits::MAX_STEPS
+    )
+}
+
+/// `--max-steps`: a count of steps up to [`Limits::MAX_STEPS`].
+fn max_steps(text: &str) -> Result<usize, String> {
+    let max = Limits::MAX_STEPS;
+    match text.parse::<u128>() {
+        Ok(n) if n <= max as u128 => Ok(n as usize),
+        Ok(_) => Err(format!(
+            "at most {max}: a trace keeps at most {max} steps, which bounds its memory \
+             (docs/limits.md)"
+        )),
+        Err(_) => Err(format!("expected a number of steps from 0 to {max}")),
+    }
 }

@@ -3,7 +3,8 @@
 
 use crate::grid::Grid;
 use crate::registry::COUNT;
-use crate::search::{solve_counting_steps, Found};
+use crate::result::Found;
+use crate::search::solve_counting_steps;
 use crate::trace::{Stats, StrategySet};
 
 use crate::Options;

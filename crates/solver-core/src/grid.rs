@@ -1,7 +1,7 @@
 //! The grid: the candidates of the 81 boxes. `Copy`, so search copies it cheaply.
 
 use crate::digits::{Digit, Digits};
-use crate::topology::{Cell, Topology, Unit, Variant, COLS, ROWS};
+use crate::topology::{Cell, Topology, Unit, Variant, COLS, ROWS, UNITS_OF};
 use crate::trace::{Sink, StrategyId};
 use std::fmt;
 
@@ -23,26 +23,6 @@ pub struct Grid {
     /// skip it; the steps are the same.
     unsettled: [u32; UNIT_RECORDS],
 }
-
-/// The units each box belongs to, as bits, in the diagonal topology (a superset of the
-/// standard one: marking a diagonal unit unsettled in standard Sudoku is harmless).
-const UNITS_OF: [u32; 81] = {
-    let mut t = [0u32; 81];
-    let mut i = 0;
-    while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        let mut bits = 1 << r | 1 << (9 + c) | 1 << (18 + r / 3 * 3 + c / 3);
-        if r == c {
-            bits |= 1 << 27;
-        }
-        if r + c == 8 {
-            bits |= 1 << 28;
-        }
-        t[i] = bits;
-        i += 1;
-    }
-    t
-};
 
 /// How many strategies, by registry position from the first, the grid keeps a record of
 /// settled units for. Every [`Grid::set`] updates them all, so the count is kept small; a
@@ -206,6 +186,31 @@ impl Grid {
             }
         }
         None
+    }
+
+    /// Whether this grid is a solution of `puzzle`: every box solved with one of the puzzle's
+    /// candidates (so every given is kept), and every unit of `topo` holding each digit once.
+    /// The error says which box or unit fails.
+    pub fn check_solves(&self, puzzle: &Grid, topo: &Topology) -> Result<(), String> {
+        for (i, (p, s)) in puzzle.cells.iter().zip(&self.cells).enumerate() {
+            let cell = Cell(i as u8);
+            if s.solved().is_none() {
+                return Err(format!("{cell} is not solved ({s})"));
+            }
+            if s.without(*p) != Digits::NONE {
+                return Err(format!("{cell} is {s}, not one of the puzzle's {p}"));
+            }
+        }
+        for u in topo.all_units() {
+            let mut seen = Digits::NONE;
+            for &c in topo.unit(u) {
+                seen = Digits::from_bits(seen.bits() | self.get(c).bits());
+            }
+            if seen != Digits::ALL {
+                return Err(format!("{u} holds only {seen}"));
+            }
+        }
+        Ok(())
     }
 
     /// The course's `display`: every box centred in a column one wider than the widest field,

@@ -13,59 +13,34 @@
 //!
 //! Every change to a grid goes through [`Grid::set`], which reports it to a [`trace::Sink`].
 
+pub mod check;
 pub mod compare;
 pub mod digits;
 mod fast;
 pub mod grid;
 mod json;
+pub mod limits;
 pub mod parse;
 pub mod reduce;
 pub mod registry;
+pub mod result;
 pub mod search;
 pub mod strategy;
 pub mod topology;
 pub mod trace;
+pub mod verdict;
 
 pub use compare::{compare_strategies, rate, Comparison, Rating};
 pub use digits::{Digit, Digits};
 pub use grid::Grid;
+pub use limits::{Limit, Limits};
 pub use parse::{parse, ParseError};
 pub use reduce::reduce_puzzle;
 pub use registry::{Info, UnknownStrategy, REGISTRY};
-pub use search::{count_solutions, solve, solve_and_count, solve_traced, Count, Found, Solve};
+pub use result::{Count, Found, Solve};
+pub use search::{count_solutions, solve, solve_and_count, solve_traced};
 pub use topology::{Cell, Topology, Unit, Variant};
-pub use trace::{Contradiction, Limit, Outcome, Stats, Step, StrategySet, Trace};
-
-/// Caps that keep time and memory bounded. Reaching one is reported as such, never as a verdict.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Search nodes visited, the root included.
-    pub max_nodes: u64,
-    /// Steps kept in a trace.
-    pub max_steps: usize,
-}
-
-impl Limits {
-    pub fn max(&self, limit: Limit) -> u64 {
-        match limit {
-            Limit::Nodes => self.max_nodes,
-            Limit::Steps => self.max_steps as u64,
-        }
-    }
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            // Norvig's impossible puzzle, refuted only by search, takes 3,699,489 nodes with
-            // the course's three strategies and 8,447,241 with eliminate and only choice (about
-            // 4 and 5 s in a release build); 10 M answers both and bounds a solve to seconds. The hardest
-            // solvable sets need at most a few thousand. See docs/limits.md.
-            max_nodes: 10_000_000,
-            max_steps: 500_000,
-        }
-    }
-}
+pub use trace::{Contradiction, Outcome, Stats, Step, StrategySet, Trace};
 
 /// What to solve with.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

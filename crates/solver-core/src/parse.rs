@@ -3,7 +3,7 @@
 
 use crate::digits::Digits;
 use crate::grid::Grid;
-use crate::topology::{Cell, Topology, Unit, Variant};
+use crate::topology::{Cell, Topology, Unit, Variant, UNITS_OF};
 use thiserror::Error;
 
 /// The longest input read, in bytes. A grid in the widest display layout is under 2 KB.
@@ -66,11 +66,11 @@ pub fn parse(text: &str, variant: Variant) -> Result<Grid, ParseError> {
     }
     // Windows editors save UTF-8 with a byte order mark; it is not part of the grid.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let grid = match line_grid(text) {
-        Some(grid) => grid,
-        None => layout_grid(text)?,
-    };
     let topo = Topology::of(variant);
+    if let Some(grid) = line_grid(text, topo) {
+        return Ok(grid);
+    }
+    let grid = layout_grid(text)?;
     if let Some((unit, digit, a, b)) = grid.duplicate(topo) {
         return Err(ParseError::Conflict { a, b, digit, unit });
     }
@@ -78,22 +78,34 @@ pub fn parse(text: &str, variant: Variant) -> Result<Grid, ParseError> {
 }
 
 /// The common case, read without tokenizing: one line of exactly 81 boxes (a line break at
-/// the end allowed), as in every puzzle file.
-fn line_grid(text: &str) -> Option<Grid> {
+/// the end allowed), as in every puzzle file, whose givens do not conflict (checked as they are
+/// read). Anything else is `None`, for the general reader to read and word the error of.
+fn line_grid(text: &str, topo: &Topology) -> Option<Grid> {
     let line = text.strip_suffix('\n').unwrap_or(text);
     let line = line.strip_suffix('\r').unwrap_or(line).as_bytes();
     if line.len() != 81 {
         return None;
     }
     let mut cells = [Digits::ALL; 81];
-    for (cell, &b) in cells.iter_mut().zip(line) {
+    // Per digit, the units it is given in so far (bit `u` for unit `u`); two givens conflict
+    // exactly when they share a unit and a digit.
+    let mut seen = [0u32; 10];
+    let mut clash = 0u32;
+    let units = topo.unit_mask();
+    for (i, (cell, &b)) in cells.iter_mut().zip(line).enumerate() {
         match b {
-            b'1'..=b'9' => *cell = Digits::single(b - b'0'),
+            b'1'..=b'9' => {
+                let d = b - b'0';
+                let of = UNITS_OF[i] & units;
+                clash |= seen[d as usize] & of;
+                seen[d as usize] |= of;
+                *cell = Digits::single(d);
+            }
             b'.' | b'0' => {}
-            _ => return None, // anything else: the general reader says what and where
+            _ => return None,
         }
     }
-    Some(Grid::from_cells(cells))
+    (clash == 0).then(|| Grid::from_cells(cells))
 }
 
 /// Every other layout: separators, several lines, candidate fields.

@@ -4,31 +4,13 @@
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::reduce::reduce_puzzle;
+use crate::result::{Count, Found, Solve};
 use crate::strategy::At;
 use crate::topology::{Cell, Topology};
 use crate::trace::{
     Contradiction, Limit, NoTrace, Reason, Recorder, Sink, Stats, StepCounts, Trace,
 };
 use crate::Options;
-
-/// What came of a search.
-// A `Grid` (208 bytes) is returned once per solve; boxing it would cost an allocation instead.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Found {
-    /// The first solution in search order.
-    Solution(Grid),
-    /// No solution: the root's contradiction.
-    None(Contradiction),
-    Capped(Limit),
-}
-
-/// The untraced result of a solve: verdict and effort.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solve {
-    pub found: Found,
-    pub stats: Stats,
-}
 
 /// Solves without a trace. Same search, same node count, as [`solve_traced`]: the fast path
 /// (`crate::fast`) propagates in another order to the same fixpoint at every node. Steps are
@@ -123,17 +105,6 @@ fn count_untried(untried: &[(Grid, Cell, Digits)], opts: &Options, nodes: u64) -
         }
     }
     1
-}
-
-/// How many solutions a puzzle has, counted up to a bound.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Count {
-    /// The search finished: exactly this many.
-    Exactly(u32),
-    /// The bound was reached: at least this many.
-    AtLeast(u32),
-    /// The node cap was reached after finding this many.
-    Capped(u32),
 }
 
 /// Counts solutions up to `max` (so `2` tells unique from not).

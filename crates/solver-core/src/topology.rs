@@ -136,6 +136,26 @@ static UNIT_NAMES: [&str; 29] = [
     "diagonal A9-I1",
 ];
 
+/// The units each box belongs to, as bits, in the diagonal topology (a superset of the
+/// standard one: marking a diagonal unit unsettled in standard Sudoku is harmless).
+pub(crate) const UNITS_OF: [u32; 81] = {
+    let mut t = [0u32; 81];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        let mut bits = 1 << r | 1 << (9 + c) | 1 << (18 + r / 3 * 3 + c / 3);
+        if r == c {
+            bits |= 1 << 27;
+        }
+        if r + c == 8 {
+            bits |= 1 << 28;
+        }
+        t[i] = bits;
+        i += 1;
+    }
+    t
+};
+
 /// Standard Sudoku (27 units) or diagonal Sudoku (29: the two main diagonals added).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -228,6 +248,12 @@ impl Topology {
     /// Every unit, in the course's order: rows, columns, squares, then the diagonals.
     pub fn all_units(&self) -> impl Iterator<Item = Unit> {
         (0..self.units.len() as u8).map(Unit)
+    }
+
+    /// Every unit of the variant as a bit mask (bit `u` for unit `u`), to restrict [`UNITS_OF`].
+    #[inline]
+    pub(crate) fn unit_mask(&self) -> u32 {
+        (1 << self.units.len()) - 1
     }
 
     /// The units a box belongs to (3; 4 on one diagonal; 5 for E5 in diagonal mode).

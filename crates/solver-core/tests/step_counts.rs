@@ -1,6 +1,5 @@
 //! `stats.steps` counts every step of each strategy that the trace holds, including the steps of
-//! a pass that ended in a contradiction (they are in the trace; the count once dropped them:
-//! top95 line 21 counted 894 only-choice steps of the 1,133 its trace holds).
+//! a pass that ended in a contradiction (they are in the trace).
 
 mod common;
 

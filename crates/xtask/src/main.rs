@@ -1,8 +1,8 @@
 //! `cargo xtask run`: installs what is missing, builds the page with Trunk, serves it on
 //! 127.0.0.1 and prints the address.
 //! `cargo xtask test`: runs every test (native Rust, wasm in headless Chromium, the page's
-//! modules under `node --test`, the end-to-end tests of the built page), prints each runner's
-//! closing summary, and exits non-zero if any failed.
+//! modules under `node --test`, the Python drop-in under `unittest`, the end-to-end tests of the
+//! built page), prints each runner's closing summary, and exits non-zero if any failed.
 //!
 //! Tools are installed only where missing or at another version: the wasm32 target (rustup),
 //! wasm-bindgen-cli (cargo install, the version pinned in crates/solver-wasm), Trunk (cargo
@@ -240,6 +240,7 @@ fn run_suite(name: &'static str, c: &mut Command) -> Suite {
                 .any(|p| l.starts_with(p))
             || l.starts_with("error: test failed")
             || l.starts_with("error[")
+            || is_unittest_summary(l)
     };
     // Both streams feed one list in arrival order, so each "Running" line (stderr) stays next
     // to its binary's "test result" line (stdout).
@@ -317,6 +318,11 @@ fn test(args: &[String]) -> Result {
         cmd("node").arg("--test").args(&unit_files),
     ));
 
+    suites.push(run_suite(
+        "Python drop-in: python3 -m unittest discover python/tests",
+        cmd("python3").args(["-m", "unittest", "discover", "python/tests"]),
+    ));
+
     let built = status(cmd("trunk").args(["build", "--release", "--offline=true"]));
     let e2e = root.join("e2e");
     let deps = status(
@@ -332,13 +338,24 @@ fn test(args: &[String]) -> Result {
             suites.push(run_suite(
                 "end-to-end: the built page in Chromium",
                 cmd("node")
-                    // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling (issue 5).
+                    // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling
+                    // (issue 5), races, links and the worker's Content-Security-Policy (issue 13),
+                    // the registry's strategies (issue 12), the learner's page (issue 16: grid
+                    // entry, the why panel, Open trace, axe-core).
                     .args([
                         "--test",
                         "--test-concurrency=1",
                         "page.test.js",
                         "views.test.js",
                         "cancel.test.js",
+                        "races.test.js",
+                        "links.test.js",
+                        "strategies.test.js",
+                        "entry.test.js",
+                        "why.test.js",
+                        "open-trace.test.js",
+                        "a11y.test.js",
+                        "csp.test.js",
                     ])
                     .current_dir(&e2e)
                     .env("PROPAGATE_DIST", root.join("dist"))
@@ -379,12 +396,44 @@ fn test(args: &[String]) -> Result {
     }
 }
 
-/// Adds up the runners' own closing lines: cargo's `test result: ok. N passed; M failed; …` and
-/// node's `# pass N` / `# fail N`.
+/// Python unittest's closing lines: `Ran N tests in 0.5s`, then `OK`, `OK (skipped=1)` or
+/// `FAILED (failures=1, errors=2)`.
+fn is_unittest_summary(line: &str) -> bool {
+    (line.starts_with("Ran ") && line.contains(" test"))
+        || line == "OK"
+        || line.starts_with("OK (")
+        || line.starts_with("FAILED (")
+}
+
+/// Adds up the runners' own closing lines: cargo's `test result: ok. N passed; M failed; …`,
+/// node's `# pass N` / `# fail N`, and unittest's `Ran N tests` with the `OK (…)` or `FAILED (…)`
+/// line after it (failures and errors failed, skipped neither passed nor failed).
 fn count_tests(suites: &[Suite]) -> (u64, u64) {
     let (mut passed, mut failed) = (0, 0);
     let number = |s: &str| s.trim().parse::<u64>().unwrap_or(0);
+    let mut ran = 0;
     for line in suites.iter().flat_map(|s| &s.summary).map(|l| l.trim()) {
+        if let Some(rest) = line.strip_prefix("Ran ") {
+            ran = number(rest.split(' ').next().unwrap_or(""));
+            continue;
+        }
+        if line == "OK" || line.starts_with("OK (") || line.starts_with("FAILED (") {
+            let counts = line
+                .split_once('(')
+                .map_or("", |(_, c)| c.trim_end_matches(')'));
+            let (mut bad, mut skipped) = (0, 0);
+            for part in counts.split(',') {
+                match part.trim().split_once('=') {
+                    Some(("failures" | "errors", n)) => bad += number(n),
+                    Some(("skipped", n)) => skipped += number(n),
+                    _ => {}
+                }
+            }
+            passed += ran.saturating_sub(bad + skipped);
+            failed += bad;
+            ran = 0;
+            continue;
+        }
         if let Some(rest) = line.strip_prefix("test result: ") {
             for part in rest.split(';') {
                 let part = part
@@ -471,7 +520,7 @@ mod tests {
     }
 
     #[test]
-    fn test_counts_add_up_cargo_and_node_lines() {
+    fn test_counts_add_up_cargo_node_and_unittest_lines() {
         let suite = |summary: &[&str]| Suite {
             name: "s",
             passed: true,
@@ -483,8 +532,12 @@ mod tests {
                 "test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out",
             ]),
             suite(&["# tests 20", "# pass 19", "# fail 1", "# cancelled 0"]),
+            suite(&["Ran 23 tests in 4.676s", "OK (skipped=1)"]),
+            suite(&["Ran 10 tests in 0.1s", "FAILED (failures=2, errors=1, skipped=1)"]),
         ];
-        assert_eq!(count_tests(&suites), (33, 3));
+        assert_eq!(count_tests(&suites), (33 + 22 + 6, 3 + 3));
+        assert!(is_unittest_summary("Ran 1 test in 0.001s"));
+        assert!(!is_unittest_summary("Running tests/golden.rs"));
     }
 
     #[test]

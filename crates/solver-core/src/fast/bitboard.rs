@@ -18,7 +18,6 @@
 // Index loops over digits and bands are the point here (fixed lengths, several arrays each).
 #![allow(clippy::needless_range_loop)]
 
-use super::tables::Tables;
 use crate::topology::{Cell, Topology, Variant};
 use std::sync::OnceLock;
 
@@ -49,7 +48,7 @@ pub(crate) struct Bits {
     pub peers: [Set; 81],
     /// The boxes of each unit (27, or 29 with the diagonals).
     pub units: [Set; 29],
-    /// The units of each box, as bits (from [`Tables`]).
+    /// The units of each box, as bits (bit `u` for unit `u`).
     pub units_of: [u32; 81],
 }
 
@@ -63,7 +62,6 @@ impl Bits {
         };
         slot.get_or_init(|| {
             let topo = Topology::of(variant);
-            let t = Tables::of(variant);
             let mut b = Bits {
                 peers: [[0; 4]; 81],
                 units: [[0; 4]; 29],
@@ -73,11 +71,13 @@ impl Bits {
                 for p in topo.peers(cell) {
                     add(&mut b.peers[cell.index()], p.index());
                 }
-                b.units_of[cell.index()] = t.units_of[cell.index()];
+                for u in topo.units_of(cell) {
+                    b.units_of[cell.index()] |= 1 << u.0;
+                }
             }
-            for u in 0..t.n_units {
-                for &c in &t.units[u] {
-                    add(&mut b.units[u], c as usize);
+            for (u, cells) in topo.units.iter().enumerate() {
+                for c in cells {
+                    add(&mut b.units[u], c.index());
                 }
             }
             b

@@ -1,38 +1,26 @@
 //! The untraced fast path behind [`crate::solve`], [`crate::count_solutions`] and
 //! [`crate::solve_and_count`]: the same search as the traced one, with propagation in another
-//! order. Two representations:
-//! - `bitboard` (eliminate, only choice and no place, with or without naked twins, both
-//!   variants): per digit the boxes where it is still possible, three bands of 27 bits;
-//!   eliminate, only choice and naked twins work on whole boards;
-//! - `reduce` (the other sets it serves): per box its 9-bit mask, a stack of solved boxes and
-//!   dirty units.
+//! order, on bitboards (`bitboard`: per digit the boxes where it is still possible, three bands
+//! of 27 bits). It has a form for two strategy sets, eliminate, only choice and no place, with or
+//! without naked twins, in both variants; every other set, and a grid given with an empty box,
+//! takes the traced code with [`crate::trace::NoTrace`] (the callers fall back when this path
+//! answers `None`).
 //!
-//! **Which sets.** Propagating in another order reaches the same result only where the result
-//! does not depend on the order:
-//! - with `no_place` on (and every strategy one this path has a form of), `reduce_puzzle` runs
-//!   to the full fixpoint, and a digit with no place in a unit is a contradiction. Only choice
-//!   with that check, eliminate and (with eliminate) naked twins then only remove candidates,
-//!   and each removal stays true of any state both paths could reach without a contradiction:
-//!   if the traced `reduce_puzzle` reaches a fixpoint `F`, every state the fast order passes
-//!   through holds `F` (box by box), so it cannot meet a contradiction and it stops at `F`; if
-//!   the traced run meets a contradiction, so must the fast one, or the traced run would have
-//!   stayed above the fast fixpoint. This path's only choice reports a digit with no place
-//!   itself, so `no_place` is served only together with `only_choice`;
-//! - with only the course's strategies, `reduce_puzzle` follows the course's round rule (stop
-//!   when a round solves no new box) and the course's only choice (a digit with no place is
-//!   passed over), and both make the result depend on the course's order. Its sets take the
-//!   traced code (untraced), but for pure search and eliminate alone, whose rounds end at the
-//!   same fixpoint in any order.
+//! **Why only these sets.** Propagating in another order reaches the same result only where the
+//! result does not depend on the order. With `no_place` on, `reduce_puzzle` runs to the full
+//! fixpoint, and a digit with no place in a unit is a contradiction. Only choice with that check,
+//! eliminate and (with eliminate) naked twins then only remove candidates, and each removal stays
+//! true of any state both paths could reach without a contradiction: if the traced
+//! `reduce_puzzle` reaches a fixpoint `F`, every state the fast order passes through holds `F`
+//! (box by box), so it cannot meet a contradiction and it stops at `F`; if the traced run meets a
+//! contradiction, so must the fast one, or the traced run would have stayed above the fast
+//! fixpoint. With only the course's strategies, `reduce_puzzle` follows the course's round rule
+//! (stop when a round solves no new box) and the course's only choice (a digit with no place is
+//! passed over), which make the result depend on the course's order: those sets take the traced
+//! code.
 //!
-//! So the search tree, node count, guesses, backtracks, depth and solution are the traced
-//! run's. The corner cases follow the traced code:
-//! - an emptied box is a contradiction (only `eliminate` and `naked_twins` empty boxes);
-//! - a digit solved twice in a unit is checked on complete grids only, and only matters
-//!   without `eliminate` (with it, the second box would have been emptied);
-//! - `naked_twins` is sound in any order only together with `eliminate` (the traced pass may
-//!   apply twins found at its start after one of them lost a digit, which without `eliminate`
-//!   can remove a digit the fixpoint keeps), so `naked_twins` without `eliminate` takes the
-//!   traced code; so does a grid that starts with an empty box.
+//! So the search tree, node count, guesses, backtracks, depth and solution are the traced run's
+//! (`tests/fast_agrees.rs` and `bitboard`'s own tests check it node by node).
 //!
 //! `Stats::steps` is left at zero: steps exist only in the traced order.
 //!
@@ -40,20 +28,20 @@
 //! `reduce_puzzle` at the root), so its wording is the traced run's too.
 
 mod bitboard;
-mod reduce;
-mod tables;
 
 use crate::digits::Digits;
 use crate::grid::Grid;
+use crate::limits::Limit;
 use crate::registry;
-use crate::search::{Count, Found, Solve};
+use crate::result::{Count, Found, Solve};
 use crate::strategy::At;
 use crate::topology::Cell;
 use crate::topology::Variant;
-use crate::trace::{Contradiction, Limit, NoTrace, Stats, StepCounts, StrategyId, StrategySet};
+use crate::trace::{Contradiction, NoTrace, Stats, StepCounts, StrategyId, StrategySet};
 use crate::Options;
-use reduce::{reduce, Board, Cells, Start, ALL};
-use tables::Tables;
+
+/// The candidates of the 81 boxes as 9-bit masks, and a scratch slot (`bitboard`'s layout).
+type Cells = [u16; 82];
 
 /// The registry position of a strategy this path has a form of.
 const fn known(id: &str) -> StrategyId {
@@ -118,7 +106,6 @@ enum Visit {
 }
 
 struct Searcher<'a> {
-    t: &'static Tables,
     opts: &'a Options,
     stats: Stats,
     want: u32,
@@ -130,7 +117,6 @@ struct Searcher<'a> {
 impl<'a> Searcher<'a> {
     fn new(opts: &'a Options, want: u32) -> Self {
         Searcher {
-            t: Tables::of(opts.variant),
             opts,
             stats: Stats::default(),
             want,
@@ -140,8 +126,13 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// The traced `Searcher::run`, over masks. `None` when this path does not apply.
+    /// The traced `Searcher::run`, over bitboards. `None` when this path has no form of the
+    /// strategy set, or the grid has an empty box.
     fn run(&mut self, grid: &Grid) -> Option<Found> {
+        let s = self.opts.strategies;
+        if s != ELIMINATE_ONLY_CHOICE && s != WITH_TWINS {
+            return None;
+        }
         // A plain copy (the scratch slot stays 0), and one test for an empty box over all 81.
         let mut cells: Cells = [0; 82];
         for (c, d) in cells.iter_mut().zip(grid.cells()) {
@@ -150,46 +141,14 @@ impl<'a> Searcher<'a> {
         if cells[..81].iter().fold(false, |empty, &v| empty | (v == 0)) {
             return None;
         }
-        let board = || Board {
-            cells,
-            solved: [0; 29],
-        };
-        let s = self.opts.strategies;
         let v = self.opts.variant;
-        let visit = if s == ELIMINATE_ONLY_CHOICE || s == WITH_TWINS {
-            let t = bitboard::Bits::of(v);
-            let mut b = bitboard::Board::from_cells(&cells);
-            match (v, s == WITH_TWINS) {
-                (Variant::Standard, false) => self.visit_bits::<false, false>(&mut b, t, 0, 0x1ff),
-                (Variant::Standard, true) => self.visit_bits::<true, false>(&mut b, t, 0, 0x1ff),
-                (Variant::Diagonal, false) => self.visit_bits::<false, true>(&mut b, t, 0, 0x1ff),
-                (Variant::Diagonal, true) => self.visit_bits::<true, true>(&mut b, t, 0, 0x1ff),
-            }
-        } else {
-            // The mask form covers pure search, eliminate alone, and the other sets of these
-            // four with only choice and no place together, but naked twins without eliminate
-            // (see the module doc); any other set takes the traced code.
-            let (e, o, n) = (
-                s.contains(ELIMINATE),
-                s.contains(ONLY_CHOICE),
-                s.contains(NAKED_TWINS),
-            );
-            let rest = s
-                .without(ELIMINATE)
-                .without(ONLY_CHOICE)
-                .without(NAKED_TWINS);
-            let served = if rest == StrategySet::NONE {
-                !o && !n
-            } else {
-                rest == StrategySet::NONE.with(NO_PLACE) && o && (e || !n)
-            };
-            if !served {
-                return None;
-            }
-            match v {
-                Variant::Standard => self.dispatch::<20>(&mut board(), e, o, n),
-                Variant::Diagonal => self.dispatch::<32>(&mut board(), e, o, n),
-            }
+        let t = bitboard::Bits::of(v);
+        let mut b = bitboard::Board::from_cells(&cells);
+        let visit = match (v, s == WITH_TWINS) {
+            (Variant::Standard, false) => self.visit_bits::<false, false>(&mut b, t, 0, 0x1ff),
+            (Variant::Standard, true) => self.visit_bits::<true, false>(&mut b, t, 0, 0x1ff),
+            (Variant::Diagonal, false) => self.visit_bits::<false, true>(&mut b, t, 0, 0x1ff),
+            (Variant::Diagonal, true) => self.visit_bits::<true, true>(&mut b, t, 0, 0x1ff),
         };
         self.stats.guesses = self.stats.nodes.saturating_sub(1);
         if let Some(limit) = self.capped {
@@ -204,19 +163,6 @@ impl<'a> Searcher<'a> {
                 choices: Digits::NONE,
             }),
         })
-    }
-
-    /// The root visit, compiled for each set of strategies (`naked_twins` only with `eliminate`).
-    fn dispatch<const P: usize>(&mut self, cells: &mut Board, e: bool, o: bool, n: bool) -> Visit {
-        let root = Start::Root;
-        match (e, o, n) {
-            (false, false, _) => self.visit::<false, false, false, P>(cells, 0, root),
-            (false, true, _) => self.visit::<false, true, false, P>(cells, 0, root),
-            (true, false, false) => self.visit::<true, false, false, P>(cells, 0, root),
-            (true, true, false) => self.visit::<true, true, false, P>(cells, 0, root),
-            (true, false, true) => self.visit::<true, false, true, P>(cells, 0, root),
-            (true, true, true) => self.visit::<true, true, true, P>(cells, 0, root),
-        }
     }
 
     /// The contradiction the traced `reduce_puzzle` reports at the root.
@@ -235,59 +181,6 @@ impl<'a> Searcher<'a> {
         ) {
             Err(c) => c,
             Ok(()) => unreachable!("the fast path found a contradiction the traced path does not"),
-        }
-    }
-
-    fn visit<const E: bool, const O: bool, const N: bool, const P: usize>(
-        &mut self,
-        board: &mut Board,
-        depth: u32,
-        start: Start,
-    ) -> Visit {
-        self.stats.nodes += 1;
-        self.stats.max_depth = self.stats.max_depth.max(depth);
-        if reduce::<E, O, N, P>(board, self.t, start).is_err() {
-            return Visit::Dead(None);
-        }
-        let cells = &board.cells;
-        let Some(cell) = fewest_candidates(cells) else {
-            // Complete. With `eliminate`, no digit can be solved twice.
-            if !E && self.duplicate(cells) {
-                return Visit::Dead(None);
-            }
-            self.solutions += 1;
-            self.first.get_or_insert(*cells);
-            return if self.solutions >= self.want {
-                Visit::Stop
-            } else {
-                Visit::Continue
-            };
-        };
-        let choices = cells[cell];
-        let mut rest = choices;
-        let mut any_solution = false;
-        while rest != 0 {
-            let bit = rest & rest.wrapping_neg();
-            rest &= rest - 1;
-            if self.stats.nodes >= self.opts.limits.max_nodes {
-                self.capped = Some(Limit::Nodes);
-                return Visit::Stop;
-            }
-            let mut child = *board;
-            child.cells[cell] = bit;
-            match self.visit::<E, O, N, P>(&mut child, depth + 1, Start::Guess(cell)) {
-                Visit::Stop => return Visit::Stop,
-                Visit::Continue => any_solution = true,
-                Visit::Dead(_) => self.stats.backtracks += 1,
-            }
-        }
-        if any_solution {
-            Visit::Continue
-        } else {
-            Visit::Dead(Some(Contradiction::Exhausted {
-                cell: Cell(cell as u8),
-                choices: Digits::from_bits(choices),
-            }))
         }
     }
 
@@ -344,32 +237,6 @@ impl<'a> Searcher<'a> {
             }))
         }
     }
-
-    /// A complete grid with a digit twice in some unit: a unit of nine solved boxes is
-    /// consistent exactly when their digits cover all nine.
-    fn duplicate(&self, cells: &Cells) -> bool {
-        self.t.units[..self.t.n_units]
-            .iter()
-            .any(|unit| unit.iter().fold(0, |acc, &c| acc | cells[c as usize]) != ALL)
-    }
-}
-
-/// The unsolved box with the fewest candidates, the first in A1..I9 order on a tie.
-#[inline]
-fn fewest_candidates(cells: &Cells) -> Option<usize> {
-    let mut best = usize::MAX;
-    let mut best_n = 10;
-    for (c, &v) in cells[..81].iter().enumerate() {
-        let n = v.count_ones();
-        if n > 1 && n < best_n {
-            best = c;
-            best_n = n;
-            if n == 2 {
-                break;
-            }
-        }
-    }
-    (best != usize::MAX).then_some(best)
 }
 
 fn to_grid(cells: &Cells) -> Grid {

@@ -1,0 +1,65 @@
+// Issue 16, part 4: axe-core (npm), the accessibility engine browsers' audits use, run on the page
+// after a solve with search, a comparison, a box selected for the why panel, and an open-trace
+// error, at a desktop and a phone width, light and dark: no serious or critical violation.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { launch, open, waitForPosition, setPuzzle } from './harness.js';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const HARDER = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  if (browser) await browser.close();
+});
+
+/** axe-core's violations on the page as it is, serious and critical ones, as readable lines. */
+async function serious(page) {
+  // Evaluated through the debugging protocol: the page's Content-Security-Policy forbids an
+  // injected <script>, and this does not go through it.
+  await page.evaluate(`${AXE}\n;0`);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ')}`));
+}
+
+/** The page after a solve with search, at its end, a comparison, and a box selected. */
+async function busyPage(width, height) {
+  const { page, problems } = await open(browser);
+  await page.setViewportSize({ width, height });
+  await setPuzzle(page, HARDER);
+  await page.click('#to-end');
+  await waitForPosition(page, { fromEnd: 0, min: 1, playing: false });
+  await page.click('#compare');
+  await page.waitForSelector('#compare-chart:not([hidden])');
+  await page.focus('[data-box="A2"]');
+  await page.waitForSelector('#why-lost button');
+  await page.click('#why-lost button');
+  await page.waitForSelector('#why-history li');
+  return { page, problems };
+}
+
+for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]]) {
+  test(`axe-core: no serious or critical violation after a solve, a comparison and the why panel (${name}, ${width}px)`, async () => {
+    const { page, problems } = await busyPage(width, height);
+    assert.deepEqual(await serious(page), []);
+    // And with an error shown for a conflict typed on the grid and a refused trace file.
+    await page.focus('[data-box="A2"]');
+    await page.keyboard.press('4');
+    await page.waitForFunction(() => document.getElementById('input-error').textContent.includes('conflict'));
+    await page.setInputFiles('#open-trace', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": 2') });
+    await page.waitForFunction(() => document.getElementById('open-error').textContent !== '');
+    assert.deepEqual(await serious(page), []);
+    // And in the dark theme.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    assert.deepEqual(await serious(page), []);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}

@@ -1,0 +1,198 @@
+// Issue 16, part 3 (the page): Open trace. A trace file chosen with #open-trace, dropped on the
+// board, or named by `?trace=` plays with every control; a malformed, hostile or oversized file
+// gets an error naming what is wrong, and the puzzle and run on screen are kept. A learner's own
+// run, written and served by python/PySudoku.py (python/tests/course_files.py writes the course's
+// project), plays to the end.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, copyFileSync, readFileSync, openSync, closeSync, ftruncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { here, launch, open, waitForPosition, setPuzzle, DIST } from './harness.js';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+const HARDER = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const REPO = join(here, '..');
+
+let browser;
+let scratch;
+before(async () => {
+  browser = await launch();
+  scratch = mkdtempSync(join(tmpdir(), 'propagate-open-'));
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+const length = async (page) => Number(await page.evaluate(() => document.body.dataset.length));
+
+/** The trace of `puzzle` as the page downloads it. */
+async function downloadedTrace(page, puzzle, options) {
+  await setPuzzle(page, puzzle, options);
+  await page.click('#to-end');
+  await waitForPosition(page, { fromEnd: 0, min: 1, playing: false });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-trace')]);
+  const path = join(scratch, `${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(path);
+  return path;
+}
+
+/** The page's state that must survive a refused file: the text, the run and its position. */
+const kept = (page) => page.evaluate(() => ({
+  text: document.getElementById('puzzle-input').value,
+  length: document.body.dataset.length,
+  position: document.body.dataset.position,
+}));
+
+/** Drops a file with `name` and `content` on the board, as a person dragging it from a file manager. */
+async function dropFile(page, name, content) {
+  await page.evaluate(({ name: n, content: c }) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([c], n, { type: 'application/json' }));
+    const board = document.getElementById('board');
+    for (const type of ['dragover', 'drop']) board.dispatchEvent(new DragEvent(type, { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, { name, content });
+}
+
+for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]]) test(`a trace chosen with Open trace plays with every control; dropping one on the board does too (${name})`, async () => {
+  const { page, problems } = await open(browser);
+  await page.setViewportSize({ width, height });
+  const file = await downloadedTrace(page, HARDER, { strategies: ['eliminate', 'only_choice'] });
+  const steps = await length(page);
+  const nodes = await page.textContent('#stat-nodes');
+  await setPuzzle(page, EASY);
+  await page.setInputFiles('#open-trace', file);
+  await page.waitForFunction((n) => document.body.dataset.length === String(n), steps);
+  assert.equal(await page.inputValue('#puzzle-input'), HARDER, 'the trace\'s puzzle is the puzzle now');
+  assert.equal(await page.textContent('#stat-nodes'), nodes);
+  assert.match(await page.textContent('#open-status'), /Playing/);
+  assert.equal(await page.$$eval('#search-tree [data-node]', (xs) => xs.length) > 1, true, 'its search tree');
+  await page.click('#to-end');
+  await waitForPosition(page, { fromEnd: 0, playing: false });
+  assert.match(await page.textContent('#verdict'), /Solved/);
+  await page.click('#step-back');
+  await waitForPosition(page, { fromEnd: 1, playing: false });
+  // Undo goes back to the puzzle before the trace.
+  await page.click('#undo');
+  await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, EASY);
+  // Dropped on the board.
+  await dropFile(page, 'dropped.json', readFileSync(file, 'utf8'));
+  await page.waitForFunction((n) => document.body.dataset.length === String(n), steps);
+  assert.equal(await page.inputValue('#puzzle-input'), HARDER);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a malformed, a hostile and an oversized trace are refused with what and where; the puzzle and run are kept', async () => {
+  const { page, problems } = await open(browser);
+  const file = await downloadedTrace(page, EASY);
+  const good = JSON.parse(readFileSync(file, 'utf8'));
+  await page.click('#step-back');
+  await waitForPosition(page, { fromEnd: 1, playing: false });
+  const before = await kept(page);
+
+  const refused = async (name, content, pattern) => {
+    await page.setInputFiles('#open-trace', typeof content === 'string' ? { name, mimeType: 'application/json', buffer: Buffer.from(content) } : content.path);
+    await page.waitForFunction(() => document.getElementById('open-error').textContent !== '', null, { timeout: 20000 });
+    const message = await page.textContent('#open-error[role="alert"]');
+    assert.match(message, pattern, `${name}: ${message}`);
+    assert.deepEqual(await kept(page), before, `${name}: the puzzle and run on screen are kept`);
+    await page.$eval('#open-error', (e) => { e.textContent = ''; });
+  };
+
+  await refused('cut.json', '{"format": 2, "variant": "standard"', /cut\.json/);
+  // A change whose `before` is not the replayed state: the error names the step and the field.
+  const bad = structuredClone(good);
+  bad.steps[3].changes[0].before = '9';
+  await refused('before.json', JSON.stringify(bad), /^before\.json, step 4: [\s\S]*changes\[0\]\.before/);
+  const unknown = structuredClone(good);
+  unknown.steps[0].kind = 'magic';
+  await refused('kind.json', JSON.stringify(unknown), /^kind\.json, step 1: [\s\S]*kind/);
+  // Hostile: nesting deep enough to overflow a recursive reader, and a wrong format version.
+  await refused('deep.json', '['.repeat(200000), /deep\.json/);
+  await refused('format.json', JSON.stringify({ ...good, format: 99 }), /format/);
+  // 100 MB: refused by its size, before it is read.
+  const huge = join(scratch, 'huge.json');
+  const fd = openSync(huge, 'w');
+  ftruncateSync(fd, 100 * 1024 * 1024);
+  closeSync(fd);
+  const t0 = Date.now();
+  await refused('huge.json', { path: huge }, /^huge\.json: [\s\S]*too large: 104857600 bytes/);
+  assert.ok(Date.now() - t0 < 10000, 'refused quickly, without reading 100 MB');
+  // Two files dropped at once: neither is opened.
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['{}'], 'a.json'));
+    dt.items.add(new File(['{}'], 'b.json'));
+    document.getElementById('board').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  assert.match(await page.textContent('#open-error'), /one trace file/);
+  assert.deepEqual(await kept(page), before);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('?trace= refuses an address off the page\'s own site, naming the parameter, and keeps the puzzle', async () => {
+  for (const param of ['http://example.com/t.json', '//example.com/t.json', '/etc/passwd', 'a\\b.json']) {
+    const page = await browser.context.newPage();
+    await page.goto(`${browser.server.url}?trace=${encodeURIComponent(param)}`);
+    await page.waitForFunction(() => document.getElementById('open-error').textContent !== '');
+    assert.match(await page.textContent('#open-error'), /trace parameter/);
+    await page.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);
+    assert.notEqual(await page.inputValue('#puzzle-input'), '', `${param}: the sample is still there`);
+    await page.close();
+  }
+});
+
+test('a learner\'s own run: solution.py with python/PySudoku.py serves the page and ?trace=, which plays to the end', async () => {
+  const project = join(scratch, 'learner');
+  mkdirSync(project, { recursive: true });
+  execFileSync('python3', ['-c', `import sys; sys.path.insert(0, ${JSON.stringify(join(REPO, 'python', 'tests'))}); import course_files; course_files.write_project(${JSON.stringify(project)}, course_files.HARDER)`]);
+  copyFileSync(join(REPO, 'python', 'PySudoku.py'), join(project, 'PySudoku.py'));
+  // BROWSER=true: Python's webbrowser "opens" the address with /bin/true; this test opens it.
+  const child = spawn('python3', ['solution.py'], { cwd: project, env: { ...process.env, PROPAGATE_DIST: DIST, BROWSER: 'true' } });
+  let out = '';
+  child.stdout.on('data', (d) => { out += d; });
+  child.stderr.on('data', (d) => { out += d; });
+  try {
+    const url = await new Promise((ok, fail) => {
+      const timer = setTimeout(() => fail(new Error(`no address from PySudoku: ${out}`)), 30000);
+      const look = () => {
+        const m = /(http:\/\/127\.0\.0\.1:\d+\/\?trace=\S+?\.json)/.exec(out);
+        if (m) {
+          clearTimeout(timer);
+          ok(m[1]);
+        }
+      };
+      child.stdout.on('data', look);
+      child.on('exit', () => fail(new Error(`PySudoku ended: ${out}`)));
+    });
+    const page = await browser.context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(url);
+    await page.waitForFunction(() => Number(document.body.dataset.length) > 0, null, { timeout: 30000 });
+    const n = await length(page);
+    assert.match(await page.textContent('#open-status'), /Playing propagate-trace\.json/);
+    // Played to the end with the transport, one assignment per step, first assignment first.
+    await page.click('#play');
+    await page.selectOption('#speed', { index: (await page.$$eval('#speed option', (o) => o.length)) - 1 });
+    await waitForPosition(page, { at: n, playing: false });
+    assert.match(await page.textContent('#verdict'), /Solved/);
+    const solution = await page.$$eval('[data-box]', (bs) => bs.map((b) => b.dataset.value).join(''));
+    assert.match(solution, /^[1-9]{81}$/);
+    for (let k = 0; k < 81; k++) if (HARDER[k] !== '.') assert.equal(solution[k], HARDER[k]);
+    // The why panel reads the learner's steps too.
+    await page.focus('[data-box="A2"]');
+    await page.waitForSelector('#why-lost button[data-step]');
+    // An edit after it: the address bar drops ?trace=, so a reload keeps the edit.
+    await page.keyboard.press('9');
+    await page.waitForFunction(() => !location.search.includes('trace') && document.getElementById('puzzle-input').value[1] === '9');
+    assert.deepEqual(problems, []);
+    await page.close();
+  } finally {
+    child.kill('SIGINT');
+  }
+});
