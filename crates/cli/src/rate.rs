@@ -62,9 +62,11 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
             }
         },
         None => input::for_each_line(BufReader::new(io::stdin().lock()), |number, line| {
-            let message = match line.map(|line| parse(line, opts.variant)) {
-                Ok(Ok(grid)) => return answer(&mut out, &grid, &opts),
-                Ok(Err(e)) => input::at_line(e, number).to_string(),
+            let message = match line {
+                Ok(line) => match parse(line, opts.variant) {
+                    Ok(grid) => return answer(&mut out, &grid, &opts),
+                    Err(e) => input::at_line(e, number).to_string(),
+                },
                 Err(too_long) => too_long.to_string(),
             };
             failed = true;

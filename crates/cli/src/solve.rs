@@ -32,9 +32,9 @@ With --stats a tab, the search effort and the engine follow:
   <answer>\\tnodes=N engine=verdict
   <answer>\\tnodes=N guesses=N backtracks=N max_depth=N <strategy>=N ... engine=course
 (nodes counts the root, so a puzzle solved by propagation alone has nodes=1; with the course's
-search, the steps of each strategy of the ladder, by its id. To count steps, --stats solves on the
-traced path's code (the same search, node for node), several times slower than the fast path for
-the sets that path serves: those with no-place; the course's own sets run the traced code anyway).
+search, for each strategy of the ladder by its id, the steps it made, counted on the traced
+path's code, several times slower than the fast path for the sets that path serves: those
+with no-place; the course's own sets run the traced code anyway).
 
 Standard input with more than a few hundred puzzles is solved on every core (--threads), the
 answers still in input order.
