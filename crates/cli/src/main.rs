@@ -5,10 +5,11 @@ mod apply;
 mod bench;
 mod input;
 mod options;
+mod parallel;
 mod solve;
 mod trace;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io;
 use std::process::ExitCode;
 
@@ -82,7 +83,14 @@ search.",
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    // `solve` picks its engine by whether --strategies was given, not by its value.
+    if let (Command::Solve(cmd), Some(m)) = (&mut cli.command, matches.subcommand_matches("solve"))
+    {
+        cmd.solve.strategies_given =
+            m.value_source("strategies") == Some(clap::parser::ValueSource::CommandLine);
+    }
     let result = match &cli.command {
         Command::Solve(cmd) => solve::run(cmd),
         Command::Apply(cmd) => apply::run(cmd),

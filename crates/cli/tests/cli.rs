@@ -24,6 +24,8 @@ const DEEP: &str =
 const NO_SOLUTION: &str =
     "12345678.........9...............................................................";
 const COURSE: &str = "eliminate,only-choice";
+/// The default strategies, given by name: `solve` then answers with the course's search.
+const DEFAULT: &str = "eliminate,only-choice,naked-twins";
 
 fn propagate(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_propagate"))
@@ -386,7 +388,7 @@ fn solve_stats_show_the_seed_003_instances_with_and_without_pruning() {
         nearly[i] = '.';
     }
     let nearly: String = nearly.into_iter().collect();
-    let pruned = ok(&["solve", "--stats", &nearly], "");
+    let pruned = ok(&["solve", "--stats", "--strategies", DEFAULT, &nearly], "");
     let (answer, stats) = pruned.trim_end().split_once('\t').unwrap();
     assert_eq!(answer, EASY_SOLUTION);
     assert!(
@@ -400,17 +402,22 @@ fn solve_stats_show_the_seed_003_instances_with_and_without_pruning() {
     assert_eq!(answer, EASY_SOLUTION);
     assert!(stats.starts_with("nodes=4227 guesses=4226 "), "{stats}");
     assert!(
-        stats.ends_with("eliminate=0 only_choice=0 naked_twins=0"),
+        stats.ends_with("eliminate=0 only_choice=0 naked_twins=0 engine=course"),
         "{stats}"
     );
 }
 
 #[test]
 fn solve_stats_fields_are_named_and_numeric() {
-    let out = ok(&["solve", "--stats", "--count", DEEP], "");
+    let out = ok(
+        &["solve", "--stats", "--count", "--strategies", DEFAULT, DEEP],
+        "",
+    );
     let (answer, stats) = out.trim_end().split_once('\t').unwrap();
     assert!(answer.ends_with(" 1"), "{answer}");
-    let keys: Vec<&str> = stats
+    let (counts, engine) = stats.rsplit_once(' ').unwrap();
+    assert_eq!(engine, "engine=course");
+    let keys: Vec<&str> = counts
         .split(' ')
         .map(|kv| {
             let (k, v) = kv.split_once('=').unwrap();
@@ -431,18 +438,87 @@ fn solve_stats_fields_are_named_and_numeric() {
         ]
     );
     assert!(stats.starts_with("nodes=239 "), "{stats}");
+    // Without --strategies the verdict engine answers, with the same answer and fewer nodes.
+    let out = ok(&["solve", "--stats", "--count", DEEP], "");
+    let (verdict, stats) = out.trim_end().split_once('\t').unwrap();
+    assert_eq!(verdict, answer);
+    let nodes = stats.strip_prefix("nodes=").unwrap();
+    let (nodes, engine) = nodes.split_once(' ').unwrap();
+    assert!(nodes.parse::<u64>().unwrap() < 239, "{stats}");
+    assert_eq!(engine, "engine=verdict");
 }
 
 #[test]
 fn solve_reports_a_cap_not_a_verdict() {
-    let o = propagate(&["solve", "--max-nodes", "10", DEEP], "");
+    // The course's search, capped at 10 of its 239 nodes.
+    let course = ["solve", "--strategies", DEFAULT, "--max-nodes", "10"];
+    let o = propagate(&[&course[..], &[DEEP]].concat(), "");
     assert!(o.status.success());
     assert_eq!(stdout(&o), "capped: nodes 10\n");
     let o = propagate(
-        &["solve", "--max-nodes", "10", "--count"],
+        &[&course[..], &["--count"]].concat(),
         &format!("{DEEP}\n{EASY}\n"),
     );
     assert_eq!(stdout(&o), format!("capped: nodes 10\n{EASY_SOLUTION} 1\n"));
+    // The verdict engine needs more than one node for DEEP; the empty grid's count needs more
+    // nodes than its first solution.
+    let o = propagate(&["solve", "--max-nodes", "1", DEEP], "");
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "capped: nodes 1\n");
+    let empty = ".".repeat(81);
+    let first = ok(&["solve", "--stats", &empty], "");
+    let nodes = first
+        .split("nodes=")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap();
+    let o = propagate(&["solve", "--count", "--max-nodes", nodes, &empty], "");
+    let (grid, rest) = stdout(&o)
+        .split_once(' ')
+        .map(|(g, r)| (g.to_string(), r.to_string()))
+        .unwrap();
+    assert_eq!(grid.len(), 81);
+    assert_eq!(rest, format!("capped: nodes {nodes}\n"));
+}
+
+#[test]
+fn solve_engines_agree_on_the_puzzle_sets() {
+    for set in ["top95.txt", "hardest.txt", "easy50.txt"] {
+        let input = std::fs::read_to_string(puzzles(set)).unwrap();
+        let verdict = ok(&["solve", "--count"], &input);
+        let course = ok(&["solve", "--count", "--strategies", DEFAULT], &input);
+        assert_eq!(verdict, course, "{set}");
+        assert!(verdict.lines().all(|l| l.ends_with(" 1")), "{set}");
+    }
+}
+
+#[test]
+fn solve_on_every_core_keeps_input_order_and_per_line_errors() {
+    // More lines than are answered one by one before threads start, with bad ones among them.
+    let mut input = String::new();
+    let magictour = std::fs::read_to_string(puzzles("magictour_top1465.txt")).unwrap();
+    for (i, line) in magictour.lines().enumerate() {
+        input.push_str(line);
+        input.push('\n');
+        if i % 500 == 250 {
+            input.push_str(&line[..80]);
+            input.push('\n');
+        }
+    }
+    let one = propagate(&["solve", "--count", "--threads", "1"], &input);
+    assert_eq!(one.status.code(), Some(1));
+    assert_eq!(stdout(&one).lines().count(), 1465);
+    assert_eq!(stderr(&one).lines().count(), 3, "{}", stderr(&one));
+    for threads in [&["--threads", "2"][..], &["--threads", "3"][..], &[][..]] {
+        let many = propagate(&[&["solve", "--count"][..], threads].concat(), &input);
+        assert_eq!(many.status.code(), Some(1));
+        assert_eq!(stdout(&many), stdout(&one), "{threads:?}");
+        assert_eq!(stderr(&many), stderr(&one), "{threads:?}");
+    }
+    let o = propagate(&["solve", "--threads", "0", EASY], "");
+    assert_eq!(o.status.code(), Some(2));
 }
 
 #[test]

@@ -27,6 +27,7 @@ pub mod search;
 pub mod strategy;
 pub mod topology;
 pub mod trace;
+pub mod verdict;
 
 pub use compare::{compare_strategies, Comparison};
 pub use digits::{Digit, Digits};

@@ -115,6 +115,33 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsError> {
     to_js(&solver_core::solve_traced(&grid, &opts))
 }
 
+/// The verdict engine's answer, without a trace: `{ solutions, solution, capped, nodes }`.
+/// `solutions` counts up to 2 (0: none, 1: unique, 2: two or more), `solution` is the first one
+/// found as 81 digits or `null` (with several, the course's search may meet another first),
+/// `capped` is true when the default node cap stopped the count before it was known, `nodes`
+/// the engine's search nodes. Throws an `Error` for a grid that does not parse.
+#[wasm_bindgen]
+pub fn verdict(text: &str, diagonal: bool) -> Result<JsValue, JsError> {
+    let variant = variant(diagonal);
+    let grid = solver_core::parse(text, variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let v = solver_core::verdict::verdict(&grid, variant, 2, Limits::default().max_nodes);
+    to_js(&VerdictJs {
+        solutions: v.solutions,
+        solution: v.first.map(|s| s.to_string()),
+        capped: v.capped,
+        nodes: v.nodes,
+    })
+}
+
+/// [`verdict`]'s object.
+#[derive(serde::Serialize)]
+struct VerdictJs {
+    solutions: u32,
+    solution: Option<String>,
+    capped: bool,
+    nodes: u64,
+}
+
 /// A trace packed for a fast crossing into JavaScript ([`packed::Packed`], whose doc comment
 /// gives the encoding): `json` (the trace with `"units": []` and `"steps": []`), `units` and
 /// `kinds` (JSON text, the same for every trace of a variant), the steps as numbers, `steps()`

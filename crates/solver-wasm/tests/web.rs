@@ -264,3 +264,21 @@ fn the_packed_trace_holds_the_steps_of_solve() {
         assert!(kinds.len() >= 3, "{kinds:?}");
     }
 }
+
+#[wasm_bindgen_test]
+fn the_verdict_counts_and_solves_without_a_trace() {
+    let v = solver_wasm::verdict(DIAGONAL, true).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(1.0));
+    assert_eq!(get(&v, "capped").as_bool(), Some(false));
+    assert_eq!(get(&v, "solution").as_string().unwrap(), DIAGONAL_SOLUTION);
+    // The same puzzle read as standard Sudoku has several solutions.
+    let v = solver_wasm::verdict(DIAGONAL, false).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(2.0));
+    // Norvig's impossible puzzle: none, at once.
+    let norvig =
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+    let v = solver_wasm::verdict(norvig, false).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(0.0));
+    assert!(get(&v, "solution").is_null());
+    assert!(solver_wasm::verdict("12", false).is_err());
+}
