@@ -21,6 +21,8 @@ export const PARSE_DELAY_MS = 120;
  *   rejected(message)                 the input does not parse
  *   refused(message)                  an action found nothing to act on (the input is empty)
  *   busy(solving)                     a solve of the current input started or ended
+ *   verdict(answer, input)            the verdict engine's answer for the current input, asked
+ *                                     with each solve and shown before the trace arrives
  *   solved(run)                       a run of the current input: { trace, replay, player, ... }
  *   failed(message) / cancelled()     the current input's solve failed or was cancelled
  *   moved(run, change)                the run's player moved (Player's onChange)
@@ -42,6 +44,8 @@ export class Session {
     this.gen = 0;
     this.input = freeze(input);
     this.run = null;
+    /** The verdict engine's last answer shown, `{ gen, answer }`: current while `gen` is. */
+    this.verdict = null;
     /** The last input that parsed, what the board shows when there is no run. */
     this.accepted = null;
     this.parsing = null; // { key, promise }: the parse of the current text and rule
@@ -157,6 +161,9 @@ export class Session {
         this.#tell(parsed.status === 'error' ? 'refused' : 'cancelled', null);
         return null;
       }
+      // Asked first: the worker answers in order, and the verdict engine takes milliseconds where
+      // the traced solve may run to its cap.
+      this.#askVerdict(job, input);
       const trace = await this.solver.solve(input.text, { diagonal: input.diagonal, strategies: input.strategies, ...this.limits });
       // The registry the trace's strategy steps are explained by (asked of the worker once).
       const registry = await this.solver.strategies();
@@ -175,6 +182,23 @@ export class Session {
     this.#tell('solved', run);
     run.player.seek(at);
     return run;
+  }
+
+  /**
+   * The verdict engine's answer for `input` (under the page's node cap), told to the view while
+   * `job`'s generation is current and the solve was not cancelled; otherwise dropped. A request
+   * that fails or is cancelled says nothing: the solve it goes with reports for both.
+   */
+  #askVerdict(job, input) {
+    const { gen } = job;
+    this.solver.verdict(input.text, { diagonal: input.diagonal, maxNodes: this.limits.maxNodes }).then(
+      (answer) => {
+        if (gen !== this.gen || job.cancelled) return;
+        this.verdict = { gen, answer };
+        this.#tell('verdict', answer, input);
+      },
+      () => {},
+    );
   }
 
   /** A run of `trace`: its replay, its player (reporting to the view) and what drawing needs. */

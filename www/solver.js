@@ -111,6 +111,15 @@ export class SolverClient {
   }
 
   /**
+   * The verdict engine's answer, without a trace (options: `diagonal` and the `maxNodes` cap):
+   * `{ engine, verdict, solutions, solution, capped, nodes, max }` (crates/solver-wasm's
+   * `verdict`). The worker answers in order, so a verdict asked before a solve arrives first.
+   */
+  verdict(text, options) {
+    return this.#request('verdict', { text, options });
+  }
+
+  /**
    * The ladder of strategy sets (none, then each prefix of the registry) solved untraced, `[{strategies, verdict, stats}, ...]`
    * (options: `diagonal` and the `maxNodes` cap); a comparison already running is cancelled first.
    */

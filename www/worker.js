@@ -1,12 +1,13 @@
 // The solver worker: loads the wasm facade and answers {id, op, text, options} messages with
-// {id, ok, result | error}. It runs off the main thread so the page stays responsive, and the
+// {id, ok, result | error}, one at a time in the order they came (a verdict asked just before a
+// solve is answered before the solve starts). It runs off the main thread so the page stays responsive, and the
 // page cancels a solve by terminating it.
 //
 // Trunk builds crates/solver-wasm with wasm-bindgen's `web` target and, as Trunk.toml says,
 // without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
 // `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
-import init, { parse, solvePacked, compare, strategies } from '../solver-wasm.js';
+import init, { parse, solvePacked, compare, strategies, verdict } from '../solver-wasm.js';
 import { isPacked, takePacked, transferList } from './packed.js';
 
 const ready = init({ module_or_path: new URL('../solver-wasm_bg.wasm', import.meta.url) }).catch((e) => {
@@ -37,6 +38,7 @@ self.onmessage = async (ev) => {
     let result;
     if (op === 'parse') result = parse(String(text), !!(options && options.diagonal));
     else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
+    else if (op === 'verdict') result = verdict(String(text), options || {});
     else if (op === 'compare') result = compare(String(text), options || {});
     else if (op === 'strategies') result = strategies();
     else throw new Error(`unknown request ${op}`);

@@ -115,31 +115,57 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsError> {
     to_js(&solver_core::solve_traced(&grid, &opts))
 }
 
-/// The verdict engine's answer, without a trace: `{ solutions, solution, capped, nodes }`.
-/// `solutions` counts up to 2 (0: none, 1: unique, 2: two or more), `solution` is the first one
-/// found as 81 digits or `null` (with several, the course's search may meet another first),
-/// `capped` is true when the default node cap stopped the count before it was known, `nodes`
-/// the engine's search nodes. Throws an `Error` for a grid that does not parse.
+/// The verdict engine's answer, without a trace (`solver_core::verdict`: its own search, not the
+/// course's), for the variant and node cap of `options` (its strategies and step cap are
+/// ignored): `{ engine: "verdict", verdict, solutions, solution, capped, nodes, max }`.
+/// `verdict` is `solved` (a solution found), `no_solution` (the search ended without one) or
+/// `capped` (the node cap stopped it before either); `solutions` counts up to 2 (1: unique,
+/// 2: two or more), a lower bound when `capped` is true; `solution` is the first one found as 81
+/// digits or `null` (with several, the course's search may meet another first); `nodes` the
+/// engine's search nodes, `max` the node cap. Throws like [`solve`].
 #[wasm_bindgen]
-pub fn verdict(text: &str, diagonal: bool) -> Result<JsValue, JsError> {
-    let variant = variant(diagonal);
-    let grid = solver_core::parse(text, variant).map_err(|e| JsError::new(&e.to_string()))?;
-    let v = solver_core::verdict::verdict(&grid, variant, 2, Limits::default().max_nodes);
-    to_js(&VerdictJs {
-        solutions: v.solutions,
-        solution: v.first.map(|s| s.to_string()),
-        capped: v.capped,
-        nodes: v.nodes,
-    })
+pub fn verdict(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let opts = core_options(options)?;
+    let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let max = opts.limits.max_nodes;
+    to_js(&VerdictJs::of(
+        solver_core::verdict::verdict(&grid, opts.variant, 2, max),
+        max,
+    ))
 }
 
 /// [`verdict`]'s object.
-#[derive(serde::Serialize)]
-struct VerdictJs {
-    solutions: u32,
-    solution: Option<String>,
-    capped: bool,
-    nodes: u64,
+#[derive(Debug, serde::Serialize, PartialEq, Eq)]
+pub struct VerdictJs {
+    pub engine: &'static str,
+    pub verdict: &'static str,
+    pub solutions: u32,
+    pub solution: Option<String>,
+    pub capped: bool,
+    pub nodes: u64,
+    pub max: u64,
+}
+
+impl VerdictJs {
+    /// The engine's answer under the node cap `max`, in the words of a trace's outcome.
+    pub fn of(v: solver_core::verdict::Verdict, max: u64) -> Self {
+        let verdict = if v.solutions > 0 {
+            "solved"
+        } else if v.capped {
+            "capped"
+        } else {
+            "no_solution"
+        };
+        VerdictJs {
+            engine: "verdict",
+            verdict,
+            solutions: v.solutions,
+            solution: v.first.map(|s| s.to_string()),
+            capped: v.capped,
+            nodes: v.nodes,
+            max,
+        }
+    }
 }
 
 /// A trace packed for a fast crossing into JavaScript ([`packed::Packed`], whose doc comment
@@ -327,6 +353,43 @@ mod tests {
         }
         assert_eq!(json.as_array().unwrap().len(), REGISTRY.len());
         assert_eq!(json[1]["order"], 1);
+    }
+
+    #[test]
+    fn the_verdict_object_names_the_engine_and_words_its_answer_as_a_trace_outcome() {
+        use solver_core::verdict::{Solution, Verdict};
+        let solution = Solution([b'1'; 81]);
+        let of = |solutions, first: Option<Solution>, capped| {
+            VerdictJs::of(
+                Verdict {
+                    solutions,
+                    first,
+                    capped,
+                    nodes: 7,
+                },
+                100,
+            )
+        };
+        let unique = of(1, Some(solution), false);
+        assert_eq!(
+            (unique.engine, unique.verdict, unique.solutions, unique.capped),
+            ("verdict", "solved", 1, false)
+        );
+        assert_eq!(unique.solution.as_deref(), Some("1".repeat(81).as_str()));
+        assert_eq!((unique.nodes, unique.max), (7, 100));
+        // A solution found, then the count stopped by the cap: solved, uniqueness not known.
+        let counted = of(1, Some(solution), true);
+        assert_eq!((counted.verdict, counted.capped), ("solved", true));
+        assert_eq!(of(0, None, true).verdict, "capped");
+        let none = of(0, None, false);
+        assert_eq!((none.verdict, none.solution), ("no_solution", None));
+    }
+
+    #[test]
+    fn the_verdict_engine_under_a_tiny_node_cap_is_capped() {
+        let grid = solver_core::parse(&".".repeat(81), Variant::Standard).unwrap();
+        let v = VerdictJs::of(solver_core::verdict::verdict(&grid, Variant::Standard, 2, 1), 1);
+        assert_eq!((v.verdict, v.solutions, v.capped), ("capped", 0, true));
     }
 
     /// The page's tests read the registry from www/tests/fixtures/strategies.json, which must be

@@ -267,18 +267,41 @@ fn the_packed_trace_holds_the_steps_of_solve() {
 
 #[wasm_bindgen_test]
 fn the_verdict_counts_and_solves_without_a_trace() {
-    let v = solver_wasm::verdict(DIAGONAL, true).unwrap();
+    let v = solver_wasm::verdict(DIAGONAL, options(r#"{"diagonal": true}"#)).unwrap();
+    assert_eq!(
+        Object::get_prototype_of(&v),
+        Object::get_prototype_of(&Object::new())
+    );
+    assert_eq!(get(&v, "engine").as_string().unwrap(), "verdict");
+    assert_eq!(get(&v, "verdict").as_string().unwrap(), "solved");
     assert_eq!(get(&v, "solutions").as_f64(), Some(1.0));
     assert_eq!(get(&v, "capped").as_bool(), Some(false));
     assert_eq!(get(&v, "solution").as_string().unwrap(), DIAGONAL_SOLUTION);
-    // The same puzzle read as standard Sudoku has several solutions.
-    let v = solver_wasm::verdict(DIAGONAL, false).unwrap();
+    assert!(get(&v, "nodes").as_f64().unwrap() >= 1.0);
+    assert_eq!(get(&v, "max").as_f64(), Some(10_000_000.0));
+    // The same puzzle read as standard Sudoku has several solutions; options absent: standard.
+    let v = solver_wasm::verdict(DIAGONAL, JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&v, "verdict").as_string().unwrap(), "solved");
     assert_eq!(get(&v, "solutions").as_f64(), Some(2.0));
-    // Norvig's impossible puzzle: none, at once.
+    // Norvig's impossible puzzle: none, at once, where the course's search under the page's cap
+    // stops without a verdict.
     let norvig =
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
-    let v = solver_wasm::verdict(norvig, false).unwrap();
+    let v = solver_wasm::verdict(norvig, options(r#"{"maxNodes": 200000}"#)).unwrap();
+    assert_eq!(get(&v, "verdict").as_string().unwrap(), "no_solution");
     assert_eq!(get(&v, "solutions").as_f64(), Some(0.0));
+    assert_eq!(get(&v, "max").as_f64(), Some(200000.0));
     assert!(get(&v, "solution").is_null());
-    assert!(solver_wasm::verdict("12", false).is_err());
+    // The node cap of the options holds: the empty grid within one node.
+    let v = solver_wasm::verdict(&".".repeat(81), options(r#"{"maxNodes": 1}"#)).unwrap();
+    assert_eq!(get(&v, "verdict").as_string().unwrap(), "capped");
+    assert_eq!(get(&v, "capped").as_bool(), Some(true));
+    let err: JsValue = solver_wasm::verdict("12", JsValue::UNDEFINED)
+        .unwrap_err()
+        .into();
+    assert!(err.is_instance_of::<js_sys::Error>());
+    let err: JsValue = solver_wasm::verdict(EASY, options(r#"{"maxNodes": -1}"#))
+        .unwrap_err()
+        .into();
+    assert!(get(&err, "message").as_string().unwrap().starts_with("bad options"));
 }
