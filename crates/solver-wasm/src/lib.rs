@@ -259,6 +259,26 @@ pub fn solve_traced_count(
     Ok(counts)
 }
 
+/// The verdict engine `times` times (default 1) on the parsed grid, inside wasm, and only
+/// `[solutions, nodes]` of the last: the engine's cost without the crossing into JavaScript, for
+/// `e2e/bench-verdict.js` (against the native `verdict_drive` example). Counts up to 2, under
+/// the node cap of `options`. Throws like [`verdict`].
+#[wasm_bindgen(js_name = verdictCount)]
+pub fn verdict_count(
+    text: &str,
+    options: JsValue,
+    times: Option<u32>,
+) -> Result<Vec<u32>, JsError> {
+    let opts = core_options(options)?;
+    let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let mut counts = vec![0, 0];
+    for _ in 0..times.unwrap_or(1).max(1) {
+        let v = solver_core::verdict::verdict(&grid, opts.variant, 2, opts.limits.max_nodes);
+        counts = vec![v.solutions, v.nodes as u32];
+    }
+    Ok(counts)
+}
+
 /// Parses a grid and solves it under every rung of the ladder (no strategy, then each prefix of
 /// the registry), with the variant and node cap of `options` (its strategies
 /// are ignored). Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
@@ -372,7 +392,12 @@ mod tests {
         };
         let unique = of(1, Some(solution), false);
         assert_eq!(
-            (unique.engine, unique.verdict, unique.solutions, unique.capped),
+            (
+                unique.engine,
+                unique.verdict,
+                unique.solutions,
+                unique.capped
+            ),
             ("verdict", "solved", 1, false)
         );
         assert_eq!(unique.solution.as_deref(), Some("1".repeat(81).as_str()));
@@ -388,7 +413,10 @@ mod tests {
     #[test]
     fn the_verdict_engine_under_a_tiny_node_cap_is_capped() {
         let grid = solver_core::parse(&".".repeat(81), Variant::Standard).unwrap();
-        let v = VerdictJs::of(solver_core::verdict::verdict(&grid, Variant::Standard, 2, 1), 1);
+        let v = VerdictJs::of(
+            solver_core::verdict::verdict(&grid, Variant::Standard, 2, 1),
+            1,
+        );
         assert_eq!((v.verdict, v.solutions, v.capped), ("capped", 0, true));
     }
 

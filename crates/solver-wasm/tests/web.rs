@@ -303,5 +303,8 @@ fn the_verdict_counts_and_solves_without_a_trace() {
     let err: JsValue = solver_wasm::verdict(EASY, options(r#"{"maxNodes": -1}"#))
         .unwrap_err()
         .into();
-    assert!(get(&err, "message").as_string().unwrap().starts_with("bad options"));
+    assert!(get(&err, "message")
+        .as_string()
+        .unwrap()
+        .starts_with("bad options"));
 }
