@@ -5,6 +5,7 @@
 
 pub mod eliminate;
 pub mod naked_twins;
+pub mod no_place;
 pub mod only_choice;
 
 use crate::grid::Grid;

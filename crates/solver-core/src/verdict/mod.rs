@@ -19,8 +19,8 @@ mod tables;
 
 use crate::digits::Digits;
 use crate::grid::Grid;
-use crate::Count;
 use crate::topology::Variant;
+use crate::Count;
 use board::Board;
 
 /// What the verdict engine found.
