@@ -6,6 +6,7 @@ mod bench;
 mod input;
 mod options;
 mod parallel;
+mod rate;
 mod solve;
 mod trace;
 
@@ -63,6 +64,8 @@ enum Command {
     Trace(trace::TraceCmd),
     /// Solve every puzzle of some files, timed, and check every answer.
     Bench(bench::BenchCmd),
+    /// Rate puzzles: the lowest rung of the ladder that solves each without guessing.
+    Rate(rate::RateCmd),
 }
 
 /// The top-level description; it lists the strategies and the default from the core's registry.
@@ -96,6 +99,7 @@ fn main() -> ExitCode {
         Command::Apply(cmd) => apply::run(cmd),
         Command::Trace(cmd) => trace::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
+        Command::Rate(cmd) => rate::run(cmd),
     };
     match result {
         Ok(code) => code,

@@ -29,7 +29,7 @@ pub mod topology;
 pub mod trace;
 pub mod verdict;
 
-pub use compare::{compare_strategies, Comparison};
+pub use compare::{compare_strategies, rate, Comparison, Rating};
 pub use digits::{Digit, Digits};
 pub use grid::Grid;
 pub use limits::{Limit, Limits};

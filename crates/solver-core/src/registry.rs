@@ -11,7 +11,7 @@ use crate::trace::{
 use serde::Serialize;
 
 /// A strategy as data: what the facade hands the page (`strategies()`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Serialize)]
 pub struct Info {
     pub id: &'static str,
     pub label: &'static str,
@@ -22,6 +22,8 @@ pub struct Info {
     pub order: StrategyId,
     /// One of the course's own strategies.
     pub course: bool,
+    /// Its difficulty on Sudoku Explainer's scale (the technique's base rating).
+    pub rating: f32,
 }
 
 /// Lists the strategies once: from the list come [`REGISTRY`], [`COUNT`] and [`round`], which
@@ -42,6 +44,7 @@ macro_rules! registry {
             caption: <strategy::$module::$ty as Strategy>::CAPTION,
             order: Position::$ty as StrategyId,
             course: <strategy::$module::$ty as Strategy>::COURSE,
+            rating: <strategy::$module::$ty as Strategy>::RATING,
         }),+];
 
         /// One round of `reduce_puzzle`: the strategies of `set`, in ladder order. Whether any

@@ -35,6 +35,9 @@ pub trait Strategy {
     const CAPTION: &'static str;
     /// One of the course's own strategies.
     const COURSE: bool;
+    /// The difficulty of the technique on Sudoku Explainer's scale (its base rating: 1.5 hidden
+    /// single, 2.3 naked single, 3.0 naked pair, ...), for `propagate rate`.
+    const RATING: f32;
 
     /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
     /// [`Pass::step`] per reason once its changes are made, stopping at the first contradiction.

@@ -18,6 +18,8 @@ impl Strategy for NakedTwins {
     const CAPTION: &'static str =
         "{boxes} in {unit1} both hold only {digits}, so {digits} are removed from {changed}";
     const COURSE: bool = true;
+    /// Sudoku Explainer: naked pair.
+    const RATING: f32 = 3.0;
 
     /// The pass first finds every pair (units in the course's order, pairs in unit order),
     /// then applies them, so the result does not depend on the order in which units are

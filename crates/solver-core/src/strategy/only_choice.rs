@@ -15,6 +15,8 @@ impl Strategy for OnlyChoice {
         box; a digit that fits no box is passed over, as in the course (the no place rung stops there).";
     const CAPTION: &'static str = "{digit} fits only {box1} in {unit1}, so {box1} is {digit}";
     const COURSE: bool = true;
+    /// Sudoku Explainer: hidden single in a row or column.
+    const RATING: f32 = 1.5;
 
     /// For every unit (rows, columns, squares, diagonals) and every digit 1..9, a digit that
     /// fits exactly one box of the unit goes there. The pass sees its own changes as it goes, as

@@ -1,0 +1,104 @@
+//! `propagate rate`: how far up the ladder of strategies a puzzle needs to go.
+
+use crate::input;
+use crate::options::VariantArg;
+use crate::solve::limit_name;
+use clap::Args;
+use solver_core::{parse, rate, Found, Grid, Limits, Options, Rating, StrategySet, REGISTRY};
+use std::io::{self, BufReader, BufWriter, Write};
+use std::process::ExitCode;
+
+#[derive(Args, Debug)]
+#[command(after_help = "\
+Output, one line per puzzle:
+  <id> <score>         the lowest prefix of the ladder whose reduce_puzzle solves the puzzle
+                       without a guess ends with strategy <id>; <score> is that technique's
+                       difficulty on Sudoku Explainer's scale (its base rating: 1.5 hidden single,
+                       2.3 naked single, 3.0 naked pair, ...; docs/ratings.md lists them all)
+  none 0.0             the grid was given complete
+  search <nodes>       the whole ladder still needs guessing: the search's nodes under every
+                       strategy
+  no solution          a prefix of the ladder (or the search) refutes the puzzle
+  capped: nodes <N>    the search under every strategy hit --max-nodes
+
+A line that does not parse prints 'error: line N: <message>' on standard error and the run goes
+on; the exit status is then 1.
+
+Examples:
+  propagate rate '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
+  propagate rate < puzzles/top95.txt | cut -d' ' -f1 | sort | uniq -c")]
+pub struct RateCmd {
+    #[command(flatten)]
+    pub variant: VariantArg,
+
+    /// Stop the search under every strategy after this many nodes (reported as capped).
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_nodes)]
+    pub max_nodes: u64,
+
+    /// The puzzle; without it, every line of standard input is one (blank lines and lines
+    /// starting with '#' skipped).
+    #[arg(value_name = "GRID")]
+    pub grid: Option<String>,
+}
+
+pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
+    let opts = Options {
+        variant: cmd.variant.variant(),
+        strategies: StrategySet::ALL,
+        limits: Limits {
+            max_nodes: cmd.max_nodes,
+            ..Limits::default()
+        },
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut failed = false;
+    match &cmd.grid {
+        Some(text) => match parse(text, opts.variant) {
+            Ok(grid) => answer(&mut out, &grid, &opts)?,
+            Err(e) => {
+                eprintln!("error: {e}");
+                failed = true;
+            }
+        },
+        None => input::for_each_line(
+            BufReader::new(io::stdin().lock()),
+            |number, line| match parse(line, opts.variant) {
+                Ok(grid) => answer(&mut out, &grid, &opts),
+                Err(e) => {
+                    let e = input::at_line(e, number);
+                    failed = true;
+                    out.flush()?;
+                    eprintln!("error: line {number}: {e}");
+                    Ok(())
+                }
+            },
+        )?,
+    }
+    out.flush()?;
+    Ok(if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn answer(out: &mut impl Write, grid: &Grid, opts: &Options) -> io::Result<()> {
+    match rate(grid, opts) {
+        Rating::Rung { id, rating } => {
+            let name = id.map_or("none", |i| REGISTRY[i as usize].id);
+            writeln!(out, "{name} {rating:.1}")
+        }
+        Rating::NoSolution => writeln!(out, "no solution"),
+        Rating::Search(Found::Solution(_), stats) => writeln!(out, "search {}", stats.nodes),
+        Rating::Search(Found::None(_), _) => writeln!(out, "no solution"),
+        Rating::Search(Found::Capped(limit), _) => {
+            writeln!(
+                out,
+                "capped: {} {}",
+                limit_name(limit),
+                opts.limits.max(limit)
+            )
+        }
+    }
+}
