@@ -72,7 +72,7 @@ const treeView = new TreeView($('search-tree'), {
   // The tree draws in the stage's frame, first.
   requestFrame: () => stage.requestDraw(),
 });
-const results = new ResultView({ engine: $('engine-verdict'), verdict: $('verdict'), stats: $('stats') });
+const results = new ResultView({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats') }, (id) => strategies.labelOf(id));
 const comparison = new ComparisonPanel({ button: $('compare'), status: $('compare-status'), chart: $('compare-chart') }, LIMITS, (id) => strategies.labelOf(id));
 const stage = new Stage({
   el,
@@ -125,6 +125,9 @@ const view = {
   },
   verdict(answer) {
     results.showVerdict(answer);
+  },
+  rated(rating) {
+    results.showRating(rating);
   },
   solved(run) {
     el.exportTrace.disabled = false;

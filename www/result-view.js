@@ -1,7 +1,8 @@
-// The result panel: what the verdict engine answered, and the verdict and statistics of the run on
-// screen, each labelled with where it comes from (index.html). The engine's answer
-// (`#engine-verdict`) comes from its own search without a trace, asked with each solve; the
-// trace's verdict (`#verdict`) and figures come from the trace the board replays. Each statistic
+// The result panel: what the verdict engine answered, the puzzle's rating, and the verdict and
+// statistics of the run on screen, each labelled with where it comes from (index.html). The
+// engine's answer (`#engine-verdict`) comes from its own search without a trace, asked with each
+// solve; the rating (`#rating`) from climbing the ladder (the facade's `rate`); the trace's
+// verdict (`#verdict`) and figures from the trace the board replays. Each statistic
 // is a `<dd id="stat-NAME">`: a strategy's steps (NAME its id, rows made from the registry by
 // strategy-view.js), the search's counts (nodes, guesses, backtracks, max_depth) and the steps in
 // all (steps).
@@ -28,10 +29,37 @@ export function describeVerdict(answer) {
   }
 }
 
+/**
+ * The words for a rating (crates/solver-wasm's `rate`), the technique named by its registry
+ * label (`labelOf(id)`).
+ */
+export function describeRating(rating, labelOf) {
+  switch (rating.kind) {
+    case 'rung':
+      return rating.strategy === null
+        ? 'Given complete: no technique needed'
+        : `${labelOf(rating.strategy)}: ${rating.score.toFixed(1)} on Sudoku Explainer's scale`;
+    case 'search':
+      return `Needs search: ${rating.nodes} node${rating.nodes === 1 ? '' : 's'} with every technique of the ladder`;
+    case 'no_solution':
+      return 'No solution: nothing to rate';
+    case 'capped':
+      return `Needs search: more than ${rating.max} ${rating.limit === 'steps' ? 'steps' : 'nodes'} with every technique of the ladder (stopped at the limit)`;
+    default:
+      return `Rating: ${rating.kind}`;
+  }
+}
+
 export class ResultView {
-  /** @param {{ engine: HTMLElement, verdict: HTMLElement, stats: HTMLElement }} el */
-  constructor(el) {
+  /**
+   * @param {{ engine: HTMLElement, rating: HTMLElement, verdict: HTMLElement, stats: HTMLElement }} el
+   * @param {(id: string) => string} labelOf  a strategy's label, from the registry
+   */
+  constructor(el, labelOf = (id) => id) {
     this.el = el;
+    this.labelOf = labelOf;
+    /** True while the rating's element shows a rating. */
+    this.rated = false;
     /** True while the engine's element shows an answer. */
     this.answered = false;
   }
@@ -43,6 +71,14 @@ export class ResultView {
     this.el.engine.dataset.solutions = String(answer.solutions);
     this.el.engine.textContent = v.text;
     this.answered = true;
+  }
+
+  /** The puzzle's rating. */
+  showRating(rating) {
+    this.el.rating.dataset.rating = rating.kind;
+    this.el.rating.dataset.strategy = rating.strategy || '';
+    this.el.rating.textContent = describeRating(rating, this.labelOf);
+    this.rated = true;
   }
 
   /** The verdict and counts of a trace. */
@@ -62,7 +98,8 @@ export class ResultView {
   /**
    * No run: every count a dash, and `message` in place of the trace's verdict. The engine's
    * answer goes too, `engineMessage` in its place, unless `keepEngine` and it has answered (a
-   * solve that failed or was cancelled: what the engine said of the same puzzle still holds).
+   * solve that failed or was cancelled: what the engine said of the same puzzle still holds);
+   * the same for the rating.
    */
   clear(message = 'Not solved yet.', { keepEngine = false, engineMessage = 'Not asked yet.' } = {}) {
     for (const dd of this.el.stats.querySelectorAll('dd')) dd.textContent = '–';
@@ -73,6 +110,12 @@ export class ResultView {
       delete this.el.engine.dataset.solutions;
       this.el.engine.textContent = engineMessage;
       this.answered = false;
+    }
+    if (!(keepEngine && this.rated)) {
+      this.el.rating.dataset.rating = '';
+      this.el.rating.dataset.strategy = '';
+      this.el.rating.textContent = '–';
+      this.rated = false;
     }
   }
 }

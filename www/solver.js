@@ -120,6 +120,21 @@ export class SolverClient {
   }
 
   /**
+   * How hard the puzzle is, climbing the ladder (options: `diagonal` and the `maxNodes` cap of
+   * the search when the whole ladder still needs guessing): `{ kind: 'rung', strategy, score }`,
+   * `{ kind: 'search', nodes }`, `{ kind: 'no_solution' }` or `{ kind: 'capped', limit, max }`
+   * (crates/solver-wasm's `rate`).
+   */
+  rate(text, options) {
+    return this.#request('rate', { text, options });
+  }
+
+  /** True while a rating is running. */
+  get rating() {
+    return [...this.pending.values()].some((p) => p.op === 'rate');
+  }
+
+  /**
    * The ladder of strategy sets (none, then each prefix of the registry) solved untraced, `[{strategies, verdict, stats}, ...]`
    * (options: `diagonal` and the `maxNodes` cap); a comparison already running is cancelled first.
    */

@@ -7,7 +7,7 @@
 // without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
 // `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
-import init, { parse, solvePacked, compare, strategies, verdict } from '../solver-wasm.js';
+import init, { parse, solvePacked, compare, strategies, verdict, rate } from '../solver-wasm.js';
 import { isPacked, takePacked, transferList } from './packed.js';
 
 const ready = init({ module_or_path: new URL('../solver-wasm_bg.wasm', import.meta.url) }).catch((e) => {
@@ -39,6 +39,7 @@ self.onmessage = async (ev) => {
     if (op === 'parse') result = parse(String(text), !!(options && options.diagonal));
     else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
     else if (op === 'verdict') result = verdict(String(text), options || {});
+    else if (op === 'rate') result = rate(String(text), options || {});
     else if (op === 'compare') result = compare(String(text), options || {});
     else if (op === 'strategies') result = strategies();
     else throw new Error(`unknown request ${op}`);

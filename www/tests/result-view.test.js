@@ -1,6 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ResultView, describeVerdict } from '../result-view.js';
+import { readFileSync } from 'node:fs';
+import { ResultView, describeVerdict, describeRating } from '../result-view.js';
+
+const REGISTRY = JSON.parse(readFileSync(new URL('./fixtures/strategies.json', import.meta.url), 'utf8'));
+const labelOf = (id) => REGISTRY.find((s) => s.id === id).label;
 
 /** Just enough of an element for the result panel: text, data attributes and `dd` children. */
 function element(children = []) {
@@ -9,8 +13,8 @@ function element(children = []) {
 
 function panel() {
   const dds = ['stat-nodes', 'stat-steps', 'stat-eliminate'].map((id) => ({ id, textContent: '' }));
-  const el = { engine: element(), verdict: element(), stats: element(dds) };
-  return { el, dds, view: new ResultView(el) };
+  const el = { engine: element(), rating: element(), verdict: element(), stats: element(dds) };
+  return { el, dds, view: new ResultView(el, labelOf) };
 }
 
 const answer = (verdict, solutions, { capped = false, nodes = 3 } = {}) => ({ engine: 'verdict', verdict, solutions, solution: null, capped, nodes, max: 200000 });
@@ -54,4 +58,27 @@ test("a cancelled or failed solve keeps the engine's answer; a new input or solv
   assert.equal(el.engine.dataset.verdict, '');
   assert.equal(el.engine.dataset.solutions, undefined);
   assert.equal(el.verdict.textContent, 'Not solved yet.');
+});
+
+test("a rating in words: the registry's label and the score, or the search it needs", () => {
+  const second = REGISTRY[1];
+  assert.equal(describeRating({ kind: 'rung', strategy: second.id, score: 1.5 }, labelOf), `${second.label}: 1.5 on Sudoku Explainer's scale`);
+  assert.equal(describeRating({ kind: 'rung', strategy: null, score: 0 }, labelOf), 'Given complete: no technique needed');
+  assert.equal(describeRating({ kind: 'search', nodes: 42 }, labelOf), 'Needs search: 42 nodes with every technique of the ladder');
+  assert.equal(describeRating({ kind: 'search', nodes: 1 }, labelOf), 'Needs search: 1 node with every technique of the ladder');
+  assert.equal(describeRating({ kind: 'no_solution' }, labelOf), 'No solution: nothing to rate');
+  assert.match(describeRating({ kind: 'capped', limit: 'nodes', max: 200000 }, labelOf), /^Needs search: more than 200000 nodes .*stopped at the limit/);
+});
+
+test('the rating shows in its place, stays through Cancel and goes with a new input', () => {
+  const { el, view } = panel();
+  view.showRating({ kind: 'rung', strategy: REGISTRY[0].id, score: 2.3 });
+  assert.equal(el.rating.dataset.rating, 'rung');
+  assert.equal(el.rating.dataset.strategy, REGISTRY[0].id);
+  assert.equal(el.rating.textContent, `${REGISTRY[0].label}: 2.3 on Sudoku Explainer's scale`);
+  view.clear('Cancelled.', { keepEngine: true });
+  assert.equal(el.rating.dataset.rating, 'rung');
+  view.clear();
+  assert.equal(el.rating.textContent, '–');
+  assert.equal(el.rating.dataset.rating, '');
 });

@@ -142,7 +142,7 @@ test('the verdict engine is asked just before the solve, and its answer is shown
   const run = s.session.solve();
   await tick();
   const ops = s.requests().map((r) => r.op);
-  assert.deepEqual(ops, ['parse', 'verdict', 'solve'], 'the worker answers in order: the verdict first');
+  assert.deepEqual(ops, ['parse', 'verdict', 'solve', 'rate'], 'the worker answers in order: the verdict first, the rating last');
   const asked = s.requests().find((r) => r.op === 'verdict');
   assert.deepEqual(asked.options, { diagonal: true, maxNodes: 10 }, "the variant and the page's node cap");
   s.answer('verdict', 'A', NO_SOLUTION);
@@ -198,4 +198,34 @@ test('a verdict request that fails tells the view nothing; the solve reports for
   assert.ok(await run);
   assert.ok(!s.names().includes('verdict'));
   assert.ok(!s.names().includes('failed'));
+});
+
+test('the rating is asked after the solve, for the current input only, and an edit stops it', async () => {
+  const s = setup({ text: 'A', diagonal: true, strategies: ['x'] });
+  s.answer('parse', 'A', CELLS);
+  const run = s.session.solve();
+  await tick();
+  const asked = s.requests().find((r) => r.op === 'rate');
+  assert.deepEqual(asked.options, { diagonal: true, maxNodes: 10 });
+  s.answer('solve', 'A', randomTrace(3));
+  await run;
+  const rating = { kind: 'rung', strategy: 'only_choice', score: 1.5 };
+  s.answer('rate', 'A', rating);
+  await tick();
+  assert.deepEqual(s.told.find((t) => t[0] === 'rated').slice(1), [rating, s.session.input]);
+  // A second solve in a new generation; an edit while only its rating runs stops the worker, and
+  // the rating's late answer is dropped.
+  s.session.edit({ strategies: [] });
+  const second = s.session.solve();
+  await tick();
+  s.answer('solve', 'A', randomTrace(3));
+  await second;
+  const pending = s.requests().filter((r) => r.op === 'rate').slice(1);
+  assert.equal(pending.length, 1, 'asked again for the new generation');
+  assert.ok(s.session.solver.rating, 'the rating runs');
+  s.session.edit({ strategies: ['x'] });
+  assert.ok(pending[0].w.terminated, 'the edit stopped the worker the rating ran in');
+  pending[0].w.onmessage({ data: { id: pending[0].id, ok: true, result: rating } });
+  await tick();
+  assert.equal(s.told.filter((t) => t[0] === 'rated').length, 1);
 });

@@ -279,6 +279,62 @@ pub fn verdict_count(
     Ok(counts)
 }
 
+/// How hard the puzzle is (`solver_core::rate`: the ladder climbed rung by rung, `reduce_puzzle`
+/// at the root under each prefix), with the variant and node cap of `options` (its strategies
+/// are ignored): `{ kind: "rung", strategy, score }` (the lowest prefix that solves it without a
+/// guess ends with `strategy`, a registry id, or `null` for a grid given complete; `score` that
+/// technique's difficulty on Sudoku Explainer's scale, to one decimal), `{ kind: "search",
+/// nodes }` (even the whole ladder needs guessing: its search's nodes), `{ kind: "no_solution" }`,
+/// or `{ kind: "capped", limit, max }` (that search stopped at the node cap). Throws like
+/// [`solve`].
+#[wasm_bindgen]
+pub fn rate(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+    let opts = core_options(options)?;
+    let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&RatingJs::of(solver_core::rate(&grid, &opts), &opts))
+}
+
+/// [`rate`]'s object.
+#[derive(Debug, serde::Serialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RatingJs {
+    Rung {
+        strategy: Option<&'static str>,
+        score: f64,
+    },
+    Search {
+        nodes: u64,
+    },
+    NoSolution,
+    Capped {
+        limit: &'static str,
+        max: u64,
+    },
+}
+
+impl RatingJs {
+    /// The core's rating in the page's words; `opts` gives the cap a capped search reached.
+    pub fn of(r: solver_core::Rating, opts: &Options) -> Self {
+        use solver_core::{Found, Limit, Rating};
+        match r {
+            Rating::Rung { id, rating } => RatingJs::Rung {
+                strategy: id.map(|i| REGISTRY[i as usize].id),
+                // The scale has one decimal; the f32 widened as it is would show 2.299999952.
+                score: (f64::from(rating) * 10.0).round() / 10.0,
+            },
+            Rating::NoSolution | Rating::Search(Found::None(_), _) => RatingJs::NoSolution,
+            Rating::Search(Found::Solution(_), stats) => RatingJs::Search { nodes: stats.nodes },
+            Rating::Search(Found::Capped(limit), _) => RatingJs::Capped {
+                limit: match limit {
+                    Limit::Nodes => "nodes",
+                    Limit::Steps => "steps",
+                },
+                max: opts.limits.max(limit),
+            },
+        }
+    }
+}
+
 /// Parses a grid and solves it under every rung of the ladder (no strategy, then each prefix of
 /// the registry), with the variant and node cap of `options` (its strategies
 /// are ignored). Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
@@ -418,6 +474,51 @@ mod tests {
             1,
         );
         assert_eq!((v.verdict, v.solutions, v.capped), ("capped", 0, true));
+    }
+
+    #[test]
+    fn ratings_in_the_pages_words() {
+        let rate_of = |p: &str, max_nodes: u64| {
+            let opts = to_core(&SolveOptions {
+                max_nodes: Some(max_nodes),
+                ..Default::default()
+            })
+            .unwrap();
+            RatingJs::of(
+                solver_core::rate(&solver_core::parse(p, opts.variant).unwrap(), &opts),
+                &opts,
+            )
+        };
+        let easy =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        assert_eq!(
+            rate_of(easy, 1000),
+            RatingJs::Rung {
+                strategy: Some("eliminate"),
+                score: 2.3
+            }
+        );
+        assert_eq!(
+            serde_json::to_value(rate_of(easy, 1000)).unwrap(),
+            serde_json::json!({ "kind": "rung", "strategy": "eliminate", "score": 2.3 })
+        );
+        let norvig =
+            ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+        assert_eq!(
+            serde_json::to_value(rate_of(norvig, 50)).unwrap(),
+            serde_json::json!({ "kind": "capped", "limit": "nodes", "max": 50 })
+        );
+        let empty = ".".repeat(81);
+        match rate_of(&empty, 1000) {
+            RatingJs::Search { nodes } => assert!(nodes >= 1),
+            other => panic!("the empty grid needs search: {other:?}"),
+        }
+        let complete =
+            "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+        assert_eq!(
+            serde_json::to_value(rate_of(complete, 10)).unwrap(),
+            serde_json::json!({ "kind": "rung", "strategy": null, "score": 0.0 })
+        );
     }
 
     /// The page's tests read the registry from www/tests/fixtures/strategies.json, which must be

@@ -308,3 +308,19 @@ fn the_verdict_counts_and_solves_without_a_trace() {
         .unwrap()
         .starts_with("bad options"));
 }
+
+#[wasm_bindgen_test]
+fn the_rating_names_a_registry_strategy_or_the_search() {
+    let r = solver_wasm::rate(EASY, JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&r, "kind").as_string().unwrap(), "rung");
+    let id = get(&r, "strategy").as_string().unwrap();
+    let registry: Array = strategies().unwrap().dyn_into().unwrap();
+    assert!(registry
+        .iter()
+        .any(|s| get(&s, "id").as_string().as_deref() == Some(id.as_str())));
+    assert_eq!(get(&r, "score").as_f64(), Some(2.3));
+    let r = solver_wasm::rate(&".".repeat(81), options(r#"{"maxNodes": 1000}"#)).unwrap();
+    assert_eq!(get(&r, "kind").as_string().unwrap(), "search");
+    assert!(get(&r, "nodes").as_f64().unwrap() >= 1.0);
+    assert!(solver_wasm::rate("12", JsValue::UNDEFINED).is_err());
+}
