@@ -1,5 +1,5 @@
 // Pure, DOM-free: the strategy comparison as a chart model. The solver's `compare` gives, for
-// each set of the course's ladder (none, then one more rung each time), its verdict and its
+// each set of the ladder (none, then one more rung each time, up to all), its verdict and its
 // effort; this turns that into labelled bars on one logarithmic scale, since search nodes run
 // from 1 (propagation alone) to the node cap (pure search on a hard puzzle). The sets' words come
 // from the registry (strategy-view.js); nothing here names a strategy.

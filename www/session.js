@@ -253,7 +253,7 @@ export class Session {
   }
 
   /**
-   * Solves the current puzzle under the course's ladder of strategy sets; the answer is shown
+   * Solves the current puzzle under the ladder of strategy sets (none, then each prefix of the registry); the answer is shown
    * only while the puzzle (text and rule) is still the one asked about.
    */
   async compare() {
