@@ -59,6 +59,8 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     }, RUNGS);
     const sets = page.locator('#compare-chart [data-strategies]');
     assert.equal(await sets.count(), 14);
+    const names = await page.$$eval('#compare-chart .cmp-name', (els) => els.map((e) => e.firstChild.textContent));
+    assert.deepEqual(names.slice(-3), ['+ X-wing', '+ swordfish', '+ XY-wing'], 'names keep their own capitals');
     // Nothing spills out of the panel or is cut: names, bars and counts inside it, no text clipped.
     const bad = await page.evaluate(() => {
       const panel = document.getElementById('compare-chart').getBoundingClientRect();

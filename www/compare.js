@@ -13,7 +13,15 @@
 export function ladderLabel(ids, labelOf = (id) => id) {
   if (ids.length === 0) return 'No strategy (pure search)';
   if (ids.length === 1) return labelOf(ids[0]);
-  return `+ ${labelOf(ids[ids.length - 1]).toLowerCase()}`;
+  return `+ ${inSentence(labelOf(ids[ids.length - 1]))}`;
+}
+
+/**
+ * A label as it reads inside a sentence: its first letter lower case when the second is lower
+ * case too ("Only choice" -> "only choice"), as written otherwise ("X-wing", "XY-wing").
+ */
+export function inSentence(label) {
+  return /^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
 }
 
 export const METRICS = Object.freeze([
