@@ -339,7 +339,8 @@ fn test(args: &[String]) -> Result {
                 "end-to-end: the built page in Chromium",
                 cmd("node")
                     // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling
-                    // (issue 5), races, links and the worker's CSP (issue 13), the registry's strategies (issue 12).
+                    // (issue 5), races, links and the worker's CSP (issue 13), the registry's strategies (issue 12),
+                    // the verdict engine on the page (issue 15) and the comparison as the ladder (issue 14).
                     .args([
                         "--test",
                         "--test-concurrency=1",
@@ -349,6 +350,8 @@ fn test(args: &[String]) -> Result {
                         "races.test.js",
                         "links.test.js",
                         "strategies.test.js",
+                        "verdict.test.js",
+                        "ladder.test.js",
                         "csp.test.js",
                     ])
                     .current_dir(&e2e)
