@@ -18,7 +18,7 @@ export function ladderLabel(ids, labelOf = (id) => id) {
 
 /**
  * A label as it reads inside a sentence: its first letter lower case when the second is lower
- * case too ("Only choice" -> "only choice"), as written otherwise ("X-wing", "XY-wing").
+ * case too ("Abc def" -> "abc def"), as written otherwise ("A-bcd", "AB-cd": capitals of its own).
  */
 export function inSentence(label) {
   return /^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label;

@@ -3,6 +3,7 @@
 
 mod apply;
 mod bench;
+mod check;
 mod input;
 mod options;
 mod parallel;
@@ -36,7 +37,8 @@ Input formats (a GRID argument, or standard input):
 `solve` reads standard input one puzzle a line; `apply` and `trace` read all of it as one grid.
 
 Exit status: 0 when every input was answered; 1 when some input did not parse, a strategy met a
-contradiction (apply), or a benchmark answer failed its check; 2 for a usage error.
+contradiction (apply), a benchmark answer failed its check, or a trace is not valid (check); 2 for
+a usage error.
 
 Examples:
   propagate solve '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
@@ -46,6 +48,7 @@ Examples:
   propagate apply reduce --strategies eliminate,only-choice < board.txt
   propagate trace --pretty '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
   propagate bench puzzles/*.txt
+  propagate check run.json
 
 Run `propagate help <command>` for each command's options and output format."
 )]
@@ -66,6 +69,8 @@ enum Command {
     Bench(bench::BenchCmd),
     /// Rate puzzles: the lowest rung of the ladder that solves each without guessing.
     Rate(rate::RateCmd),
+    /// Check a trace file (JSON, docs/trace-format.md) as the page does before playing it.
+    Check(check::CheckCmd),
 }
 
 /// The top-level description; it lists the strategies and the default from the core's registry.
@@ -74,8 +79,8 @@ fn long_about() -> String {
         "\
 Solve Sudoku and diagonal Sudoku by the AI course's constraint propagation (strategies repeated
 by reduce_puzzle until nothing changes) and depth-first search on the box with the fewest
-candidates; apply one strategy at a time; print the full step trace as JSON; benchmark whole
-puzzle files.
+candidates; apply one strategy at a time; print the full step trace as JSON; check a trace
+file; benchmark whole puzzle files.
 
 Boxes are named A1..I9 (rows A-I, columns 1-9). `--diagonal` adds the two main diagonals as
 units. The strategies, in ladder order: {}. They default to {}; `--strategies none` is pure
@@ -100,6 +105,7 @@ fn main() -> ExitCode {
         Command::Trace(cmd) => trace::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
         Command::Rate(cmd) => rate::run(cmd),
+        Command::Check(cmd) => check::run(cmd),
     };
     match result {
         Ok(code) => code,

@@ -13,6 +13,7 @@
 //!
 //! Every change to a grid goes through [`Grid::set`], which reports it to a [`trace::Sink`].
 
+pub mod check;
 pub mod compare;
 pub mod digits;
 mod fast;

@@ -337,6 +337,9 @@ pub enum Outcome {
     NoSolution { contradiction: Contradiction },
     /// A cap was reached before a verdict.
     Capped { limit: Limit, max: u64 },
+    /// A learner's run (`assign` steps, read by `crate::check`) that does not end in a
+    /// solution. Propagate's own solves never give it.
+    Unsolved,
 }
 
 /// A unit as the trace lists it: its name and its boxes.

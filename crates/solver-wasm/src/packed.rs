@@ -351,6 +351,7 @@ mod tests {
             Outcome::Solved { .. } => "solved".to_string(),
             Outcome::NoSolution { .. } => "no_solution".to_string(),
             Outcome::Capped { limit, .. } => format!("capped by {limit:?}"),
+            Outcome::Unsolved => "unsolved".to_string(),
         };
         format!("{:?} {o}", t.variant)
     }
