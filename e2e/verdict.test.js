@@ -62,6 +62,10 @@ test("Norvig's impossible puzzle: no solution from the engine while the trace is
   // Where each figure comes from is said on the panel.
   assert.match(await page.textContent('#engine-verdict-label'), /Verdict engine.*no trace/);
   assert.match(await page.textContent('#verdict-label'), /Trace.*figures below are its own/);
+  // The rating: even the whole ladder needs guessing, and the search under it stops at the cap.
+  await page.waitForFunction(() => document.getElementById('rating').dataset.rating);
+  assert.equal(await page.getAttribute('#rating', 'data-rating'), 'capped');
+  assert.match(await page.textContent('#rating'), /^Needs search: more than 200000 nodes with every technique of the ladder/);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -89,6 +93,11 @@ test('a unique puzzle: both places say unique, each with its own search', async 
   await waitForPosition(page, { min: 1 });
   assert.match(await page.textContent('#verdict'), /Solved: the solution is unique/);
   assert.equal(await page.getAttribute('#engine-verdict', 'data-solutions'), '1');
+  // The rating, after the trace: the registry's label of the hardest rung needed, and its score.
+  await page.waitForFunction(() => document.getElementById('rating').dataset.rating === 'rung');
+  const id = await page.getAttribute('#rating', 'data-strategy');
+  const label = await page.evaluate((id) => document.querySelector(`input[data-strategy="${id}"]`).closest('label').textContent.trim(), id);
+  assert.equal(await page.textContent('#rating'), `${label}: 2.3 on Sudoku Explainer's scale`);
   // The empty grid: two or more, said by the engine at once.
   await setPuzzle(page, '.'.repeat(81));
   const empty = await solveUntilEngineAnswers(page);
