@@ -4,22 +4,23 @@
 // answer disagrees.
 //
 //   taskset -c 1 node e2e/bench-verdict.js [--quick] [--json FILE]
-//   env: PROPAGATE_DIST (default dist/), PROPAGATE_VERDICT_DRIVE (default
-//        target/release/examples/verdict_drive, built by
-//        `cargo build --release -p solver-core --example verdict_drive`)
+//   env: PROPAGATE_DIST (default dist/), PROPAGATE_VERDICT_TIME (default
+//        target/release/examples/verdict_time, built by
+//        `cargo build --release -p solver-wasm --example verdict_time`)
 //
 // Per puzzle of puzzles/top95.txt and for Norvig's impossible puzzle: the wasm build of the page
-// (dist/solver-wasm_bg.wasm, the same file the page's worker loads) run by Node's V8, the engine
-// counting up to 2 solutions `n` times inside wasm (`verdictCount`: the grid parsed once), against
-// the native example `verdict_drive --count` over a file holding the puzzle `n` times (whole
-// process: it parses each line and prints each answer; the time of a run over an empty file is
-// subtracted). Both sides warm (the set run in wasm first), in rounds that alternate a native
-// batch and a wasm batch of the same puzzle, each side's fastest round kept; the per-puzzle ratio
-// is wasm / native. Run the whole script under `taskset -c N` so that both sides share one core
-// (the native runs are children of this process and inherit it).
+// (dist/solver-wasm_bg.wasm, the same file the page's worker loads) run by Node's V8, against the
+// same engine built natively, both the same way: the grid parsed once, then counted up to 2
+// solutions `n` times in a row, timed in-process (wasm: `verdictCount(text, {}, n)` timed around
+// the call, one crossing from JavaScript per batch; native: the `verdict_time` example, which
+// times its own loop). Both sides warm (the set run in wasm first; the native run solves once
+// before timing), in rounds that alternate a native batch and a wasm batch of the same puzzle,
+// each side's fastest round kept; the per-puzzle ratio is wasm / native. Run the whole script
+// under `taskset -c N` so that both sides share one core (the native runs are children of this
+// process and inherit it).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir, loadavg } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -28,7 +29,7 @@ import { performance } from 'node:perf_hooks';
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '..');
 const DIST = process.env.PROPAGATE_DIST || join(ROOT, 'dist');
-const DRIVE = process.env.PROPAGATE_VERDICT_DRIVE || join(ROOT, 'target', 'release', 'examples', 'verdict_drive');
+const NATIVE = process.env.PROPAGATE_VERDICT_TIME || join(ROOT, 'target', 'release', 'examples', 'verdict_time');
 const args = process.argv.slice(2);
 const QUICK = args.includes('--quick');
 const JSON_OUT = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
@@ -53,18 +54,13 @@ const wasmBytes = readFileSync(join(DIST, 'solver-wasm_bg.wasm'));
 const m = await import(join(DIST, 'solver-wasm.js'));
 m.initSync({ module: wasmBytes });
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-verdict-'));
-process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 
-/** The native example over `puzzle` repeated `reps` times: wall ms and its answer line. */
+/** The native engine `reps` times on `puzzle`: ms for the batch and [solutions, nodes]. */
 function native(puzzle, reps) {
-  const file = join(dir, 'in.txt');
-  writeFileSync(file, reps ? `${puzzle}\n`.repeat(reps) : '');
-  const t0 = performance.now();
-  const r = spawnSync(DRIVE, ['--count', '--nodes'], { input: readFileSync(file), maxBuffer: 1 << 28 });
-  const ms = performance.now() - t0;
-  if (r.status !== 0) fail(`${DRIVE} failed: ${r.stderr}`);
-  return { ms, line: r.stdout.toString().split('\n')[0] };
+  const r = spawnSync(NATIVE, [String(reps)], { input: `${puzzle}\n` });
+  if (r.status !== 0) fail(`${NATIVE} failed: ${r.stderr}`);
+  const [solutions, nodes, ns] = r.stdout.toString().trim().split(' ').map(Number);
+  return { ms: (ns * reps) / 1e6, counts: [solutions, nodes] };
 }
 
 /** The wasm engine `reps` times on `puzzle`: ms and [solutions, nodes]. */
@@ -76,9 +72,8 @@ function wasm(puzzle, reps) {
 
 const puzzles = readFileSync(join(ROOT, 'puzzles', 'top95.txt'), 'utf8').split('\n').map((l) => l.trim()).filter((l) => l.length >= 81 && !l.startsWith('#'));
 log(`${puzzles.length} puzzles; load ${loadavg()[0].toFixed(2)}`);
-// Warm: the whole set in wasm a few times, and the native binary once.
+// Warm: the whole set in wasm a few times.
 for (let k = 0; k < 3; k++) for (const p of puzzles) wasm(p, 1);
-const empty = median(Array.from({ length: 9 }, () => native('', 0).ms));
 
 function measure(puzzle) {
   const once = wasm(puzzle, 1);
@@ -86,21 +81,19 @@ function measure(puzzle) {
   const reps = Math.max(20, Math.ceil(BATCH_MS / perSolve));
   let bestNative = Infinity;
   let bestWasm = Infinity;
-  let line = '';
+  let nativeCounts = null;
   let counts = null;
   for (let r = 0; r < ROUNDS; r++) {
     const n = native(puzzle, reps);
-    bestNative = Math.min(bestNative, Math.max(n.ms - empty, 0.001));
-    line = n.line;
+    bestNative = Math.min(bestNative, n.ms);
+    nativeCounts = n.counts;
     const w = wasm(puzzle, reps);
     bestWasm = Math.min(bestWasm, w.ms);
     counts = w.counts;
   }
   // The same answer both sides: the count and the nodes.
+  if (counts.join() !== nativeCounts.join()) fail(`${puzzle}: wasm ${counts}, native ${nativeCounts} (solutions, nodes)`);
   const [solutions, nodes] = counts;
-  const nativeCount = Number(line.split(' ')[1]);
-  const nativeNodes = Number(/nodes=(\d+)/.exec(line)[1]);
-  if (solutions !== nativeCount || nodes !== nativeNodes) fail(`${puzzle}: wasm ${solutions} solutions, ${nodes} nodes; native ${line}`);
   return { puzzle, reps, solutions, nodes, nativeUs: (bestNative / reps) * 1000, wasmUs: (bestWasm / reps) * 1000 };
 }
 
@@ -116,7 +109,6 @@ const sum = (k) => rows.reduce((a, r) => a + r[k], 0);
 const summary = {
   puzzles: rows.length,
   load: loadavg()[0],
-  nativeEmptyRunMs: empty,
   ratio: { median: median(ratios), p90: quantile(ratios, 0.9), max: Math.max(...ratios), min: Math.min(...ratios), over15: ratios.filter((x) => x > 1.5).length },
   totalUs: { native: sum('nativeUs'), wasm: sum('wasmUs'), ratio: sum('wasmUs') / sum('nativeUs') },
   perPuzzleUs: { nativeMedian: median(rows.map((r) => r.nativeUs)), wasmMedian: median(rows.map((r) => r.wasmUs)), wasmMax: Math.max(...rows.map((r) => r.wasmUs)) },
