@@ -78,9 +78,10 @@ fn long_about() -> String {
     format!(
         "\
 Solve Sudoku and diagonal Sudoku by the AI course's constraint propagation (strategies repeated
-by reduce_puzzle until nothing changes) and depth-first search on the box with the fewest
-candidates; apply one strategy at a time; print the full step trace as JSON; check a trace
-file; benchmark whole puzzle files.
+by reduce_puzzle until a round solves no new box, as the course's code does; with any strategy
+beyond the course's three, until nothing changes) and depth-first search on the box with the
+fewest candidates; apply one strategy at a time; print the full step trace as JSON; check a trace
+file; rate puzzles on the ladder of strategies; benchmark whole puzzle files.
 
 Boxes are named A1..I9 (rows A-I, columns 1-9). `--diagonal` adds the two main diagonals as
 units. The strategies, in ladder order: {}. They default to {}; `--strategies none` is pure

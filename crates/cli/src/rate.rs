@@ -4,7 +4,7 @@ use crate::input;
 use crate::options::VariantArg;
 use crate::solve::limit_name;
 use clap::Args;
-use solver_core::{parse, rate, Found, Grid, Limits, Options, Rating, StrategySet, REGISTRY};
+use solver_core::{parse, rate, Grid, Limits, Options, Rating, StrategySet, REGISTRY};
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -89,10 +89,9 @@ fn answer(out: &mut impl Write, grid: &Grid, opts: &Options) -> io::Result<()> {
             let name = id.map_or("none", |i| REGISTRY[i as usize].id);
             writeln!(out, "{name} {rating:.1}")
         }
+        Rating::Search { nodes } => writeln!(out, "search {nodes}"),
         Rating::NoSolution => writeln!(out, "no solution"),
-        Rating::Search(Found::Solution(_), stats) => writeln!(out, "search {}", stats.nodes),
-        Rating::Search(Found::None(_), _) => writeln!(out, "no solution"),
-        Rating::Search(Found::Capped(limit), _) => {
+        Rating::Capped(limit) => {
             writeln!(
                 out,
                 "capped: {} {}",

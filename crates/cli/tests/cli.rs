@@ -725,16 +725,21 @@ fn rate_climbs_the_ladder_line_by_line() {
 2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3
 # a comment
 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....
 12x
 ";
     let o = propagate(&["rate"], input);
     assert_eq!(o.status.code(), Some(1));
     let lines: Vec<String> = stdout(&o).lines().map(String::from).collect();
-    assert_eq!(lines[..2], ["eliminate 2.3", "only_choice 1.5"]);
-    // Seed 003's harder puzzle needs guessing even with every strategy on.
-    let (word, nodes) = lines[2].split_once(' ').unwrap();
+    // Seed 003's harder puzzle: pointing solves it without a guess.
+    assert_eq!(
+        lines[..3],
+        ["eliminate 2.3", "only_choice 1.5", "pointing 2.6"]
+    );
+    // top95's 4th needs guessing even with every strategy on.
+    let (word, nodes) = lines[3].split_once(' ').unwrap();
     assert_eq!(word, "search");
     assert!(nodes.parse::<u64>().unwrap() > 1);
-    assert_eq!(lines.len(), 3);
-    assert!(stderr(&o).starts_with("error: line 5: "), "{}", stderr(&o));
+    assert_eq!(lines.len(), 4);
+    assert!(stderr(&o).starts_with("error: line 6: "), "{}", stderr(&o));
 }

@@ -59,10 +59,13 @@ pub enum Rating {
         id: Option<crate::trace::StrategyId>,
         rating: f32,
     },
-    /// A prefix refutes the puzzle at the root: it has no solution, found without a guess.
+    /// Even the whole ladder needs guessing: the search under every strategy solved it in
+    /// these nodes.
+    Search { nodes: u64 },
+    /// No solution: a prefix refutes the puzzle at the root, or the search does.
     NoSolution,
-    /// Even the whole ladder needs guessing: the search under every strategy, with its nodes.
-    Search(Found, Stats),
+    /// The search under every strategy reached a cap of `opts.limits`.
+    Capped(crate::trace::Limit),
 }
 
 /// Rates `grid`: `reduce_puzzle` at the root under each prefix of the [`ladder`], lowest first,
@@ -97,7 +100,13 @@ pub fn rate(grid: &Grid, opts: &Options) -> Rating {
         ..*opts
     };
     let r = crate::search::solve(grid, &all);
-    Rating::Search(r.found, r.stats)
+    match r.found {
+        Found::Solution(_) => Rating::Search {
+            nodes: r.stats.nodes,
+        },
+        Found::None(_) => Rating::NoSolution,
+        Found::Capped(limit) => Rating::Capped(limit),
+    }
 }
 
 #[cfg(test)]
@@ -143,11 +152,21 @@ mod tests {
                 rating: 1.5
             }
         );
-        // Seed 003's harder puzzle needs guessing under every rung.
+        // Seed 003's harder puzzle: the course's rungs guess, pointing solves it.
         let harder =
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-        match rate_of(harder) {
-            Rating::Search(Found::Solution(_), stats) => assert!(stats.nodes > 1),
+        assert_eq!(
+            rate_of(harder),
+            Rating::Rung {
+                id: crate::registry::position("pointing"),
+                rating: 2.6
+            }
+        );
+        // top95's 4th needs guessing under every rung.
+        let top95_4 =
+            "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
+        match rate_of(top95_4) {
+            Rating::Search { nodes } => assert!(nodes > 1),
             other => panic!("{other:?}"),
         }
         // A complete grid needs no rung.

@@ -79,6 +79,9 @@ registry! {
     only_choice::OnlyChoice,
     naked_twins::NakedTwins,
     no_place::NoPlace,
+    pointing::Pointing,
+    claiming::Claiming,
+    hidden_pairs::HiddenPairs,
 }
 
 /// How many strategies the registry holds.

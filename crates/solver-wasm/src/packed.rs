@@ -212,6 +212,20 @@ mod tests {
     /// contradiction too), in both variants, solved, unsolvable and capped by either cap.
     type Case = (String, Variant, StrategySet, u64, usize);
 
+    /// A candidate grid: A3..A9 lack 1 and 2, every other box holds every digit.
+    fn hidden_pair_row_a() -> String {
+        (0..81)
+            .map(|i| {
+                if (2..9).contains(&i) {
+                    "3456789"
+                } else {
+                    "123456789"
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     fn cases() -> Vec<Case> {
         let top95_21 =
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -283,6 +297,43 @@ mod tests {
                 set("eliminate"),
                 200_000,
                 5_000,
+            ),
+            // Row A: 1 and 2 fit only A1 and A2, a hidden pair at the root, in both variants.
+            (
+                hidden_pair_row_a(),
+                Variant::Standard,
+                set("hidden_pairs"),
+                2,
+                50_000,
+            ),
+            (
+                hidden_pair_row_a(),
+                Variant::Diagonal,
+                set("hidden_pairs"),
+                2,
+                50_000,
+            ),
+            // The whole ladder, for the steps of the rungs past the course's.
+            (
+                top95_21.into(),
+                Variant::Standard,
+                StrategySet::ALL,
+                200_000,
+                50_000,
+            ),
+            (
+                hard.into(),
+                Variant::Standard,
+                StrategySet::ALL,
+                200_000,
+                50_000,
+            ),
+            (
+                diagonal.into(),
+                Variant::Diagonal,
+                StrategySet::ALL,
+                200_000,
+                50_000,
             ),
             // The solution as candidates with A7 opened to 1 or 9, both taken by its peers.
             (
@@ -424,6 +475,7 @@ mod tests {
             }
         }
         let all = [
+            "Diagonal capped by Nodes",
             "Diagonal capped by Steps",
             "Diagonal solved",
             "Standard capped by Nodes",
@@ -484,7 +536,7 @@ mod tests {
         out.push_str("\n]\n");
         assert_eq!(
             seen.len(),
-            2 * (stepping().count() + 1 + 4) + 6,
+            2 * (stepping().count() + 1 + 4) + 7,
             "the fixture holds every kind of step in both variants, every outcome"
         );
         let path = concat!(

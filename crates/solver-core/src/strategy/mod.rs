@@ -3,10 +3,13 @@
 //! order, and everything else (the trace's kinds, the facade, the CLI, the page) learns about
 //! them from that list.
 
+pub mod claiming;
 pub mod eliminate;
+pub mod hidden_pairs;
 pub mod naked_twins;
 pub mod no_place;
 pub mod only_choice;
+pub mod pointing;
 
 use crate::grid::Grid;
 use crate::topology::Topology;
