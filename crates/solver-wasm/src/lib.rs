@@ -379,16 +379,16 @@ pub enum RatingJs {
 impl RatingJs {
     /// The core's rating in the page's words; `opts` gives the cap a capped search reached.
     pub fn of(r: solver_core::Rating, opts: &Options) -> Self {
-        use solver_core::{Found, Limit, Rating};
+        use solver_core::{Limit, Rating};
         match r {
             Rating::Rung { id, rating } => RatingJs::Rung {
                 strategy: id.map(|i| REGISTRY[i as usize].id),
                 // The scale has one decimal; the f32 widened as it is would show 2.299999952.
                 score: (f64::from(rating) * 10.0).round() / 10.0,
             },
-            Rating::NoSolution | Rating::Search(Found::None(_), _) => RatingJs::NoSolution,
-            Rating::Search(Found::Solution(_), stats) => RatingJs::Search { nodes: stats.nodes },
-            Rating::Search(Found::Capped(limit), _) => RatingJs::Capped {
+            Rating::NoSolution => RatingJs::NoSolution,
+            Rating::Search { nodes } => RatingJs::Search { nodes },
+            Rating::Capped(limit) => RatingJs::Capped {
                 limit: match limit {
                     Limit::Nodes => "nodes",
                     Limit::Steps => "steps",
