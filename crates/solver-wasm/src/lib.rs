@@ -589,11 +589,16 @@ mod tests {
         );
         let norvig =
             ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+        assert_eq!(rate_of(norvig, 200_000), RatingJs::NoSolution);
         assert_eq!(
-            serde_json::to_value(rate_of(norvig, 50)).unwrap(),
-            serde_json::json!({ "kind": "capped", "limit": "nodes", "max": 50 })
+            serde_json::to_value(rate_of(norvig, 200_000)).unwrap(),
+            serde_json::json!({ "kind": "no_solution" })
         );
         let empty = ".".repeat(81);
+        assert_eq!(
+            serde_json::to_value(rate_of(&empty, 1)).unwrap(),
+            serde_json::json!({ "kind": "capped", "limit": "nodes", "max": 1 })
+        );
         match rate_of(&empty, 1000) {
             RatingJs::Search { nodes } => assert!(nodes >= 1),
             other => panic!("the empty grid needs search: {other:?}"),
