@@ -106,7 +106,7 @@ test("the comparison's sets are named from the registry", async () => {
   assert.deepEqual(names, [
     'No strategy (pure search)',
     registry[0].label,
-    ...registry.slice(1).map((s) => `+ ${s.label.toLowerCase()}`),
+    ...registry.slice(1).map((s) => `+ ${/^\p{Lu}\p{Ll}/u.test(s.label) ? s.label[0].toLowerCase() + s.label.slice(1) : s.label}`),
   ]);
   assert.deepEqual(problems, []);
   await page.close();

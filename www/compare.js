@@ -1,5 +1,5 @@
 // Pure, DOM-free: the strategy comparison as a chart model. The solver's `compare` gives, for
-// each set of the course's ladder (none, then one more rung each time), its verdict and its
+// each set of the ladder (none, then one more rung each time, up to all), its verdict and its
 // effort; this turns that into labelled bars on one logarithmic scale, since search nodes run
 // from 1 (propagation alone) to the node cap (pure search on a hard puzzle). The sets' words come
 // from the registry (strategy-view.js); nothing here names a strategy.
@@ -13,7 +13,15 @@
 export function ladderLabel(ids, labelOf = (id) => id) {
   if (ids.length === 0) return 'No strategy (pure search)';
   if (ids.length === 1) return labelOf(ids[0]);
-  return `+ ${labelOf(ids[ids.length - 1]).toLowerCase()}`;
+  return `+ ${inSentence(labelOf(ids[ids.length - 1]))}`;
+}
+
+/**
+ * A label as it reads inside a sentence: its first letter lower case when the second is lower
+ * case too ("Abc def" -> "abc def"), as written otherwise ("A-bcd", "AB-cd": capitals of its own).
+ */
+export function inSentence(label) {
+  return /^\p{Lu}\p{Ll}/u.test(label) ? label[0].toLowerCase() + label.slice(1) : label;
 }
 
 export const METRICS = Object.freeze([

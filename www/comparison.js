@@ -1,6 +1,7 @@
-// The comparison panel: the current puzzle solved under the course's ladder of strategy sets
-// (session.js asks the worker), drawn by compare-view.js in the registry's words; the set the
-// learner has chosen is marked, and redrawn when the choice changes.
+// The comparison panel: the current puzzle solved under the ladder of strategy sets (none, then
+// each prefix of the registry, up to all; session.js asks the worker), drawn by compare-view.js
+// in the registry's words; the set the learner has chosen is marked, and redrawn when the choice
+// changes.
 
 import { chartModel, summarise } from './compare.js';
 import { drawCompareChart } from './compare-view.js';

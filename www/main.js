@@ -79,7 +79,7 @@ const treeView = new TreeView($('search-tree'), {
   // The tree draws in the stage's frame, first.
   requestFrame: () => stage.requestDraw(),
 });
-const results = new ResultView({ verdict: $('verdict'), stats: $('stats') });
+const results = new ResultView({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats') }, (id) => strategies.labelOf(id));
 const comparison = new ComparisonPanel({ button: $('compare'), status: $('compare-status'), chart: $('compare-chart') }, LIMITS, (id) => strategies.labelOf(id));
 const stage = new Stage({
   el,
@@ -133,7 +133,13 @@ const view = {
     el.cancel.hidden = !solving;
     el.solve.disabled = solving;
     el.solve.textContent = solving ? 'Solving…' : 'Solve';
-    if (solving) results.clear('Solving…');
+    if (solving) results.clear('Solving…', { engineMessage: 'Asking…' });
+  },
+  verdict(answer) {
+    results.showVerdict(answer);
+  },
+  rated(rating) {
+    results.showRating(rating);
   },
   solved(run) {
     el.exportTrace.disabled = false;
@@ -146,10 +152,10 @@ const view = {
   },
   failed(message) {
     el.error.textContent = message;
-    results.clear('Could not solve.');
+    results.clear('Could not solve.', { keepEngine: true });
   },
   cancelled() {
-    results.clear('Cancelled.');
+    results.clear('Cancelled.', { keepEngine: true });
   },
   moved(run, change) {
     stage.moved(run, change);

@@ -24,6 +24,10 @@ export const PARSE_DELAY_MS = 120;
  *                                     what it names as properties: kind, boxes, unit, ...)
  *   refused(message)                  an action found nothing to act on (the input is empty)
  *   busy(solving)                     a solve of the current input started or ended
+ *   verdict(answer, input)            the verdict engine's answer for the current input, asked
+ *                                     with each solve and shown before the trace arrives
+ *   rated(rating, input)              how hard the current input is (asked with each solve, after
+ *                                     it: the worker answers in order)
  *   solved(run)                       a run of the current input: { trace, replay, player, ... }
  *   failed(message) / cancelled()     the current input's solve failed or was cancelled
  *   moved(run, change)                the run's player moved (Player's onChange)
@@ -46,6 +50,10 @@ export class Session {
     this.gen = 0;
     this.input = freeze(input);
     this.run = null;
+    /** The verdict engine's last answer shown, `{ gen, answer }`: current while `gen` is. */
+    this.verdict = null;
+    /** The last rating shown, `{ gen, rating }`. */
+    this.rating = null;
     /** The last input that parsed, what the board shows when there is no run. */
     this.accepted = null;
     this.parsing = null; // { key, promise }: the parse of the current text and rule
@@ -77,7 +85,7 @@ export class Session {
     const puzzleChanged = keyOf(next) !== this.key;
     this.gen++;
     this.input = next;
-    if (this.solving || (puzzleChanged && this.solver.comparing)) {
+    if (this.solving || this.solver.rating || (puzzleChanged && this.solver.comparing)) {
       // Stops the worker: every request in it, a parse too, is gone.
       this.solver.cancel();
       this.parsing = null;
@@ -161,7 +169,13 @@ export class Session {
         this.#tell(parsed.status === 'error' ? 'refused' : 'cancelled', null);
         return null;
       }
-      const trace = await this.solver.solve(input.text, { diagonal: input.diagonal, strategies: input.strategies, ...this.limits });
+      // Asked first: the worker answers in order, and the verdict engine takes milliseconds where
+      // the traced solve may run to its cap.
+      this.#askVerdict(job, input);
+      const traced = this.solver.solve(input.text, { diagonal: input.diagonal, strategies: input.strategies, ...this.limits });
+      // After the solve: when the whole ladder needs guessing, the rating searches too.
+      this.#askRating(job, input);
+      const trace = await traced;
       // The registry the trace's strategy steps are explained by (asked of the worker once).
       const registry = await this.solver.strategies();
       if (gen !== this.gen) return null;
@@ -179,6 +193,36 @@ export class Session {
     this.#tell('solved', run);
     run.player.seek(at);
     return run;
+  }
+
+  /**
+   * The verdict engine's answer for `input` (under the page's node cap), told to the view while
+   * `job`'s generation is current and the solve was not cancelled; otherwise dropped. A request
+   * that fails or is cancelled says nothing: the solve it goes with reports for both.
+   */
+  #askVerdict(job, input) {
+    const { gen } = job;
+    this.solver.verdict(input.text, { diagonal: input.diagonal, maxNodes: this.limits.maxNodes }).then(
+      (answer) => {
+        if (gen !== this.gen || job.cancelled) return;
+        this.verdict = { gen, answer };
+        this.#tell('verdict', answer, input);
+      },
+      () => {},
+    );
+  }
+
+  /** The rating of `input`, told to the view like the verdict engine's answer (#askVerdict). */
+  #askRating(job, input) {
+    const { gen } = job;
+    this.solver.rate(input.text, { diagonal: input.diagonal, maxNodes: this.limits.maxNodes }).then(
+      (rating) => {
+        if (gen !== this.gen || job.cancelled) return;
+        this.rating = { gen, rating };
+        this.#tell('rated', rating, input);
+      },
+      () => {},
+    );
   }
 
   /** A run of `trace`: its replay, its player (reporting to the view) and what drawing needs. */
@@ -259,7 +303,7 @@ export class Session {
   }
 
   /**
-   * Solves the current puzzle under the course's ladder of strategy sets; the answer is shown
+   * Solves the current puzzle under the ladder of strategy sets (none, then each prefix of the registry); the answer is shown
    * only while the puzzle (text and rule) is still the one asked about.
    */
   async compare() {

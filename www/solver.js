@@ -113,6 +113,30 @@ export class SolverClient {
   }
 
   /**
+   * The verdict engine's answer, without a trace (options: `diagonal` and the `maxNodes` cap):
+   * `{ engine, verdict, solutions, solution, capped, nodes, max }` (crates/solver-wasm's
+   * `verdict`). The worker answers in order, so a verdict asked before a solve arrives first.
+   */
+  verdict(text, options) {
+    return this.#request('verdict', { text, options });
+  }
+
+  /**
+   * How hard the puzzle is, climbing the ladder (options: `diagonal` and the `maxNodes` cap of
+   * the search when the whole ladder still needs guessing): `{ kind: 'rung', strategy, score }`,
+   * `{ kind: 'search', nodes }`, `{ kind: 'no_solution' }` or `{ kind: 'capped', limit, max }`
+   * (crates/solver-wasm's `rate`).
+   */
+  rate(text, options) {
+    return this.#request('rate', { text, options });
+  }
+
+  /** True while a rating is running. */
+  get rating() {
+    return [...this.pending.values()].some((p) => p.op === 'rate');
+  }
+
+  /**
    * Opens a trace file (a `File`, from `#open-trace` or a drop) for playing: the worker's facade
    * checks its size against the caps, reads and validates it (docs/trace-format.md,
    * "Validation"), and it comes back as `solve` gives a trace. `options`: the caps, `maxSteps`

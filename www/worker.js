@@ -1,13 +1,14 @@
 // The solver worker: loads the wasm facade and answers {id, op, text, options} messages (and
-// {id, op: 'open', file, options}) with {id, ok, result | error}; an error is a plain object
-// {message, kind, line, ...} (errors.js). It runs off the main thread so the page stays
-// responsive, and the page cancels a solve by terminating it.
+// {id, op: 'open', file, options}) with {id, ok, result | error}, one at a time in the order they
+// came (a verdict asked just before a solve is answered before the solve starts); an error is a
+// plain object {message, kind, line, ...} (errors.js). It runs off the main thread so the page
+// stays responsive, and the page cancels a solve by terminating it.
 //
 // Trunk builds crates/solver-wasm with wasm-bindgen's `web` target and, as Trunk.toml says,
 // without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
 // `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
-import init, { parse, solvePacked, openTrace, compare, strategies } from '../solver-wasm.js';
+import init, { parse, solvePacked, openTrace, compare, strategies, verdict, rate } from '../solver-wasm.js';
 import { isPacked, takePacked, transferList } from './packed.js';
 import { errorData } from './errors.js';
 
@@ -39,6 +40,8 @@ self.onmessage = async (ev) => {
     let result;
     if (op === 'parse') result = parse(String(text), !!(options && options.diagonal));
     else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
+    else if (op === 'verdict') result = verdict(String(text), options || {});
+    else if (op === 'rate') result = rate(String(text), options || {});
     // The File itself: the facade checks its size before reading it (FileReaderSync, here in
     // the worker), so a file over the cap is never loaded.
     else if (op === 'open') result = takePacked(openTrace(file, options || {}));

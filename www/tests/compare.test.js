@@ -67,6 +67,10 @@ test('the ladder in words: pure search, the first rung, then the rung each set a
   assert.equal(ladderLabel(['eliminate'], labelOf), 'Eliminate');
   assert.equal(ladderLabel(['eliminate', 'only_choice', 'naked_twins', 'hidden_pairs'], (id) => (id === 'hidden_pairs' ? 'Hidden pairs' : labelOf(id))), '+ hidden pairs');
   assert.equal(ladderLabel(['x', 'y']), '+ y', 'an unknown id is shown as itself');
+  // Names with capitals of their own keep them.
+  assert.equal(ladderLabel(['a', 'b'], (id) => (id === 'b' ? 'XY-wing' : id)), '+ XY-wing');
+  assert.equal(ladderLabel(['a', 'b'], (id) => (id === 'b' ? 'X-wing' : id)), '+ X-wing');
+  assert.equal(ladderLabel(['a', 'b'], (id) => (id === 'b' ? 'Swordfish' : id)), '+ swordfish');
 });
 
 test('steps in all counts every strategy the stats name, later rungs too', () => {

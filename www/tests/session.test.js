@@ -204,3 +204,99 @@ test('open: a candidate grid\'s trace becomes a candidate grid the parser takes'
   assert.equal(rows.length, 9);
   assert.deepEqual(rows[0].split(' ').slice(0, 3), ['45', '7', '123456789']);
 });
+
+const NO_SOLUTION = { engine: 'verdict', verdict: 'no_solution', solutions: 0, solution: null, capped: false, nodes: 1, max: 10 };
+
+test('the verdict engine is asked just before the solve, and its answer is shown while the solve runs', async () => {
+  const s = setup({ text: 'A', diagonal: true, strategies: ['x'] });
+  s.answer('parse', 'A', CELLS);
+  const run = s.session.solve();
+  await tick();
+  const ops = s.requests().map((r) => r.op);
+  assert.deepEqual(ops, ['parse', 'verdict', 'solve', 'rate'], 'the worker answers in order: the verdict first, the rating last');
+  const asked = s.requests().find((r) => r.op === 'verdict');
+  assert.deepEqual(asked.options, { diagonal: true, maxNodes: 10 }, "the variant and the page's node cap");
+  s.answer('verdict', 'A', NO_SOLUTION);
+  await tick();
+  const told = s.told.find((t) => t[0] === 'verdict');
+  assert.deepEqual(told.slice(1), [NO_SOLUTION, s.session.input]);
+  assert.ok(!s.names().includes('solved'), 'the trace has not arrived');
+  assert.deepEqual(s.session.verdict, { gen: s.session.gen, answer: NO_SOLUTION });
+  // A trace capped by the page's limits: the engine's answer was told first and stays told.
+  const capped = randomTrace(4);
+  capped.outcome = { verdict: 'capped', limit: 'steps', max: 10 };
+  s.answer('solve', 'A', capped);
+  assert.ok(await run);
+  const order = s.names().filter((n) => n === 'verdict' || n === 'solved');
+  assert.deepEqual(order, ['verdict', 'solved']);
+  // Solve again in the same generation: the run is reused, nothing more is asked.
+  await s.session.solve();
+  assert.equal(s.requests().filter((r) => r.op === 'verdict').length, 1);
+});
+
+test("the verdict engine's answer for an older input or a cancelled solve is dropped", async () => {
+  const s = setup();
+  s.answer('parse', 'A', CELLS);
+  s.session.solve();
+  await tick();
+  const old = s.requests().find((r) => r.op === 'verdict');
+  s.session.edit({ strategies: [] });
+  // The worker was stopped; even an answer that still arrives is not shown.
+  old.w.onmessage({ data: { id: old.id, ok: true, result: NO_SOLUTION } });
+  await tick();
+  assert.ok(!s.names().includes('verdict'));
+  // A new solve asks again, for the new generation; Cancel before it answers drops it too.
+  s.session.solve();
+  s.answer('parse', 'A', CELLS);
+  await tick();
+  const again = s.requests().filter((r) => r.op === 'verdict' && !r.w.terminated);
+  assert.equal(again.length, 1);
+  s.session.cancel();
+  again[0].w.onmessage({ data: { id: again[0].id, ok: true, result: NO_SOLUTION } });
+  await tick();
+  assert.ok(!s.names().includes('verdict'));
+  assert.equal(s.session.verdict, null);
+});
+
+test('a verdict request that fails tells the view nothing; the solve reports for itself', async () => {
+  const s = setup();
+  s.answer('parse', 'A', CELLS);
+  const run = s.session.solve();
+  await tick();
+  const v = s.requests().find((r) => r.op === 'verdict');
+  v.w.fail(v.id, 'bad options');
+  s.answer('solve', 'A', randomTrace(3));
+  assert.ok(await run);
+  assert.ok(!s.names().includes('verdict'));
+  assert.ok(!s.names().includes('failed'));
+});
+
+test('the rating is asked after the solve, for the current input only, and an edit stops it', async () => {
+  const s = setup({ text: 'A', diagonal: true, strategies: ['x'] });
+  s.answer('parse', 'A', CELLS);
+  const run = s.session.solve();
+  await tick();
+  const asked = s.requests().find((r) => r.op === 'rate');
+  assert.deepEqual(asked.options, { diagonal: true, maxNodes: 10 });
+  s.answer('solve', 'A', randomTrace(3));
+  await run;
+  const rating = { kind: 'rung', strategy: 'only_choice', score: 1.5 };
+  s.answer('rate', 'A', rating);
+  await tick();
+  assert.deepEqual(s.told.find((t) => t[0] === 'rated').slice(1), [rating, s.session.input]);
+  // A second solve in a new generation; an edit while only its rating runs stops the worker, and
+  // the rating's late answer is dropped.
+  s.session.edit({ strategies: [] });
+  const second = s.session.solve();
+  await tick();
+  s.answer('solve', 'A', randomTrace(3));
+  await second;
+  const pending = s.requests().filter((r) => r.op === 'rate').slice(1);
+  assert.equal(pending.length, 1, 'asked again for the new generation');
+  assert.ok(s.session.solver.rating, 'the rating runs');
+  s.session.edit({ strategies: ['x'] });
+  assert.ok(pending[0].w.terminated, 'the edit stopped the worker the rating ran in');
+  pending[0].w.onmessage({ data: { id: pending[0].id, ok: true, result: rating } });
+  await tick();
+  assert.equal(s.told.filter((t) => t[0] === 'rated').length, 1);
+});

@@ -156,32 +156,57 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     to_js(&solver_core::solve_traced(&grid, &opts))
 }
 
-/// The verdict engine's answer, without a trace: `{ solutions, solution, capped, nodes }`.
-/// `solutions` counts up to 2 (0: none, 1: unique, 2: two or more), `solution` is the first one
-/// found as 81 digits or `null` (with several, the course's search may meet another first),
-/// `capped` is true when the default node cap stopped the count before it was known, `nodes`
-/// the engine's search nodes. Throws an `Error` for a grid that does not parse (with its
-/// properties, as [`parse`] does).
+/// The verdict engine's answer, without a trace (`solver_core::verdict`: its own search, not the
+/// course's), for the variant and node cap of `options` (its strategies and step cap are
+/// ignored): `{ engine: "verdict", verdict, solutions, solution, capped, nodes, max }`.
+/// `verdict` is `solved` (a solution found), `no_solution` (the search ended without one) or
+/// `capped` (the node cap stopped it before either); `solutions` counts up to 2 (1: unique,
+/// 2: two or more), a lower bound when `capped` is true; `solution` is the first one found as 81
+/// digits or `null` (with several, the course's search may meet another first); `nodes` the
+/// engine's search nodes, `max` the node cap. Throws like [`solve`].
 #[wasm_bindgen]
-pub fn verdict(text: &str, diagonal: bool) -> Result<JsValue, JsValue> {
-    let variant = variant(diagonal);
-    let grid = solver_core::parse(text, variant).map_err(parse_error)?;
-    let v = solver_core::verdict::verdict(&grid, variant, 2, Limits::default().max_nodes);
-    to_js(&VerdictJs {
-        solutions: v.solutions,
-        solution: v.first.map(|s| s.to_string()),
-        capped: v.capped,
-        nodes: v.nodes,
-    })
+pub fn verdict(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    let opts = core_options(options)?;
+    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    let max = opts.limits.max_nodes;
+    to_js(&VerdictJs::of(
+        solver_core::verdict::verdict(&grid, opts.variant, 2, max),
+        max,
+    ))
 }
 
 /// [`verdict`]'s object.
-#[derive(serde::Serialize)]
-struct VerdictJs {
-    solutions: u32,
-    solution: Option<String>,
-    capped: bool,
-    nodes: u64,
+#[derive(Debug, serde::Serialize, PartialEq, Eq)]
+pub struct VerdictJs {
+    pub engine: &'static str,
+    pub verdict: &'static str,
+    pub solutions: u32,
+    pub solution: Option<String>,
+    pub capped: bool,
+    pub nodes: u64,
+    pub max: u64,
+}
+
+impl VerdictJs {
+    /// The engine's answer under the node cap `max`, in the words of a trace's outcome.
+    pub fn of(v: solver_core::verdict::Verdict, max: u64) -> Self {
+        let verdict = if v.solutions > 0 {
+            "solved"
+        } else if v.capped {
+            "capped"
+        } else {
+            "no_solution"
+        };
+        VerdictJs {
+            engine: "verdict",
+            verdict,
+            solutions: v.solutions,
+            solution: v.first.map(|s| s.to_string()),
+            capped: v.capped,
+            nodes: v.nodes,
+            max,
+        }
+    }
 }
 
 /// A trace packed for a fast crossing into JavaScript ([`packed::Packed`], whose doc comment
@@ -299,6 +324,82 @@ pub fn solve_traced_count(
     Ok(counts)
 }
 
+/// The verdict engine `times` times (default 1) on the parsed grid, inside wasm, and only
+/// `[solutions, nodes]` of the last: the engine's cost without the crossing into JavaScript, for
+/// `e2e/bench-verdict.js` (against the native `verdict_drive` example). Counts up to 2, under
+/// the node cap of `options`. Throws like [`verdict`].
+#[wasm_bindgen(js_name = verdictCount)]
+pub fn verdict_count(
+    text: &str,
+    options: JsValue,
+    times: Option<u32>,
+) -> Result<Vec<u32>, JsValue> {
+    let opts = core_options(options)?;
+    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    let mut counts = vec![0, 0];
+    for _ in 0..times.unwrap_or(1).max(1) {
+        let v = solver_core::verdict::verdict(&grid, opts.variant, 2, opts.limits.max_nodes);
+        counts = vec![v.solutions, v.nodes as u32];
+    }
+    Ok(counts)
+}
+
+/// How hard the puzzle is (`solver_core::rate`: the ladder climbed rung by rung, `reduce_puzzle`
+/// at the root under each prefix), with the variant and node cap of `options` (its strategies
+/// are ignored): `{ kind: "rung", strategy, score }` (the lowest prefix that solves it without a
+/// guess ends with `strategy`, a registry id, or `null` for a grid given complete; `score` that
+/// technique's difficulty on Sudoku Explainer's scale, to one decimal), `{ kind: "search",
+/// nodes }` (even the whole ladder needs guessing: its search's nodes), `{ kind: "no_solution" }`,
+/// or `{ kind: "capped", limit, max }` (that search stopped at the node cap). Throws like
+/// [`solve`].
+#[wasm_bindgen]
+pub fn rate(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    let opts = core_options(options)?;
+    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    to_js(&RatingJs::of(solver_core::rate(&grid, &opts), &opts))
+}
+
+/// [`rate`]'s object.
+#[derive(Debug, serde::Serialize, PartialEq)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum RatingJs {
+    Rung {
+        strategy: Option<&'static str>,
+        score: f64,
+    },
+    Search {
+        nodes: u64,
+    },
+    NoSolution,
+    Capped {
+        limit: &'static str,
+        max: u64,
+    },
+}
+
+impl RatingJs {
+    /// The core's rating in the page's words; `opts` gives the cap a capped search reached.
+    pub fn of(r: solver_core::Rating, opts: &Options) -> Self {
+        use solver_core::{Limit, Rating};
+        match r {
+            Rating::Rung { id, rating } => RatingJs::Rung {
+                strategy: id.map(|i| REGISTRY[i as usize].id),
+                // The scale has one decimal; the f32 widened as it is would show 2.299999952.
+                score: (f64::from(rating) * 10.0).round() / 10.0,
+            },
+            Rating::NoSolution => RatingJs::NoSolution,
+            Rating::Search { nodes } => RatingJs::Search { nodes },
+            Rating::Capped(limit) => RatingJs::Capped {
+                limit: match limit {
+                    Limit::Nodes => "nodes",
+                    Limit::Steps => "steps",
+                },
+                max: opts.limits.max(limit),
+            },
+        }
+    }
+}
+
 /// Parses a grid and solves it under every rung of the ladder (no strategy, then each prefix of
 /// the registry), with the variant and node cap of `options` (its strategies
 /// are ignored). Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
@@ -414,6 +515,101 @@ mod tests {
         }
         assert_eq!(json.as_array().unwrap().len(), REGISTRY.len());
         assert_eq!(json[1]["order"], 1);
+    }
+
+    #[test]
+    fn the_verdict_object_names_the_engine_and_words_its_answer_as_a_trace_outcome() {
+        use solver_core::verdict::{Solution, Verdict};
+        let solution = Solution([b'1'; 81]);
+        let of = |solutions, first: Option<Solution>, capped| {
+            VerdictJs::of(
+                Verdict {
+                    solutions,
+                    first,
+                    capped,
+                    nodes: 7,
+                },
+                100,
+            )
+        };
+        let unique = of(1, Some(solution), false);
+        assert_eq!(
+            (
+                unique.engine,
+                unique.verdict,
+                unique.solutions,
+                unique.capped
+            ),
+            ("verdict", "solved", 1, false)
+        );
+        assert_eq!(unique.solution.as_deref(), Some("1".repeat(81).as_str()));
+        assert_eq!((unique.nodes, unique.max), (7, 100));
+        // A solution found, then the count stopped by the cap: solved, uniqueness not known.
+        let counted = of(1, Some(solution), true);
+        assert_eq!((counted.verdict, counted.capped), ("solved", true));
+        assert_eq!(of(0, None, true).verdict, "capped");
+        let none = of(0, None, false);
+        assert_eq!((none.verdict, none.solution), ("no_solution", None));
+    }
+
+    #[test]
+    fn the_verdict_engine_under_a_tiny_node_cap_is_capped() {
+        let grid = solver_core::parse(&".".repeat(81), Variant::Standard).unwrap();
+        let v = VerdictJs::of(
+            solver_core::verdict::verdict(&grid, Variant::Standard, 2, 1),
+            1,
+        );
+        assert_eq!((v.verdict, v.solutions, v.capped), ("capped", 0, true));
+    }
+
+    #[test]
+    fn ratings_in_the_pages_words() {
+        let rate_of = |p: &str, max_nodes: u64| {
+            let opts = to_core(&SolveOptions {
+                max_nodes: Some(max_nodes),
+                ..Default::default()
+            })
+            .unwrap();
+            RatingJs::of(
+                solver_core::rate(&solver_core::parse(p, opts.variant).unwrap(), &opts),
+                &opts,
+            )
+        };
+        let easy =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        assert_eq!(
+            rate_of(easy, 1000),
+            RatingJs::Rung {
+                strategy: Some("eliminate"),
+                score: 2.3
+            }
+        );
+        assert_eq!(
+            serde_json::to_value(rate_of(easy, 1000)).unwrap(),
+            serde_json::json!({ "kind": "rung", "strategy": "eliminate", "score": 2.3 })
+        );
+        let norvig =
+            ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+        assert_eq!(rate_of(norvig, 200_000), RatingJs::NoSolution);
+        assert_eq!(
+            serde_json::to_value(rate_of(norvig, 200_000)).unwrap(),
+            serde_json::json!({ "kind": "no_solution" })
+        );
+        let empty = ".".repeat(81);
+        assert_eq!(
+            serde_json::to_value(rate_of(&empty, 1)).unwrap(),
+            serde_json::json!({ "kind": "capped", "limit": "nodes", "max": 1 })
+        );
+        match rate_of(&empty, 1000) {
+            RatingJs::Search { nodes } => assert!(nodes >= 1),
+            other => panic!("the empty grid needs search: {other:?}"),
+        }
+        let complete =
+            "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+        assert_eq!(
+            serde_json::to_value(rate_of(complete, 10)).unwrap(),
+            serde_json::json!({ "kind": "rung", "strategy": null, "score": 0.0 })
+        );
     }
 
     /// The page's tests read the registry from www/tests/fixtures/strategies.json, which must be

@@ -155,7 +155,9 @@ fn compare_gives_the_ladder_of_strategy_sets_with_their_node_counts() {
         .unwrap()
         .dyn_into()
         .unwrap();
-    assert_eq!(rungs.length(), 4);
+    // No strategy, then each prefix of the registry, up to all of it.
+    let ids: Vec<&str> = solver_core::REGISTRY.iter().map(|s| s.id).collect();
+    assert_eq!(rungs.length() as usize, ids.len() + 1);
     let names: Vec<String> = rungs
         .iter()
         .map(|r| {
@@ -166,8 +168,10 @@ fn compare_gives_the_ladder_of_strategy_sets_with_their_node_counts() {
                 .join(",")
         })
         .collect();
+    let prefixes: Vec<String> = (0..=ids.len()).map(|k| ids[..k].join(",")).collect();
+    assert_eq!(names, prefixes);
     assert_eq!(
-        names,
+        names[..4],
         [
             "",
             "eliminate",
@@ -179,7 +183,8 @@ fn compare_gives_the_ladder_of_strategy_sets_with_their_node_counts() {
         .iter()
         .map(|r| get(&get(&r, "stats"), "nodes").as_f64().unwrap())
         .collect();
-    assert_eq!(nodes, [4227.0, 1.0, 1.0, 1.0]);
+    assert_eq!(nodes[0], 4227.0);
+    assert!(nodes[1..].iter().all(|&n| n == 1.0), "{nodes:?}");
     for r in rungs.iter() {
         assert_eq!(get(&r, "verdict").as_string().unwrap(), "solved");
     }
@@ -263,20 +268,62 @@ fn the_packed_trace_holds_the_steps_of_solve() {
 
 #[wasm_bindgen_test]
 fn the_verdict_counts_and_solves_without_a_trace() {
-    let v = solver_wasm::verdict(DIAGONAL, true).unwrap();
+    let v = solver_wasm::verdict(DIAGONAL, options(r#"{"diagonal": true}"#)).unwrap();
+    assert_eq!(
+        Object::get_prototype_of(&v),
+        Object::get_prototype_of(&Object::new())
+    );
+    assert_eq!(get(&v, "engine").as_string().unwrap(), "verdict");
+    assert_eq!(get(&v, "verdict").as_string().unwrap(), "solved");
     assert_eq!(get(&v, "solutions").as_f64(), Some(1.0));
     assert_eq!(get(&v, "capped").as_bool(), Some(false));
     assert_eq!(get(&v, "solution").as_string().unwrap(), DIAGONAL_SOLUTION);
-    // The same puzzle read as standard Sudoku has several solutions.
-    let v = solver_wasm::verdict(DIAGONAL, false).unwrap();
+    assert!(get(&v, "nodes").as_f64().unwrap() >= 1.0);
+    assert_eq!(get(&v, "max").as_f64(), Some(10_000_000.0));
+    // The same puzzle read as standard Sudoku has several solutions; options absent: standard.
+    let v = solver_wasm::verdict(DIAGONAL, JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&v, "verdict").as_string().unwrap(), "solved");
     assert_eq!(get(&v, "solutions").as_f64(), Some(2.0));
-    // Norvig's impossible puzzle: none, at once.
+    // Norvig's impossible puzzle: none, at once, where the course's search under the page's cap
+    // stops without a verdict.
     let norvig =
         ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
-    let v = solver_wasm::verdict(norvig, false).unwrap();
+    let v = solver_wasm::verdict(norvig, options(r#"{"maxNodes": 200000}"#)).unwrap();
+    assert_eq!(get(&v, "verdict").as_string().unwrap(), "no_solution");
     assert_eq!(get(&v, "solutions").as_f64(), Some(0.0));
+    assert_eq!(get(&v, "max").as_f64(), Some(200000.0));
     assert!(get(&v, "solution").is_null());
-    assert!(solver_wasm::verdict("12", false).is_err());
+    // The node cap of the options holds: the empty grid within one node.
+    let v = solver_wasm::verdict(&".".repeat(81), options(r#"{"maxNodes": 1}"#)).unwrap();
+    assert_eq!(get(&v, "verdict").as_string().unwrap(), "capped");
+    assert_eq!(get(&v, "capped").as_bool(), Some(true));
+    let err: JsValue = solver_wasm::verdict("12", JsValue::UNDEFINED)
+        .unwrap_err()
+        .into();
+    assert!(err.is_instance_of::<js_sys::Error>());
+    let err: JsValue = solver_wasm::verdict(EASY, options(r#"{"maxNodes": -1}"#))
+        .unwrap_err()
+        .into();
+    assert!(get(&err, "message")
+        .as_string()
+        .unwrap()
+        .starts_with("bad options"));
+}
+
+#[wasm_bindgen_test]
+fn the_rating_names_a_registry_strategy_or_the_search() {
+    let r = solver_wasm::rate(EASY, JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&r, "kind").as_string().unwrap(), "rung");
+    let id = get(&r, "strategy").as_string().unwrap();
+    let registry: Array = strategies().unwrap().dyn_into().unwrap();
+    assert!(registry
+        .iter()
+        .any(|s| get(&s, "id").as_string().as_deref() == Some(id.as_str())));
+    assert_eq!(get(&r, "score").as_f64(), Some(2.3));
+    let r = solver_wasm::rate(&".".repeat(81), options(r#"{"maxNodes": 1000}"#)).unwrap();
+    assert_eq!(get(&r, "kind").as_string().unwrap(), "search");
+    assert!(get(&r, "nodes").as_f64().unwrap() >= 1.0);
+    assert!(solver_wasm::rate("12", JsValue::UNDEFINED).is_err());
 }
 
 // ---- errors as data (src/errors.rs) ---------------------------------------------------------

@@ -341,7 +341,8 @@ fn test(args: &[String]) -> Result {
                     // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling
                     // (issue 5), races, links and the worker's Content-Security-Policy (issue 13),
                     // the registry's strategies (issue 12), the learner's page (issue 16: grid
-                    // entry, the why panel, Open trace, axe-core).
+                    // entry, the why panel, Open trace, axe-core), the verdict engine on the page
+                    // (issue 15) and the comparison as the ladder (issue 14).
                     .args([
                         "--test",
                         "--test-concurrency=1",
@@ -355,6 +356,8 @@ fn test(args: &[String]) -> Result {
                         "why.test.js",
                         "open-trace.test.js",
                         "a11y.test.js",
+                        "verdict.test.js",
+                        "ladder.test.js",
                         "csp.test.js",
                     ])
                     .current_dir(&e2e)
