@@ -75,6 +75,12 @@ registry! {
     eliminate::Eliminate,
     only_choice::OnlyChoice,
     naked_twins::NakedTwins,
+    naked_triples::NakedTriples,
+    hidden_triples::HiddenTriples,
+    naked_quads::NakedQuads,
+    x_wing::XWing,
+    swordfish::Swordfish,
+    xy_wing::XyWing,
 }
 
 /// How many strategies the registry holds.

@@ -4,8 +4,14 @@
 //! them from that list.
 
 pub mod eliminate;
+pub mod hidden_triples;
+pub mod naked_quads;
+pub mod naked_triples;
 pub mod naked_twins;
 pub mod only_choice;
+pub mod swordfish;
+pub mod x_wing;
+pub mod xy_wing;
 
 use crate::grid::Grid;
 use crate::topology::Topology;
