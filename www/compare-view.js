@@ -1,5 +1,5 @@
 // The strategy comparison drawn in `#compare-chart`: one group per strategy set
-// (`[data-strategies="eliminate,only_choice"][data-nodes="1"]`, hooks for scripts and tests),
+// (`[data-strategies="<id>,<id>"][data-nodes="1"]`, hooks for scripts and tests),
 // each with a bar per metric on one log scale, labelled with its exact count.
 // Bars are DOM boxes sized through CSSOM (allowed by the page's CSP, unlike style attributes).
 

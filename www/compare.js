@@ -1,15 +1,20 @@
 // Pure, DOM-free: the strategy comparison as a chart model. The solver's `compare` gives, for
-// each set of the course's ladder (none; eliminate; + only choice; + naked twins), its verdict
-// and its effort; this turns that into labelled bars on one logarithmic scale, since search nodes
-// run from 1 (propagation alone) to the node cap (pure search on a hard puzzle).
+// each set of the course's ladder (none, then one more rung each time), its verdict and its
+// effort; this turns that into labelled bars on one logarithmic scale, since search nodes run
+// from 1 (propagation alone) to the node cap (pure search on a hard puzzle). The sets' words come
+// from the registry (strategy-view.js); nothing here names a strategy.
 
-/** The ladder's sets in the trace's naming, with their labels. */
-export const LADDER = Object.freeze([
-  { key: '', label: 'No strategy (pure search)' },
-  { key: 'eliminate', label: 'Eliminate' },
-  { key: 'eliminate,only_choice', label: '+ only choice' },
-  { key: 'eliminate,only_choice,naked_twins', label: '+ naked twins' },
-]);
+/**
+ * A set of the ladder in words: none is pure search, one strategy its label, and each later set
+ * the rung it adds ("+ " and its label), since a set on the ladder holds every rung before it.
+ * @param {string[]} ids the set, in ladder order
+ * @param {(id: string) => string} labelOf a strategy's label (its id when unknown)
+ */
+export function ladderLabel(ids, labelOf = (id) => id) {
+  if (ids.length === 0) return 'No strategy (pure search)';
+  if (ids.length === 1) return labelOf(ids[0]);
+  return `+ ${labelOf(ids[ids.length - 1]).toLowerCase()}`;
+}
 
 export const METRICS = Object.freeze([
   { key: 'nodes', label: 'nodes' },
@@ -23,7 +28,9 @@ export const METRICS = Object.freeze([
  */
 export function totalSteps(stats) {
   const s = (stats && stats.steps) || {};
-  return (s.eliminate || 0) + (s.only_choice || 0) + (s.naked_twins || 0) + (stats.guesses || 0) + (stats.backtracks || 0);
+  let sum = 0;
+  for (const n of Object.values(s)) sum += n || 0;
+  return sum + (stats.guesses || 0) + (stats.backtracks || 0);
 }
 
 /** Where `value` falls on a log scale from 0 to `max`: log(1 + v) / log(1 + max), in 0..1. */
@@ -39,14 +46,15 @@ export function formatCount(n) {
 
 /**
  * The chart: one set per comparison (in the solver's order), each with a bar per metric.
- * `current` is the page's strategies, comma-joined, to mark the set the learner has chosen.
+ * `current` is the page's strategies, comma-joined, to mark the set the learner has chosen;
+ * `labelOf` gives a strategy's label (ladderLabel).
  */
-export function chartModel(comparisons, { current = null } = {}) {
+export function chartModel(comparisons, { current = null, labelOf } = {}) {
   const sets = comparisons.map((c) => {
-    const key = (c.strategies || []).join(',');
-    const known = LADDER.find((l) => l.key === key);
+    const ids = c.strategies || [];
+    const key = ids.join(',');
     const values = { nodes: c.stats.nodes, guesses: c.stats.guesses, steps: totalSteps(c.stats) };
-    return { key, label: known ? known.label : key, verdict: c.verdict, values, stats: c.stats, current: key === current };
+    return { key, label: ladderLabel(ids, labelOf), verdict: c.verdict, values, stats: c.stats, current: key === current };
   });
   const max = Math.max(1, ...sets.flatMap((s) => Object.values(s.values)));
   for (const s of sets) {

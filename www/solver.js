@@ -4,6 +4,7 @@
 // request starts a fresh one.
 
 import { isPacked, unpackTrace } from './packed.js';
+import { errorFrom } from './errors.js';
 
 export class Cancelled extends Error {
   constructor() {
@@ -53,11 +54,12 @@ export class SolverClient {
       // The wasm panicked: start a fresh worker for the next request.
       this.worker.terminate();
       this.worker = null;
-      for (const other of this.pending.values()) other.reject(new Error(msg.error));
+      for (const other of this.pending.values()) other.reject(errorFrom(msg.error));
       this.pending.clear();
     }
+    // An error arrives as {message, kind, line, ...}: rebuilt as an Error with those properties.
     if (msg.ok) p.resolve(msg.result);
-    else p.reject(new Error(msg.error));
+    else p.reject(errorFrom(msg.error));
   }
 
   #fail(message) {
@@ -101,13 +103,26 @@ export class SolverClient {
 
   /**
    * The trace (docs/trace-format.md), unpacked lazily: a step's `changes` are made by
-   * www/packed.js's `withChanges` / `withAllChanges` when read. A solve already running is
+   * www/packed.js's `withChanges` / `withAllChanges` when read. A solve or an open already running is
    * cancelled first.
    */
   solve(text, options) {
-    if ([...this.pending.values()].some((p) => p.op === 'solve')) this.cancel();
+    if (this.busy) this.cancel();
     // The worker sends the trace packed (www/packed.js); put it back together here.
     return this.#request('solve', { text, options }).then((r) => (isPacked(r) ? unpackTrace(r, { lazy: true }) : r));
+  }
+
+  /**
+   * Opens a trace file (a `File`, from `#open-trace` or a drop) for playing: the worker's facade
+   * checks its size against the caps, reads and validates it (docs/trace-format.md,
+   * "Validation"), and it comes back as `solve` gives a trace. `options`: the caps, `maxSteps`
+   * (and `maxBytes`, by default 1 KiB a step plus 1 MiB). An invalid file rejects with an Error
+   * carrying `kind`, `step`, `field`, `boxes`, `line`, `column` (errors.js). A solve or an open
+   * already running is cancelled first.
+   */
+  openTrace(file, options) {
+    if (this.busy) this.cancel();
+    return this.#request('open', { file, options }).then((r) => (isPacked(r) ? unpackTrace(r, { lazy: true }) : r));
   }
 
   /**
@@ -119,9 +134,9 @@ export class SolverClient {
     return this.#request('compare', { text, options });
   }
 
-  /** True while a solve is running. */
+  /** True while a solve, or the opening of a trace file, is running. */
   get busy() {
-    return [...this.pending.values()].some((p) => p.op === 'solve');
+    return [...this.pending.values()].some((p) => p.op === 'solve' || p.op === 'open');
   }
 
   /** True while a comparison is running. */

@@ -1,29 +1,75 @@
 // Pure: the view's state <-> the URL's fragment, so a link reopens the same view.
-// `#p=<puzzle text>&d=1&s=eliminate,only_choice&step=42`. The fragment never reaches a server.
+// `#p=<puzzle text>&d=1&s=<id>,<id>&step=42`. The fragment never reaches a server.
+// The strategy names are the registry's ids; this module knows none of them: each call is given
+// `known`, `{ ids, defaults }` (every id in ladder order, and the set a link without `s=` means).
 
-export const STRATEGIES = Object.freeze(['eliminate', 'only_choice', 'naked_twins']);
+/**
+ * The longest link the page writes or copies, in characters. RFC 9110 (section 4.1) asks every
+ * sender and recipient of a URI to support at least 8000 octets; browsers open far longer ones,
+ * but chat apps, mail clients and link shorteners are only known to keep links of about that
+ * size whole (docs/limits.md).
+ */
+export const MAX_LINK = 8000;
 
 /** @returns {string} the fragment, without '#' */
-export function encodeState({ puzzle = '', diagonal = false, strategies = STRATEGIES, step = 0 } = {}) {
+export function encodeState({ puzzle = '', diagonal = false, strategies = null, step = 0 } = {}, known) {
   const q = new URLSearchParams();
   if (puzzle) q.set('p', puzzle);
   if (diagonal) q.set('d', '1');
-  const s = STRATEGIES.filter((x) => strategies.includes(x));
-  if (s.length !== STRATEGIES.length) q.set('s', s.join(','));
+  const chosen = strategies === null ? known.defaults : strategies;
+  const s = known.ids.filter((x) => chosen.includes(x));
+  if (!sameSet(s, known.defaults)) q.set('s', s.join(','));
   if (step > 0) q.set('step', String(Math.trunc(step)));
   return q.toString();
 }
 
-/** Reads a fragment (with or without '#'); unknown or malformed parts fall back to defaults. */
-export function decodeState(fragment = '') {
+/**
+ * Reads a fragment (with or without '#'). Malformed parts fall back to their defaults: a step that
+ * is not a whole number of steps is 0; `s=` names ids in any case, with `-` for `_`, and keeps
+ * the ones it knows; `s=` naming none it knows means the defaults (`s=` empty means no strategy,
+ * pure search).
+ */
+export function decodeState(fragment = '', known) {
   const q = new URLSearchParams(String(fragment).replace(/^#/, ''));
-  const s = q.get('s');
-  const strategies = s === null ? [...STRATEGIES] : STRATEGIES.filter((x) => s.split(',').includes(x));
-  const step = Number.parseInt(q.get('step') || '0', 10);
   return {
     puzzle: q.get('p') || '',
     diagonal: q.get('d') === '1',
-    strategies,
-    step: Number.isFinite(step) && step > 0 ? step : 0,
+    strategies: readStrategies(q.get('s'), known),
+    step: readStep(q.get('step')),
   };
+}
+
+function readStrategies(s, known) {
+  if (s === null) return [...known.defaults];
+  if (s === '') return [];
+  const names = s.split(',').map((x) => x.trim().toLowerCase().replace(/-/g, '_'));
+  const ids = known.ids.filter((x) => names.includes(x));
+  return ids.length ? ids : [...known.defaults];
+}
+
+/** Digits only, and a count a trace can have: anything else (`1e308`, `-3`, `4.5`) is 0. */
+function readStep(s) {
+  if (s === null || !/^[0-9]{1,9}$/.test(s)) return 0;
+  return Number(s);
+}
+
+function sameSet(a, b) {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+/**
+ * The link to `state` on the page at `base` (its address without the fragment), or an error in
+ * words when it would be longer than MAX_LINK characters.
+ * @returns {{ link: string, fragment: string } | { error: string, length: number }}
+ */
+export function shareLink(base, state, known) {
+  const fragment = encodeState(state, known);
+  const link = fragment ? `${base}#${fragment}` : base;
+  if (link.length > MAX_LINK) {
+    return {
+      error: `This puzzle's text is too long for a link (${link.length.toLocaleString('en-US')} characters; links stay under ${MAX_LINK.toLocaleString('en-US')})`,
+      length: link.length,
+    };
+  }
+  return { link, fragment };
 }

@@ -1,13 +1,15 @@
-// The solver worker: loads the wasm facade and answers {id, op, text, options} messages with
-// {id, ok, result | error}. It runs off the main thread so the page stays responsive, and the
-// page cancels a solve by terminating it.
+// The solver worker: loads the wasm facade and answers {id, op, text, options} messages (and
+// {id, op: 'open', file, options}) with {id, ok, result | error}; an error is a plain object
+// {message, kind, line, ...} (errors.js). It runs off the main thread so the page stays
+// responsive, and the page cancels a solve by terminating it.
 //
 // Trunk builds crates/solver-wasm with wasm-bindgen's `web` target and, as Trunk.toml says,
 // without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
 // `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
-import init, { parse, solvePacked, compare, strategies } from '../solver-wasm.js';
+import init, { parse, solvePacked, openTrace, compare, strategies } from '../solver-wasm.js';
 import { isPacked, takePacked, transferList } from './packed.js';
+import { errorData } from './errors.js';
 
 const ready = init({ module_or_path: new URL('../solver-wasm_bg.wasm', import.meta.url) }).catch((e) => {
   self.postMessage({ type: 'load-error', error: String((e && e.message) || e) });
@@ -27,7 +29,7 @@ ready.then(() => setTimeout(() => {
 }, 50), () => {});
 
 self.onmessage = async (ev) => {
-  const { id, op, text, options } = ev.data || {};
+  const { id, op, text, file, options } = ev.data || {};
   try {
     await ready;
   } catch {
@@ -37,6 +39,9 @@ self.onmessage = async (ev) => {
     let result;
     if (op === 'parse') result = parse(String(text), !!(options && options.diagonal));
     else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
+    // The File itself: the facade checks its size before reading it (FileReaderSync, here in
+    // the worker), so a file over the cap is never loaded.
+    else if (op === 'open') result = takePacked(openTrace(file, options || {}));
     else if (op === 'compare') result = compare(String(text), options || {});
     else if (op === 'strategies') result = strategies();
     else throw new Error(`unknown request ${op}`);
@@ -49,7 +54,9 @@ self.onmessage = async (ev) => {
     // A RuntimeError is a panic in Rust (its message went to the console through the panic
     // hook): a bug, not bad input, and the instance must not be used again.
     const fatal = typeof WebAssembly !== 'undefined' && e instanceof WebAssembly.RuntimeError;
-    const message = String((e && e.message) || e);
-    self.postMessage({ id, ok: false, fatal, error: fatal ? `internal error in the solver (${message}); please report this puzzle` : message });
+    const error = fatal
+      ? { message: `internal error in the solver (${String((e && e.message) || e)}); please report this puzzle`, kind: 'internal' }
+      : errorData(e);
+    self.postMessage({ id, ok: false, fatal, error });
   }
 };

@@ -1,6 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chartModel, logFraction, totalSteps, ticks, summarise, formatCount } from '../compare.js';
+import { chartModel, ladderLabel, logFraction, totalSteps, ticks, summarise, formatCount } from '../compare.js';
+
+// The registry's labels, as strategy-view.js hands them over.
+const LABELS = { eliminate: 'Eliminate', only_choice: 'Only choice', naked_twins: 'Naked twins' };
+const labelOf = (id) => LABELS[id] || id;
 
 const stats = (nodes, e = 0, o = 0, t = 0, backtracks = 0) => ({
   nodes, guesses: nodes - 1, backtracks, max_depth: 0, steps: { eliminate: e, only_choice: o, naked_twins: t },
@@ -28,7 +32,7 @@ test('the log scale puts 0 at 0, the maximum at 1, and 1 visibly above 0', () =>
 });
 
 test('the chart of seed 003: four sets in the ladder order, keyed in the trace naming', () => {
-  const m = chartModel(SEED_003, { current: 'eliminate,only_choice,naked_twins' });
+  const m = chartModel(SEED_003, { current: 'eliminate,only_choice,naked_twins', labelOf });
   assert.deepEqual(m.sets.map((s) => s.key), ['', 'eliminate', 'eliminate,only_choice', 'eliminate,only_choice,naked_twins']);
   assert.deepEqual(m.sets.map((s) => s.values.nodes), [4227, 1, 1, 1]);
   assert.equal(m.sets[0].label, 'No strategy (pure search)');
@@ -46,7 +50,7 @@ test('the chart of seed 003: four sets in the ladder order, keyed in the trace n
 });
 
 test('a capped set says so: its counts are lower bounds', () => {
-  const m = chartModel([{ strategies: [], verdict: 'capped', stats: stats(200_000, 0, 0, 0, 199_000) }, ...SEED_003.slice(1)]);
+  const m = chartModel([{ strategies: [], verdict: 'capped', stats: stats(200_000, 0, 0, 0, 199_000) }, ...SEED_003.slice(1)], { labelOf });
   const none = m.sets[0];
   assert.equal(none.note, 'capped at 200,000 nodes: pure search did not finish');
   assert.equal(none.bars[0].text, '≥ 200,000');
@@ -56,4 +60,15 @@ test('a capped set says so: its counts are lower bounds', () => {
   assert.deepEqual(ticks(200_000).map((t) => t.value), [1, 100, 10000]);
   assert.deepEqual(ticks(9000).map((t) => t.text), ['1', '10', '100', '1k']);
   assert.equal(formatCount(1234567), '1,234,567');
+});
+
+test('the ladder in words: pure search, the first rung, then the rung each set adds', () => {
+  assert.equal(ladderLabel([], labelOf), 'No strategy (pure search)');
+  assert.equal(ladderLabel(['eliminate'], labelOf), 'Eliminate');
+  assert.equal(ladderLabel(['eliminate', 'only_choice', 'naked_twins', 'hidden_pairs'], (id) => (id === 'hidden_pairs' ? 'Hidden pairs' : labelOf(id))), '+ hidden pairs');
+  assert.equal(ladderLabel(['x', 'y']), '+ y', 'an unknown id is shown as itself');
+});
+
+test('steps in all counts every strategy the stats name, later rungs too', () => {
+  assert.equal(totalSteps({ nodes: 1, guesses: 2, backtracks: 1, steps: { eliminate: 3, hidden_pairs: 4 } }), 10);
 });

@@ -115,3 +115,41 @@ test('the strategies are asked of the worker once, and again only after a cancel
   w2.reply({ id: w2.sent[0].id, ok: true, result: registry });
   assert.deepEqual(await again, registry);
 });
+
+test('an error from the worker is rebuilt as an Error carrying its properties', async () => {
+  const { c } = client();
+  const p = c.parse('x', false);
+  const w = FakeWorker.all[0];
+  w.reply({
+    id: w.sent[0].id,
+    ok: false,
+    error: { message: "invalid character 'x' at line 1, column 1 (box A1): …", kind: 'invalid_character', line: 1, column: 1, boxes: ['A1'] },
+  });
+  await assert.rejects(p, (e) => {
+    assert.ok(e instanceof Error);
+    assert.equal(e.kind, 'invalid_character');
+    assert.deepEqual([e.line, e.column, e.boxes], [1, 1, ['A1']]);
+    return true;
+  });
+});
+
+test('openTrace hands the File itself to the worker and unpacks what comes back like a solve', async () => {
+  const { c } = client();
+  const file = { name: 'trace.json', size: 10 };
+  const p = c.openTrace(file, { maxSteps: 50000 });
+  const w = FakeWorker.all[0];
+  assert.equal(w.sent[0].op, 'open');
+  assert.equal(w.sent[0].file, file, 'the File object, not its text');
+  assert.deepEqual(w.sent[0].options, { maxSteps: 50000 });
+  assert.equal(c.busy, true);
+  w.reply({ id: w.sent[0].id, ok: false, error: { message: 'steps[3].changes[0].before (box D5): …', kind: 'trace_replay', step: 3, field: 'changes[0].before', boxes: ['D5'] } });
+  await assert.rejects(p, { kind: 'trace_replay', step: 3, field: 'changes[0].before', boxes: ['D5'] });
+  assert.equal(c.busy, false);
+  // A solve asked while a trace is opening cancels the opening.
+  const opening = c.openTrace(file, {});
+  const solving = c.solve('..3', {});
+  await assert.rejects(opening, Cancelled);
+  const w2 = FakeWorker.all[1];
+  w2.reply({ id: w2.sent[0].id, ok: true, result: 7 });
+  assert.equal(await solving, 7);
+});

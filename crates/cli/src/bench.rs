@@ -218,6 +218,8 @@ fn answer_of_trace(outcome: &Outcome, opts: &Options) -> Answer {
         Outcome::Capped { limit, .. } => {
             Answer::Unanswered(format!("capped ({})", limit_name(*limit)))
         }
+        // Only a learner's trace read by `solver_core::check` has it, never a solve.
+        Outcome::Unsolved => Answer::Unanswered("unsolved".to_string()),
     }
 }
 

@@ -3,12 +3,14 @@
 
 mod apply;
 mod bench;
+mod check;
 mod input;
 mod options;
+mod parallel;
 mod solve;
 mod trace;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::io;
 use std::process::ExitCode;
 
@@ -34,7 +36,8 @@ Input formats (a GRID argument, or standard input):
 `solve` reads standard input one puzzle a line; `apply` and `trace` read all of it as one grid.
 
 Exit status: 0 when every input was answered; 1 when some input did not parse, a strategy met a
-contradiction (apply), or a benchmark answer failed its check; 2 for a usage error.
+contradiction (apply), a benchmark answer failed its check, or a trace is not valid (check); 2 for
+a usage error.
 
 Examples:
   propagate solve '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
@@ -44,6 +47,7 @@ Examples:
   propagate apply reduce --strategies eliminate,only-choice < board.txt
   propagate trace --pretty '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
   propagate bench puzzles/*.txt
+  propagate check run.json
 
 Run `propagate help <command>` for each command's options and output format."
 )]
@@ -62,6 +66,8 @@ enum Command {
     Trace(trace::TraceCmd),
     /// Solve every puzzle of some files, timed, and check every answer.
     Bench(bench::BenchCmd),
+    /// Check a trace file (JSON, docs/trace-format.md) as the page does before playing it.
+    Check(check::CheckCmd),
 }
 
 /// The top-level description; it lists the strategies and the default from the core's registry.
@@ -70,8 +76,8 @@ fn long_about() -> String {
         "\
 Solve Sudoku and diagonal Sudoku by the AI course's constraint propagation (strategies repeated
 by reduce_puzzle until nothing changes) and depth-first search on the box with the fewest
-candidates; apply one strategy at a time; print the full step trace as JSON; benchmark whole
-puzzle files.
+candidates; apply one strategy at a time; print the full step trace as JSON; check a trace
+file; benchmark whole puzzle files.
 
 Boxes are named A1..I9 (rows A-I, columns 1-9). `--diagonal` adds the two main diagonals as
 units. The strategies, in ladder order: {}. They default to {}; `--strategies none` is pure
@@ -82,12 +88,20 @@ search.",
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+    // `solve` picks its engine by whether --strategies was given, not by its value.
+    if let (Command::Solve(cmd), Some(m)) = (&mut cli.command, matches.subcommand_matches("solve"))
+    {
+        cmd.solve.strategies_given =
+            m.value_source("strategies") == Some(clap::parser::ValueSource::CommandLine);
+    }
     let result = match &cli.command {
         Command::Solve(cmd) => solve::run(cmd),
         Command::Apply(cmd) => apply::run(cmd),
         Command::Trace(cmd) => trace::run(cmd),
         Command::Bench(cmd) => bench::run(cmd),
+        Command::Check(cmd) => check::run(cmd),
     };
     match result {
         Ok(code) => code,

@@ -67,10 +67,15 @@ pub struct SolveArgs {
 
     /// Strategies reduce_puzzle repeats at every search node, comma-separated, from the
     /// ladder (`propagate --help` lists it); `all` is the whole ladder, `none` (or an empty
-    /// list) pure depth-first search.
+    /// list) pure depth-first search. Given, `solve` answers with the course's search
+    /// instead of the verdict engine.
     #[arg(long, short = 's', value_name = "LIST", default_value_t = StrategyList::default(),
           value_parser = parse_strategies)]
     pub strategies: StrategyList,
+
+    /// True when `--strategies` was on the command line (set by `main` from clap's matches).
+    #[arg(skip)]
+    pub strategies_given: bool,
 
     /// Stop a puzzle's search after this many nodes and report it as capped (never as a verdict).
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_nodes)]
@@ -78,6 +83,11 @@ pub struct SolveArgs {
 }
 
 impl SolveArgs {
+    /// True when the course's search is asked for by name (`--strategies` given).
+    pub fn course_search(&self) -> bool {
+        self.strategies_given
+    }
+
     pub fn options(&self) -> Options {
         Options {
             variant: self.variant.variant(),

@@ -1,9 +1,12 @@
-//! `propagate solve`: one answer line per puzzle, streaming from standard input.
+//! `propagate solve`: one answer line per puzzle, streaming from standard input; big inputs on
+//! every core.
 
 use crate::input;
 use crate::options::SolveArgs;
+use crate::parallel;
 use clap::Args;
 use solver_core::search::solve_counting_steps;
+use solver_core::verdict::verdict;
 use solver_core::{
     count_solutions, parse, solve, solve_and_count, Count, Found, Grid, Options, Solve, Stats,
     REGISTRY,
@@ -13,19 +16,27 @@ use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
+Two engines answer. By default the verdict engine: the fastest, with its own deductions and
+search order (docs/benchmarks.md). With --strategies, the course's search with those strategies
+(the node counts of the seeds and of `propagate trace`). Both find the same solutions; when a
+puzzle has several, which one comes first may differ.
+
 Output, one line per puzzle:
-  <81 digits>               the solution (the first in search order)
+  <81 digits>               the solution (the first in the engine's search order)
   no solution               the puzzle has none
   capped: nodes <N>         the search hit --max-nodes before a verdict; nothing is claimed
 With --count a space and the number of solutions counted up to 2 follow: '<81 digits> 1'
 (unique), '<81 digits> 2' (two or more), 'no solution 0'; '<81 digits> capped: nodes <N>' when
 the count hit the cap after the first solution.
-With --stats a tab and the search effort follow:
-  <answer>\\tnodes=N guesses=N backtracks=N max_depth=N <strategy>=N ...
-(nodes counts the root, so a puzzle solved by propagation alone has nodes=1; then, for each
-strategy of the ladder by its id, the steps it made). To count steps, --stats solves on the
-traced path's code (the same search, node for node), which is several times slower than the
-default fast path.
+With --stats a tab, the search effort and the engine follow:
+  <answer>\\tnodes=N engine=verdict
+  <answer>\\tnodes=N guesses=N backtracks=N max_depth=N <strategy>=N ... engine=course
+(nodes counts the root, so a puzzle solved by propagation alone has nodes=1; with the course's
+search, for each strategy of the ladder by its id, the steps it made, counted on the traced
+path's code, which is several times slower than its default fast path).
+
+Standard input with more than a few hundred puzzles is solved on every core (--threads), the
+answers still in input order.
 
 A line that does not parse prints 'error: line N: <message>' on standard error (N counts every
 line of the input) and the run goes on; the exit status is then 1.
@@ -34,7 +45,7 @@ Examples:
   propagate solve '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
   propagate solve --count --stats < puzzles/top95.txt
   propagate solve --diagonal '2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3'
-  propagate solve --strategies none --stats < puzzles/easy50.txt     # pure search")]
+  propagate solve --strategies none --stats < puzzles/easy50.txt     # the course's pure search")]
 pub struct SolveCmd {
     #[command(flatten)]
     pub solve: SolveArgs,
@@ -43,9 +54,13 @@ pub struct SolveCmd {
     #[arg(long, short = 'c')]
     pub count: bool,
 
-    /// Append the search effort to each answer line, after a tab (format below).
+    /// Append the search effort and the engine to each answer line, after a tab (format below).
     #[arg(long)]
     pub stats: bool,
+
+    /// Threads for standard input past its first few hundred puzzles [default: every core].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub threads: Option<u32>,
 
     /// The puzzle; without it, every line of standard input is one (blank lines and lines
     /// starting with '#' skipped).
@@ -57,38 +72,40 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
     let opts = cmd.solve.options();
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let mut failed = false;
-    match &cmd.grid {
+    let failed = match &cmd.grid {
         Some(text) => match parse(text, opts.variant) {
-            Ok(grid) => answer(&mut out, &grid, &opts, cmd)?,
+            Ok(grid) => {
+                let mut line = Vec::new();
+                answer(&mut line, &grid, &opts, cmd)?;
+                out.write_all(&line)?;
+                false
+            }
             Err(e) => {
                 eprintln!("error: {e}");
-                failed = true;
+                true
             }
         },
         // 64 KiB reads rather than standard input's 8 KiB: fewer system calls on big files.
-        None => input::for_each_line(
-            BufReader::with_capacity(1 << 16, io::stdin().lock()),
-            |number, line| {
-                let parsed = match line {
-                    Ok(line) => {
-                        parse(line, opts.variant).map_err(|e| input::at_line(e, number).to_string())
+        None => {
+            let threads = cmd.threads.map_or_else(parallel::all_cores, |n| n as usize);
+            parallel::answer_lines(
+                BufReader::with_capacity(1 << 16, io::stdin().lock()),
+                &mut out,
+                threads,
+                |number, line, buf| {
+                    let parsed = match line {
+                        Ok(line) => parse(line, opts.variant)
+                            .map_err(|e| input::at_line(e, number).to_string()),
+                        Err(too_long) => Err(too_long.to_string()),
+                    };
+                    match parsed {
+                        Ok(grid) => answer(buf, &grid, &opts, cmd).map_err(|e| e.to_string()),
+                        Err(e) => Err(format!("error: line {number}: {e}")),
                     }
-                    Err(too_long) => Err(too_long.to_string()),
-                };
-                match parsed {
-                    Ok(grid) => answer(&mut out, &grid, &opts, cmd),
-                    Err(e) => {
-                        failed = true;
-                        // Keep stdout and stderr in input order when both go to one terminal.
-                        out.flush()?;
-                        eprintln!("error: line {number}: {e}");
-                        Ok(())
-                    }
-                }
-            },
-        )?,
-    }
+                },
+            )?
+        }
+    };
     out.flush()?;
     Ok(if failed {
         ExitCode::FAILURE
@@ -97,8 +114,50 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
     })
 }
 
-/// Writes one answer line.
-fn answer(out: &mut impl Write, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> io::Result<()> {
+/// Writes one answer line, by the engine the flags choose.
+fn answer(out: &mut Vec<u8>, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> io::Result<()> {
+    if cmd.solve.course_search() {
+        course_answer(out, grid, opts, cmd)
+    } else {
+        verdict_answer(out, grid, opts, cmd)
+    }
+}
+
+/// The verdict engine's answer line.
+fn verdict_answer(
+    out: &mut Vec<u8>,
+    grid: &Grid,
+    opts: &Options,
+    cmd: &SolveCmd,
+) -> io::Result<()> {
+    let max = if cmd.count { 2 } else { 1 };
+    let v = verdict(grid, opts.variant, max, opts.limits.max_nodes);
+    match &v.first {
+        Some(solution) => {
+            out.write_all(solution.as_bytes())?;
+            if cmd.count {
+                match v.count(2) {
+                    Count::Exactly(n) | Count::AtLeast(n) => write!(out, " {}", n.min(2))?,
+                    Count::Capped(_) => write!(out, " capped: nodes {}", opts.limits.max_nodes)?,
+                }
+            }
+        }
+        None if v.capped => write!(out, "capped: nodes {}", opts.limits.max_nodes)?,
+        None => {
+            out.write_all(b"no solution")?;
+            if cmd.count {
+                out.write_all(b" 0")?;
+            }
+        }
+    }
+    if cmd.stats {
+        write!(out, "\tnodes={} engine=verdict", v.nodes)?;
+    }
+    out.write_all(b"\n")
+}
+
+/// The course search's answer line.
+fn course_answer(out: &mut Vec<u8>, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> io::Result<()> {
     // Steps exist only on the traced path's code; the fast path reaches the same fixpoints
     // in another order and counts none.
     // With --count (and no --stats), one search finds the first solution and goes on to count.
@@ -136,6 +195,7 @@ fn answer(out: &mut impl Write, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> 
     }
     if cmd.stats {
         write_stats(out, &result.stats)?;
+        out.write_all(b" engine=course")?;
     }
     out.write_all(b"\n")
 }

@@ -24,6 +24,8 @@ const DEEP: &str =
 const NO_SOLUTION: &str =
     "12345678.........9...............................................................";
 const COURSE: &str = "eliminate,only-choice";
+/// The default strategies, given by name: `solve` then answers with the course's search.
+const DEFAULT: &str = "eliminate,only-choice,naked-twins";
 
 fn propagate(args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_propagate"))
@@ -200,14 +202,18 @@ fn apply_reports_a_contradiction_and_fails() {
         stderr(&o).trim(),
         "error: eliminate: contradiction: A2 has no candidates left"
     );
-    // No box of row A may hold 9: only-choice finds no place for it.
+    // No box of row A may hold 9: the no-place rung says so (the course's only choice passes
+    // over it).
     let row_a = ["12345678"; 9].join(" ") + &" .".repeat(72);
-    let o = propagate(&["apply", "only-choice", &row_a], "");
+    let o = propagate(&["apply", "no-place", &row_a], "");
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         stderr(&o).trim(),
-        "error: only-choice: contradiction: 9 fits nowhere in row A"
+        "error: no-place: contradiction: 9 fits nowhere in row A"
     );
+    assert!(propagate(&["apply", "only-choice", &row_a], "")
+        .status
+        .success());
 }
 
 #[test]
@@ -386,7 +392,7 @@ fn solve_stats_show_the_seed_003_instances_with_and_without_pruning() {
         nearly[i] = '.';
     }
     let nearly: String = nearly.into_iter().collect();
-    let pruned = ok(&["solve", "--stats", &nearly], "");
+    let pruned = ok(&["solve", "--stats", "--strategies", DEFAULT, &nearly], "");
     let (answer, stats) = pruned.trim_end().split_once('\t').unwrap();
     assert_eq!(answer, EASY_SOLUTION);
     assert!(
@@ -399,20 +405,24 @@ fn solve_stats_show_the_seed_003_instances_with_and_without_pruning() {
     let (answer, stats) = pure.trim_end().split_once('\t').unwrap();
     assert_eq!(answer, EASY_SOLUTION);
     assert!(stats.starts_with("nodes=4227 guesses=4226 "), "{stats}");
-    let fields: Vec<&str> = stats.split(' ').skip(4).collect();
-    let zero: Vec<String> = solver_core::REGISTRY
-        .iter()
-        .map(|s| format!("{}=0", s.id))
-        .collect();
-    assert_eq!(fields, zero, "{stats}");
+    assert!(
+        stats.contains(" eliminate=0 only_choice=0 naked_twins=0")
+            && stats.ends_with(" engine=course"),
+        "{stats}"
+    );
 }
 
 #[test]
 fn solve_stats_fields_are_named_and_numeric() {
-    let out = ok(&["solve", "--stats", "--count", DEEP], "");
+    let out = ok(
+        &["solve", "--stats", "--count", "--strategies", DEFAULT, DEEP],
+        "",
+    );
     let (answer, stats) = out.trim_end().split_once('\t').unwrap();
     assert!(answer.ends_with(" 1"), "{answer}");
-    let keys: Vec<&str> = stats
+    let (counts, engine) = stats.rsplit_once(' ').unwrap();
+    assert_eq!(engine, "engine=course");
+    let keys: Vec<&str> = counts
         .split(' ')
         .map(|kv| {
             let (k, v) = kv.split_once('=').unwrap();
@@ -420,26 +430,96 @@ fn solve_stats_fields_are_named_and_numeric() {
             k
         })
         .collect();
-    let ladder = solver_core::REGISTRY.iter().map(|s| s.id);
-    let expected: Vec<&str> = ["nodes", "guesses", "backtracks", "max_depth"]
+    // The search effort, then each registry strategy's steps.
+    let registry = solver_core::registry::REGISTRY.iter().map(|s| s.id);
+    let want: Vec<&str> = ["nodes", "guesses", "backtracks", "max_depth"]
         .into_iter()
-        .chain(ladder)
+        .chain(registry)
         .collect();
-    assert_eq!(keys, expected);
-    assert_eq!(keys[4..7], ["eliminate", "only_choice", "naked_twins"]);
-    assert!(stats.starts_with("nodes=239 "), "{stats}");
+    assert_eq!(keys, want);
+    assert_eq!(&keys[4..7], ["eliminate", "only_choice", "naked_twins"]);
+    assert!(stats.starts_with("nodes=421 "), "{stats}");
+    // Without --strategies the verdict engine answers, with the same answer and fewer nodes.
+    let out = ok(&["solve", "--stats", "--count", DEEP], "");
+    let (verdict, stats) = out.trim_end().split_once('\t').unwrap();
+    assert_eq!(verdict, answer);
+    let nodes = stats.strip_prefix("nodes=").unwrap();
+    let (nodes, engine) = nodes.split_once(' ').unwrap();
+    assert!(nodes.parse::<u64>().unwrap() < 421, "{stats}");
+    assert_eq!(engine, "engine=verdict");
 }
 
 #[test]
 fn solve_reports_a_cap_not_a_verdict() {
-    let o = propagate(&["solve", "--max-nodes", "10", DEEP], "");
+    // The course's search, capped at 10 of its 239 nodes.
+    let course = ["solve", "--strategies", DEFAULT, "--max-nodes", "10"];
+    let o = propagate(&[&course[..], &[DEEP]].concat(), "");
     assert!(o.status.success());
     assert_eq!(stdout(&o), "capped: nodes 10\n");
     let o = propagate(
-        &["solve", "--max-nodes", "10", "--count"],
+        &[&course[..], &["--count"]].concat(),
         &format!("{DEEP}\n{EASY}\n"),
     );
     assert_eq!(stdout(&o), format!("capped: nodes 10\n{EASY_SOLUTION} 1\n"));
+    // The verdict engine needs more than one node for DEEP; the empty grid's count needs more
+    // nodes than its first solution.
+    let o = propagate(&["solve", "--max-nodes", "1", DEEP], "");
+    assert!(o.status.success());
+    assert_eq!(stdout(&o), "capped: nodes 1\n");
+    let empty = ".".repeat(81);
+    let first = ok(&["solve", "--stats", &empty], "");
+    let nodes = first
+        .split("nodes=")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap();
+    let o = propagate(&["solve", "--count", "--max-nodes", nodes, &empty], "");
+    let (grid, rest) = stdout(&o)
+        .split_once(' ')
+        .map(|(g, r)| (g.to_string(), r.to_string()))
+        .unwrap();
+    assert_eq!(grid.len(), 81);
+    assert_eq!(rest, format!("capped: nodes {nodes}\n"));
+}
+
+#[test]
+fn solve_engines_agree_on_the_puzzle_sets() {
+    for set in ["top95.txt", "hardest.txt", "easy50.txt"] {
+        let input = std::fs::read_to_string(puzzles(set)).unwrap();
+        let verdict = ok(&["solve", "--count"], &input);
+        let course = ok(&["solve", "--count", "--strategies", DEFAULT], &input);
+        assert_eq!(verdict, course, "{set}");
+        assert!(verdict.lines().all(|l| l.ends_with(" 1")), "{set}");
+    }
+}
+
+#[test]
+fn solve_on_every_core_keeps_input_order_and_per_line_errors() {
+    // More lines than are answered one by one before threads start, with bad ones among them.
+    let mut input = String::new();
+    let magictour = std::fs::read_to_string(puzzles("magictour_top1465.txt")).unwrap();
+    for (i, line) in magictour.lines().enumerate() {
+        input.push_str(line);
+        input.push('\n');
+        if i % 500 == 250 {
+            input.push_str(&line[..80]);
+            input.push('\n');
+        }
+    }
+    let one = propagate(&["solve", "--count", "--threads", "1"], &input);
+    assert_eq!(one.status.code(), Some(1));
+    assert_eq!(stdout(&one).lines().count(), 1465);
+    assert_eq!(stderr(&one).lines().count(), 3, "{}", stderr(&one));
+    for threads in [&["--threads", "2"][..], &["--threads", "3"][..], &[][..]] {
+        let many = propagate(&[&["solve", "--count"][..], threads].concat(), &input);
+        assert_eq!(many.status.code(), Some(1));
+        assert_eq!(stdout(&many), stdout(&one), "{threads:?}");
+        assert_eq!(stderr(&many), stderr(&one), "{threads:?}");
+    }
+    let o = propagate(&["solve", "--threads", "0", EASY], "");
+    assert_eq!(o.status.code(), Some(2));
 }
 
 #[test]

@@ -142,6 +142,12 @@ impl Grid {
         self.solved
     }
 
+    /// How many boxes are solved (one candidate left).
+    #[inline]
+    pub fn solved_count(&self) -> u32 {
+        self.solved.count_ones()
+    }
+
     /// True when every box holds exactly one digit.
     #[inline]
     pub fn is_complete(&self) -> bool {

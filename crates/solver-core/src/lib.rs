@@ -13,11 +13,13 @@
 //!
 //! Every change to a grid goes through [`Grid::set`], which reports it to a [`trace::Sink`].
 
+pub mod check;
 pub mod compare;
 pub mod digits;
 mod fast;
 pub mod grid;
 mod json;
+pub mod limits;
 pub mod parse;
 pub mod reduce;
 pub mod registry;
@@ -26,51 +28,19 @@ pub mod search;
 pub mod strategy;
 pub mod topology;
 pub mod trace;
+pub mod verdict;
 
 pub use compare::{compare_strategies, Comparison};
 pub use digits::{Digit, Digits};
 pub use grid::Grid;
+pub use limits::{Limit, Limits};
 pub use parse::{parse, ParseError};
 pub use reduce::reduce_puzzle;
 pub use registry::{Info, UnknownStrategy, REGISTRY};
 pub use result::{Count, Found, Solve};
 pub use search::{count_solutions, solve, solve_and_count, solve_traced};
 pub use topology::{Cell, Topology, Unit, Variant};
-pub use trace::{Contradiction, Limit, Outcome, Stats, Step, StrategySet, Trace};
-
-/// Caps that keep time and memory bounded. Reaching one is reported as such, never as a verdict.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Search nodes visited, the root included.
-    pub max_nodes: u64,
-    /// Steps kept in a trace; a trace never keeps more than [`Limits::MAX_STEPS`].
-    pub max_steps: usize,
-}
-
-impl Limits {
-    /// The most steps any trace keeps, whatever `max_steps` asks for: the memory bound on a
-    /// trace (a step changes at most 81 boxes). docs/limits.md, "Trace memory", has the bytes.
-    pub const MAX_STEPS: usize = 1_000_000;
-
-    /// The cap in force for `limit` (`max_steps` above [`Limits::MAX_STEPS`] is that).
-    pub fn max(&self, limit: Limit) -> u64 {
-        match limit {
-            Limit::Nodes => self.max_nodes,
-            Limit::Steps => self.max_steps.min(Self::MAX_STEPS) as u64,
-        }
-    }
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            // Enough for every puzzle the course and the benchmark sets hold, Norvig's impossible
-            // puzzle included, while bounding a solve to seconds (docs/limits.md).
-            max_nodes: 10_000_000,
-            max_steps: 500_000,
-        }
-    }
-}
+pub use trace::{Contradiction, Outcome, Stats, Step, StrategySet, Trace};
 
 /// What to solve with.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

@@ -1,4 +1,4 @@
-//! `reduce_puzzle`: apply the enabled strategies, in ladder order, until nothing changes.
+//! `reduce_puzzle`: apply the enabled strategies, in ladder order, round after round.
 
 use crate::grid::Grid;
 use crate::registry;
@@ -6,10 +6,19 @@ use crate::strategy::At;
 use crate::topology::Topology;
 use crate::trace::{Contradiction, Sink, StepCounts, StrategySet};
 
-/// Repeats rounds of the enabled strategies (in registry order) until a round changes nothing,
-/// or a contradiction (an empty box, a digit with no place in a unit) stops it. A complete grid
-/// is then checked for a digit solved twice in a unit. Stops early, with `Ok`, when the sink is
-/// full; the caller checks [`Sink::full`]. Steps are counted in `counts` as they are made.
+/// Repeats rounds of the enabled strategies (in registry order) until a contradiction stops
+/// it, or until the round rule says the grid has stalled:
+/// - with only the course's strategies, the course's rule: a round that solves no new box
+///   (`stalled = solved_values_before == solved_values_after`). A round of naked twins can
+///   remove candidates without solving a box, and the course stops there;
+/// - as soon as any strategy beyond the course's is on, a round that changes nothing (the full
+///   fixpoint): techniques such as X-wing remove candidates without solving boxes, and would
+///   otherwise end the round early.
+///
+/// A contradiction is a box left empty, or, with `no_place` on, a digit with no place in a
+/// unit. A complete grid is then checked for a digit solved twice in a unit. Stops early, with
+/// `Ok`, when the sink is full; the caller checks [`Sink::full`]. Steps are counted in `counts`
+/// as they are made.
 ///
 /// Never inlined into search's recursive `visit`: in wasm, V8 allocates registers per function,
 /// and the strategies' loops spill to the stack inside one function that also holds the search.
@@ -22,9 +31,16 @@ pub fn reduce_puzzle<S: Sink>(
     at: At,
     counts: &mut StepCounts,
 ) -> Result<(), Contradiction> {
+    let course = strategies.is_course();
     loop {
+        let solved_before = grid.solved_count();
         let changed = registry::round(strategies, grid, topo, sink, at, counts)?;
-        if !changed || sink.full() {
+        let stalled = if course {
+            grid.solved_count() == solved_before
+        } else {
+            !changed
+        };
+        if stalled || sink.full() {
             break;
         }
     }

@@ -75,6 +75,7 @@ registry! {
     eliminate::Eliminate,
     only_choice::OnlyChoice,
     naked_twins::NakedTwins,
+    no_place::NoPlace,
     naked_triples::NakedTriples,
     hidden_triples::HiddenTriples,
     naked_quads::NakedQuads,
@@ -166,6 +167,12 @@ impl StrategySet {
         }
         StrategySet::from_bits(bits)
     };
+
+    /// Only the course's own strategies (or none): `reduce_puzzle` then follows the course's
+    /// round rule.
+    pub const fn is_course(self) -> bool {
+        self.bits() & !StrategySet::COURSE.bits() == 0
+    }
 
     /// The first `n` rungs of the ladder.
     pub const fn first(n: usize) -> StrategySet {

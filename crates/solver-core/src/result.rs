@@ -2,7 +2,8 @@
 //! traced search (`crate::search`) and the untraced fast path (`crate::fast`).
 
 use crate::grid::Grid;
-use crate::trace::{Contradiction, Limit, Stats};
+use crate::limits::Limit;
+use crate::trace::{Contradiction, Stats};
 
 /// What came of a search.
 // A `Grid` (208 bytes) is returned once per solve; boxing it would cost an allocation instead.

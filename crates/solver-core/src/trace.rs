@@ -5,6 +5,8 @@
 //! keeps every step. Both run the same code, so traced and untraced solving cannot drift apart.
 
 use crate::digits::{Digit, Digits};
+pub use crate::limits::Limit;
+use crate::limits::Limits;
 use crate::topology::{Cell, Topology, Unit, Variant};
 use serde::Serialize;
 use std::ops::Range;
@@ -36,7 +38,7 @@ impl Sink for NoTrace {
     fn step(&mut self, _: u32, _: u32, _: Reason) {}
 }
 
-/// Keeps every step, up to `max_steps` (at most [`crate::Limits::MAX_STEPS`]): the steps, and every change of every step in one
+/// Keeps every step, up to `max_steps` (at most [`Limits::MAX_STEPS`]): the steps, and every change of every step in one
 /// buffer (no allocation per step), as a [`Trace`] holds them.
 pub struct Recorder {
     pub steps: Vec<Step>,
@@ -50,7 +52,7 @@ impl Recorder {
         Recorder {
             steps: Vec::with_capacity(64),
             changes: Vec::with_capacity(256),
-            max_steps: max_steps.min(crate::Limits::MAX_STEPS),
+            max_steps: max_steps.min(Limits::MAX_STEPS),
         }
     }
 
@@ -324,14 +326,6 @@ pub struct Stats {
     pub steps: StepCounts,
 }
 
-/// Which cap stopped a solve.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Limit {
-    Nodes,
-    Steps,
-}
-
 /// The verdict.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "verdict", rename_all = "snake_case")]
@@ -343,6 +337,9 @@ pub enum Outcome {
     NoSolution { contradiction: Contradiction },
     /// A cap was reached before a verdict.
     Capped { limit: Limit, max: u64 },
+    /// A learner's run (`assign` steps, read by `crate::check`) that does not end in a
+    /// solution. Propagate's own solves never give it.
+    Unsolved,
 }
 
 /// A unit as the trace lists it: its name and its boxes.

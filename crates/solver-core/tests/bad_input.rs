@@ -671,6 +671,212 @@ fn a_plain_line_with_line_ending_reads_like_any_other_layout() {
     ));
 }
 
+// ---- trace files (solver_core::check) --------------------------------------------------------
+
+mod trace_files {
+    use solver_core::check::{check, CheckError, CheckKind, CheckLimits};
+    use solver_core::*;
+    use std::time::{Duration, Instant};
+
+    /// A valid trace's JSON (the easy grid, the course's strategies).
+    fn good() -> String {
+        let grid = parse(super::EASY, Variant::Standard).unwrap();
+        serde_json::to_string(&solve_traced(&grid, &Options::default())).unwrap()
+    }
+
+    /// The error for `text`: one short line, never echoing more than a short quote.
+    fn error(text: &str) -> CheckError {
+        let e = check(text, &CheckLimits::default()).expect_err("the trace should be refused");
+        let msg = e.to_string();
+        assert!(!msg.contains('\n'), "one line: {msg:?}");
+        assert!(msg.len() < 300, "short: {msg:?}");
+        e
+    }
+
+    #[test]
+    fn not_json_at_all_says_where() {
+        for text in ["", "   ", "{", "{\"format\": 2,}", "hello", "\u{feff}{}"] {
+            let e = error(text);
+            assert_eq!(e.kind, CheckKind::Json, "{text:?}: {e}");
+            assert!(e.line.is_some() && e.column.is_some(), "{text:?}: {e}");
+            assert!(e.to_string().contains("line"), "{e}");
+        }
+        let e = error(&format!("{} trailing", good()));
+        assert_eq!(e.kind, CheckKind::Json);
+        assert!(e.to_string().contains("trailing"), "{e}");
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_without_recursing_into_it() {
+        for open in ["[", "{\"a\":"] {
+            let text = open.repeat(200_000);
+            let e = error(&text);
+            assert!(matches!(e.kind, CheckKind::Json | CheckKind::Field), "{e}");
+        }
+        // Nested where a step's field is expected, and where a field is unknown.
+        let deep = format!("{}1{}", "[".repeat(100_000), "]".repeat(100_000));
+        let text = good().replacen("\"node\":0", &format!("\"node\":{deep}"), 1);
+        assert_eq!(error(&text).step, Some(0));
+        let text = good().replacen(
+            "{\"format\":2",
+            &format!("{{\"extra\":{deep},\"format\":2"),
+            1,
+        );
+        let e = error(&text);
+        assert_eq!(e.kind, CheckKind::Field, "{e}");
+        assert!(e.to_string().contains("extra"), "{e}");
+    }
+
+    #[test]
+    fn huge_and_not_quite_numbers_are_field_errors() {
+        let g = good();
+        for (from, to, field) in [
+            ("\"node\":0", "\"node\":1e400", "node"),
+            ("\"node\":0", "\"node\":99999999999999999999999999", "node"),
+            ("\"node\":0", "\"node\":-1", "node"),
+            ("\"node\":0", "\"node\":0.5", "node"),
+            ("\"node\":0", "\"node\":\"NaN\"", "node"),
+            ("\"depth\":0", "\"depth\":\"Infinity\"", "depth"),
+            (
+                "\"nodes\":1",
+                "\"nodes\":18446744073709551616",
+                "stats.nodes",
+            ),
+        ] {
+            let text = g.replacen(from, to, 1);
+            assert_ne!(text, g, "{from}");
+            let e = error(&text);
+            // serde_json reads a number out of range as bad JSON, the rest as a bad field.
+            assert!(
+                matches!(e.kind, CheckKind::Field | CheckKind::Json),
+                "{to}: {e}"
+            );
+            assert!(
+                e.field
+                    .as_deref()
+                    .is_some_and(|f| f == field || f.ends_with(field)),
+                "{to}: {e}"
+            );
+        }
+        // Bare NaN and Infinity are not JSON.
+        for bad in ["NaN", "Infinity", "-Infinity", "nan"] {
+            let text = g.replacen("\"node\":0", &format!("\"node\":{bad}"), 1);
+            assert_eq!(error(&text).kind, CheckKind::Json, "{bad}");
+        }
+        // A digit out of 1-9, a huge format.
+        let text = g.replacen("\"format\":2", "\"format\":4294967296", 1);
+        assert_eq!(error(&text).field.as_deref(), Some("format"));
+    }
+
+    #[test]
+    fn duplicate_keys_are_refused_wherever_they_are() {
+        let g = good();
+        for (from, to, step) in [
+            ("{\"format\":2", "{\"format\":2,\"format\":2", None),
+            ("\"node\":0", "\"node\":0,\"node\":0", Some(0)),
+            ("{\"box\":", "{\"box\":\"A1\",\"box\":", Some(0)),
+            (
+                "\"steps\":{\"eliminate\":",
+                "\"steps\":{\"eliminate\":0,\"eliminate\":",
+                None,
+            ),
+            (
+                "\"verdict\":\"solved\"",
+                "\"verdict\":\"solved\",\"verdict\":\"solved\"",
+                None,
+            ),
+        ] {
+            let text = g.replacen(from, to, 1);
+            assert_ne!(text, g, "{from}");
+            let e = error(&text);
+            assert_eq!((e.kind, e.step), (CheckKind::Field, step), "{to}: {e}");
+            assert!(e.to_string().contains("duplicate"), "{e}");
+        }
+    }
+
+    #[test]
+    fn wrong_types_name_the_field() {
+        let g = good();
+        for (from, to, field) in [
+            ("\"steps\":[", "\"steps\":{\"a\":[", "steps"),
+            ("\"initial\":[", "\"initial\":\"", "initial"),
+            ("\"variant\":\"standard\"", "\"variant\":7", "variant"),
+            ("\"strategies\":[", "\"strategies\":[1,", "strategies[0]"),
+            ("\"units\":[", "\"units\":[null,", "units[0]"),
+        ] {
+            let text = g.replacen(from, to, 1);
+            let e = error(&text);
+            assert!(
+                matches!(e.kind, CheckKind::Field | CheckKind::Json),
+                "{to}: {e}"
+            );
+            if e.kind == CheckKind::Field {
+                assert_eq!(e.field.as_deref(), Some(field), "{to}: {e}");
+            }
+        }
+        for top in ["null", "[]", "[2, \"standard\"]", "2", "\"trace\"", "{}"] {
+            assert_eq!(error(top).kind, CheckKind::Field, "{top}");
+        }
+        let e = error(&g.replacen("{\"box\":\"", "{\"box\":\"Z", 1));
+        assert_eq!(
+            (e.step, e.field.as_deref()),
+            (Some(0), Some("changes[0].box"))
+        );
+    }
+
+    #[test]
+    fn messages_quote_little_of_a_huge_string() {
+        let huge = "x".repeat(1_000_000);
+        let g = good();
+        for (from, to) in [
+            (
+                "\"variant\":\"standard\"",
+                format!("\"variant\":\"{huge}\""),
+            ),
+            ("\"node\":0", format!("\"node\":\"{huge}\"")),
+            ("{\"box\":\"", format!("{{\"box\":\"{huge}")),
+            ("\"kind\":\"eliminate\"", format!("\"kind\":\"{huge}\"")),
+        ] {
+            let text = g.replacen(from, &to, 1);
+            let e = error(&text);
+            assert!(e.to_string().len() < 300, "{}", &e.to_string()[..300]);
+        }
+    }
+
+    #[test]
+    fn control_characters_and_escapes_in_names_do_not_reach_the_message_raw() {
+        let text = good().replacen(
+            "\"kind\":\"eliminate\"",
+            "\"kind\":\"\\u0007\\n\\u202e\"",
+            1,
+        );
+        let e = error(&text);
+        let msg = e.to_string();
+        assert!(
+            !msg.contains('\u{7}') && !msg.contains('\u{202e}'),
+            "{msg:?}"
+        );
+    }
+
+    #[test]
+    fn a_file_over_the_byte_cap_is_refused_at_once() {
+        let text = " ".repeat(20_000_000);
+        let limits = CheckLimits {
+            max_bytes: 1 << 20,
+            max_steps: 50_000,
+        };
+        let t = Instant::now();
+        let e = check(&text, &limits).unwrap_err();
+        assert!(t.elapsed() < Duration::from_millis(50));
+        assert_eq!(e.kind, CheckKind::TooLarge);
+        assert!(
+            e.to_string().contains("20000000") && e.to_string().contains("1048576"),
+            "{e}"
+        );
+        assert!(solver_core::check::check_size(1 << 20, &limits).is_ok());
+    }
+}
+
 /// An 81-character line is read by a fast reader that checks conflicts as it goes; the same line
 /// with a separator in it takes the general reader. Both give the same grid or the same error,
 /// on every puzzle file's lines and on lines made to conflict in every kind of unit.

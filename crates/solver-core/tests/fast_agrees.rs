@@ -173,14 +173,25 @@ fn check_count(g: &Grid, o: &Options, what: &str) {
 
 const EO: StrategySet = StrategySet::first(2);
 
+/// Eliminate and only choice, with or without naked twins, under the course's rules and with
+/// the `no_place` rung (the full fixpoint: the bitboard path's sets).
+fn only_choice_sets() -> [StrategySet; 4] {
+    let no_place = solver_core::registry::position("no_place").unwrap();
+    [
+        EO,
+        StrategySet::COURSE,
+        EO.with(no_place),
+        StrategySet::COURSE.with(no_place),
+    ]
+}
+
 /// With eliminate and only choice (the sets solve quickly), every puzzle, both variants.
 #[test]
 fn puzzle_sets_agree_with_only_choice() {
     for line in puzzle_sets() {
         let g = grid(&line);
         for variant in [Variant::Standard, Variant::Diagonal] {
-            for naked_twins in [false, true] {
-                let s = if naked_twins { StrategySet::COURSE } else { EO };
+            for s in only_choice_sets() {
                 let o = opts(variant, s, Limits::default().max_nodes);
                 check_agree(&g, &o, &line);
             }
@@ -213,8 +224,9 @@ fn puzzle_sets_count_like_the_traced_reduce() {
     for line in puzzle_sets().iter().step_by(4) {
         let g = grid(line);
         for variant in [Variant::Standard, Variant::Diagonal] {
-            check_count(&g, &opts(variant, EO, 2_000_000), line);
-            check_count(&g, &opts(variant, StrategySet::COURSE, 2_000_000), line);
+            for s in only_choice_sets() {
+                check_count(&g, &opts(variant, s, 2_000_000), line);
+            }
             check_count(&g, &opts(variant, StrategySet::NONE, 200), line);
         }
     }
@@ -326,7 +338,7 @@ fn solution_of(variant: Variant) -> Vec<u8> {
 }
 
 fn variant_strategy() -> impl Strategy<Value = (Variant, StrategySet)> {
-    (any::<bool>(), 0u8..8).prop_map(|(diag, b)| {
+    (any::<bool>(), 0u8..16).prop_map(|(diag, b)| {
         let variant = if diag {
             Variant::Diagonal
         } else {

@@ -164,14 +164,14 @@ fn strategies_from(bits: u8) -> StrategySet {
     StrategySet::from_bits(u32::from(bits))
 }
 
-/// Any of the 8 strategy sets.
+/// Any of the 16 sets of the course's three strategies and `no_place`.
 fn any_strategies() -> impl Strategy<Value = StrategySet> {
-    (0u8..8).prop_map(strategies_from)
+    (0u8..16).prop_map(strategies_from)
 }
 
-/// The strategy sets with `eliminate`, which search can afford on sparse puzzles.
+/// Those sets with `eliminate`, which search can afford on sparse puzzles.
 fn eliminating_strategies() -> impl Strategy<Value = StrategySet> {
-    (0u8..4).prop_map(|b| strategies_from(b << 1 | 1))
+    (0u8..8).prop_map(|b| strategies_from(b << 1 | 1))
 }
 
 fn options(variant: Variant, strategies: StrategySet, max_nodes: u64, max_steps: usize) -> Options {

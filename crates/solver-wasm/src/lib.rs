@@ -1,13 +1,17 @@
-//! The wasm-bindgen facade over `solver-core`: grid text and options in, the trace out, or a
-//! thrown JavaScript `Error` carrying the core's message. It converts and nothing more; every
-//! rule lives in the core, and the page only replays what comes out of here.
+//! The wasm-bindgen facade over `solver-core`: grid text and options in (or a trace file to
+//! check), the trace out, or a thrown JavaScript `Error` carrying the core's message and, as
+//! properties, what it says ([`errors`]). It converts and nothing more; every rule lives in the
+//! core, and the page only replays what comes out of here.
 //!
 //! Only the functions in the `#[wasm_bindgen]` block below are callable from JavaScript.
 //! [`SolveOptions`] and [`to_core`] are plain Rust so that they can be tested natively.
 
+pub mod errors;
 pub mod packed;
 
+use errors::{check_error, parse_error, ErrorData};
 use serde::Deserialize;
+use solver_core::check::{check, check_size, CheckLimits};
 use solver_core::{Limits, Options, StrategySet, Variant, REGISTRY};
 use wasm_bindgen::prelude::*;
 
@@ -62,21 +66,58 @@ fn variant(diagonal: bool) -> Variant {
 }
 
 /// The core's options for the options object JavaScript passed (absent: the defaults).
-fn core_options(options: JsValue) -> Result<Options, JsError> {
+fn core_options(options: JsValue) -> Result<Options, JsValue> {
     let js: SolveOptions = if options.is_undefined() || options.is_null() {
         SolveOptions::default()
     } else {
         serde_wasm_bindgen::from_value(options)
-            .map_err(|e| JsError::new(&format!("bad options: {e}")))?
+            .map_err(|e| ErrorData::options(None, format!("bad options: {e}")).to_js())?
     };
-    to_core(&js).map_err(|e| JsError::new(&e))
+    if let Some(names) = &js.strategies {
+        StrategySet::parse_names(names)
+            .map_err(|e| ErrorData::options(Some("strategies"), e.to_string()).to_js())?;
+    }
+    to_core(&js).map_err(|e| ErrorData::options(None, e).to_js())
+}
+
+/// The caps [`open_trace`] takes, e.g. `{ maxSteps: 50000 }`: `maxSteps` defaults to the
+/// core's step cap, `maxBytes` to what `maxSteps` allows (`CheckLimits::for_limits`). Other
+/// fields are ignored, so the page can pass the object it solves with.
+#[derive(Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(default, rename_all = "camelCase")]
+pub struct OpenOptions {
+    pub max_steps: Option<usize>,
+    pub max_bytes: Option<u64>,
+}
+
+/// The core's caps for a trace for these JavaScript options.
+pub fn check_limits(js: &OpenOptions) -> CheckLimits {
+    let d = Limits::default();
+    let mut limits = CheckLimits::for_limits(&Limits {
+        max_steps: js.max_steps.unwrap_or(d.max_steps),
+        ..d
+    });
+    if let Some(bytes) = js.max_bytes {
+        limits.max_bytes = bytes;
+    }
+    limits
+}
+
+fn open_options(options: JsValue) -> Result<CheckLimits, JsValue> {
+    let js: OpenOptions = if options.is_undefined() || options.is_null() {
+        OpenOptions::default()
+    } else {
+        serde_wasm_bindgen::from_value(options)
+            .map_err(|e| ErrorData::options(None, format!("bad options: {e}")).to_js())?
+    };
+    Ok(check_limits(&js))
 }
 
 /// Serializes with plain objects for maps (not JS `Map`s), as `JSON.parse` would give.
-fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsError> {
+fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map_err(|e| JsError::new(&e.to_string()).into())
 }
 
 // ---- The JavaScript API -------------------------------------------------------------------
@@ -92,7 +133,7 @@ pub fn start() {
 /// `{ id, label, description, caption, order, course }`: everything the page shows of a
 /// strategy comes from here (`caption` is the template docs/trace-format.md describes).
 #[wasm_bindgen]
-pub fn strategies() -> Result<JsValue, JsError> {
+pub fn strategies() -> Result<JsValue, JsValue> {
     to_js(&REGISTRY)
 }
 
@@ -100,19 +141,46 @@ pub fn strategies() -> Result<JsValue, JsError> {
 /// A1..I9, as strings (`"4"` for a given, `"123456789"` for an empty box).
 /// Throws an `Error` whose message is the core's: what is wrong and where.
 #[wasm_bindgen]
-pub fn parse(text: &str, diagonal: bool) -> Result<JsValue, JsError> {
-    let grid =
-        solver_core::parse(text, variant(diagonal)).map_err(|e| JsError::new(&e.to_string()))?;
+pub fn parse(text: &str, diagonal: bool) -> Result<JsValue, JsValue> {
+    let grid = solver_core::parse(text, variant(diagonal)).map_err(parse_error)?;
     to_js(&grid.fields())
 }
 
 /// Parses and solves a grid, returning the whole trace as the object `docs/trace-format.md`
 /// describes. Throws an `Error` for a grid that does not parse or options that are not valid.
 #[wasm_bindgen]
-pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
     to_js(&solver_core::solve_traced(&grid, &opts))
+}
+
+/// The verdict engine's answer, without a trace: `{ solutions, solution, capped, nodes }`.
+/// `solutions` counts up to 2 (0: none, 1: unique, 2: two or more), `solution` is the first one
+/// found as 81 digits or `null` (with several, the course's search may meet another first),
+/// `capped` is true when the default node cap stopped the count before it was known, `nodes`
+/// the engine's search nodes. Throws an `Error` for a grid that does not parse (with its
+/// properties, as [`parse`] does).
+#[wasm_bindgen]
+pub fn verdict(text: &str, diagonal: bool) -> Result<JsValue, JsValue> {
+    let variant = variant(diagonal);
+    let grid = solver_core::parse(text, variant).map_err(parse_error)?;
+    let v = solver_core::verdict::verdict(&grid, variant, 2, Limits::default().max_nodes);
+    to_js(&VerdictJs {
+        solutions: v.solutions,
+        solution: v.first.map(|s| s.to_string()),
+        capped: v.capped,
+        nodes: v.nodes,
+    })
+}
+
+/// [`verdict`]'s object.
+#[derive(serde::Serialize)]
+struct VerdictJs {
+    solutions: u32,
+    solution: Option<String>,
+    capped: bool,
+    nodes: u64,
 }
 
 /// A trace packed for a fast crossing into JavaScript ([`packed::Packed`], whose doc comment
@@ -177,12 +245,36 @@ impl PackedTrace {
 
 /// [`solve`], with the trace packed: what the page's worker calls. Throws like [`solve`].
 #[wasm_bindgen(js_name = solvePacked)]
-pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsError> {
+pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue> {
     let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
     Ok(PackedTrace(packed::pack(solver_core::solve_traced(
         &grid, &opts,
     ))))
+}
+
+/// Opens a trace file made elsewhere (`propagate trace`, a learner's code through
+/// python/PySudoku.py) for the page to play: checks the `File`'s size against the cap before
+/// reading anything (a file too large is never loaded), reads it with `FileReaderSync` (so only
+/// in a worker: the page's worker hands it the `File` itself), checks it with the core
+/// (`solver_core::check`, docs/trace-format.md "Validation") and returns it packed exactly as
+/// [`solve_packed`] does. `options` gives the caps ([`OpenOptions`]). Throws an `Error` whose
+/// properties say what is wrong and where (`kind`, `step`, `field`, `boxes`, `line`, `column`:
+/// [`errors`]).
+#[wasm_bindgen(js_name = openTrace)]
+pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, JsValue> {
+    let limits = open_options(options)?;
+    check_size(file.size() as u64, &limits).map_err(check_error)?;
+    let text = web_sys::FileReaderSync::new()
+        .and_then(|reader| reader.read_as_text(&file))
+        .map_err(|e| {
+            let why = e
+                .dyn_ref::<js_sys::Error>()
+                .map_or_else(|| format!("{e:?}"), |e| String::from(e.message()));
+            ErrorData::new("trace_read", format!("the file could not be read: {why}")).to_js()
+        })?;
+    let trace = check(&text, &limits).map_err(check_error)?;
+    Ok(PackedTrace(packed::pack(trace)))
 }
 
 /// Solves like [`solve`] (the full trace kept) and returns only `[steps, nodes]`: the cost of
@@ -195,9 +287,9 @@ pub fn solve_traced_count(
     text: &str,
     options: JsValue,
     times: Option<u32>,
-) -> Result<Vec<u32>, JsError> {
+) -> Result<Vec<u32>, JsValue> {
     let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
     let mut counts = vec![0, 0];
     for _ in 0..times.unwrap_or(1).max(1) {
         let t = solver_core::solve_traced(&grid, &opts);
@@ -211,9 +303,9 @@ pub fn solve_traced_count(
 /// are ignored). Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
 /// `solver_core::compare_strategies` gives them. Throws like [`solve`].
 #[wasm_bindgen]
-pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsError> {
+pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(|e| JsError::new(&e.to_string()))?;
+    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
     to_js(&solver_core::compare_strategies(&grid, &opts))
 }
 
@@ -289,6 +381,27 @@ mod tests {
                 ids.join(", ")
             )
         );
+    }
+
+    #[test]
+    fn open_options_default_to_the_core_and_bytes_follow_steps() {
+        let d = check_limits(&OpenOptions::default());
+        assert_eq!(d, CheckLimits::default());
+        let page = check_limits(&OpenOptions {
+            max_steps: Some(50_000),
+            max_bytes: None,
+        });
+        assert_eq!(page.max_steps, 50_000);
+        assert_eq!(page.max_bytes, 50_000 * 1024 + (1 << 20));
+        assert!(
+            page.max_bytes < 100 << 20,
+            "a 100 MB file is refused under the page's caps"
+        );
+        let own = check_limits(&OpenOptions {
+            max_steps: Some(10),
+            max_bytes: Some(7),
+        });
+        assert_eq!((own.max_steps, own.max_bytes), (10, 7));
     }
 
     #[test]

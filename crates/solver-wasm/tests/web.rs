@@ -36,7 +36,6 @@ fn parse_gives_the_candidates_of_81_boxes() {
 #[wasm_bindgen_test]
 fn a_bad_grid_throws_an_error_with_the_cores_message() {
     let err = parse("12x", false).unwrap_err();
-    let err: JsValue = err.into();
     assert!(err.is_instance_of::<js_sys::Error>());
     let message = get(&err, "message").as_string().unwrap();
     let expected = solver_core::parse("12x", solver_core::Variant::Standard)
@@ -133,16 +132,12 @@ fn a_node_cap_is_reported_as_capped() {
 
 #[wasm_bindgen_test]
 fn bad_options_throw() {
-    let err: JsValue = solve(EASY, options(r#"{"strategies": ["guessing"]}"#))
-        .unwrap_err()
-        .into();
+    let err: JsValue = solve(EASY, options(r#"{"strategies": ["guessing"]}"#)).unwrap_err();
     assert!(get(&err, "message")
         .as_string()
         .unwrap()
         .contains("unknown strategy 'guessing'"));
-    let err: JsValue = solve(EASY, options(r#"{"diagonal": "yes"}"#))
-        .unwrap_err()
-        .into();
+    let err: JsValue = solve(EASY, options(r#"{"diagonal": "yes"}"#)).unwrap_err();
     assert!(get(&err, "message")
         .as_string()
         .unwrap()
@@ -201,7 +196,7 @@ fn compare_reports_the_node_cap_and_throws_on_bad_input() {
     assert_eq!(get(&get(&none, "stats"), "nodes").as_f64(), Some(500.0));
     let all = rungs.get(3);
     assert_eq!(get(&all, "verdict").as_string().unwrap(), "solved");
-    let err: JsValue = compare("12x", JsValue::UNDEFINED).unwrap_err().into();
+    let err: JsValue = compare("12x", JsValue::UNDEFINED).unwrap_err();
     assert!(err.is_instance_of::<js_sys::Error>());
 }
 
@@ -263,4 +258,83 @@ fn the_packed_trace_holds_the_steps_of_solve() {
         assert_eq!(boxes.len(), changes as usize);
         assert!(kinds.len() >= 3, "{kinds:?}");
     }
+}
+
+#[wasm_bindgen_test]
+fn the_verdict_counts_and_solves_without_a_trace() {
+    let v = solver_wasm::verdict(DIAGONAL, true).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(1.0));
+    assert_eq!(get(&v, "capped").as_bool(), Some(false));
+    assert_eq!(get(&v, "solution").as_string().unwrap(), DIAGONAL_SOLUTION);
+    // The same puzzle read as standard Sudoku has several solutions.
+    let v = solver_wasm::verdict(DIAGONAL, false).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(2.0));
+    // Norvig's impossible puzzle: none, at once.
+    let norvig =
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+    let v = solver_wasm::verdict(norvig, false).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(0.0));
+    assert!(get(&v, "solution").is_null());
+    assert!(solver_wasm::verdict("12", false).is_err());
+}
+
+// ---- errors as data (src/errors.rs) ---------------------------------------------------------
+
+/// The names of an array of strings.
+fn strings(v: &JsValue) -> Vec<String> {
+    Array::from(v)
+        .iter()
+        .map(|s| s.as_string().unwrap())
+        .collect()
+}
+
+fn has(v: &JsValue, key: &str) -> bool {
+    Reflect::has(v, &JsValue::from_str(key)).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn a_conflict_throws_an_error_carrying_its_boxes_unit_and_digit() {
+    let mut grid = ".".repeat(81);
+    grid.replace_range(2..3, "3");
+    grid.replace_range(29..30, "3");
+    for err in [
+        parse(&grid, false).unwrap_err(),
+        solve_packed(&grid, JsValue::UNDEFINED)
+            .map(|_| ())
+            .unwrap_err(),
+    ] {
+        assert!(err.is_instance_of::<js_sys::Error>());
+        assert_eq!(get(&err, "kind").as_string().unwrap(), "conflict");
+        assert_eq!(strings(&get(&err, "boxes")), ["A3", "D3"]);
+        assert_eq!(get(&err, "unit").as_string().unwrap(), "column 3");
+        assert_eq!(get(&err, "digit").as_f64(), Some(3.0));
+        assert!(!has(&err, "line") && !has(&err, "step") && !has(&err, "field"));
+        assert_eq!(
+            get(&err, "message").as_string().unwrap(),
+            "givens conflict: A3 and D3 are both 3 in column 3"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_bad_character_throws_its_line_column_and_box() {
+    let text = format!("{}\n{}x{}", ".".repeat(9), ".".repeat(4), ".".repeat(67));
+    let err = parse(&text, false).unwrap_err();
+    assert_eq!(get(&err, "kind").as_string().unwrap(), "invalid_character");
+    assert_eq!(get(&err, "line").as_f64(), Some(2.0));
+    assert_eq!(get(&err, "column").as_f64(), Some(5.0));
+    assert_eq!(strings(&get(&err, "boxes")), ["B5"]);
+    let err = parse("1234", false).unwrap_err();
+    assert_eq!(get(&err, "kind").as_string().unwrap(), "wrong_count");
+    assert!(!has(&err, "boxes"));
+}
+
+#[wasm_bindgen_test]
+fn option_errors_name_the_option_when_known() {
+    let err = solve(EASY, options(r#"{"strategies": ["guessing"]}"#)).unwrap_err();
+    assert_eq!(get(&err, "kind").as_string().unwrap(), "options");
+    assert_eq!(get(&err, "field").as_string().unwrap(), "strategies");
+    let err = compare(EASY, options(r#"{"diagonal": "yes"}"#)).unwrap_err();
+    assert_eq!(get(&err, "kind").as_string().unwrap(), "options");
+    assert!(err.is_instance_of::<js_sys::Error>());
 }

@@ -338,15 +338,20 @@ fn test(args: &[String]) -> Result {
             suites.push(run_suite(
                 "end-to-end: the built page in Chromium",
                 cmd("node")
-                    // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling (issue 5),
-                    // the worker's Content-Security-Policy (issue 13).
+                    // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling
+                    // (issue 5), races, links and the worker's CSP (issue 13), the registry's strategies (issue 12),
+                    // a step of each ladder technique captioned and highlighted (issue 14).
                     .args([
                         "--test",
                         "--test-concurrency=1",
                         "page.test.js",
                         "views.test.js",
                         "cancel.test.js",
+                        "races.test.js",
+                        "links.test.js",
+                        "strategies.test.js",
                         "csp.test.js",
+                        "techniques.test.js",
                     ])
                     .current_dir(&e2e)
                     .env("PROPAGATE_DIST", root.join("dist"))

@@ -1,19 +1,26 @@
 //! The untraced fast path behind [`crate::solve`], [`crate::count_solutions`] and
 //! [`crate::solve_and_count`]: the same search as the traced one, with propagation in another
 //! order, on bitboards (`bitboard`: per digit the boxes where it is still possible, three bands
-//! of 27 bits). It has a form for two strategy sets, eliminate with only choice, with or without
-//! naked twins, in both variants (the default strategies and the benchmarks); every other set,
-//! and a grid given with an empty box, takes the traced code with [`crate::trace::NoTrace`]
-//! (the callers fall back when this path answers `None`).
+//! of 27 bits). It has a form for two strategy sets, eliminate, only choice and no place, with or
+//! without naked twins, in both variants; every other set, and a grid given with an empty box,
+//! takes the traced code with [`crate::trace::NoTrace`] (the callers fall back when this path
+//! answers `None`).
 //!
-//! **Invariant: every search node reaches the traced fixpoint.** Eliminate, only choice and naked
-//! twins (with eliminate) only ever remove candidates, and each removal stays true of any state
-//! both paths could reach without a contradiction: if the traced `reduce_puzzle` reaches a
-//! fixpoint `F`, every state the fast order passes through holds `F` (box by box), so it cannot
-//! meet a contradiction and it stops at `F`; if the traced run meets a contradiction, so must the
-//! fast one, or the traced run would have stayed above the fast fixpoint. So the search tree,
-//! node count, guesses, backtracks, depth and solution are the traced run's (`tests/fast_agrees.rs`
-//! and `bitboard`'s own tests check it node by node).
+//! **Why only these sets.** Propagating in another order reaches the same result only where the
+//! result does not depend on the order. With `no_place` on, `reduce_puzzle` runs to the full
+//! fixpoint, and a digit with no place in a unit is a contradiction. Only choice with that check,
+//! eliminate and (with eliminate) naked twins then only remove candidates, and each removal stays
+//! true of any state both paths could reach without a contradiction: if the traced
+//! `reduce_puzzle` reaches a fixpoint `F`, every state the fast order passes through holds `F`
+//! (box by box), so it cannot meet a contradiction and it stops at `F`; if the traced run meets a
+//! contradiction, so must the fast one, or the traced run would have stayed above the fast
+//! fixpoint. With only the course's strategies, `reduce_puzzle` follows the course's round rule
+//! (stop when a round solves no new box) and the course's only choice (a digit with no place is
+//! passed over), which make the result depend on the course's order: those sets take the traced
+//! code.
+//!
+//! So the search tree, node count, guesses, backtracks, depth and solution are the traced run's
+//! (`tests/fast_agrees.rs` and `bitboard`'s own tests check it node by node).
 //!
 //! `Stats::steps` is left at zero: steps exist only in the traced order.
 //!
@@ -24,12 +31,13 @@ mod bitboard;
 
 use crate::digits::Digits;
 use crate::grid::Grid;
+use crate::limits::Limit;
 use crate::registry;
 use crate::result::{Count, Found, Solve};
 use crate::strategy::At;
 use crate::topology::Cell;
 use crate::topology::Variant;
-use crate::trace::{Contradiction, Limit, NoTrace, Stats, StepCounts, StrategyId, StrategySet};
+use crate::trace::{Contradiction, NoTrace, Stats, StepCounts, StrategyId, StrategySet};
 use crate::Options;
 
 /// The candidates of the 81 boxes as 9-bit masks, and a scratch slot (`bitboard`'s layout).
@@ -46,9 +54,12 @@ const fn known(id: &str) -> StrategyId {
 const ELIMINATE: StrategyId = known("eliminate");
 const ONLY_CHOICE: StrategyId = known("only_choice");
 const NAKED_TWINS: StrategyId = known("naked_twins");
+const NO_PLACE: StrategyId = known("no_place");
 /// The sets with a bitboard form.
-pub(crate) const ELIMINATE_ONLY_CHOICE: StrategySet =
-    StrategySet::NONE.with(ELIMINATE).with(ONLY_CHOICE);
+pub(crate) const ELIMINATE_ONLY_CHOICE: StrategySet = StrategySet::NONE
+    .with(ELIMINATE)
+    .with(ONLY_CHOICE)
+    .with(NO_PLACE);
 pub(crate) const WITH_TWINS: StrategySet = ELIMINATE_ONLY_CHOICE.with(NAKED_TWINS);
 
 /// Solves as [`crate::search::solve`] does, or `None` when the strategies need the traced code.

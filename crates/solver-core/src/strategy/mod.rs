@@ -8,6 +8,7 @@ pub mod hidden_triples;
 pub mod naked_quads;
 pub mod naked_triples;
 pub mod naked_twins;
+pub mod no_place;
 pub mod only_choice;
 pub mod swordfish;
 pub mod x_wing;

@@ -12,8 +12,9 @@ pub struct NakedTwins;
 impl Strategy for NakedTwins {
     const ID: &'static str = "naked_twins";
     const LABEL: &'static str = "Naked twins";
-    const DESCRIPTION: &'static str =
-        "Two boxes of a unit with the same two candidates: those digits leave the rest of the unit.";
+    const DESCRIPTION: &'static str = "Two boxes of a unit with the same two candidates: those \
+        digits leave the rest of the unit. With only the course's strategies, propagation stops \
+        after a round that solves no new box, even one in which twins removed candidates.";
     const CAPTION: &'static str =
         "{boxes} in {unit1} both hold only {digits}, so {digits} are removed from {changed}";
     const COURSE: bool = true;

@@ -11,20 +11,20 @@ pub struct OnlyChoice;
 impl Strategy for OnlyChoice {
     const ID: &'static str = "only_choice";
     const LABEL: &'static str = "Only choice";
-    const DESCRIPTION: &'static str =
-        "A digit that fits only one box of a unit is placed in that box.";
+    const DESCRIPTION: &'static str = "A digit that fits only one box of a unit is placed in that \
+        box; a digit that fits no box is passed over, as in the course (the no place rung stops there).";
     const CAPTION: &'static str = "{digit} fits only {box1} in {unit1}, so {box1} is {digit}";
     const COURSE: bool = true;
 
     /// For every unit (rows, columns, squares, diagonals) and every digit 1..9, a digit that
     /// fits exactly one box of the unit goes there. The pass sees its own changes as it goes, as
-    /// the course's loop does. A digit that fits nowhere is a contradiction. Evidence: the unit,
-    /// the box, the digit.
+    /// the course's loop does. A digit that fits no box is passed over, as the course's loop
+    /// does: that contradiction is the `no_place` rung's. Evidence: the unit, the box, the digit.
     ///
     /// Each unit is scanned with two masks: the digits that fit at least one box (`once`) and at
-    /// least two (`twice`). The first digit, in ascending order, that fits one box (not yet
-    /// solved as it) or none is acted on; after a placement the masks are taken again and the
-    /// scan goes on from the next digit, exactly where the course's digit loop would be.
+    /// least two (`twice`). The first digit, in ascending order, that fits exactly one box (not
+    /// yet solved as it) is placed; the masks are then taken again and the scan goes on from the
+    /// next digit, exactly where the course's digit loop would be.
     fn apply<S: Sink>(
         grid: &mut Grid,
         topo: &Topology,
@@ -47,26 +47,19 @@ impl Strategy for OnlyChoice {
                         solved |= m; // a solved box is its digit's only place already
                     }
                 }
-                let missing = Digits::ALL.bits() & !once;
                 let not_yet = Digits::ALL.bits() & !((1u16 << (from - 1)) - 1);
-                let mut todo = (missing | (once & !twice & !solved)) & not_yet;
-                while todo != 0 {
+                let todo = once & !twice & !solved & not_yet;
+                if todo != 0 {
                     let digit = todo.trailing_zeros() as u8 + 1;
-                    todo &= todo - 1;
-                    if missing & (1 << (digit - 1)) != 0 {
-                        return Err(Contradiction::NoPlace { unit, digit });
-                    }
                     let place = *cells
                         .iter()
                         .find(|&&c| grid.get(c).contains(digit))
-                        .unwrap_or(&cells[0]);
-                    if grid.get(place) != Digits::single(digit) {
-                        grid.set(place, Digits::single(digit), pass.sink());
-                        pass.step(Evidence::new(&[unit], &[place], Digits::single(digit)));
-                        from = digit + 1;
-                        placed = true;
-                        continue 'rescan;
-                    }
+                        .expect("a digit with one place has a box");
+                    grid.set(place, Digits::single(digit), pass.sink());
+                    pass.step(Evidence::new(&[unit], &[place], Digits::single(digit)));
+                    from = digit + 1;
+                    placed = true;
+                    continue 'rescan;
                 }
                 break;
             }

@@ -15,9 +15,10 @@ pub fn puzzles(file: &str) -> Vec<String> {
         .collect()
 }
 
-/// All eight combinations of the three strategies.
+/// All sixteen combinations of the course's three strategies and the `no_place` rung (the
+/// first four of the ladder): the course's rules without `no_place`, the full fixpoint with it.
 pub fn every_strategy_set() -> Vec<StrategySet> {
-    (0u32..8).map(StrategySet::from_bits).collect()
+    (0u32..16).map(StrategySet::from_bits).collect()
 }
 
 /// Whether `set` holds the strategy with registry id `id`.

@@ -2,7 +2,7 @@
 // replace chose), and the timing of its canvas animations (CSS's ease curves and keyframes).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { boxFill, boxRing, FILLS, RINGS, ease, cubicBezier, popAt, POP_MS, mix, fillStyle, maskOf, rowCode } from '../render.js';
+import { boxFill, boxRing, FILLS, RINGS, ease, cubicBezier, popAt, POP_MS, mix, fillStyle, maskOf, rowCode } from '../board-look.js';
 
 const DIAG = 1;
 const UNIT = 2;

@@ -1,0 +1,420 @@
+//! The verdict engine's board and its propagation.
+//!
+//! Per digit, the boxes where it is still possible, as three bands of 27 bits (see `tables`).
+//! Propagation updates every band that differs from its last update, until none does:
+//! - inside the band, every locked-candidates deduction at once (`KEEP`: the row/square
+//!   segments that lie on some placement of the digit once per row and square);
+//! - a square whose digit is confined to one column takes that column out of the other bands;
+//! - a row left with one box for the digit places it there (a hidden single in the row; one in a
+//!   square shows up the same way, as the square's segment is then its row's only one).
+//!
+//! Then one bit-sliced count over the nine digits finds the emptied boxes (a contradiction), the
+//! boxes left with one candidate (naked singles, placed) and those with two (where search
+//! guesses first). In diagonal Sudoku each digit's diagonals are then checked: placed twice is a
+//! contradiction, placed once clears the rest of the diagonal, possible in one box only places
+//! it there. Near the root, triads (`Board::triads`) come last.
+//!
+//! A complete board at the fixpoint is a solution: every row and square of each band holds each
+//! digit (`KEEP`) and the 81 boxes hold one digit each, so each digit is in every row and square
+//! once; a digit's box in a square is alone in its column triplet, so the column lock has taken
+//! that column out of the other bands, and no column holds a digit twice.
+
+// Digits and bands index several parallel arrays at once.
+#![allow(clippy::needless_range_loop)]
+
+use super::tables::{
+    BAND, COLUMN, DIAGONALS, KEEP, LOCKED_COLUMNS, LONE_IN_SQUARE, OUTSIDE_SEGMENT, PEERS_IN_BAND,
+    REQUIRED, SQUARES_OF_ROW, SQUARE_BESIDE_COLUMN,
+};
+
+/// The other two bands of each band.
+const OTHERS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
+
+/// The search state: candidates per digit and band, and the boxes not placed yet. Lane 3 of
+/// each array is padding (always 0) so that a digit's three bands form one 128-bit vector.
+#[derive(Copy, Clone)]
+#[repr(C, align(16))]
+pub(super) struct Board {
+    /// `cand[d][b]`: the boxes of band `b` where digit `d + 1` is possible.
+    pub(super) cand: [[u32; 4]; 9],
+    /// Per band, the boxes not placed yet.
+    pub(super) unsolved: [u32; 4],
+    /// Per band, the unplaced boxes with exactly two candidates, as of the last fixpoint.
+    pub(super) bivalue: [u32; 4],
+    /// Each band as its last update left it: a band that differs has changed since.
+    prev: [[u32; 4]; 9],
+}
+
+impl Board {
+    /// The board of a candidate grid (bit `d` of `cells[i]` for digit `d + 1` in box `i`), with
+    /// its boxes of one candidate placed. Propagation has not run yet.
+    pub(super) fn new(cells: &[u16; 81]) -> Board {
+        let mut board = Board {
+            cand: [[BAND, BAND, BAND, 0]; 9],
+            unsolved: [BAND, BAND, BAND, 0],
+            bivalue: [0; 4],
+            prev: [[0; 4]; 9],
+        };
+        // Boxes of one candidate (givens) or none, per band; the givens per digit.
+        let mut fixed = [0u32; 3];
+        let mut given = [[0u32; 3]; 9];
+        for (i, &m) in cells.iter().enumerate() {
+            let m = m & 0x1ff;
+            if m == 0x1ff {
+                continue;
+            }
+            let (b, bit) = (i / 27, 1u32 << (i % 27));
+            if m & m.wrapping_sub(1) == 0 {
+                fixed[b] |= bit;
+                if m != 0 {
+                    given[m.trailing_zeros() as usize][b] |= bit;
+                }
+            } else {
+                let mut out = !m & 0x1ff;
+                while out != 0 {
+                    board.cand[out.trailing_zeros() as usize][b] &= !bit;
+                    out &= out - 1;
+                }
+            }
+        }
+        for d in 0..9 {
+            for b in 0..3 {
+                board.cand[d][b] = board.cand[d][b] & !fixed[b] | given[d][b];
+            }
+        }
+        // Two givens of a digit in one unit: placing the first empties the second's box, which
+        // the first count finds.
+        for (d, bands) in given.iter().enumerate() {
+            for (b, &g) in bands.iter().enumerate() {
+                let mut g = g;
+                while g != 0 {
+                    board.place(d, b, g.trailing_zeros() as usize);
+                    g &= g - 1;
+                }
+            }
+        }
+        board
+    }
+
+    /// Removes `mask` from digit `d`'s band `b`.
+    #[inline(always)]
+    fn clear(&mut self, d: usize, b: usize, mask: u32) {
+        self.cand[d][b] &= !mask;
+    }
+
+    /// Places digit `d` in box `bit` of band `b`, whose other candidates are already gone:
+    /// the digit leaves the box's peers in the band and its column in the other bands.
+    #[inline(always)]
+    fn place(&mut self, d: usize, b: usize, bit: usize) {
+        self.unsolved[b] &= !(1 << bit);
+        self.clear(d, b, PEERS_IN_BAND[bit]);
+        let (b1, b2) = OTHERS[b];
+        let col = COLUMN[bit % 9];
+        self.clear(d, b1, col);
+        self.clear(d, b2, col);
+    }
+
+    /// A guess: digit `d` in box `bit` of band `b`, its other candidates removed.
+    #[inline(always)]
+    pub(super) fn assign(&mut self, d: usize, b: usize, bit: usize) {
+        for d2 in 0..9 {
+            let other = if d2 == d { 0 } else { 1 << bit };
+            self.clear(d2, b, other);
+        }
+        self.place(d, b, bit);
+    }
+
+    /// Propagates to a fixpoint, with triads when `strong`. False on a contradiction. At the
+    /// fixpoint, `bivalue` holds.
+    #[inline(always)]
+    pub(super) fn propagate<const DIAGONAL: bool>(&mut self, strong: bool) -> bool {
+        loop {
+            if !self.update_bands() {
+                return false;
+            }
+            match self.singles() {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            if DIAGONAL {
+                match self.diagonals() {
+                    None => return false,
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
+            }
+            if self.complete() || !strong {
+                return true;
+            }
+            match self.triads() {
+                None => return false,
+                Some(true) => continue,
+                Some(false) => return true,
+            }
+        }
+    }
+
+    /// Triads: the three boxes of a row in one square (a segment), or of a column in one band,
+    /// hold exactly three digits. Per triad, the digits possible in it and those that must be
+    /// in it (the only place for the digit in its row or column, or in its square): fewer than
+    /// three possible or more than three required is a contradiction; three possible must all
+    /// be there (they leave the rest of the row or column and of the square); three required
+    /// are all there is (the other digits leave the triad). `None` on a contradiction, else
+    /// whether a candidate was removed.
+    fn triads(&mut self) -> Option<bool> {
+        // Per digit, 27 bits: band `b`'s segments (or columns) at bit `9 * b`.
+        let mut seg = [0u32; 9];
+        let mut seg_req = [0u32; 9];
+        let mut col = [0u32; 9];
+        let mut col_req = [0u32; 9];
+        for d in 0..9 {
+            let mut proj = [0u32; 3];
+            for b in 0..3 {
+                let a = self.cand[d][b];
+                let s = SQUARES_OF_ROW[(a & 0x1ff) as usize] as usize
+                    | (SQUARES_OF_ROW[(a >> 9 & 0x1ff) as usize] as usize) << 3
+                    | (SQUARES_OF_ROW[(a >> 18) as usize] as usize) << 6;
+                seg[d] |= (s as u32) << (9 * b);
+                seg_req[d] |= (REQUIRED[s] as u32) << (9 * b);
+                proj[b] = (a | a >> 9 | a >> 18) & 0x1ff;
+            }
+            for b in 0..3 {
+                let (b1, b2) = OTHERS[b];
+                let p = proj[b];
+                col[d] |= p << (9 * b);
+                col_req[d] |=
+                    ((p & !(proj[b1] | proj[b2])) | LONE_IN_SQUARE[p as usize] as u32) << (9 * b);
+            }
+        }
+        let (seg3, seg4) = at_least_3_and_4(&seg);
+        let (col3, col4) = at_least_3_and_4(&col);
+        let (_, seg_req4) = at_least_3_and_4(&seg_req);
+        let (_, col_req4) = at_least_3_and_4(&col_req);
+        if (seg3 & col3) != BAND || (seg_req4 | col_req4) != 0 {
+            return None;
+        }
+        let (seg_req3, _) = at_least_3_and_4(&seg_req);
+        let (col_req3, _) = at_least_3_and_4(&col_req);
+        let seg_naked = seg3 & !seg4;
+        let col_naked = col3 & !col4;
+        let mut changed = false;
+        for d in 0..9 {
+            let open = seg[d] & !seg_req[d];
+            let mut s = seg_naked & open;
+            while s != 0 {
+                let i = s.trailing_zeros() as usize;
+                s &= s - 1;
+                self.clear(d, i / 9, OUTSIDE_SEGMENT[i % 9]);
+                changed = true;
+            }
+            let mut s = seg_req3 & open;
+            while s != 0 {
+                let i = s.trailing_zeros() as usize;
+                s &= s - 1;
+                let k = i % 9;
+                self.clear(d, i / 9, 7 << (9 * (k / 3) + 3 * (k % 3)));
+                changed = true;
+            }
+            let open = col[d] & !col_req[d];
+            let mut s = col_naked & open;
+            while s != 0 {
+                let i = s.trailing_zeros() as usize;
+                s &= s - 1;
+                let (b, c) = (i / 9, i % 9);
+                let (b1, b2) = OTHERS[b];
+                self.clear(d, b1, COLUMN[c]);
+                self.clear(d, b2, COLUMN[c]);
+                self.clear(d, b, SQUARE_BESIDE_COLUMN[c]);
+                changed = true;
+            }
+            let mut s = col_req3 & open;
+            while s != 0 {
+                let i = s.trailing_zeros() as usize;
+                s &= s - 1;
+                self.clear(d, i / 9, COLUMN[i % 9]);
+                changed = true;
+            }
+        }
+        Some(changed)
+    }
+
+    /// Updates every band that changed, until none does. False on a contradiction.
+    #[inline(always)]
+    fn update_bands(&mut self) -> bool {
+        loop {
+            let mut any = false;
+            // Digit by digit with constant indices (a loop over a mask of changed bands, built
+            // with vector compares, measured slower: the compares wait on the scalar stores).
+            macro_rules! bands_of {
+                ($($d:literal)*) => {$(
+                    for b in 0..3 {
+                        if self.cand[$d][b] != self.prev[$d][b] {
+                            any = true;
+                            if !self.update_band($d, b) {
+                                return false;
+                            }
+                        }
+                    }
+                )*};
+            }
+            bands_of!(0 1 2 3 4 5 6 7 8);
+            if !any {
+                return true;
+            }
+        }
+    }
+
+    /// One band's deductions (module doc). False when a row or square of the band lost the digit.
+    #[inline(always)]
+    fn update_band(&mut self, d: usize, b: usize) -> bool {
+        let a = self.cand[d][b];
+        let seg = SQUARES_OF_ROW[(a & 0x1ff) as usize] as usize
+            | (SQUARES_OF_ROW[(a >> 9 & 0x1ff) as usize] as usize) << 3
+            | (SQUARES_OF_ROW[(a >> 18) as usize] as usize) << 6;
+        let a = a & KEEP[seg];
+        if a == 0 {
+            return false;
+        }
+        self.cand[d][b] = a;
+        self.prev[d][b] = a;
+        let lock = LOCKED_COLUMNS[((a | a >> 9 | a >> 18) & 0x1ff) as usize];
+        let (b1, b2) = OTHERS[b];
+        self.clear(d, b1, lock);
+        self.clear(d, b2, lock);
+        // Rows with one box left: every row still has one (KEEP), so one bit is `x & (x - 1) == 0`.
+        let mut single = 0;
+        for r in 0..3 {
+            let x = a >> (9 * r) & 0x1ff;
+            single |= if x & x.wrapping_sub(1) == 0 {
+                x << (9 * r)
+            } else {
+                0
+            };
+        }
+        // Placed boxes leave the other digits' boards (those placed before are already gone).
+        self.unsolved[b] &= !single;
+        for d2 in 0..9 {
+            let other = if d2 == d { 0 } else { single };
+            self.clear(d2, b, other);
+        }
+        true
+    }
+
+    /// The bit-sliced count: `None` on an emptied box, else whether naked singles were placed.
+    #[inline(always)]
+    fn singles(&mut self) -> Option<bool> {
+        let mut one = [0u32; 4];
+        let mut two = [0u32; 4];
+        let mut three = [0u32; 4];
+        for d in 0..9 {
+            for l in 0..4 {
+                let x = self.cand[d][l];
+                three[l] |= two[l] & x;
+                two[l] |= one[l] & x;
+                one[l] |= x;
+            }
+        }
+        if (one[0] & one[1] & one[2]) != BAND {
+            return None;
+        }
+        let mut found = false;
+        for b in 0..3 {
+            let new = one[b] & !two[b] & self.unsolved[b];
+            self.bivalue[b] = two[b] & !three[b];
+            if new != 0 {
+                found = true;
+                for d in 0..9 {
+                    let mut s = self.cand[d][b] & new;
+                    while s != 0 {
+                        let bit = s.trailing_zeros() as usize;
+                        s &= s - 1;
+                        self.place(d, b, bit);
+                    }
+                }
+            }
+        }
+        Some(found)
+    }
+
+    /// The diagonals of each digit (module doc): `None` on a contradiction, else whether
+    /// anything changed.
+    fn diagonals(&mut self) -> Option<bool> {
+        let mut changed = false;
+        for d in 0..9 {
+            for diag in &DIAGONALS {
+                let mut open = 0;
+                let mut placed = 0;
+                for b in 0..3 {
+                    let m = self.cand[d][b] & diag[b];
+                    open += m.count_ones();
+                    placed += (m & !self.unsolved[b]).count_ones();
+                }
+                if open == 0 || placed > 1 {
+                    return None;
+                }
+                if placed == 1 {
+                    if open > 1 {
+                        for b in 0..3 {
+                            self.clear(d, b, diag[b] & self.unsolved[b]);
+                        }
+                        changed = true;
+                    }
+                } else if open == 1 {
+                    for b in 0..3 {
+                        let m = self.cand[d][b] & diag[b];
+                        if m != 0 {
+                            self.assign(d, b, m.trailing_zeros() as usize);
+                        }
+                    }
+                    changed = true;
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// True when every box is placed (meaningful at a fixpoint).
+    #[inline(always)]
+    pub(super) fn complete(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    /// The digits of a complete board as ASCII `'1'..='9'`, boxes A1..I9.
+    pub(super) fn digits(&self) -> [u8; 81] {
+        let mut out = [0u8; 81];
+        for d in 0..9 {
+            for b in 0..3 {
+                let mut s = self.cand[d][b];
+                while s != 0 {
+                    out[27 * b + s.trailing_zeros() as usize] = b'1' + d as u8;
+                    s &= s - 1;
+                }
+            }
+        }
+        out
+    }
+
+    /// The candidates (bit `d` for digit `d + 1`) of box `bit` of band `b`.
+    #[inline(always)]
+    pub(super) fn candidates(&self, b: usize, bit: usize) -> u16 {
+        let mut m = 0u16;
+        for d in 0..9 {
+            m |= ((self.cand[d][b] >> bit & 1) as u16) << d;
+        }
+        m
+    }
+}
+
+/// Bit-sliced over nine words: the bits set in at least three of them, and in at least four.
+#[inline(always)]
+fn at_least_3_and_4(words: &[u32; 9]) -> (u32, u32) {
+    let (mut c1, mut c2, mut c3, mut c4) = (0, 0, 0, 0);
+    for &x in words {
+        c4 |= c3 & x;
+        c3 |= c2 & x;
+        c2 |= c1 & x;
+        c1 |= x;
+    }
+    (c3, c4)
+}

@@ -1,0 +1,756 @@
+//! The trace validator (`solver_core::check`): every trace the solver writes reads back to the
+//! same JSON, byte for byte; a learner's trace of `assign` steps reads; and each way a trace can
+//! be wrong is refused with its kind, step, field and box. Hostile JSON is in bad_input.rs.
+
+mod common;
+
+use serde_json::{json, Value};
+use solver_core::check::{check, CheckError, CheckKind, CheckLimits};
+use solver_core::*;
+
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const EASY_SOLVED: &str =
+    "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+/// Needs search and backtracks (top95's first).
+const HARD: &str =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+/// A diagonal puzzle (the CLI's example).
+const DIAGONAL: &str =
+    "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3";
+/// Norvig's puzzle with no solution, refuted only by search.
+const IMPOSSIBLE: &str =
+    ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+
+fn traced(puzzle: &str, variant: Variant, strategies: StrategySet, limits: Limits) -> Trace {
+    let grid = parse(puzzle, variant).unwrap();
+    solve_traced(
+        &grid,
+        &Options {
+            variant,
+            strategies,
+            limits,
+        },
+    )
+}
+
+fn json_of(t: &Trace) -> String {
+    serde_json::to_string(t).unwrap()
+}
+
+/// Checks `text` and asserts it reads back to the same JSON.
+fn round_trip(text: &str) -> Trace {
+    let t = check(text, &CheckLimits::default()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(json_of(&t), text, "the checked trace writes the same JSON");
+    t
+}
+
+fn refuse(v: &Value) -> CheckError {
+    let text = serde_json::to_string(v).unwrap();
+    let e = check(&text, &CheckLimits::default()).expect_err("the trace should be refused");
+    let msg = e.to_string();
+    assert!(
+        !msg.contains('\n') && msg.len() < 300,
+        "one short line: {msg:?}"
+    );
+    e
+}
+
+fn value(t: &Trace) -> Value {
+    serde_json::to_value(t).unwrap()
+}
+
+fn cell(label: &str) -> Cell {
+    Cell::from_label(label).unwrap()
+}
+
+// ---- what the solver writes reads back ------------------------------------------------------
+
+#[test]
+fn every_solver_trace_of_the_small_cases_reads_back_byte_for_byte() {
+    // Sets without eliminate search long on these: capped, their traces are still traces.
+    let small = Limits {
+        max_nodes: 3_000,
+        max_steps: 20_000,
+    };
+    let empty = ".".repeat(81);
+    for set in common::every_strategy_set() {
+        for (puzzle, variant) in [
+            (EASY, Variant::Standard),
+            (HARD, Variant::Standard),
+            (DIAGONAL, Variant::Diagonal),
+            (empty.as_str(), Variant::Standard),
+            (empty.as_str(), Variant::Diagonal),
+        ] {
+            let t = traced(puzzle, variant, set, small);
+            let back = round_trip(&json_of(&t));
+            assert_eq!(back.steps.len(), t.steps.len());
+        }
+    }
+}
+
+#[test]
+fn top95_traces_read_back_under_the_course_strategies_and_with_eliminate_alone() {
+    let small = Limits {
+        max_nodes: 20_000,
+        max_steps: 4_000,
+    };
+    for (i, p) in common::puzzles("top95.txt").iter().enumerate() {
+        for set in [StrategySet::COURSE, StrategySet::first(1)] {
+            let t = traced(p, Variant::Standard, set, small);
+            let text = json_of(&t);
+            let back = check(&text, &CheckLimits::default())
+                .unwrap_or_else(|e| panic!("top95 line {}: {e}", i + 1));
+            assert_eq!(json_of(&back), text, "top95 line {}", i + 1);
+        }
+    }
+}
+
+#[test]
+fn no_solution_and_both_caps_read_back() {
+    let t = traced(
+        IMPOSSIBLE,
+        Variant::Standard,
+        StrategySet::COURSE,
+        Limits {
+            max_nodes: 200,
+            max_steps: 500_000,
+        },
+    );
+    assert!(matches!(
+        t.outcome,
+        Outcome::Capped {
+            limit: Limit::Nodes,
+            ..
+        }
+    ));
+    round_trip(&json_of(&t));
+    let t = traced(
+        IMPOSSIBLE,
+        Variant::Standard,
+        StrategySet::COURSE,
+        Limits {
+            max_nodes: 10_000_000,
+            max_steps: 3_000,
+        },
+    );
+    assert!(matches!(
+        t.outcome,
+        Outcome::Capped {
+            limit: Limit::Steps,
+            ..
+        }
+    ));
+    round_trip(&json_of(&t));
+    // Givens that leave a box empty at the root: no solution without search.
+    let grid = Grid::from_cells(std::array::from_fn(|i| match i {
+        0 => Digits::single(1),
+        1 => Digits::single(1),
+        _ => Digits::ALL,
+    }));
+    let t = solve_traced(&grid, &Options::default());
+    assert!(matches!(t.outcome, Outcome::NoSolution { .. }));
+    round_trip(&json_of(&t));
+}
+
+#[test]
+fn pretty_json_reads_too() {
+    let t = traced(
+        HARD,
+        Variant::Standard,
+        StrategySet::COURSE,
+        Limits::default(),
+    );
+    let pretty = serde_json::to_string_pretty(&t).unwrap();
+    let back = check(&pretty, &CheckLimits::default()).unwrap();
+    assert_eq!(json_of(&back), json_of(&t));
+}
+
+// ---- a learner's trace of assign steps ------------------------------------------------------
+
+/// The easy puzzle solved by a learner's code: one assign step per box, in A1..I9 order, as
+/// `python/PySudoku.py` writes it (its own stats and outcome).
+fn learner_trace(variant: Variant, up_to: usize) -> Value {
+    let grid = parse(EASY, variant).unwrap();
+    let mut steps = Vec::new();
+    let mut state: Vec<String> = grid.fields();
+    for (i, b) in EASY_SOLVED.chars().enumerate().take(up_to) {
+        if state[i].len() > 1 {
+            let box_name = Cell(i as u8).to_string();
+            steps.push(json!({"kind": "assign", "node": 0, "depth": 0,
+                "changes": [{"box": box_name, "before": state[i], "after": b.to_string()}]}));
+            state[i] = b.to_string();
+        }
+    }
+    let outcome = if up_to >= 81 {
+        json!({"verdict": "solved", "solution": EASY_SOLVED, "solutions": 0})
+    } else {
+        json!({"verdict": "unsolved"})
+    };
+    let topo = Topology::of(variant);
+    let units: Vec<Value> = topo
+        .all_units()
+        .map(|u| json!({"name": u.name(), "boxes": topo.unit(u).iter().map(|c| c.to_string()).collect::<Vec<_>>()}))
+        .collect();
+    let n = steps.len();
+    json!({
+        "format": 2,
+        "variant": if variant == Variant::Diagonal { "diagonal" } else { "standard" },
+        "strategies": [],
+        "units": units,
+        "initial": grid.fields(),
+        "steps": steps,
+        "outcome": outcome,
+        "stats": {"nodes": 1, "guesses": 0, "backtracks": 0, "max_depth": 0, "steps": {"assign": n}},
+    })
+}
+
+#[test]
+fn a_learners_solved_run_reads_as_assign_steps() {
+    let v = learner_trace(Variant::Standard, 81);
+    let t = check(&v.to_string(), &CheckLimits::default()).unwrap();
+    let givens = EASY.bytes().filter(|b| b.is_ascii_digit()).count();
+    assert_eq!(t.steps.len(), 81 - givens);
+    assert!(t.steps.iter().all(|s| s.reason == trace::Reason::Assign));
+    assert_eq!(
+        t.outcome,
+        Outcome::Solved {
+            solution: EASY_SOLVED.into(),
+            solutions: 0
+        }
+    );
+    // Its JSON again: the steps as they were (the stats keyed by the registry's ids).
+    let back = value(&t);
+    assert_eq!(back["steps"], v["steps"]);
+    assert_eq!(back["outcome"], v["outcome"]);
+}
+
+#[test]
+fn a_learners_unfinished_run_is_unsolved_and_unsolved_is_checked() {
+    let v = learner_trace(Variant::Standard, 40);
+    let t = check(&v.to_string(), &CheckLimits::default()).unwrap();
+    assert_eq!(t.outcome, Outcome::Unsolved);
+    // A finished run called unsolved is refused.
+    let mut v = learner_trace(Variant::Standard, 81);
+    v["outcome"] = json!({"verdict": "unsolved"});
+    let e = refuse(&v);
+    assert_eq!(
+        (e.kind, e.field.as_deref()),
+        (CheckKind::Replay, Some("outcome.verdict"))
+    );
+    // So is unsolved on the solver's steps.
+    let mut v = value(&traced(
+        EASY,
+        Variant::Standard,
+        StrategySet::COURSE,
+        Limits::default(),
+    ));
+    v["outcome"] = json!({"verdict": "unsolved"});
+    let e = refuse(&v);
+    assert_eq!(e.field.as_deref(), Some("outcome.verdict"));
+    assert!(e.to_string().contains("assign"), "{e}");
+}
+
+#[test]
+fn a_solved_verdict_must_be_a_solution_of_the_initial_grid() {
+    // The learner's code overwrote a given: A3 is given 3; it becomes 4, and the replay still
+    // ends on a complete grid, but not one of this puzzle.
+    let mut v = learner_trace(Variant::Standard, 81);
+    let steps = v["steps"].as_array_mut().unwrap();
+    steps.push(json!({"kind": "assign", "node": 0, "depth": 0,
+        "changes": [{"box": "A3", "before": "3", "after": "4"}]}));
+    v["stats"]["steps"]["assign"] = json!(steps.len());
+    v["outcome"]["solution"] = json!(EASY_SOLVED.replacen("483", "484", 1));
+    let e = refuse(&v);
+    assert_eq!(e.kind, CheckKind::Replay);
+    assert_eq!(e.field.as_deref(), Some("outcome.solution"));
+    assert!(e.to_string().contains("is not a solution"), "{e}");
+}
+
+// ---- each way to be wrong -------------------------------------------------------------------
+
+fn hard() -> Value {
+    value(&traced(
+        HARD,
+        Variant::Standard,
+        StrategySet::COURSE,
+        Limits::default(),
+    ))
+}
+
+/// The index of the first step of `kind`.
+fn first(v: &Value, kind: &str) -> usize {
+    v["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|s| s["kind"] == kind)
+        .unwrap_or_else(|| panic!("a {kind} step"))
+}
+
+#[test]
+fn a_before_that_is_not_the_replayed_state_names_step_field_and_box() {
+    let mut v = hard();
+    let k = first(&v, "only_choice");
+    let ch = &mut v["steps"][k]["changes"][0];
+    let b = ch["box"].as_str().unwrap().to_string();
+    let real = ch["before"].as_str().unwrap().to_string();
+    ch["before"] = json!("123456789");
+    assert_ne!(real, "123456789");
+    let e = refuse(&v);
+    assert_eq!(e.kind, CheckKind::Replay);
+    assert_eq!(e.step, Some(k));
+    assert_eq!(e.field.as_deref(), Some("changes[0].before"));
+    assert_eq!(e.cell, Some(cell(&b)));
+    let msg = e.to_string();
+    assert!(
+        msg.starts_with(&format!("steps[{k}].changes[0].before (box {b}): ")),
+        "{msg}"
+    );
+    assert!(msg.contains(&format!("\"{real}\"")), "{msg}");
+}
+
+#[test]
+fn a_dropped_step_breaks_the_replay_of_the_next_that_touches_its_boxes() {
+    let mut v = hard();
+    v["steps"].as_array_mut().unwrap().remove(0);
+    let e = refuse(&v);
+    assert_eq!(e.kind, CheckKind::Replay);
+    assert!(e.step.is_some() && e.cell.is_some(), "{e}");
+}
+
+#[test]
+fn a_box_twice_in_a_step_is_refused() {
+    let mut v = hard();
+    let k = first(&v, "eliminate");
+    let changes = v["steps"][k]["changes"].as_array_mut().unwrap();
+    let again = changes[0].clone();
+    changes.push(again);
+    let e = refuse(&v);
+    assert_eq!((e.kind, e.step), (CheckKind::Field, Some(k)));
+    assert!(e.field.as_deref().unwrap().ends_with(".box"), "{e}");
+    assert!(e.to_string().contains("at most once"), "{e}");
+}
+
+#[test]
+fn kinds_outside_the_registry_or_the_traces_strategies_are_refused() {
+    let mut v = hard();
+    v["steps"][3]["kind"] = json!("hidden_single");
+    let e = refuse(&v);
+    assert_eq!(
+        (e.kind, e.step, e.field.as_deref()),
+        (CheckKind::Field, Some(3), Some("kind"))
+    );
+    assert!(
+        e.to_string()
+            .contains("eliminate, only_choice, naked_twins"),
+        "{e}"
+    );
+    let mut v = value(&traced(
+        EASY,
+        Variant::Standard,
+        StrategySet::first(2),
+        Limits::default(),
+    ));
+    v["strategies"] = json!(["eliminate"]);
+    let k = first(&v, "only_choice");
+    let e = refuse(&v);
+    assert_eq!((e.step, e.field.as_deref()), (Some(k), Some("kind")));
+    let mut v = hard();
+    v["strategies"] = json!(["only_choice", "eliminate", "naked_twins"]);
+    assert_eq!(refuse(&v).field.as_deref(), Some("strategies[1]"));
+    v["strategies"] = json!(["eliminate", "eliminate"]);
+    assert_eq!(refuse(&v).field.as_deref(), Some("strategies[1]"));
+}
+
+#[test]
+fn evidence_fields_are_checked_per_kind() {
+    let mut v = hard();
+    let k = first(&v, "eliminate");
+    v["steps"][k].as_object_mut().unwrap().remove("digits");
+    let e = refuse(&v);
+    assert_eq!((e.step, e.field.as_deref()), (Some(k), Some("digits")));
+    assert!(e.to_string().contains("missing"), "{e}");
+    let mut v = hard();
+    v["steps"][k]["parent"] = json!(0);
+    assert_eq!(refuse(&v).field.as_deref(), Some("parent"));
+    let mut v = hard();
+    v["steps"][k]["units"] = json!(["row A", "diagonal A1-I9"]);
+    let e = refuse(&v);
+    assert_eq!(e.field.as_deref(), Some("units[1]"));
+    assert!(e.to_string().contains("standard"), "{e}");
+    let mut v = hard();
+    v["steps"][k]["units"] = json!(["row J"]);
+    let e = refuse(&v);
+    assert_eq!(
+        (e.kind, e.field.as_deref()),
+        (CheckKind::Field, Some("units[0]"))
+    );
+    let mut v = hard();
+    v["steps"][k]["boxes"] = json!(vec!["A1"; 17]);
+    assert_eq!(refuse(&v).field.as_deref(), Some("boxes"));
+    let mut v = hard();
+    v["steps"][k]["digits"] = json!("31");
+    let e = refuse(&v);
+    assert_eq!(e.field.as_deref(), Some("digits"));
+    assert!(e.to_string().contains("ascending"), "{e}");
+    let mut v = hard();
+    let g = first(&v, "guess");
+    v["steps"][g]["units"] = json!([]);
+    assert_eq!(refuse(&v).field.as_deref(), Some("units"));
+}
+
+#[test]
+fn a_strategy_step_only_removes_candidates() {
+    let mut v = hard();
+    let (k, j) = (0..)
+        .find_map(|k| {
+            let step = &v["steps"][k];
+            let j = step["changes"]
+                .as_array()?
+                .iter()
+                .position(|c| c["before"] != "123456789")?;
+            (step["kind"] == "eliminate").then_some((k, j))
+        })
+        .unwrap();
+    v["steps"][k]["changes"][j]["after"] = json!("123456789");
+    let e = refuse(&v);
+    assert_eq!(e.field, Some(format!("changes[{j}].after")));
+    assert!(e.to_string().contains("only removes"), "{e}");
+}
+
+#[test]
+fn the_search_tree_is_checked() {
+    let few_nodes = Limits {
+        max_nodes: 50,
+        max_steps: 500_000,
+    };
+    let v0 = value(&traced(
+        IMPOSSIBLE,
+        Variant::Standard,
+        StrategySet::COURSE,
+        few_nodes,
+    ));
+    let g = first(&v0, "guess");
+    let mut v = v0.clone();
+    v["steps"][g]["node"] = json!(7);
+    let e = refuse(&v);
+    assert_eq!(
+        (e.kind, e.step, e.field.as_deref()),
+        (CheckKind::Replay, Some(g), Some("node"))
+    );
+    let mut v = v0.clone();
+    v["steps"][g]["parent"] = json!(3);
+    assert_eq!(refuse(&v).field.as_deref(), Some("parent"));
+    let mut v = v0.clone();
+    v["steps"][g]["depth"] = json!(2);
+    assert_eq!(refuse(&v).field.as_deref(), Some("depth"));
+    let mut v = v0.clone();
+    v["steps"][g]["choices"] = json!("123456789");
+    assert_eq!(refuse(&v).field.as_deref(), Some("choices"));
+    let mut v = v0.clone();
+    v["steps"][0]["node"] = json!(1);
+    let e = refuse(&v);
+    assert_eq!((e.step, e.field.as_deref()), (Some(0), Some("node")));
+    let b = first(&v0, "backtrack");
+    let mut v = v0.clone();
+    v["steps"][b]["parent"] = json!(99);
+    assert_eq!(refuse(&v).field.as_deref(), Some("parent"));
+    // A backtrack that does not restore every box.
+    let mut v = v0.clone();
+    let changes = v["steps"][b]["changes"].as_array_mut().unwrap();
+    assert!(changes.len() > 1);
+    changes.pop();
+    let e = refuse(&v);
+    assert_eq!(
+        (e.kind, e.step, e.field.as_deref()),
+        (CheckKind::Replay, Some(b), Some("changes"))
+    );
+    assert!(e.cell.is_some());
+    // A contradiction that does not hold where it is claimed.
+    let mut v = v0.clone();
+    v["steps"][b]["contradiction"] = json!({"kind": "empty_box", "box": "A1"});
+    let e = refuse(&v);
+    assert_eq!(e.field.as_deref(), Some("contradiction.box"));
+    assert_eq!(e.cell, Some(cell("A1")));
+    // A backtrack at the root.
+    let mut v = value(&traced(
+        EASY,
+        Variant::Standard,
+        StrategySet::COURSE,
+        Limits::default(),
+    ));
+    v["steps"][0] = json!({"kind": "backtrack", "parent": 0,
+        "contradiction": {"kind": "exhausted", "box": "A1", "choices": "12"},
+        "node": 0, "depth": 0, "changes": v["steps"][0]["changes"].clone()});
+    let e = refuse(&v);
+    assert_eq!((e.kind, e.step), (CheckKind::Replay, Some(0)));
+}
+
+#[test]
+fn units_initial_and_variant_are_the_variants() {
+    let mut v = hard();
+    v["units"][4]["name"] = json!("row F");
+    let e = refuse(&v);
+    assert_eq!((e.step, e.field.as_deref()), (None, Some("units[4].name")));
+    assert!(e.to_string().contains("row E"), "{e}");
+    let mut v = hard();
+    v["units"][20]["boxes"][0] = json!("A1");
+    assert_eq!(refuse(&v).field.as_deref(), Some("units[20].boxes"));
+    let mut v = hard();
+    v["variant"] = json!("diagonal");
+    let e = refuse(&v);
+    assert_eq!(e.field.as_deref(), Some("units"));
+    assert!(e.to_string().contains("29"), "{e}");
+    v["variant"] = json!("samurai");
+    assert_eq!(refuse(&v).field.as_deref(), Some("variant"));
+    let mut v = hard();
+    v["initial"].as_array_mut().unwrap().pop();
+    let e = refuse(&v);
+    assert_eq!(e.field.as_deref(), Some("initial"));
+    assert!(e.to_string().contains("80"), "{e}");
+}
+
+#[test]
+fn outcome_and_stats_are_checked_against_the_replay() {
+    let mut v = hard();
+    let sol = v["outcome"]["solution"].as_str().unwrap().to_string();
+    let other = if &sol[..1] == "1" { "2" } else { "1" };
+    v["outcome"]["solution"] = json!(format!("{other}{}", &sol[1..]));
+    let e = refuse(&v);
+    assert_eq!(
+        (e.kind, e.field.as_deref(), e.cell),
+        (
+            CheckKind::Replay,
+            Some("outcome.solution"),
+            Some(cell("A1"))
+        )
+    );
+    let mut v = hard();
+    v["outcome"]["solutions"] = json!(3);
+    assert_eq!(refuse(&v).field.as_deref(), Some("outcome.solutions"));
+    let mut v = hard();
+    v["outcome"]["limit"] = json!("nodes");
+    assert_eq!(refuse(&v).field.as_deref(), Some("outcome.limit"));
+    let mut v = hard();
+    v["outcome"] = json!({"verdict": "maybe"});
+    assert_eq!(refuse(&v).field.as_deref(), Some("outcome.verdict"));
+    let mut v = hard();
+    let n = v["stats"]["steps"]["eliminate"].as_u64().unwrap();
+    v["stats"]["steps"]["eliminate"] = json!(n + 1);
+    let e = refuse(&v);
+    assert_eq!(
+        (e.kind, e.field.as_deref()),
+        (CheckKind::Replay, Some("stats.steps.eliminate"))
+    );
+    let mut v = hard();
+    v["stats"]["guesses"] = json!(0);
+    assert_eq!(refuse(&v).field.as_deref(), Some("stats.guesses"));
+    let mut v = hard();
+    v["stats"]["steps"]["jellyfish"] = json!(0);
+    assert_eq!(refuse(&v).field.as_deref(), Some("stats.steps.jellyfish"));
+}
+
+#[test]
+fn format_1_is_named_as_such() {
+    let mut v = hard();
+    v["format"] = json!(1);
+    // A format-1 step: its own fields.
+    v["steps"][0] = json!({"kind": "eliminate", "source": "A3", "digit": 3, "node": 0, "depth": 0, "changes": []});
+    let e = refuse(&v);
+    assert_eq!(
+        (e.kind, e.field.as_deref()),
+        (CheckKind::Format, Some("format"))
+    );
+    assert!(e.to_string().contains("format 2"), "{e}");
+    let mut v = hard();
+    v["format"] = json!(3);
+    assert_eq!(refuse(&v).kind, CheckKind::Format);
+}
+
+#[test]
+fn the_caps_refuse_before_reading() {
+    let text = json_of(&traced(
+        HARD,
+        Variant::Standard,
+        StrategySet::COURSE,
+        Limits::default(),
+    ));
+    let steps = serde_json::from_str::<Value>(&text).unwrap()["steps"]
+        .as_array()
+        .unwrap()
+        .len();
+    let e = check(
+        &text,
+        &CheckLimits {
+            max_bytes: 1_000,
+            max_steps: 500_000,
+        },
+    )
+    .unwrap_err();
+    assert_eq!(e.kind, CheckKind::TooLarge);
+    assert!(e.to_string().contains(&text.len().to_string()), "{e}");
+    let e = check(
+        &text,
+        &CheckLimits {
+            max_bytes: 1 << 30,
+            max_steps: steps - 1,
+        },
+    )
+    .unwrap_err();
+    assert_eq!(
+        (e.kind, e.field.as_deref()),
+        (CheckKind::TooManySteps, Some("steps"))
+    );
+    assert!(check(
+        &text,
+        &CheckLimits {
+            max_bytes: text.len() as u64,
+            max_steps: steps
+        }
+    )
+    .is_ok());
+    assert_eq!(
+        CheckLimits::for_limits(&Limits {
+            max_nodes: 1,
+            max_steps: 50_000
+        })
+        .max_steps,
+        50_000
+    );
+}
+
+// ---- fuzzing: edits of a valid trace ---------------------------------------------------------
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+    use std::sync::OnceLock;
+
+    /// A trace with every step kind (guesses and backtracks), as JSON text and as a value.
+    fn base() -> &'static (String, Value) {
+        static BASE: OnceLock<(String, Value)> = OnceLock::new();
+        BASE.get_or_init(|| {
+            let t = traced(
+                IMPOSSIBLE,
+                Variant::Standard,
+                StrategySet::COURSE,
+                Limits {
+                    max_nodes: 50,
+                    max_steps: 500_000,
+                },
+            );
+            (json_of(&t), value(&t))
+        })
+    }
+
+    /// What `check` says of `text`: if it accepts, the trace it gives writes JSON it accepts
+    /// again, unchanged; if it refuses, one short line. Never a panic.
+    fn checks_cleanly(text: &str) -> Result<(), TestCaseError> {
+        match check(text, &CheckLimits::default()) {
+            Ok(t) => {
+                let again = json_of(&t);
+                let t2 = check(&again, &CheckLimits::default());
+                prop_assert!(t2.is_ok(), "{:?}", t2.err());
+                prop_assert_eq!(json_of(&t2.unwrap()), again);
+            }
+            Err(e) => {
+                let msg = e.to_string();
+                prop_assert!(!msg.contains('\n') && msg.len() < 400, "{}", msg);
+            }
+        }
+        Ok(())
+    }
+
+    /// Any JSON value, small.
+    fn json_value() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::from),
+            any::<i64>().prop_map(Value::from),
+            any::<f64>()
+                .prop_map(|f| serde_json::Number::from_f64(f).map_or(Value::Null, Value::Number)),
+            "[A-J]?[0-9]{0,2}|[1-9]{0,10}|row [A-J]|[a-z_]{0,12}".prop_map(Value::from),
+        ];
+        leaf.prop_recursive(3, 16, 4, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
+                prop::collection::vec(("[a-z_]{1,8}", inner), 0..4)
+                    .prop_map(|kv| Value::Object(kv.into_iter().collect())),
+            ]
+        })
+    }
+
+    /// Every path to a value inside `v`, as JSON pointers.
+    fn pointers(v: &Value, at: String, out: &mut Vec<String>) {
+        out.push(at.clone());
+        match v {
+            Value::Array(a) => {
+                for (i, x) in a.iter().enumerate() {
+                    pointers(x, format!("{at}/{i}"), out);
+                }
+            }
+            Value::Object(o) => {
+                for (k, x) in o {
+                    pointers(x, format!("{at}/{k}"), out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn all_pointers() -> &'static Vec<String> {
+        static P: OnceLock<Vec<String>> = OnceLock::new();
+        P.get_or_init(|| {
+            let mut out = Vec::new();
+            pointers(&base().1, String::new(), &mut out);
+            out
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 200, failure_persistence: None, ..ProptestConfig::default() })]
+
+        /// Any value put anywhere in a valid trace.
+        #[test]
+        fn any_value_anywhere_is_checked_without_panic(i in any::<prop::sample::Index>(), new in json_value()) {
+            let mut v = base().1.clone();
+            let ptr = i.get(all_pointers());
+            if let Some(slot) = v.pointer_mut(ptr) {
+                *slot = new;
+            }
+            checks_cleanly(&v.to_string())?;
+        }
+
+        /// Bytes of the text replaced, inserted or deleted.
+        #[test]
+        fn byte_edits_are_checked_without_panic(
+            edits in prop::collection::vec((any::<prop::sample::Index>(), 0u8..3, any::<u8>()), 1..6)
+        ) {
+            let mut bytes = base().0.clone().into_bytes();
+            for (at, op, b) in edits {
+                let i = at.index(bytes.len());
+                match op {
+                    0 => bytes[i] = b,
+                    1 => bytes.insert(i, b),
+                    _ => { bytes.remove(i); }
+                }
+            }
+            checks_cleanly(&String::from_utf8_lossy(&bytes))?;
+        }
+    }
+
+    #[test]
+    fn the_base_trace_has_every_step_kind() {
+        let kinds: std::collections::BTreeSet<&str> = base().1["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["kind"].as_str().unwrap())
+            .collect();
+        for k in ["eliminate", "only_choice", "guess", "backtrack"] {
+            assert!(kinds.contains(k), "{kinds:?}");
+        }
+        round_trip(&base().0);
+    }
+}

@@ -1,0 +1,78 @@
+// The address bar and the share link. The address bar follows the view (a reload reopens it):
+// written a moment after each change, and only with a puzzle the parser accepted, so rejected
+// input never reaches the URL. Copy link makes the same link with the step on screen, or says why
+// there is none (an empty or rejected puzzle, a link over url.js's MAX_LINK). A link opened or
+// changed by hand is read back with `read`.
+
+import { decodeState, shareLink } from './url.js';
+
+const SAVE_DELAY_MS = 150;
+
+export class Link {
+  /**
+   * @param {{ session: import('./session.js').Session, known: () => {ids: string[], defaults: string[]},
+   *           button: HTMLButtonElement, status: HTMLElement }} options
+   */
+  constructor({ session, known, button, status }) {
+    this.session = session;
+    this.known = known;
+    this.button = button;
+    this.status = status;
+    this.timer = null;
+    this.labelTimer = null;
+  }
+
+  /** The view's state in the address bar now, as a link would hold it. */
+  read() {
+    return decodeState(location.hash, this.known());
+  }
+
+  /** Writes the view to the address bar shortly (changes in a burst are written once). */
+  save() {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.#write(), SAVE_DELAY_MS);
+  }
+
+  async #write() {
+    const gen = this.session.gen;
+    const run = this.session.run;
+    // While playing, the step is left out (it changes every frame); a pause writes it.
+    const { state } = await this.session.linkState({ step: !!run && !run.player.playing, wait: false });
+    if (!state || gen !== this.session.gen) return;
+    const made = shareLink(base(), state, this.known());
+    history.replaceState(null, '', made.link || base());
+  }
+
+  /** Copies the link to the view, at the step on screen; says what happened beside the button. */
+  async copy() {
+    clearTimeout(this.timer);
+    const { state, error } = await this.session.linkState();
+    const made = state ? shareLink(base(), state, this.known()) : { error };
+    if (made.error) {
+      this.status.textContent = `${made.error}.`;
+      this.#label('No link');
+      return;
+    }
+    this.status.textContent = '';
+    history.replaceState(null, '', made.link);
+    try {
+      await navigator.clipboard.writeText(made.link);
+      this.#label('Link copied');
+    } catch {
+      this.#label('Link is in the address bar');
+    }
+  }
+
+  #label(text) {
+    clearTimeout(this.labelTimer);
+    this.button.textContent = text;
+    this.labelTimer = setTimeout(() => {
+      this.button.textContent = 'Copy link';
+    }, 2000);
+  }
+}
+
+/** The page's address without its fragment. */
+function base() {
+  return location.href.replace(/#.*$/, '');
+}
