@@ -29,16 +29,6 @@ fn digits(text: &str) -> Digits {
     text.bytes().fold(Digits::NONE, |m, b| m.with(b - b'0'))
 }
 
-/// A line of 81 digits as a grid of solved boxes, then the listed boxes opened.
-fn solved_with(solution: &str, open: &[(&str, &str)]) -> Grid {
-    let mut cells: [Digits; 81] =
-        std::array::from_fn(|i| Digits::single(solution.as_bytes()[i] - b'0'));
-    for (b, d) in open {
-        cells[Cell::from_label(b).unwrap().index()] = digits(d);
-    }
-    Grid::from_cells(cells)
-}
-
 /// `reduce_puzzle` with `strategies` on `grid`, traced: the steps as `kind | units | boxes |
 /// digits | changes`, and the contradiction if one stopped it.
 fn run(grid: &Grid, variant: Variant, strategies: &str) -> (Vec<String>, Option<Contradiction>) {
@@ -647,5 +637,42 @@ fn every_technique_fires_on_planted_grids() {
             })
             .unwrap();
         assert!(steps.get() > 0, "{id} made no step on 256 planted grids");
+    }
+}
+
+/// The whole ladder on real puzzles, through search: the same solution as the course's
+/// strategies give, and a trace that replays to it.
+#[test]
+fn the_whole_ladder_solves_top95_as_the_course_does() {
+    let path = format!("{}/../../puzzles/top95.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    for line in text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.len() == 81)
+        .take(30)
+    {
+        let g = parse(line, Variant::Standard).unwrap();
+        let all = Options {
+            strategies: StrategySet::ALL,
+            ..Options::default()
+        };
+        let t = solve_traced(&g, &all);
+        let Outcome::Solved { solution, .. } = &t.outcome else {
+            panic!("{line}: {:?}", t.outcome)
+        };
+        let course = solve(&g, &Options::default());
+        let Found::Solution(s) = course.found else {
+            panic!("{line}: the course's strategies found no solution")
+        };
+        assert_eq!(*solution, s.to_line(), "{line}");
+        let end = t.replay().expect("the trace replays");
+        assert_eq!(
+            end.map(|d| d.solved().unwrap())
+                .iter()
+                .map(|d| (b'0' + d) as char)
+                .collect::<String>(),
+            *solution
+        );
     }
 }
