@@ -524,10 +524,10 @@ fn solve_on_every_core_keeps_input_order_and_per_line_errors() {
 
 #[test]
 fn solve_refuses_unknown_strategies() {
-    let o = propagate(&["solve", "--strategies", "x-wing", EASY], "");
+    let o = propagate(&["solve", "--strategies", "jellyfish", EASY], "");
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("unknown strategy 'x-wing'"),
+        stderr(&o).contains("unknown strategy 'jellyfish'"),
         "{}",
         stderr(&o)
     );

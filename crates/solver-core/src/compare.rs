@@ -123,6 +123,7 @@ mod tests {
         let rungs = compare_strategies(&grid, &Options::default());
         let nodes: Vec<u64> = rungs.iter().map(|c| c.stats.nodes).collect();
         assert!(rungs.iter().all(|c| c.verdict == "solved"));
+        assert_eq!(nodes.len(), COUNT + 1);
         assert!(nodes[1..].iter().all(|&n| n == 1), "{nodes:?}");
         assert_eq!(nodes[0], 4227);
         assert_eq!(rungs[0].stats.steps.get(0), 0);

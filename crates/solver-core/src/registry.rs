@@ -82,6 +82,12 @@ registry! {
     pointing::Pointing,
     claiming::Claiming,
     hidden_pairs::HiddenPairs,
+    naked_triples::NakedTriples,
+    hidden_triples::HiddenTriples,
+    naked_quads::NakedQuads,
+    x_wing::XWing,
+    swordfish::Swordfish,
+    xy_wing::XyWing,
 }
 
 /// How many strategies the registry holds.

@@ -226,6 +226,70 @@ mod tests {
             .join(" ")
     }
 
+    /// For each technique beyond the course: a standard and a diagonal puzzle in which, once
+    /// the course's strategies stall at the root, the technique applies.
+    const TECHNIQUE_CASES: &[(&str, &str, &str)] = &[
+        (
+            "naked_triples",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "..7..53.................5.......81....4.....71.9...4..6.2...8.5...28...471.5..9..",
+        ),
+        (
+            "hidden_triples",
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            "..7..53.................5.......81....4.....71.9...4..6.2...8.5...28...471.5..9..",
+        ),
+        (
+            "naked_quads",
+            "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....",
+            ".......8...........9.8.3.7....4.....38...2.57..96.......2.79.....5.........5..92.",
+        ),
+        (
+            "x_wing",
+            "1.....7.9.4...72..8.........7..1..6.3.......5.6..4..2.........8..53...7.7.2....46",
+            "....4....8.37..2.....8......7..38...3..1.....1...57..864..7.815....817.47.85.....",
+        ),
+        (
+            "swordfish",
+            "1.....7.9.4...72..8.........7..1..6.3.......5.6..4..2.........8..53...7.7.2....46",
+            "....4....8.37..2.....8......7..38...3..1.....1...57..864..7.815....817.47.85.....",
+        ),
+        (
+            "xy_wing",
+            "1...34.8....8..5....4.6..21.18......3..1.2..6......81.52..7.9....6..9....9.64...2",
+            ".......8...3.1...9.....3...576..8.9.3.419....1...57..8...3.9....35....6..185.4.2.",
+        ),
+    ];
+
+    /// `puzzle` reduced by the course's strategies to where they stall, as a candidate grid,
+    /// so that a case's first steps are its technique's.
+    fn stalled(puzzle: &str, variant: Variant) -> String {
+        let mut grid = parse(puzzle, variant).unwrap();
+        let topo = solver_core::Topology::of(variant);
+        solver_core::reduce_puzzle(
+            &mut grid,
+            topo,
+            StrategySet::COURSE,
+            &mut solver_core::trace::NoTrace,
+            solver_core::strategy::At::default(),
+            &mut solver_core::trace::StepCounts::default(),
+        )
+        .unwrap();
+        grid.display()
+    }
+
+    fn technique_cases() -> Vec<Case> {
+        let mut out = Vec::new();
+        for (id, standard, diagonal) in TECHNIQUE_CASES {
+            let set = StrategySet::COURSE.with(solver_core::registry::position(id).unwrap());
+            for (puzzle, variant) in [(standard, Variant::Standard), (diagonal, Variant::Diagonal)]
+            {
+                out.push((stalled(puzzle, variant), variant, set, 200_000, 50_000));
+            }
+        }
+        out
+    }
+
     fn cases() -> Vec<Case> {
         let top95_21 =
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -233,7 +297,7 @@ mod tests {
             "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
         let diagonal =
             "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3";
-        vec![
+        let mut cases = vec![
             (
                 "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
                     .into(),
@@ -382,7 +446,9 @@ mod tests {
                 200_000,
                 50_000,
             ),
-        ]
+        ];
+        cases.extend(technique_cases());
+        cases
     }
 
     fn solve(case: &Case, cap_steps: usize) -> Trace {

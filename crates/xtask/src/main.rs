@@ -342,7 +342,7 @@ fn test(args: &[String]) -> Result {
                     // (issue 5), races, links and the worker's Content-Security-Policy (issue 13),
                     // the registry's strategies (issue 12), the learner's page (issue 16: grid
                     // entry, the why panel, Open trace, axe-core), the verdict engine on the page
-                    // (issue 15) and the comparison as the ladder (issue 14).
+                    // (issue 15), the comparison as the ladder and a step of each technique (issue 14).
                     .args([
                         "--test",
                         "--test-concurrency=1",
@@ -359,6 +359,7 @@ fn test(args: &[String]) -> Result {
                         "verdict.test.js",
                         "ladder.test.js",
                         "csp.test.js",
+                        "techniques.test.js",
                     ])
                     .current_dir(&e2e)
                     .env("PROPAGATE_DIST", root.join("dist"))

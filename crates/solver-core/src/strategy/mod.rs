@@ -6,10 +6,16 @@
 pub mod claiming;
 pub mod eliminate;
 pub mod hidden_pairs;
+pub mod hidden_triples;
+pub mod naked_quads;
+pub mod naked_triples;
 pub mod naked_twins;
 pub mod no_place;
 pub mod only_choice;
 pub mod pointing;
+pub mod swordfish;
+pub mod x_wing;
+pub mod xy_wing;
 
 use crate::grid::Grid;
 use crate::topology::Topology;
