@@ -7,8 +7,8 @@
 // Colours go by position on the ladder: strategy k takes style.css's `--kind-K` (K = k modulo
 // PALETTE_SIZE) and its text colour `--kind-K-ink`, both set per theme there.
 
-/** How many colours style.css's palette has (`--kind-0` … `--kind-11`). */
-export const PALETTE_SIZE = 12;
+/** How many colours style.css's palette has (`--kind-0` … `--kind-15`). */
+export const PALETTE_SIZE = 16;
 
 /** The search's own step kinds: after every strategy in the timeline's precedence, backtrack last. */
 const SEARCH = ['guess', 'backtrack'];
