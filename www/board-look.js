@@ -68,7 +68,7 @@ export function cubicBezier(x1, y1, x2, y2, t) {
 /** CSS's `ease`. */
 export const ease = (t) => cubicBezier(0.25, 0.1, 0.25, 1, t);
 
-/** How long a placed digit pops (style.css's `pop` animation, which this replaces). */
+/** How long a placed digit pops on the marks canvas. */
 export const POP_MS = 380;
 
 /**

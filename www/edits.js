@@ -10,7 +10,7 @@ export class PuzzleEdits {
    * @param {{ session: import('./session.js').Session, undo: HTMLButtonElement, redo: HTMLButtonElement,
    *           clear: HTMLButtonElement, changed: () => void, say: (text: string) => void,
    *           history?: EditHistory }} options
-   *   `changed` is told before the text is replaced (the sample menu no longer names it); `say`
+   *   `changed` is told before the text is replaced (so the sample menu stops naming it); `say`
    *   puts a message under the board.
    */
   constructor({ session, undo, redo, clear, changed, say, history = new EditHistory() }) {

@@ -155,8 +155,8 @@ export class TreeView {
   setCurrent(id, position = Infinity) {
     if (id === this.current && position === this.position && !this.dirty) return;
     // The view scrolls to a new current node only when a follow is due: any other draw (a scroll
-    // event's, the margin's) only moves the highlight. (Every draw used to follow, so the scroll
-    // event of one follow drew the next: while jumping, the tree followed every frame.)
+    // event's, the margin's) only moves the highlight; otherwise the scroll event of one follow
+    // would draw the next, and while jumping the tree would follow every frame.
     if (id !== this.current) this.toFollow = true;
     this.current = id;
     this.position = position;
