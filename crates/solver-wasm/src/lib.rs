@@ -65,6 +65,14 @@ fn variant(diagonal: bool) -> Variant {
     }
 }
 
+/// The options JavaScript passed and `text` parsed under them: what every call that solves
+/// starts from. Throws like [`core_options`] and [`parse`].
+fn parsed(text: &str, options: JsValue) -> Result<(Options, solver_core::Grid), JsValue> {
+    let opts = core_options(options)?;
+    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    Ok((opts, grid))
+}
+
 /// The core's options for the options object JavaScript passed (absent: the defaults).
 fn core_options(options: JsValue) -> Result<Options, JsValue> {
     let js: SolveOptions = if options.is_undefined() || options.is_null() {
@@ -151,8 +159,7 @@ pub fn parse(text: &str, diagonal: bool) -> Result<Vec<u16>, JsValue> {
 /// describes. Throws an `Error` for a grid that does not parse or options that are not valid.
 #[wasm_bindgen]
 pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    let (opts, grid) = parsed(text, options)?;
     to_js(&solver_core::solve_traced(&grid, &opts))
 }
 
@@ -166,8 +173,7 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
 /// engine's search nodes, `max` the node cap. Throws like [`solve`].
 #[wasm_bindgen]
 pub fn verdict(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    let (opts, grid) = parsed(text, options)?;
     let max = opts.limits.max_nodes;
     to_js(&VerdictJs::of(
         solver_core::verdict::verdict(&grid, opts.variant, 2, max),
@@ -272,8 +278,7 @@ impl PackedTrace {
 /// [`solve`], with the trace packed: what the page's worker calls. Throws like [`solve`].
 #[wasm_bindgen(js_name = solvePacked)]
 pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue> {
-    let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    let (opts, grid) = parsed(text, options)?;
     Ok(PackedTrace(packed::pack(solver_core::solve_traced(
         &grid, &opts,
     ))))
@@ -314,8 +319,7 @@ pub fn solve_traced_count(
     options: JsValue,
     times: Option<u32>,
 ) -> Result<Vec<u32>, JsValue> {
-    let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    let (opts, grid) = parsed(text, options)?;
     let mut counts = vec![0, 0];
     for _ in 0..times.unwrap_or(1).max(1) {
         let t = solver_core::solve_traced(&grid, &opts);
@@ -334,8 +338,7 @@ pub fn verdict_count(
     options: JsValue,
     times: Option<u32>,
 ) -> Result<Vec<u32>, JsValue> {
-    let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    let (opts, grid) = parsed(text, options)?;
     let mut counts = vec![0, 0];
     for _ in 0..times.unwrap_or(1).max(1) {
         let v = solver_core::verdict::verdict(&grid, opts.variant, 2, opts.limits.max_nodes);
@@ -354,8 +357,7 @@ pub fn verdict_count(
 /// [`solve`].
 #[wasm_bindgen]
 pub fn rate(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    let (opts, grid) = parsed(text, options)?;
     to_js(&RatingJs::of(solver_core::rate(&grid, &opts), &opts))
 }
 
@@ -406,8 +408,7 @@ impl RatingJs {
 /// `solver_core::compare_strategies` gives them. Throws like [`solve`].
 #[wasm_bindgen]
 pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    let (opts, grid) = parsed(text, options)?;
     to_js(&solver_core::compare_strategies(&grid, &opts))
 }
 
