@@ -16,7 +16,6 @@
 pub mod check;
 pub mod compare;
 pub mod digits;
-mod fast;
 pub mod grid;
 mod json;
 pub mod limits;

@@ -311,9 +311,8 @@ impl StepCounts {
     }
 }
 
-/// Search effort. `nodes`, `guesses`, `backtracks` and `max_depth` are the same for a traced
-/// and an untraced solve of the same puzzle. `steps` is counted only by traced solving: the
-/// untraced path propagates in another order, where steps do not exist, and leaves it at zero.
+/// Search effort, the same for a traced and an untraced solve of the same puzzle (both run the
+/// same code), unless the trace's step cap cuts the traced one short.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// Search nodes visited; the root counts, so a puzzle solved by propagation alone has 1.
@@ -322,7 +321,7 @@ pub struct Stats {
     /// Dead-end nodes abandoned.
     pub backtracks: u64,
     pub max_depth: u32,
-    /// Steps per strategy; zero unless traced.
+    /// Steps per strategy.
     pub steps: StepCounts,
 }
 
