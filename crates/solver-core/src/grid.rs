@@ -22,6 +22,11 @@ pub struct Grid {
     /// left alone gives a strategy that looks at one unit at a time nothing new, so its pass may
     /// skip it; the steps are the same.
     unsettled: [u32; UNIT_RECORDS],
+    /// The units (bit `u` for unit `u`) in which a box became a pair (two candidates), or got
+    /// candidates back, since `naked_twins` last looked at them. Twins are two pairs; a pair
+    /// only loses candidates (it cannot become another pair), so twins in a unit not listed
+    /// here were there at that look, and their digits already left the rest of the unit.
+    new_pairs: u32,
 }
 
 /// How many strategies, by registry position from the first, the grid keeps a record of
@@ -63,6 +68,7 @@ impl Grid {
             eliminated: 0,
             eliminated_in: Variant::Standard,
             unsettled: [u32::MAX; UNIT_RECORDS],
+            new_pairs: u32::MAX,
         }
     }
 
@@ -89,10 +95,13 @@ impl Grid {
             for record in &mut self.unsettled {
                 *record |= units;
             }
-            if after.without(before) != Digits::NONE {
+            let added = after.without(before) != Digits::NONE;
+            if added {
                 // Candidates came back (a backtrack restoring a box): forget the cache.
                 self.eliminated = 0;
             }
+            // Without a branch: all of `units` or none.
+            self.new_pairs |= units & 0u32.wrapping_sub((after.is_pair() | added) as u32);
             sink.change(cell, before, after);
         }
     }
@@ -122,6 +131,26 @@ impl Grid {
         if let Some(record) = self.unsettled.get_mut(id as usize) {
             *record &= !(1 << unit.0);
         }
+    }
+
+    /// The first unit from `from` on, of the topology's `count`, in which a box became a pair
+    /// (or got candidates back) since [`Grid::pairs_seen`] was last called for it.
+    #[inline]
+    pub(crate) fn next_new_pairs(&self, from: u8, count: usize) -> Option<Unit> {
+        let pending = self.new_pairs & (u32::MAX << from) & ((1 << count) - 1);
+        (pending != 0).then(|| Unit(pending.trailing_zeros() as u8))
+    }
+
+    /// Records that `naked_twins` has looked at the pairs of `unit`.
+    #[inline]
+    pub(crate) fn pairs_seen(&mut self, unit: Unit) {
+        self.new_pairs &= !(1 << unit.0);
+    }
+
+    /// Makes `naked_twins` look at the pairs of `unit` again.
+    #[inline]
+    pub(crate) fn pairs_unseen(&mut self, unit: Unit) {
+        self.new_pairs |= 1 << unit.0;
     }
 
     /// The boxes (bit `i` for box `i`) not known to have their digit gone from all their
