@@ -30,6 +30,8 @@ pub struct Grid {
     new_pairs: u32,
     /// Per digit (`d - 1`), the boxes where it is still a candidate (bit `i` for box `i`).
     places: [u128; 9],
+    /// The boxes with exactly two candidates (bit `i` for box `i`).
+    pairs: u128,
     /// Per unit, the digits that lost a place in it (or got one back) since `only_choice` last
     /// found nothing to do in it, but for a digit another box of the unit is solved as
     /// ([`Grid::set_peer`]): only these can have become an only choice there.
@@ -83,6 +85,10 @@ impl Grid {
                     .fold(0u128, |m, c| m << 1 | (c.bits() >> d & 1) as u128)
             }),
             moved: [Digits::ALL.bits(); 29],
+            pairs: cells
+                .iter()
+                .rev()
+                .fold(0u128, |m, d| m << 1 | d.is_pair() as u128),
         }
     }
 
@@ -124,8 +130,13 @@ impl Grid {
         let before = self.cells[cell.index()];
         if before != after {
             self.cells[cell.index()] = after;
+            let bit = BOX_BIT[cell.index()];
             if after.solved().is_some() != before.solved().is_some() {
-                self.solved ^= BOX_BIT[cell.index()];
+                self.solved ^= bit;
+            }
+            let pair = after.is_pair();
+            if pair != before.is_pair() {
+                self.pairs ^= bit;
             }
             let units = UNITS_OF[cell.index()];
             for record in &mut self.unsettled {
@@ -134,7 +145,7 @@ impl Grid {
             let flipped = before.bits() ^ after.bits();
             let mut rest = flipped;
             while rest != 0 {
-                self.places[rest.trailing_zeros() as usize] ^= BOX_BIT[cell.index()];
+                self.places[rest.trailing_zeros() as usize] ^= bit;
                 rest &= rest - 1;
             }
             let mut rest = unsettle;
@@ -148,7 +159,7 @@ impl Grid {
                 self.eliminated = 0;
             }
             // Without a branch: all of `units` or none.
-            self.new_pairs |= units & 0u32.wrapping_sub((after.is_pair() | added) as u32);
+            self.new_pairs |= units & 0u32.wrapping_sub((pair | added) as u32);
             sink.change(cell, before, after);
         }
     }
@@ -188,6 +199,12 @@ impl Grid {
     #[inline]
     pub(crate) fn places_in(&self, digit: Digit, unit: Unit) -> u128 {
         self.places[digit as usize - 1] & UNIT_BOXES[unit.0 as usize]
+    }
+
+    /// The boxes of `unit` with exactly two candidates (bit `i` for box `i`).
+    #[inline]
+    pub(crate) fn pairs_in(&self, unit: Unit) -> u128 {
+        self.pairs & UNIT_BOXES[unit.0 as usize]
     }
 
     /// The peers of `cell` in `variant` where `digit` is still a candidate (bit `i` for box `i`).
@@ -438,6 +455,7 @@ mod tests {
             let fresh = Grid::from_cells(*g.cells());
             assert_eq!(g.solved_boxes(), fresh.solved_boxes(), "after box {i}");
             assert_eq!(g.places, fresh.places, "after box {i}");
+            assert_eq!(g.pairs, fresh.pairs, "after box {i}");
             assert_eq!(g.is_complete(), g.cells().iter().all(|d| d.len() == 1));
         }
         let mut full = Grid::from_cells([Digits::single(1); 81]);

@@ -37,23 +37,19 @@ impl Strategy for NakedTwins {
         while let Some(unit) = grid.next_new_pairs(next, topo.units.len()) {
             next = unit.0 + 1;
             grid.pairs_seen(unit);
-            let cells = topo.unit(unit);
-            let digits = cells.map(|c| grid.get(c));
-            // The unit's boxes with two candidates (bit `i` for its `i`-th box), found without a
-            // branch per box; twins are two of them, taken in unit order.
-            let mut pairs = 0u16;
-            for (i, d) in digits.iter().enumerate() {
-                pairs |= (d.is_pair() as u16) << i;
-            }
+            // The unit's boxes with two candidates, in unit order (every unit lists its boxes in
+            // A1..I9 order); twins are two of them.
+            let mut pairs = grid.pairs_in(unit);
             while pairs != 0 {
-                let i = pairs.trailing_zeros() as usize;
+                let a = Cell(pairs.trailing_zeros() as u8);
                 pairs &= pairs - 1;
+                let digits = grid.get(a);
                 let mut later = pairs;
                 while later != 0 {
-                    let j = later.trailing_zeros() as usize;
+                    let b = Cell(later.trailing_zeros() as u8);
                     later &= later - 1;
-                    if digits[j] == digits[i] {
-                        twins.push((unit, cells[i], cells[j], digits[i]));
+                    if grid.get(b) == digits {
+                        twins.push((unit, a, b, digits));
                     }
                 }
             }
@@ -99,7 +95,7 @@ struct Found {
     more: Vec<(Unit, Cell, Cell, Digits)>,
 }
 
-const INLINE: usize = 32;
+const INLINE: usize = 16;
 
 impl Found {
     fn new() -> Found {
