@@ -14,7 +14,7 @@ use crate::digits::{Digit, Digits};
 use crate::registry::{COUNT, REGISTRY};
 use crate::topology::{Cell, Topology, Unit, Variant};
 use crate::trace::{
-    Change, Contradiction, Evidence, Limit, Outcome, Reason, Stats, Step, StepCounts, StrategySet,
+    Change, Contradiction, Evidence, Limit, Outcome, Reason, StopRule, Stats, Step, StepCounts, StrategySet,
     Trace, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
 };
 use crate::Limits;
@@ -468,6 +468,11 @@ struct RawStep {
     parent: Option<u32>,
     // A backtrack's.
     contradiction: Option<RawContradiction>,
+    // A stop's.
+    rule: Option<String>,
+    rounds: Option<u32>,
+    removed: Option<u32>,
+    pending: Option<bool>,
 }
 
 #[derive(serde::Deserialize)]
@@ -509,6 +514,9 @@ struct RawStats {
     guesses: u64,
     backtracks: u64,
     max_depth: u32,
+    /// Absent from traces written before `stop` steps existed.
+    #[serde(default)]
+    stops: Option<u64>,
     steps: Counts,
 }
 
@@ -1000,6 +1008,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
     let mut changes = Vec::new();
     let mut strategy_counts = vec![0u64; ids.len()];
     let (mut assigns, mut guesses, mut backtracks, mut deepest) = (0u64, 0u64, 0u64, 0u32);
+    let mut stops = 0u64;
 
     for (i, s) in raw.steps.iter().enumerate() {
         let reason = step(
@@ -1017,6 +1026,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
         match &reason {
             Reason::Strategy { id, .. } => strategy_counts[*id as usize] += 1,
             Reason::Assign => assigns += 1,
+            Reason::Stop { .. } => stops += 1,
             Reason::Guess { .. } => {
                 guesses += 1;
                 deepest = deepest.max(s.depth);
@@ -1117,6 +1127,9 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
     counted.push(("steps.assign".into(), assign_steps, assigns));
     counted.push(("guesses".into(), st.guesses, guesses));
     counted.push(("backtracks".into(), st.backtracks, backtracks));
+    if let Some(said) = st.stops {
+        counted.push(("stops".into(), said, stops));
+    }
     counted.push((
         "max_depth".into(),
         u64::from(st.max_depth),
@@ -1153,6 +1166,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
             guesses: st.guesses,
             backtracks: st.backtracks,
             max_depth: st.max_depth,
+            stops: st.stops.unwrap_or(stops),
             steps: counts,
         },
     })
@@ -1177,6 +1191,10 @@ fn step(
         ("choices", s.choices.is_some()),
         ("parent", s.parent.is_some()),
         ("contradiction", s.contradiction.is_some()),
+        ("rule", s.rule.is_some()),
+        ("rounds", s.rounds.is_some()),
+        ("removed", s.removed.is_some()),
+        ("pending", s.pending.is_some()),
     ];
     let what = || format!("a step of kind {}", quote(&s.kind));
     let top = path.last().expect("the root is never left");
@@ -1289,12 +1307,17 @@ fn step(
             here(s)?;
             Reason::Assign
         }
+        "stop" => {
+            fields_of(what, &present, &["rule", "rounds", "removed", "pending"])?;
+            here(s)?;
+            stop(s, strategies)?
+        }
         kind => {
             let Some(p) = ids.iter().position(|id| *id == kind) else {
                 return Err(bad(
                     "kind",
                     format!(
-                        "{} is not a step kind: expected a strategy ({}), guess, backtrack or assign",
+                        "{} is not a step kind: expected a strategy ({}), guess, backtrack, stop or assign",
                         quote(kind),
                         ids.join(", ")
                     ),
@@ -1341,6 +1364,70 @@ fn step(
     Ok(reason)
 }
 
+/// A stop's fields: its rule is the one the trace's strategies give (the course's when they
+/// are all the course's), it comes after one round at least, and under the fixpoint rule the
+/// last round removed nothing and another would change nothing.
+fn stop(s: &RawStep, strategies: &[u8]) -> Result<Reason, CheckError> {
+    if strategies.is_empty() {
+        return Err(bad(
+            "kind",
+            "a stop in a trace without strategies: reduce_puzzle makes no rounds there",
+        ));
+    }
+    let course = strategies
+        .iter()
+        .all(|&id| StrategySet::COURSE.contains(id));
+    let rule = match s.rule.as_deref().expect("checked present") {
+        "course" => StopRule::Course,
+        "fixpoint" => StopRule::Fixpoint,
+        other => {
+            return Err(bad(
+                "rule",
+                format!("{} is not a rule: expected course or fixpoint", quote(other)),
+            ))
+        }
+    };
+    let expected = if course {
+        StopRule::Course
+    } else {
+        StopRule::Fixpoint
+    };
+    if rule != expected {
+        return Err(bad(
+            "rule",
+            format!(
+                "is {}, but this trace's strategies stop by the {} rule",
+                rule.name(),
+                expected.name()
+            ),
+        ));
+    }
+    let rounds = s.rounds.expect("checked present");
+    if rounds == 0 {
+        return Err(bad("rounds", "is 0: reduce_puzzle stops after one round at least"));
+    }
+    let removed = s.removed.expect("checked present");
+    if rule == StopRule::Fixpoint && removed != 0 {
+        return Err(bad(
+            "removed",
+            format!("is {removed}: the fixpoint rule stops at a round that removed nothing"),
+        ));
+    }
+    let pending = s.pending.expect("checked present");
+    if rule == StopRule::Fixpoint && pending {
+        return Err(bad(
+            "pending",
+            "is true: the fixpoint rule stops only where a round changes nothing",
+        ));
+    }
+    Ok(Reason::Stop {
+        rule,
+        rounds,
+        removed,
+        pending,
+    })
+}
+
 /// Applies a step's changes to `state`, checking each against it.
 fn replay_changes(
     s: &RawStep,
@@ -1348,6 +1435,15 @@ fn replay_changes(
     state: &mut [Digits; 81],
     changes: &mut Vec<Change>,
 ) -> Result<(), CheckError> {
+    if let Reason::Stop { .. } = reason {
+        if !s.changes.is_empty() {
+            return Err(bad(
+                "changes",
+                "a stop changes nothing: its changes are []",
+            ));
+        }
+        return Ok(());
+    }
     if s.changes.is_empty() {
         return Err(bad("changes", "is empty: a step changes at least one box"));
     }
