@@ -5,22 +5,25 @@
 //!
 //! Reading is in two stages. The JSON is read into plain structures first: every field of its
 //! documented type, no field unknown or given twice, boxes, units and candidates by their
-//! documented spelling (serde errors, located by `serde_path_to_error`). Then the meaning is
+//! documented spelling, each error located by its path and its line and column (`raw`, by a
+//! small JSON reader of its own, `reader`, which holds nothing it skips). Then the meaning is
 //! checked in one forward replay: the variant's units, every step's kind and evidence, the search
 //! tree's nodes, every change's `before` against the replayed state, the outcome against the
 //! final state, and the stats against the steps.
 
-use crate::digits::{Digit, Digits};
-use crate::registry::{COUNT, REGISTRY};
+use crate::digits::Digits;
+use crate::registry::REGISTRY;
 use crate::topology::{Cell, Topology, Unit, Variant};
 use crate::trace::{
     Change, Contradiction, Evidence, Limit, Outcome, Reason, Stats, Step, StepCounts, StrategySet,
     Trace, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
 };
 use crate::Limits;
-use serde::de::{self, Deserialize, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use raw::{RawContradiction, RawOutcome, RawStep, RawTrace};
 use std::fmt;
-use std::marker::PhantomData;
+
+mod raw;
+mod reader;
 
 /// The trace format this reads.
 pub const FORMAT: u32 = 2;
@@ -190,13 +193,13 @@ pub fn check_size(bytes: u64, limits: &CheckLimits) -> Result<(), CheckError> {
     Ok(())
 }
 
-// ---- Stage 1: the JSON into plain structures ------------------------------------------------
+// ---- Stage 1: the JSON into plain structures (raw.rs, over reader.rs) ----------------------
 
 /// The most characters of the file an error quotes.
 const QUOTE: usize = 40;
 
 /// `text` quoted for a message, cut after [`QUOTE`] characters.
-fn quote(text: &str) -> String {
+pub(super) fn quote(text: &str) -> String {
     let mut q: String = text.chars().take(QUOTE).collect();
     if q.len() < text.len() {
         q.push('…');
@@ -204,418 +207,9 @@ fn quote(text: &str) -> String {
     format!("\"{}\"", q.escape_debug())
 }
 
-/// A box by its name, exactly `A1`..`I9`.
-struct BoxName(Cell);
-
-impl<'de> Deserialize<'de> for BoxName {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = BoxName;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a box name, \"A1\"..\"I9\"")
-            }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<BoxName, E> {
-                match s.as_bytes() {
-                    [r @ b'A'..=b'I', c @ b'1'..=b'9'] => {
-                        Ok(BoxName(Cell((r - b'A') * 9 + (c - b'1'))))
-                    }
-                    _ => Err(E::custom(format!(
-                        "{} is not a box: boxes are \"A1\"..\"I9\"",
-                        quote(s)
-                    ))),
-                }
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
-
-/// Candidates as the trace writes them: digits 1-9 in ascending order, each once; `""` is an
-/// empty box.
-struct Cands(Digits);
-
-impl<'de> Deserialize<'de> for Cands {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = Cands;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("candidates, digits 1-9 in ascending order (\"2379\")")
-            }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<Cands, E> {
-                let mut d = Digits::NONE;
-                let mut last = 0;
-                for b in s.bytes() {
-                    if !(b'1'..=b'9').contains(&b) || b <= last {
-                        return Err(E::custom(format!(
-                            "{} is not candidates: digits 1-9 in ascending order, each once \
-                             (\"2379\"; \"\" for none)",
-                            quote(s)
-                        )));
-                    }
-                    last = b;
-                    d = d.with(b - b'0');
-                }
-                Ok(Cands(d))
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
-
-/// A unit by its name (`row A`, …, `diagonal A9-I1`); whether the variant has it is checked later.
-struct UnitName(Unit);
-
-impl<'de> Deserialize<'de> for UnitName {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = UnitName;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a unit name (\"row A\", \"column 1\", \"square A1-C3\")")
-            }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<UnitName, E> {
-                (0..29u8)
-                    .map(Unit)
-                    .find(|u| u.name() == s)
-                    .map(UnitName)
-                    .ok_or_else(|| E::custom(format!("{} is not a unit name", quote(s))))
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
-
-/// A digit 1..9.
-struct DigitNum(Digit);
-
-impl<'de> Deserialize<'de> for DigitNum {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let n = u64::deserialize(d)?;
-        match n {
-            1..=9 => Ok(DigitNum(n as Digit)),
-            _ => Err(de::Error::custom(format!("{n} is not a digit 1-9"))),
-        }
-    }
-}
-
-/// `stats.steps`: strategy id (or `assign`) → count, in file order, each key once.
-struct Counts(Vec<(String, u64)>);
-
-impl<'de> Deserialize<'de> for Counts {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Counts;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("an object of step counts ({\"eliminate\": 31, ...})")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Counts, A::Error> {
-                let mut v: Vec<(String, u64)> = Vec::new();
-                while let Some(k) = m.next_key::<String>()? {
-                    // Every strategy and `assign` once: a longer list holds a key twice or one
-                    // that is not a kind, and is not read on (nor its keys compared pairwise).
-                    if v.len() == COUNT + 1 {
-                        return Err(de::Error::custom(format!(
-                            "{} is one count too many: there are {} kinds of step counted ({}, \
-                             assign)",
-                            quote(&k),
-                            COUNT + 1,
-                            registry_ids().join(", ")
-                        )));
-                    }
-                    if v.iter().any(|(seen, _)| *seen == k) {
-                        return Err(de::Error::custom(format!("duplicate field {}", quote(&k))));
-                    }
-                    let n = m.next_value::<u64>()?;
-                    v.push((k, n));
-                }
-                Ok(Counts(v))
-            }
-        }
-        d.deserialize_map(V)
-    }
-}
-
-/// A list of at most `N` items: one more is an error at once, so a file of many short items is
-/// never held as as many larger structures (an empty string in the file is 3 bytes, a `String`
-/// 24).
-struct Bounded<T, const N: usize>(Vec<T>);
-
-impl<'de, T: Deserialize<'de>, const N: usize> Deserialize<'de> for Bounded<T, N> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V<T, const N: usize>(PhantomData<T>);
-        impl<'de, T: Deserialize<'de>, const N: usize> Visitor<'de> for V<T, N> {
-            type Value = Bounded<T, N>;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                write!(f, "a list of at most {N} items")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Bounded<T, N>, A::Error> {
-                let mut v = Vec::new();
-                while let Some(item) = seq.next_element()? {
-                    if v.len() == N {
-                        return Err(de::Error::custom(format!(
-                            "lists more than {N} items: this list has at most {N}"
-                        )));
-                    }
-                    v.push(item);
-                }
-                Ok(Bounded(v))
-            }
-        }
-        d.deserialize_seq(V(PhantomData))
-    }
-}
-
-impl<T, const N: usize> std::ops::Deref for Bounded<T, N> {
-    type Target = Vec<T>;
-    fn deref(&self) -> &Vec<T> {
-        &self.0
-    }
-}
-
-thread_local! {
-    /// The step cap of the [`read`] in progress on this thread, and how many steps the file has
-    /// when it has more (counted without reading them into structures).
-    static STEP_CAP: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
-    static STEPS_OVER: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
-}
-
-/// The steps, read into structures up to the step cap ([`STEP_CAP`]): a step is about 4 times
-/// its shortest JSON in memory, so a file of steps past the cap is only counted.
-struct Steps(Vec<RawStep>);
-
-impl<'de> Deserialize<'de> for Steps {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Steps;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a list of steps")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Steps, A::Error> {
-                let cap = STEP_CAP.get();
-                let mut v = Vec::new();
-                loop {
-                    if v.len() == cap {
-                        let mut n = cap;
-                        while seq.next_element::<IgnoredAny>()?.is_some() {
-                            n += 1;
-                        }
-                        if n == cap {
-                            break;
-                        }
-                        STEPS_OVER.set(Some(n));
-                        return Err(de::Error::custom("too many steps"));
-                    }
-                    match seq.next_element()? {
-                        Some(step) => v.push(step),
-                        None => break,
-                    }
-                }
-                Ok(Steps(v))
-            }
-        }
-        d.deserialize_seq(V)
-    }
-}
-
-impl std::ops::Deref for Steps {
-    type Target = Vec<RawStep>;
-    fn deref(&self) -> &Vec<RawStep> {
-        &self.0
-    }
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawTrace {
-    format: u32,
-    variant: String,
-    strategies: Bounded<String, COUNT>,
-    units: Bounded<RawUnit, 29>,
-    initial: Bounded<Cands, 81>,
-    steps: Steps,
-    outcome: RawOutcome,
-    stats: RawStats,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawUnit {
-    name: String,
-    boxes: Vec<BoxName>,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawStep {
-    kind: String,
-    node: u32,
-    depth: u32,
-    changes: Vec<RawChange>,
-    // A strategy step's evidence.
-    units: Option<Vec<UnitName>>,
-    boxes: Option<Vec<BoxName>>,
-    digits: Option<Cands>,
-    // A guess's.
-    #[serde(rename = "box")]
-    cell: Option<BoxName>,
-    digit: Option<DigitNum>,
-    choices: Option<Cands>,
-    // A guess's and a backtrack's.
-    parent: Option<u32>,
-    // A backtrack's.
-    contradiction: Option<RawContradiction>,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawChange {
-    #[serde(rename = "box")]
-    cell: BoxName,
-    before: Cands,
-    after: Cands,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawContradiction {
-    kind: String,
-    #[serde(rename = "box")]
-    cell: Option<BoxName>,
-    unit: Option<UnitName>,
-    digit: Option<DigitNum>,
-    boxes: Option<Vec<BoxName>>,
-    choices: Option<Cands>,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawOutcome {
-    verdict: String,
-    solution: Option<String>,
-    solutions: Option<u32>,
-    contradiction: Option<RawContradiction>,
-    limit: Option<String>,
-    max: Option<u64>,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawStats {
-    nodes: u64,
-    guesses: u64,
-    backtracks: u64,
-    max_depth: u32,
-    steps: Counts,
-}
-
-/// Only the format, everything else skipped: to say "format 1" rather than the first field of
-/// format 1 that format 2 does not have.
-#[derive(serde::Deserialize)]
-struct Head {
-    format: Option<FormatValue>,
-}
-
-/// A `format` field's value: the number if it is a whole one, whatever else it is skipped
-/// without being held (a `format` of a 100 MB array costs nothing).
-struct FormatValue(Option<u64>);
-
-impl<'de> Deserialize<'de> for FormatValue {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = FormatValue;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("any value")
-            }
-            fn visit_u64<E>(self, n: u64) -> Result<FormatValue, E> {
-                Ok(FormatValue(Some(n)))
-            }
-            fn visit_i64<E>(self, _: i64) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_f64<E>(self, _: f64) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_bool<E>(self, _: bool) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_str<E>(self, _: &str) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_unit<E>(self) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_none<E>(self) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<FormatValue, D::Error> {
-                d.deserialize_any(V)
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FormatValue, A::Error> {
-                while seq.next_element::<IgnoredAny>()?.is_some() {}
-                Ok(FormatValue(None))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<FormatValue, A::Error> {
-                while m.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-                Ok(FormatValue(None))
-            }
-        }
-        d.deserialize_any(V)
-    }
-}
-
-/// The where of a serde error: the step and the field inside it, or the field from the top.
-fn locate(path: &serde_path_to_error::Path) -> (Option<usize>, Option<String>) {
-    use serde_path_to_error::Segment;
-    let segs: Vec<&Segment> = path.iter().collect();
-    let join = |segs: &[&Segment]| {
-        let mut s = String::new();
-        for seg in segs {
-            match seg {
-                Segment::Seq { index } => s.push_str(&format!("[{index}]")),
-                Segment::Map { key } => {
-                    if !s.is_empty() {
-                        s.push('.');
-                    }
-                    s.push_str(key);
-                }
-                Segment::Enum { variant } => {
-                    if !s.is_empty() {
-                        s.push('.');
-                    }
-                    s.push_str(variant);
-                }
-                Segment::Unknown => {}
-            }
-        }
-        (!s.is_empty()).then_some(s)
-    };
-    match segs.as_slice() {
-        [Segment::Map { key }, Segment::Seq { index }, rest @ ..] if key == "steps" => {
-            (Some(*index), join(rest))
-        }
-        all => (None, join(all)),
-    }
-}
-
-/// A serde_json error's text without its " at line L column C" (given apart), cut short.
-fn serde_detail(e: &serde_json::Error) -> String {
-    let text = e.to_string();
-    let suffix = format!(" at line {} column {}", e.line(), e.column());
-    let text = text.strip_suffix(&suffix).unwrap_or(&text);
-    let mut out: String = text.chars().take(160).collect();
-    if out.len() < text.len() {
-        out.push('…');
-    }
-    out
-}
-
-fn read(text: &str, limits: &CheckLimits) -> Result<RawTrace, CheckError> {
-    // serde would read a struct from an array of its fields too; a trace is an object.
+/// Stage 1: the text into plain structures (`raw`). A field error there is a format error
+/// when the text says it is of another format (format 1's steps have other fields).
+fn read<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, CheckError> {
     let start = text.trim_start_matches([' ', '\t', '\n', '\r']);
     if start.starts_with(['[', '"', 'n', 't', 'f', '-'])
         || start.starts_with(|c: char| c.is_ascii_digit())
@@ -625,57 +219,16 @@ fn read(text: &str, limits: &CheckLimits) -> Result<RawTrace, CheckError> {
             "a trace is a JSON object ({\"format\": 2, ...})",
         ));
     }
-    let mut de = serde_json::Deserializer::from_str(text);
-    STEP_CAP.set(limits.max_steps);
-    STEPS_OVER.set(None);
-    let raw = serde_path_to_error::deserialize::<_, RawTrace>(&mut de);
-    STEP_CAP.set(usize::MAX);
-    if let Some(n) = STEPS_OVER.take() {
-        return Err(too_many_steps(n, limits));
-    }
-    let raw = raw.map_err(|e| {
-        let (step, field) = locate(e.path());
-        serde_error(text, step, field, e.inner())
-    })?;
-    de.end().map_err(|e| serde_error(text, None, None, &e))?;
-    Ok(raw)
-}
-
-/// A serde error as a [`CheckError`], unless the text says it is of another format.
-fn serde_error(
-    text: &str,
-    step: Option<usize>,
-    field: Option<String>,
-    e: &serde_json::Error,
-) -> CheckError {
-    if let Some(f) = format_of(text) {
-        if f != Some(u64::from(FORMAT)) {
-            return format_error(f);
+    raw::trace(text, limits).map_err(|e| {
+        if e.kind == CheckKind::Field {
+            if let Some(f) = raw::format_of(text) {
+                if f != Some(u64::from(FORMAT)) {
+                    return format_error(f);
+                }
+            }
         }
-    }
-    let kind = match e.classify() {
-        serde_json::error::Category::Data => CheckKind::Field,
-        _ => CheckKind::Json,
-    };
-    let detail = match kind {
-        CheckKind::Json => format!("not a JSON trace: {}", serde_detail(e)),
-        _ => serde_detail(e),
-    };
-    let mut err = CheckError::new(kind, detail);
-    err.step = step;
-    err.field = field;
-    if e.line() > 0 {
-        err.line = Some(e.line());
-        err.column = Some(e.column());
-    }
-    err
-}
-
-/// The `format` of a text that reads as JSON with a `format` field: `Some(None)` when it is not
-/// a whole number.
-fn format_of(text: &str) -> Option<Option<u64>> {
-    let head: Head = serde_json::from_str(text).ok()?;
-    head.format.map(|v| v.0)
+        e
+    })
 }
 
 fn format_error(found: Option<u64>) -> CheckError {
@@ -687,7 +240,7 @@ fn format_error(found: Option<u64>) -> CheckError {
     .field("format")
 }
 
-fn too_many_steps(n: usize, limits: &CheckLimits) -> CheckError {
+pub(super) fn too_many_steps(n: usize, limits: &CheckLimits) -> CheckError {
     CheckError::new(
         CheckKind::TooManySteps,
         format!(
@@ -701,7 +254,7 @@ fn too_many_steps(n: usize, limits: &CheckLimits) -> CheckError {
 // ---- Stage 2: the meaning, in one replay ----------------------------------------------------
 
 /// The strategies a trace may name: the registry's ids, in ladder order.
-fn registry_ids() -> Vec<&'static str> {
+pub(super) fn registry_ids() -> Vec<&'static str> {
     REGISTRY.iter().map(|info| info.id).collect()
 }
 
@@ -778,24 +331,24 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
         ("choices", raw.choices.is_some()),
     ];
     let what = || format!("a contradiction of kind {}", quote(&raw.kind));
-    let c = match raw.kind.as_str() {
+    let c = match &*raw.kind {
         "empty_box" => {
             fields_of(what, &present, &["box"])?;
             Contradiction::EmptyBox {
-                cell: raw.cell.as_ref().map(|b| b.0).unwrap_or(Cell(0)),
+                cell: raw.cell.unwrap_or(Cell(0)),
             }
         }
         "no_place" => {
             fields_of(what, &present, &["unit", "digit"])?;
             Contradiction::NoPlace {
-                unit: raw.unit.as_ref().map(|u| u.0).unwrap_or(Unit(0)),
-                digit: raw.digit.as_ref().map(|d| d.0).unwrap_or(1),
+                unit: raw.unit.unwrap_or(Unit(0)),
+                digit: raw.digit.unwrap_or(1),
             }
         }
         "duplicate" => {
             fields_of(what, &present, &["unit", "digit", "boxes"])?;
             let boxes = raw.boxes.as_deref().unwrap_or_default();
-            let unit = raw.unit.as_ref().map(|u| u.0).unwrap_or(Unit(0));
+            let unit = raw.unit.unwrap_or(Unit(0));
             let [a, b] = boxes else {
                 return Err(bad(
                     "boxes",
@@ -804,26 +357,26 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
             };
             unit_in(topo, unit, "unit")?;
             for (k, c) in [a, b].into_iter().enumerate() {
-                if !topo.unit(unit).contains(&c.0) {
+                if !topo.unit(unit).contains(c) {
                     return Err(
-                        bad(format!("boxes[{k}]"), format!("{} is not in {unit}", c.0)).cell(c.0),
+                        bad(format!("boxes[{k}]"), format!("{c} is not in {unit}")).cell(*c),
                     );
                 }
             }
             if a.0 == b.0 {
-                return Err(bad("boxes", "names the same box twice").cell(a.0));
+                return Err(bad("boxes", "names the same box twice").cell(*a));
             }
             Contradiction::Duplicate {
                 unit,
-                digit: raw.digit.as_ref().map(|d| d.0).unwrap_or(1),
-                boxes: [a.0, b.0],
+                digit: raw.digit.unwrap_or(1),
+                boxes: [*a, *b],
             }
         }
         "exhausted" => {
             fields_of(what, &present, &["box", "choices"])?;
             Contradiction::Exhausted {
-                cell: raw.cell.as_ref().map(|b| b.0).unwrap_or(Cell(0)),
-                choices: raw.choices.as_ref().map(|c| c.0).unwrap_or(Digits::NONE),
+                cell: raw.cell.unwrap_or(Cell(0)),
+                choices: raw.choices.unwrap_or(Digits::NONE),
             }
         }
         _ => {
@@ -905,7 +458,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
     if raw.format != FORMAT {
         return Err(format_error(Some(u64::from(raw.format))));
     }
-    let variant = match raw.variant.as_str() {
+    let variant = match &*raw.variant {
         "standard" => Variant::Standard,
         "diagonal" => Variant::Diagonal,
         other => {
@@ -969,8 +522,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
         if !u
             .boxes
             .iter()
-            .map(|b| b.0)
-            .eq(topo.unit(unit).iter().copied())
+            .eq(topo.unit(unit).iter())
         {
             return Err(bad(
                 format!("units[{k}].boxes"),
@@ -988,7 +540,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
         return Err(too_many_steps(raw.steps.len(), limits));
     }
 
-    let initial: [Digits; 81] = std::array::from_fn(|i| raw.initial[i].0);
+    let initial: [Digits; 81] = std::array::from_fn(|i| raw.initial[i]);
     let mut state = initial;
     let mut path = vec![Level {
         node: 0,
@@ -1091,10 +643,10 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
     }
     let mut strategy_steps = vec![0u64; ids.len()];
     let mut assign_steps = 0;
-    for (key, n) in &st.steps.0 {
+    for (key, n) in &st.steps {
         if key == "assign" {
             assign_steps = *n;
-        } else if let Some(p) = ids.iter().position(|id| id == key) {
+        } else if let Some(p) = ids.iter().position(|id| *id == key) {
             strategy_steps[p] = *n;
         } else {
             return Err(stat(
@@ -1198,12 +750,12 @@ fn step(
         }
         Ok(())
     };
-    let reason = match s.kind.as_str() {
+    let reason = match &*s.kind {
         "guess" => {
             fields_of(what, &present, &["box", "digit", "choices", "parent"])?;
-            let cell = s.cell.as_ref().map(|b| b.0).unwrap_or(Cell(0));
-            let digit = s.digit.as_ref().map(|d| d.0).unwrap_or(1);
-            let choices = s.choices.as_ref().map(|c| c.0).unwrap_or(Digits::NONE);
+            let cell = s.cell.unwrap_or(Cell(0));
+            let digit = s.digit.unwrap_or(1);
+            let choices = s.choices.unwrap_or(Digits::NONE);
             let parent = s.parent.unwrap_or(0);
             if parent != node {
                 return Err(CheckError::new(
@@ -1308,8 +860,8 @@ fn step(
             }
             fields_of(what, &present, &["units", "boxes", "digits"])?;
             here(s)?;
-            let units: Vec<Unit> = s.units.iter().flatten().map(|u| u.0).collect();
-            let boxes: Vec<Cell> = s.boxes.iter().flatten().map(|b| b.0).collect();
+            let units: Vec<Unit> = s.units.iter().flatten().copied().collect();
+            let boxes: Vec<Cell> = s.boxes.iter().flatten().copied().collect();
             if units.len() > MAX_EVIDENCE_UNITS {
                 return Err(bad(
                     "units",
@@ -1331,7 +883,7 @@ fn step(
             for (k, &u) in units.iter().enumerate() {
                 unit_in(topo, u, &format!("units[{k}]"))?;
             }
-            let digits = s.digits.as_ref().map(|d| d.0).unwrap_or(Digits::NONE);
+            let digits = s.digits.unwrap_or(Digits::NONE);
             Reason::Strategy {
                 id: p as u8,
                 evidence: Evidence::new(&units, &boxes, digits),
@@ -1352,7 +904,7 @@ fn replay_changes(
         return Err(bad("changes", "is empty: a step changes at least one box"));
     }
     if let Reason::Guess { cell, digit, .. } = *reason {
-        let ok = matches!(s.changes.as_slice(), [c] if c.cell.0 == cell && c.after.0 == Digits::single(digit));
+        let ok = matches!(s.changes.as_slice(), [c] if c.cell == cell && c.after == Digits::single(digit));
         if !ok {
             return Err(bad(
                 "changes",
@@ -1363,7 +915,7 @@ fn replay_changes(
     }
     let mut seen = [false; 81];
     for (j, c) in s.changes.iter().enumerate() {
-        let (cell, before, after) = (c.cell.0, c.before.0, c.after.0);
+        let (cell, before, after) = (c.cell, c.before, c.after);
         if std::mem::replace(&mut seen[cell.index()], true) {
             return Err(bad(
                 format!("changes[{j}].box"),
@@ -1461,7 +1013,7 @@ fn outcome(
     let what = || format!("the verdict {}", quote(&raw.verdict));
     let replay =
         |field: &str, detail: String| CheckError::new(CheckKind::Replay, detail).field(field);
-    match raw.verdict.as_str() {
+    match &*raw.verdict {
         "solved" => {
             fields_of(what, &present, &["solution", "solutions"])?;
             let solution = raw.solution.as_deref().unwrap_or_default();
