@@ -148,9 +148,15 @@ impl fmt::Display for CheckError {
 
 impl std::error::Error for CheckError {}
 
+/// An error while reading or checking, boxed: most functions here return one, rarely, and
+/// the box keeps their results small.
+pub(super) type Fail = Box<CheckError>;
+
 impl CheckError {
-    fn new(kind: CheckKind, detail: impl Into<String>) -> CheckError {
-        CheckError {
+    #[cold]
+    #[inline(never)]
+    fn new(kind: CheckKind, detail: impl Into<String>) -> Fail {
+        Box::new(CheckError {
             kind,
             step: None,
             field: None,
@@ -158,31 +164,36 @@ impl CheckError {
             line: None,
             column: None,
             detail: detail.into(),
-        }
+        })
     }
-    fn field(mut self, field: impl Into<String>) -> CheckError {
+    #[inline(never)]
+    fn field(mut self: Fail, field: impl Into<String>) -> Fail {
         self.field = Some(field.into());
         self
     }
-    fn at_step(mut self, step: usize) -> CheckError {
+    #[inline(never)]
+    fn at_step(mut self: Fail, step: usize) -> Fail {
         self.step = Some(step);
         self
     }
-    fn cell(mut self, cell: Cell) -> CheckError {
+    #[inline(never)]
+    fn cell(mut self: Fail, cell: Cell) -> Fail {
         self.cell = Some(cell);
         self
     }
 }
 
 /// A field error at the top of the trace.
-fn bad(field: impl Into<String>, detail: impl Into<String>) -> CheckError {
+#[cold]
+#[inline(never)]
+fn bad(field: impl Into<String>, detail: impl Into<String>) -> Fail {
     CheckError::new(CheckKind::Field, detail).field(field)
 }
 
 /// The size check alone: what the facade runs on a `File`'s size before reading it.
 pub fn check_size(bytes: u64, limits: &CheckLimits) -> Result<(), CheckError> {
     if bytes > limits.max_bytes {
-        return Err(CheckError::new(
+        return Err(*CheckError::new(
             CheckKind::TooLarge,
             format!(
                 "the file is too large: {bytes} bytes (a trace is read up to {} bytes)",
@@ -204,12 +215,26 @@ pub(super) fn quote(text: &str) -> String {
     if q.len() < text.len() {
         q.push('…');
     }
-    format!("\"{}\"", q.escape_debug())
+    let mut out = String::with_capacity(q.len() + 2);
+    out.push('"');
+    for c in q.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            ' '..='~' | '…' => out.push(c),
+            _ => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// Stage 1: the text into plain structures (`raw`). A field error there is a format error
 /// when the text says it is of another format (format 1's steps have other fields).
-fn read<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, CheckError> {
+#[inline(never)]
+fn read<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, Fail> {
     let start = text.trim_start_matches([' ', '\t', '\n', '\r']);
     if start.starts_with(['[', '"', 'n', 't', 'f', '-'])
         || start.starts_with(|c: char| c.is_ascii_digit())
@@ -231,7 +256,8 @@ fn read<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, CheckEr
     })
 }
 
-fn format_error(found: Option<u64>) -> CheckError {
+#[inline(never)]
+fn format_error(found: Option<u64>) -> Fail {
     let found = found.map_or("not a version number".to_string(), |n| n.to_string());
     CheckError::new(
         CheckKind::Format,
@@ -240,7 +266,8 @@ fn format_error(found: Option<u64>) -> CheckError {
     .field("format")
 }
 
-pub(super) fn too_many_steps(n: usize, limits: &CheckLimits) -> CheckError {
+#[inline(never)]
+pub(super) fn too_many_steps(n: usize, limits: &CheckLimits) -> Fail {
     CheckError::new(
         CheckKind::TooManySteps,
         format!(
@@ -254,6 +281,7 @@ pub(super) fn too_many_steps(n: usize, limits: &CheckLimits) -> CheckError {
 // ---- Stage 2: the meaning, in one replay ----------------------------------------------------
 
 /// The strategies a trace may name: the registry's ids, in ladder order.
+#[inline(never)]
 pub(super) fn registry_ids() -> Vec<&'static str> {
     REGISTRY.iter().map(|info| info.id).collect()
 }
@@ -261,39 +289,37 @@ pub(super) fn registry_ids() -> Vec<&'static str> {
 /// Reads and checks a trace: the text's size, then its JSON, then its meaning (module doc).
 pub fn check(text: &str, limits: &CheckLimits) -> Result<Trace, CheckError> {
     check_size(text.len() as u64, limits)?;
-    let raw = read(text, limits)?;
-    validate(raw, limits)
+    let raw = read(text, limits).map_err(|e| *e)?;
+    validate(raw, limits).map_err(|e| *e)
 }
 
 /// Which fields a step, a contradiction or an outcome has of those that depend on its kind:
-/// the ones in `required` must be there, every other one of `fields` must not.
+/// the ones in `required` must be there, every other one of `fields` must not. `what` and
+/// `kind` name it in the message (`a step of kind`, `"guess"`).
+#[inline(never)]
 fn fields_of(
-    what: impl Fn() -> String,
+    what: &str,
+    kind: &str,
     fields: &[(&'static str, bool)],
     required: &[&str],
-) -> Result<(), CheckError> {
+) -> Result<(), Fail> {
     for &(name, present) in fields {
         let needed = required.contains(&name);
-        if needed && !present {
-            return Err(CheckError::new(
-                CheckKind::Field,
-                format!("missing: {} has a field {name}", what()),
-            )
-            .field(name));
-        }
-        if present && !needed {
-            return Err(CheckError::new(
-                CheckKind::Field,
-                format!("{} has no field {name}", what()),
-            )
-            .field(name));
+        if needed != present {
+            let detail = if needed {
+                format!("missing: {what} {} has a field {name}", quote(kind))
+            } else {
+                format!("{what} {} has no field {name}", quote(kind))
+            };
+            return Err(CheckError::new(CheckKind::Field, detail).field(name));
         }
     }
     Ok(())
 }
 
 /// Prefixes the field of an error with `prefix` (`outcome.`, `contradiction.`).
-fn under(prefix: &str, mut e: CheckError) -> CheckError {
+#[inline(never)]
+fn under(prefix: &str, mut e: Fail) -> Fail {
     e.field = Some(match e.field {
         Some(f) => format!("{prefix}.{f}"),
         None => prefix.to_string(),
@@ -301,7 +327,8 @@ fn under(prefix: &str, mut e: CheckError) -> CheckError {
     e
 }
 
-fn unit_in(topo: &Topology, unit: Unit, field: &str) -> Result<(), CheckError> {
+#[inline(never)]
+fn unit_in(topo: &Topology, unit: Unit, field: &str) -> Result<(), Fail> {
     if (unit.0 as usize) < topo.units.len() {
         Ok(())
     } else {
@@ -322,7 +349,8 @@ fn variant_name(v: Variant) -> &'static str {
     }
 }
 
-fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradiction, CheckError> {
+#[inline(never)]
+fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradiction, Fail> {
     let present = [
         ("box", raw.cell.is_some()),
         ("unit", raw.unit.is_some()),
@@ -330,23 +358,23 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
         ("boxes", raw.boxes.is_some()),
         ("choices", raw.choices.is_some()),
     ];
-    let what = || format!("a contradiction of kind {}", quote(&raw.kind));
+    let what = |required: &[&str]| fields_of("a contradiction of kind", &raw.kind, &present, required);
     let c = match &*raw.kind {
         "empty_box" => {
-            fields_of(what, &present, &["box"])?;
+            what(&["box"])?;
             Contradiction::EmptyBox {
                 cell: raw.cell.unwrap_or(Cell(0)),
             }
         }
         "no_place" => {
-            fields_of(what, &present, &["unit", "digit"])?;
+            what(&["unit", "digit"])?;
             Contradiction::NoPlace {
                 unit: raw.unit.unwrap_or(Unit(0)),
                 digit: raw.digit.unwrap_or(1),
             }
         }
         "duplicate" => {
-            fields_of(what, &present, &["unit", "digit", "boxes"])?;
+            what(&["unit", "digit", "boxes"])?;
             let boxes = raw.boxes.as_deref().unwrap_or_default();
             let unit = raw.unit.unwrap_or(Unit(0));
             let [a, b] = boxes else {
@@ -373,7 +401,7 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
             }
         }
         "exhausted" => {
-            fields_of(what, &present, &["box", "choices"])?;
+            what(&["box", "choices"])?;
             Contradiction::Exhausted {
                 cell: raw.cell.unwrap_or(Cell(0)),
                 choices: raw.choices.unwrap_or(Digits::NONE),
@@ -398,7 +426,8 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
 /// The contradiction holds in `state` (where it was found): the empty box is empty, the digit
 /// fits nowhere in the unit, the two boxes are both the digit. `exhausted` is a fact about the
 /// node's children, which the tree checks.
-fn holds(c: &Contradiction, state: &[Digits; 81], topo: &Topology) -> Result<(), CheckError> {
+#[inline(never)]
+fn holds(c: &Contradiction, state: &[Digits; 81], topo: &Topology) -> Result<(), Fail> {
     match *c {
         Contradiction::EmptyBox { cell } if !state[cell.index()].is_empty() => {
             Err(CheckError::new(
@@ -454,7 +483,8 @@ struct Level {
     snapshot: [Digits; 81],
 }
 
-fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
+#[inline(never)]
+fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
     if raw.format != FORMAT {
         return Err(format_error(Some(u64::from(raw.format))));
     }
@@ -711,6 +741,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
 }
 
 /// A step's kind and evidence, and its place in the search tree (`path` follows it).
+#[inline(never)]
 fn step(
     s: &RawStep,
     strategies: &[u8],
@@ -719,7 +750,7 @@ fn step(
     state: &[Digits; 81],
     path: &mut Vec<Level>,
     next_node: &mut u32,
-) -> Result<Reason, CheckError> {
+) -> Result<Reason, Fail> {
     let present = [
         ("units", s.units.is_some()),
         ("boxes", s.boxes.is_some()),
@@ -730,10 +761,10 @@ fn step(
         ("parent", s.parent.is_some()),
         ("contradiction", s.contradiction.is_some()),
     ];
-    let what = || format!("a step of kind {}", quote(&s.kind));
+    let what = |required: &[&str]| fields_of("a step of kind", &s.kind, &present, required);
     let top = path.last().expect("the root is never left");
     let (node, depth) = (top.node, top.depth);
-    let here = |s: &RawStep| -> Result<(), CheckError> {
+    let here = |s: &RawStep| -> Result<(), Fail> {
         if s.node != node {
             return Err(CheckError::new(
                 CheckKind::Replay,
@@ -752,7 +783,7 @@ fn step(
     };
     let reason = match &*s.kind {
         "guess" => {
-            fields_of(what, &present, &["box", "digit", "choices", "parent"])?;
+            what(&["box", "digit", "choices", "parent"])?;
             let cell = s.cell.unwrap_or(Cell(0));
             let digit = s.digit.unwrap_or(1);
             let choices = s.choices.unwrap_or(Digits::NONE);
@@ -810,7 +841,7 @@ fn step(
             }
         }
         "backtrack" => {
-            fields_of(what, &present, &["parent", "contradiction"])?;
+            what(&["parent", "contradiction"])?;
             here(s)?;
             if path.len() < 2 {
                 return Err(CheckError::new(
@@ -837,7 +868,7 @@ fn step(
             }
         }
         "assign" => {
-            fields_of(what, &present, &[])?;
+            what(&[])?;
             here(s)?;
             Reason::Assign
         }
@@ -858,7 +889,7 @@ fn step(
                     format!("{kind} is not one of this trace's strategies"),
                 ));
             }
-            fields_of(what, &present, &["units", "boxes", "digits"])?;
+            what(&["units", "boxes", "digits"])?;
             here(s)?;
             let units: Vec<Unit> = s.units.iter().flatten().copied().collect();
             let boxes: Vec<Cell> = s.boxes.iter().flatten().copied().collect();
@@ -894,12 +925,13 @@ fn step(
 }
 
 /// Applies a step's changes to `state`, checking each against it.
+#[inline(never)]
 fn replay_changes(
     s: &RawStep,
     reason: &Reason,
     state: &mut [Digits; 81],
     changes: &mut Vec<Change>,
-) -> Result<(), CheckError> {
+) -> Result<(), Fail> {
     if s.changes.is_empty() {
         return Err(bad("changes", "is empty: a step changes at least one box"));
     }
@@ -962,6 +994,7 @@ fn replay_changes(
 
 /// Whether `state` is a solution of `initial`: every box one digit, one of its initial
 /// candidates, and every unit nine different digits. The first box or unit that is not.
+#[inline(never)]
 fn solution_fault(
     state: &[Digits; 81],
     initial: &[Digits; 81],
@@ -994,6 +1027,7 @@ fn solution_fault(
         })
 }
 
+#[inline(never)]
 fn outcome(
     raw: &RawOutcome,
     topo: &Topology,
@@ -1002,7 +1036,7 @@ fn outcome(
     only_assign: bool,
     steps: usize,
     path_len: usize,
-) -> Result<Outcome, CheckError> {
+) -> Result<Outcome, Fail> {
     let present = [
         ("solution", raw.solution.is_some()),
         ("solutions", raw.solutions.is_some()),
@@ -1010,12 +1044,12 @@ fn outcome(
         ("limit", raw.limit.is_some()),
         ("max", raw.max.is_some()),
     ];
-    let what = || format!("the verdict {}", quote(&raw.verdict));
+    let what = |required: &[&str]| fields_of("the verdict", &raw.verdict, &present, required);
     let replay =
         |field: &str, detail: String| CheckError::new(CheckKind::Replay, detail).field(field);
     match &*raw.verdict {
         "solved" => {
-            fields_of(what, &present, &["solution", "solutions"])?;
+            what(&["solution", "solutions"])?;
             let solution = raw.solution.as_deref().unwrap_or_default();
             if solution.len() != 81 || !solution.bytes().all(|b| (b'1'..=b'9').contains(&b)) {
                 return Err(bad(
@@ -1052,7 +1086,7 @@ fn outcome(
             })
         }
         "no_solution" => {
-            fields_of(what, &present, &["contradiction"])?;
+            what(&["contradiction"])?;
             let c = contradiction(raw.contradiction.as_ref().expect("checked present"), topo)
                 .map_err(|e| under("contradiction", e))?;
             if path_len > 1 {
@@ -1064,7 +1098,7 @@ fn outcome(
             Ok(Outcome::NoSolution { contradiction: c })
         }
         "capped" => {
-            fields_of(what, &present, &["limit", "max"])?;
+            what(&["limit", "max"])?;
             let max = raw.max.unwrap_or(0);
             let limit = match raw.limit.as_deref().unwrap_or_default() {
                 "nodes" => Limit::Nodes,
@@ -1088,7 +1122,7 @@ fn outcome(
             Ok(Outcome::Capped { limit, max })
         }
         "unsolved" => {
-            fields_of(what, &present, &[])?;
+            what(&[])?;
             if !only_assign {
                 return Err(replay(
                     "verdict",

@@ -5,7 +5,7 @@
 //! values mean is checked by the replay (the parent module).
 
 use super::reader::{whole, Kind, Reader};
-use super::{quote, registry_ids, too_many_steps, CheckError, CheckLimits};
+use super::{quote, registry_ids, too_many_steps, CheckLimits, Fail};
 use crate::digits::{Digit, Digits};
 use crate::registry::COUNT;
 use crate::topology::{Cell, Unit};
@@ -104,7 +104,7 @@ const TRACE: [&str; 8] = [
 
 /// The text's trace, read into structures (module doc). A text of more steps than
 /// `limits.max_steps` is refused as soon as its steps are counted.
-pub(super) fn trace<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, CheckError> {
+pub(super) fn trace<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, Fail> {
     let mut r = Reader::new(text);
     let mut t = RawTrace::default();
     let seen = r.object("a trace", &TRACE, &mut |r, k| {
@@ -157,8 +157,8 @@ pub(super) fn trace<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<
 /// An optional field's value: `null` is the field left out.
 fn opt<'a, T>(
     r: &mut Reader<'a>,
-    read: impl FnOnce(&mut Reader<'a>) -> Result<T, CheckError>,
-) -> Result<Option<T>, CheckError> {
+    read: impl FnOnce(&mut Reader<'a>) -> Result<T, Fail>,
+) -> Result<Option<T>, Fail> {
     if r.null()? {
         Ok(None)
     } else {
@@ -168,7 +168,7 @@ fn opt<'a, T>(
 
 /// A box by its name, exactly `A1`..`I9`.
 #[inline(never)]
-fn cell(r: &mut Reader) -> Result<Cell, CheckError> {
+fn cell(r: &mut Reader) -> Result<Cell, Fail> {
     let s = r.string("a box name, \"A1\"..\"I9\"")?;
     match s.as_bytes() {
         [row @ b'A'..=b'I', col @ b'1'..=b'9'] => Ok(Cell((row - b'A') * 9 + (col - b'1'))),
@@ -180,7 +180,7 @@ fn cell(r: &mut Reader) -> Result<Cell, CheckError> {
 }
 
 #[inline(never)]
-fn cells(r: &mut Reader) -> Result<Vec<Cell>, CheckError> {
+fn cells(r: &mut Reader) -> Result<Vec<Cell>, Fail> {
     let mut v = Vec::new();
     r.list("a list of box names", usize::MAX, &mut |r, _| {
         v.push(cell(r)?);
@@ -192,7 +192,7 @@ fn cells(r: &mut Reader) -> Result<Vec<Cell>, CheckError> {
 /// Candidates as the trace writes them: digits 1-9 in ascending order, each once; `""` is an
 /// empty box.
 #[inline(never)]
-fn cands(r: &mut Reader) -> Result<Digits, CheckError> {
+fn cands(r: &mut Reader) -> Result<Digits, Fail> {
     let s = r.string("candidates, digits 1-9 in ascending order (\"2379\")")?;
     let mut d = Digits::NONE;
     let mut last = 0;
@@ -212,7 +212,7 @@ fn cands(r: &mut Reader) -> Result<Digits, CheckError> {
 
 /// A unit by its name (`row A`, …, `diagonal A9-I1`); whether the variant has it is checked later.
 #[inline(never)]
-fn unit(r: &mut Reader) -> Result<Unit, CheckError> {
+fn unit(r: &mut Reader) -> Result<Unit, Fail> {
     let s = r.string("a unit name (\"row A\", \"column 1\", \"square A1-C3\")")?;
     (0..29u8)
         .map(Unit)
@@ -221,7 +221,7 @@ fn unit(r: &mut Reader) -> Result<Unit, CheckError> {
 }
 
 #[inline(never)]
-fn units(r: &mut Reader) -> Result<Vec<Unit>, CheckError> {
+fn units(r: &mut Reader) -> Result<Vec<Unit>, Fail> {
     let mut v = Vec::new();
     r.list("a list of unit names", usize::MAX, &mut |r, _| {
         v.push(unit(r)?);
@@ -232,7 +232,7 @@ fn units(r: &mut Reader) -> Result<Vec<Unit>, CheckError> {
 
 /// A digit 1..9.
 #[inline(never)]
-fn digit(r: &mut Reader) -> Result<Digit, CheckError> {
+fn digit(r: &mut Reader) -> Result<Digit, Fail> {
     match r.uint(u64::MAX)? {
         n @ 1..=9 => Ok(n as Digit),
         n => Err(r.fail(format!("{n} is not a digit 1-9"))),
@@ -242,7 +242,7 @@ fn digit(r: &mut Reader) -> Result<Digit, CheckError> {
 const UNIT: [&str; 2] = ["name", "boxes"];
 
 #[inline(never)]
-fn unit_info<'a>(r: &mut Reader<'a>) -> Result<RawUnit<'a>, CheckError> {
+fn unit_info<'a>(r: &mut Reader<'a>) -> Result<RawUnit<'a>, Fail> {
     let mut u = RawUnit {
         name: Cow::Borrowed(""),
         boxes: Vec::new(),
@@ -274,7 +274,7 @@ const STEP: [&str; 12] = [
 ];
 
 #[inline(never)]
-fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, CheckError> {
+fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
     let mut s = RawStep::default();
     let seen = r.object("a step", &STEP, &mut |r, k| {
         match k {
@@ -305,7 +305,7 @@ fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, CheckError> {
 const CHANGE: [&str; 3] = ["box", "before", "after"];
 
 #[inline(never)]
-fn change(r: &mut Reader) -> Result<RawChange, CheckError> {
+fn change(r: &mut Reader) -> Result<RawChange, Fail> {
     let mut c = RawChange {
         cell: Cell(0),
         before: Digits::NONE,
@@ -326,7 +326,7 @@ fn change(r: &mut Reader) -> Result<RawChange, CheckError> {
 const CONTRADICTION: [&str; 6] = ["kind", "box", "unit", "digit", "boxes", "choices"];
 
 #[inline(never)]
-fn contradiction<'a>(r: &mut Reader<'a>) -> Result<RawContradiction<'a>, CheckError> {
+fn contradiction<'a>(r: &mut Reader<'a>) -> Result<RawContradiction<'a>, Fail> {
     let mut c = RawContradiction::default();
     let seen = r.object("a contradiction", &CONTRADICTION, &mut |r, k| {
         match k {
@@ -353,7 +353,7 @@ const OUTCOME: [&str; 6] = [
 ];
 
 #[inline(never)]
-fn outcome<'a>(r: &mut Reader<'a>) -> Result<RawOutcome<'a>, CheckError> {
+fn outcome<'a>(r: &mut Reader<'a>) -> Result<RawOutcome<'a>, Fail> {
     let mut o = RawOutcome::default();
     let seen = r.object("an outcome", &OUTCOME, &mut |r, k| {
         match k {
@@ -373,7 +373,7 @@ fn outcome<'a>(r: &mut Reader<'a>) -> Result<RawOutcome<'a>, CheckError> {
 const STATS: [&str; 5] = ["nodes", "guesses", "backtracks", "max_depth", "steps"];
 
 #[inline(never)]
-fn stats<'a>(r: &mut Reader<'a>) -> Result<RawStats<'a>, CheckError> {
+fn stats<'a>(r: &mut Reader<'a>) -> Result<RawStats<'a>, Fail> {
     let mut st = RawStats::default();
     let seen = r.object("the stats", &STATS, &mut |r, k| {
         match k {
@@ -392,7 +392,7 @@ fn stats<'a>(r: &mut Reader<'a>) -> Result<RawStats<'a>, CheckError> {
 /// `stats.steps`: every strategy and `assign` at most once. A longer object holds a key twice
 /// or one that is not a kind, and is not read on (nor its keys compared pairwise).
 #[inline(never)]
-fn counts<'a>(r: &mut Reader<'a>) -> Result<Vec<(Cow<'a, str>, u64)>, CheckError> {
+fn counts<'a>(r: &mut Reader<'a>) -> Result<Vec<(Cow<'a, str>, u64)>, Fail> {
     let mut v: Vec<(Cow<'a, str>, u64)> = Vec::new();
     r.entries("an object of step counts ({\"eliminate\": 31, ...})", &mut |r, key| {
         if v.len() == COUNT + 1 {

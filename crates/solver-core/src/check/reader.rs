@@ -5,7 +5,7 @@
 //! skipped without being held. Nothing here recurses: the caller's code follows the trace's fixed
 //! shape, and skipping keeps a stack of the open brackets, at most [`MAX_DEPTH`] deep.
 
-use super::{quote, CheckError, CheckKind};
+use super::{quote, CheckError, CheckKind, Fail};
 use std::borrow::Cow;
 
 /// The deepest nesting a skipped value may have.
@@ -68,7 +68,7 @@ impl<'a> Reader<'a> {
 
     /// An error of `kind` at the current position and path. `extra` is one more field below
     /// the path (a missing field's name).
-    fn error(&self, kind: CheckKind, extra: Option<&str>, detail: String) -> CheckError {
+    fn error(&self, kind: CheckKind, extra: Option<&str>, detail: String) -> Fail {
         let (step, rest) = match self.path.as_slice() {
             [Seg::Key(k), Seg::Index(i), rest @ ..] if k == "steps" => (Some(*i), rest),
             all => (None, all),
@@ -102,17 +102,17 @@ impl<'a> Reader<'a> {
     }
 
     /// A value of the wrong type or with a value the format does not allow, here.
-    pub(super) fn fail(&self, detail: String) -> CheckError {
+    pub(super) fn fail(&self, detail: String) -> Fail {
         self.error(CheckKind::Field, None, detail)
     }
 
     /// Text that is not JSON, here.
-    fn syntax(&self, detail: &str) -> CheckError {
+    fn syntax(&self, detail: &str) -> Fail {
         self.error(CheckKind::Json, None, format!("not a JSON trace: {detail}"))
     }
 
     /// The kind of the next value, white space skipped.
-    pub(super) fn peek(&mut self) -> Result<Kind, CheckError> {
+    pub(super) fn peek(&mut self) -> Result<Kind, Fail> {
         self.ws();
         Ok(match self.byte() {
             Some(b'{') => Kind::Object,
@@ -130,7 +130,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The next value is of `kind`, or the error says what it is instead of `what`.
-    fn expect(&mut self, kind: Kind, what: &str) -> Result<(), CheckError> {
+    fn expect(&mut self, kind: Kind, what: &str) -> Result<(), Fail> {
         let found = self.peek()?;
         if found == kind {
             return Ok(());
@@ -143,7 +143,7 @@ impl<'a> Reader<'a> {
     }
 
     /// `true`, `false` or `null`, whichever the next value starts as.
-    fn literal(&mut self) -> Result<(), CheckError> {
+    fn literal(&mut self) -> Result<(), Fail> {
         self.ws();
         let word = match self.byte() {
             Some(b't') => "true",
@@ -160,7 +160,7 @@ impl<'a> Reader<'a> {
 
     /// Whether the next value is `null`, read if it is (an optional field given as null is
     /// absent).
-    pub(super) fn null(&mut self) -> Result<bool, CheckError> {
+    pub(super) fn null(&mut self) -> Result<bool, Fail> {
         if self.peek()? == Kind::Null {
             self.literal()?;
             return Ok(true);
@@ -169,7 +169,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A string, its escapes decoded (borrowed from the text when it has none).
-    pub(super) fn string(&mut self, what: &str) -> Result<Cow<'a, str>, CheckError> {
+    pub(super) fn string(&mut self, what: &str) -> Result<Cow<'a, str>, Fail> {
         self.expect(Kind::String, what)?;
         self.pos += 1;
         let start = self.pos;
@@ -223,7 +223,7 @@ impl<'a> Reader<'a> {
 
     /// The character of a `\uXXXX` escape (two of them for a surrogate pair), the reader on its
     /// `u`; leaves the reader after it.
-    fn unicode_escape(&mut self) -> Result<char, CheckError> {
+    fn unicode_escape(&mut self) -> Result<char, Fail> {
         let first = self.hex4()?;
         let code = match first {
             0xD800..=0xDBFF => {
@@ -244,7 +244,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The four hex digits after the `u` the reader is on.
-    fn hex4(&mut self) -> Result<u32, CheckError> {
+    fn hex4(&mut self) -> Result<u32, Fail> {
         let digits = self.text.get(self.pos + 1..self.pos + 5).unwrap_or("");
         match u32::from_str_radix(digits, 16) {
             Ok(n) if digits.bytes().all(|b| b.is_ascii_hexdigit()) => {
@@ -256,7 +256,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A number's text, checked against JSON's grammar.
-    pub(super) fn number(&mut self) -> Result<&'a str, CheckError> {
+    pub(super) fn number(&mut self) -> Result<&'a str, Fail> {
         let start = self.pos;
         let bytes = self.text.as_bytes();
         let digits = |pos: &mut usize| {
@@ -291,7 +291,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A whole number from 0 to `max`.
-    pub(super) fn uint(&mut self, max: u64) -> Result<u64, CheckError> {
+    pub(super) fn uint(&mut self, max: u64) -> Result<u64, Fail> {
         self.expect(Kind::Number, "a whole number")?;
         let text = self.number()?;
         whole(text, max).ok_or_else(|| {
@@ -308,8 +308,8 @@ impl<'a> Reader<'a> {
     pub(super) fn entries(
         &mut self,
         what: &str,
-        each: &mut dyn FnMut(&mut Self, Cow<'a, str>) -> Result<(), CheckError>,
-    ) -> Result<(), CheckError> {
+        each: &mut dyn FnMut(&mut Self, Cow<'a, str>) -> Result<(), Fail>,
+    ) -> Result<(), Fail> {
         self.expect(Kind::Object, what)?;
         self.pos += 1;
         self.ws();
@@ -333,7 +333,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A field's name and its `:`.
-    fn key(&mut self) -> Result<Cow<'a, str>, CheckError> {
+    fn key(&mut self) -> Result<Cow<'a, str>, Fail> {
         self.ws();
         if self.byte() != Some(b'"') {
             return Err(self.syntax("expected a field name in double quotes"));
@@ -353,8 +353,8 @@ impl<'a> Reader<'a> {
         &mut self,
         what: &str,
         names: &[&'static str],
-        value: &mut dyn FnMut(&mut Self, usize) -> Result<(), CheckError>,
-    ) -> Result<u32, CheckError> {
+        value: &mut dyn FnMut(&mut Self, usize) -> Result<(), Fail>,
+    ) -> Result<u32, Fail> {
         let mut seen = 0u32;
         self.entries(what, &mut |r, key| {
             let Some(k) = names.iter().position(|n| *n == key) else {
@@ -384,7 +384,7 @@ impl<'a> Reader<'a> {
         names: &[&'static str],
         seen: u32,
         required: u32,
-    ) -> Result<(), CheckError> {
+    ) -> Result<(), Fail> {
         match (0..names.len()).find(|&k| required & !seen & 1 << k != 0) {
             Some(k) => Err(self.error(
                 CheckKind::Field,
@@ -411,8 +411,8 @@ impl<'a> Reader<'a> {
         &mut self,
         what: &str,
         max: usize,
-        item: &mut dyn FnMut(&mut Self, usize) -> Result<(), CheckError>,
-    ) -> Result<usize, CheckError> {
+        item: &mut dyn FnMut(&mut Self, usize) -> Result<(), Fail>,
+    ) -> Result<usize, Fail> {
         self.expect(Kind::List, what)?;
         self.pos += 1;
         self.ws();
@@ -444,7 +444,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Skips the next value, whatever it is, holding nothing but the brackets open in it.
-    pub(super) fn skip(&mut self) -> Result<(), CheckError> {
+    pub(super) fn skip(&mut self) -> Result<(), Fail> {
         let mut open: Vec<u8> = Vec::new();
         loop {
             match self.peek()? {
@@ -509,7 +509,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Nothing but white space is left.
-    pub(super) fn end(&mut self) -> Result<(), CheckError> {
+    pub(super) fn end(&mut self) -> Result<(), Fail> {
         self.ws();
         if self.pos < self.text.len() {
             return Err(self.syntax("trailing characters after the trace"));
