@@ -148,6 +148,11 @@ impl Grid {
         self.solved.count_ones()
     }
 
+    /// How many candidates the 81 boxes hold in all.
+    pub fn candidate_count(&self) -> u32 {
+        self.cells.iter().map(|d| d.len()).sum()
+    }
+
     /// True when every box holds exactly one digit.
     #[inline]
     pub fn is_complete(&self) -> bool {

@@ -216,11 +216,17 @@ impl<'a, S: Sink> Searcher<'a, S> {
         ) {
             return Visit::Dead(c);
         }
+        let next = fewest_candidates(grid);
+        // reduce_puzzle stopped short of a solution (its `stop` step). Counted before the cap is
+        // checked, so that a capped trace's stats never count fewer stops than its steps hold.
+        if next.is_some() && !self.opts.strategies.is_empty() {
+            self.stats.stops += 1;
+        }
         if self.sink.full() {
             self.capped = Some(Limit::Steps);
             return Visit::Stop;
         }
-        let Some(cell) = fewest_candidates(grid) else {
+        let Some(cell) = next else {
             // Complete and consistent (reduce_puzzle checked it).
             self.solutions += 1;
             self.first.get_or_insert(*grid);

@@ -325,6 +325,13 @@ fn test(args: &[String]) -> Result {
 
     let built = status(cmd("trunk").args(["build", "--release", "--offline=true"]));
     let e2e = root.join("e2e");
+    let mut e2e_files: Vec<String> = std::fs::read_dir(&e2e)
+        .map_err(|e| format!("e2e: {e}"))?
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".test.js"))
+        .collect();
+    e2e_files.sort();
     let deps = status(
         cmd("npm")
             .arg("ci")
@@ -338,29 +345,10 @@ fn test(args: &[String]) -> Result {
             suites.push(run_suite(
                 "end-to-end: the built page in Chromium",
                 cmd("node")
-                    // Every end-to-end file: the page (issue 3), its views (issue 6), cancelling
-                    // (issue 5), races, links and the worker's Content-Security-Policy (issue 13),
-                    // the registry's strategies (issue 12), the learner's page (issue 16: grid
-                    // entry, the why panel, Open trace, axe-core), the verdict engine on the page
-                    // (issue 15), the comparison as the ladder and a step of each technique (issue 14).
-                    .args([
-                        "--test",
-                        "--test-concurrency=1",
-                        "page.test.js",
-                        "views.test.js",
-                        "cancel.test.js",
-                        "races.test.js",
-                        "links.test.js",
-                        "strategies.test.js",
-                        "entry.test.js",
-                        "why.test.js",
-                        "open-trace.test.js",
-                        "a11y.test.js",
-                        "verdict.test.js",
-                        "ladder.test.js",
-                        "csp.test.js",
-                        "techniques.test.js",
-                    ])
+                    // Every end-to-end file (e2e/*.test.js), one at a time: each starts its own
+                    // Chromium and server.
+                    .args(["--test", "--test-concurrency=1"])
+                    .args(&e2e_files)
                     .current_dir(&e2e)
                     .env("PROPAGATE_DIST", root.join("dist"))
                     .env("CHROMIUM", CHROMIUM),

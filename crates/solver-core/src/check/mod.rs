@@ -15,8 +15,8 @@ use crate::digits::Digits;
 use crate::registry::REGISTRY;
 use crate::topology::{Cell, Topology, Unit, Variant};
 use crate::trace::{
-    Change, Contradiction, Evidence, Limit, Outcome, Reason, Stats, Step, StepCounts, StrategySet,
-    Trace, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
+    Change, Contradiction, Evidence, Limit, Outcome, Reason, Stats, Step, StepCounts, StopRule,
+    StrategySet, Trace, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
 };
 use crate::Limits;
 use raw::{RawContradiction, RawOutcome, RawStep, RawTrace};
@@ -358,7 +358,8 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
         ("boxes", raw.boxes.is_some()),
         ("choices", raw.choices.is_some()),
     ];
-    let what = |required: &[&str]| fields_of("a contradiction of kind", &raw.kind, &present, required);
+    let what =
+        |required: &[&str]| fields_of("a contradiction of kind", &raw.kind, &present, required);
     let c = match &*raw.kind {
         "empty_box" => {
             what(&["box"])?;
@@ -387,7 +388,7 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
             for (k, c) in [a, b].into_iter().enumerate() {
                 if !topo.unit(unit).contains(c) {
                     return Err(
-                        bad(format!("boxes[{k}]"), format!("{c} is not in {unit}")).cell(*c),
+                        bad(format!("boxes[{k}]"), format!("{c} is not in {unit}")).cell(*c)
                     );
                 }
             }
@@ -549,11 +550,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
                 ),
             ));
         }
-        if !u
-            .boxes
-            .iter()
-            .eq(topo.unit(unit).iter())
-        {
+        if !u.boxes.iter().eq(topo.unit(unit).iter()) {
             return Err(bad(
                 format!("units[{k}].boxes"),
                 format!("are not the boxes of {unit}, in A1..I9 order"),
@@ -582,6 +579,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
     let mut changes = Vec::new();
     let mut strategy_counts = vec![0u64; ids.len()];
     let (mut assigns, mut guesses, mut backtracks, mut deepest) = (0u64, 0u64, 0u64, 0u32);
+    let mut stops = 0u64;
 
     for (i, s) in raw.steps.iter().enumerate() {
         let reason = step(
@@ -599,6 +597,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
         match &reason {
             Reason::Strategy { id, .. } => strategy_counts[*id as usize] += 1,
             Reason::Assign => assigns += 1,
+            Reason::Stop { .. } => stops += 1,
             Reason::Guess { .. } => {
                 guesses += 1;
                 deepest = deepest.max(s.depth);
@@ -699,6 +698,9 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
     counted.push(("steps.assign".into(), assign_steps, assigns));
     counted.push(("guesses".into(), st.guesses, guesses));
     counted.push(("backtracks".into(), st.backtracks, backtracks));
+    if let Some(said) = st.stops {
+        counted.push(("stops".into(), said, stops));
+    }
     counted.push((
         "max_depth".into(),
         u64::from(st.max_depth),
@@ -735,6 +737,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
             guesses: st.guesses,
             backtracks: st.backtracks,
             max_depth: st.max_depth,
+            stops: st.stops.unwrap_or(stops),
             steps: counts,
         },
     })
@@ -760,6 +763,10 @@ fn step(
         ("choices", s.choices.is_some()),
         ("parent", s.parent.is_some()),
         ("contradiction", s.contradiction.is_some()),
+        ("rule", s.rule.is_some()),
+        ("rounds", s.rounds.is_some()),
+        ("removed", s.removed.is_some()),
+        ("pending", s.pending.is_some()),
     ];
     let what = |required: &[&str]| fields_of("a step of kind", &s.kind, &present, required);
     let top = path.last().expect("the root is never left");
@@ -872,12 +879,17 @@ fn step(
             here(s)?;
             Reason::Assign
         }
+        "stop" => {
+            what(&["rule", "rounds", "removed", "pending"])?;
+            here(s)?;
+            stop(s, strategies)?
+        }
         kind => {
             let Some(p) = ids.iter().position(|id| *id == kind) else {
                 return Err(bad(
                     "kind",
                     format!(
-                        "{} is not a step kind: expected a strategy ({}), guess, backtrack or assign",
+                        "{} is not a step kind: expected a strategy ({}), guess, backtrack, stop or assign",
                         quote(kind),
                         ids.join(", ")
                     ),
@@ -924,6 +936,77 @@ fn step(
     Ok(reason)
 }
 
+/// A stop's fields: its rule is the one the trace's strategies give (the course's when they
+/// are all the course's), it comes after one round at least, and under the fixpoint rule the
+/// last round removed nothing and another would change nothing.
+#[inline(never)]
+fn stop(s: &RawStep, strategies: &[u8]) -> Result<Reason, Fail> {
+    if strategies.is_empty() {
+        return Err(bad(
+            "kind",
+            "a stop in a trace without strategies: reduce_puzzle makes no rounds there",
+        ));
+    }
+    let course = strategies
+        .iter()
+        .all(|&id| StrategySet::COURSE.contains(id));
+    let rule = match s.rule.as_deref().expect("checked present") {
+        "course" => StopRule::Course,
+        "fixpoint" => StopRule::Fixpoint,
+        other => {
+            return Err(bad(
+                "rule",
+                format!(
+                    "{} is not a rule: expected course or fixpoint",
+                    quote(other)
+                ),
+            ))
+        }
+    };
+    let expected = if course {
+        StopRule::Course
+    } else {
+        StopRule::Fixpoint
+    };
+    if rule != expected {
+        return Err(bad(
+            "rule",
+            format!(
+                "is {}, but this trace's strategies stop by the {} rule",
+                rule.name(),
+                expected.name()
+            ),
+        ));
+    }
+    let rounds = s.rounds.expect("checked present");
+    if rounds == 0 {
+        return Err(bad(
+            "rounds",
+            "is 0: reduce_puzzle stops after one round at least",
+        ));
+    }
+    let removed = s.removed.expect("checked present");
+    if rule == StopRule::Fixpoint && removed != 0 {
+        return Err(bad(
+            "removed",
+            format!("is {removed}: the fixpoint rule stops at a round that removed nothing"),
+        ));
+    }
+    let pending = s.pending.expect("checked present");
+    if rule == StopRule::Fixpoint && pending {
+        return Err(bad(
+            "pending",
+            "is true: the fixpoint rule stops only where a round changes nothing",
+        ));
+    }
+    Ok(Reason::Stop {
+        rule,
+        rounds,
+        removed,
+        pending,
+    })
+}
+
 /// Applies a step's changes to `state`, checking each against it.
 #[inline(never)]
 fn replay_changes(
@@ -932,6 +1015,12 @@ fn replay_changes(
     state: &mut [Digits; 81],
     changes: &mut Vec<Change>,
 ) -> Result<(), Fail> {
+    if let Reason::Stop { .. } = reason {
+        if !s.changes.is_empty() {
+            return Err(bad("changes", "a stop changes nothing: its changes are []"));
+        }
+        return Ok(());
+    }
     if s.changes.is_empty() {
         return Err(bad("changes", "is empty: a step changes at least one box"));
     }

@@ -46,6 +46,11 @@ pub(super) struct RawStep<'a> {
     pub parent: Option<u32>,
     // A backtrack's.
     pub contradiction: Option<RawContradiction<'a>>,
+    // A stop's.
+    pub rule: Option<Cow<'a, str>>,
+    pub rounds: Option<u32>,
+    pub removed: Option<u32>,
+    pub pending: Option<bool>,
 }
 
 pub(super) struct RawChange {
@@ -80,6 +85,8 @@ pub(super) struct RawStats<'a> {
     pub guesses: u64,
     pub backtracks: u64,
     pub max_depth: u32,
+    /// Absent from traces written before `stop` steps existed.
+    pub stops: Option<u64>,
     /// `stats.steps`: strategy id (or `assign`) → count, in file order, each key once.
     pub steps: Vec<(Cow<'a, str>, u64)>,
 }
@@ -258,7 +265,7 @@ fn unit_info<'a>(r: &mut Reader<'a>) -> Result<RawUnit<'a>, Fail> {
     Ok(u)
 }
 
-const STEP: [&str; 12] = [
+const STEP: [&str; 16] = [
     "kind",
     "node",
     "depth",
@@ -271,6 +278,10 @@ const STEP: [&str; 12] = [
     "choices",
     "parent",
     "contradiction",
+    "rule",
+    "rounds",
+    "removed",
+    "pending",
 ];
 
 #[inline(never)]
@@ -294,7 +305,11 @@ fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
             8 => s.digit = opt(r, digit)?,
             9 => s.choices = opt(r, cands)?,
             10 => s.parent = opt(r, |r| r.uint(U32))?.map(|n| n as u32),
-            _ => s.contradiction = opt(r, contradiction)?,
+            11 => s.contradiction = opt(r, contradiction)?,
+            12 => s.rule = opt(r, |r| r.string("a stop rule, \"course\" or \"fixpoint\""))?,
+            13 => s.rounds = opt(r, |r| r.uint(U32))?.map(|n| n as u32),
+            14 => s.removed = opt(r, |r| r.uint(U32))?.map(|n| n as u32),
+            _ => s.pending = opt(r, |r| r.boolean())?,
         }
         Ok(())
     })?;
@@ -370,7 +385,14 @@ fn outcome<'a>(r: &mut Reader<'a>) -> Result<RawOutcome<'a>, Fail> {
     Ok(o)
 }
 
-const STATS: [&str; 5] = ["nodes", "guesses", "backtracks", "max_depth", "steps"];
+const STATS: [&str; 6] = [
+    "nodes",
+    "guesses",
+    "backtracks",
+    "max_depth",
+    "stops",
+    "steps",
+];
 
 #[inline(never)]
 fn stats<'a>(r: &mut Reader<'a>) -> Result<RawStats<'a>, Fail> {
@@ -381,11 +403,12 @@ fn stats<'a>(r: &mut Reader<'a>) -> Result<RawStats<'a>, Fail> {
             1 => st.guesses = r.uint(u64::MAX)?,
             2 => st.backtracks = r.uint(u64::MAX)?,
             3 => st.max_depth = r.uint(U32)? as u32,
+            4 => st.stops = opt(r, |r| r.uint(u64::MAX))?,
             _ => st.steps = counts(r)?,
         }
         Ok(())
     })?;
-    r.require("the stats", &STATS, seen, all(&STATS))?;
+    r.require("the stats", &STATS, seen, all(&STATS) & !(1 << 4))?;
     Ok(st)
 }
 
@@ -394,24 +417,27 @@ fn stats<'a>(r: &mut Reader<'a>) -> Result<RawStats<'a>, Fail> {
 #[inline(never)]
 fn counts<'a>(r: &mut Reader<'a>) -> Result<Vec<(Cow<'a, str>, u64)>, Fail> {
     let mut v: Vec<(Cow<'a, str>, u64)> = Vec::new();
-    r.entries("an object of step counts ({\"eliminate\": 31, ...})", &mut |r, key| {
-        if v.len() == COUNT + 1 {
-            return Err(r.fail(format!(
-                "{} is one count too many: there are {} kinds of step counted ({}, assign)",
-                quote(&key),
-                COUNT + 1,
-                registry_ids().join(", ")
-            )));
-        }
-        if v.iter().any(|(seen, _)| *seen == key) {
-            return Err(r.fail(format!("duplicate field {}", quote(&key))));
-        }
-        r.path_push(key.clone());
-        let n = r.uint(u64::MAX)?;
-        r.path_pop();
-        v.push((key, n));
-        Ok(())
-    })?;
+    r.entries(
+        "an object of step counts ({\"eliminate\": 31, ...})",
+        &mut |r, key| {
+            if v.len() == COUNT + 1 {
+                return Err(r.fail(format!(
+                    "{} is one count too many: there are {} kinds of step counted ({}, assign)",
+                    quote(&key),
+                    COUNT + 1,
+                    registry_ids().join(", ")
+                )));
+            }
+            if v.iter().any(|(seen, _)| *seen == key) {
+                return Err(r.fail(format!("duplicate field {}", quote(&key))));
+            }
+            r.path_push(key.clone());
+            let n = r.uint(u64::MAX)?;
+            r.path_pop();
+            v.push((key, n));
+            Ok(())
+        },
+    )?;
     Ok(v)
 }
 

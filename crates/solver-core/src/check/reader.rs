@@ -168,6 +168,14 @@ impl<'a> Reader<'a> {
         Ok(false)
     }
 
+    /// `true` or `false`.
+    pub(super) fn boolean(&mut self) -> Result<bool, Fail> {
+        self.expect(Kind::Bool, "true or false")?;
+        let value = self.byte() == Some(b't');
+        self.literal()?;
+        Ok(value)
+    }
+
     /// A string, its escapes decoded (borrowed from the text when it has none).
     pub(super) fn string(&mut self, what: &str) -> Result<Cow<'a, str>, Fail> {
         self.expect(Kind::String, what)?;
@@ -210,7 +218,9 @@ impl<'a> Reader<'a> {
                             s.push(self.unicode_escape()?);
                             continue;
                         }
-                        _ => return Err(self.syntax("an escape in a string that JSON does not have")),
+                        _ => {
+                            return Err(self.syntax("an escape in a string that JSON does not have"))
+                        }
                     };
                     s.push(c);
                     self.pos += 1;
@@ -299,7 +309,9 @@ impl<'a> Reader<'a> {
             if shown.len() < text.len() {
                 shown.push('…');
             }
-            self.fail(format!("is {shown}: expected a whole number from 0 to {max}"))
+            self.fail(format!(
+                "is {shown}: expected a whole number from 0 to {max}"
+            ))
         })
     }
 
@@ -459,9 +471,7 @@ impl<'a> Reader<'a> {
                         self.pos += 1;
                     } else {
                         if open.len() == MAX_DEPTH {
-                            return Err(self.syntax(&format!(
-                                "nested more than {MAX_DEPTH} deep"
-                            )));
+                            return Err(self.syntax(&format!("nested more than {MAX_DEPTH} deep")));
                         }
                         open.push(close);
                         if is_object {
