@@ -211,19 +211,18 @@ const QUOTE: usize = 40;
 
 /// `text` quoted for a message, cut after [`QUOTE`] characters.
 pub(super) fn quote(text: &str) -> String {
-    let mut q: String = text.chars().take(QUOTE).collect();
-    if q.len() < text.len() {
-        q.push('…');
-    }
-    let mut out = String::with_capacity(q.len() + 2);
-    out.push('"');
-    for c in q.chars() {
+    let mut out = String::from("\"");
+    for (i, c) in text.chars().enumerate() {
+        if i == QUOTE {
+            out.push('…');
+            break;
+        }
         match c {
             '"' | '\\' => {
                 out.push('\\');
                 out.push(c);
             }
-            ' '..='~' | '…' => out.push(c),
+            ' '..='~' => out.push(c),
             _ => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
         }
     }
@@ -235,10 +234,7 @@ pub(super) fn quote(text: &str) -> String {
 /// when the text says it is of another format (format 1's steps have other fields).
 #[inline(never)]
 fn read<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, Fail> {
-    let start = text.trim_start_matches([' ', '\t', '\n', '\r']);
-    if start.starts_with(['[', '"', 'n', 't', 'f', '-'])
-        || start.starts_with(|c: char| c.is_ascii_digit())
-    {
+    if raw::not_an_object(text) {
         return Err(CheckError::new(
             CheckKind::Field,
             "a trace is a JSON object ({\"format\": 2, ...})",
@@ -567,7 +563,8 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
         return Err(too_many_steps(raw.steps.len(), limits));
     }
 
-    let initial: [Digits; 81] = std::array::from_fn(|i| raw.initial[i]);
+    let mut initial = [Digits::NONE; 81];
+    initial.copy_from_slice(&raw.initial);
     let mut state = initial;
     let mut path = vec![Level {
         node: 0,
@@ -690,32 +687,26 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
     }
     // Counted against the steps: all of them unless the step cap cut the trace short, when the
     // stats go on to the end of the round (docs/trace-format.md).
-    let mut counted: Vec<(String, u64, u64)> = ids
-        .iter()
-        .enumerate()
-        .map(|(p, id)| (format!("steps.{id}"), strategy_steps[p], strategy_counts[p]))
-        .collect();
-    counted.push(("steps.assign".into(), assign_steps, assigns));
-    counted.push(("guesses".into(), st.guesses, guesses));
-    counted.push(("backtracks".into(), st.backtracks, backtracks));
-    if let Some(said) = st.stops {
-        counted.push(("stops".into(), said, stops));
-    }
-    counted.push((
-        "max_depth".into(),
-        u64::from(st.max_depth),
-        u64::from(deepest),
-    ));
-    for (field, said, found) in counted {
+    let counted = |prefix: &str, kind: &str, said: u64, found: u64| {
         if said < found || (said != found && !steps_capped) {
-            let kind = field.strip_prefix("steps.").unwrap_or(&field).to_string();
             return Err(CheckError::new(
                 CheckKind::Replay,
                 format!("is {said}, but the steps give {found} ({kind})"),
             )
-            .field(format!("stats.{field}")));
+            .field(format!("stats.{prefix}{kind}")));
         }
+        Ok(())
+    };
+    for (p, id) in ids.iter().enumerate() {
+        counted("steps.", id, strategy_steps[p], strategy_counts[p])?;
     }
+    counted("steps.", "assign", assign_steps, assigns)?;
+    counted("", "guesses", st.guesses, guesses)?;
+    counted("", "backtracks", st.backtracks, backtracks)?;
+    if let Some(said) = st.stops {
+        counted("", "stops", said, stops)?;
+    }
+    counted("", "max_depth", u64::from(st.max_depth), u64::from(deepest))?;
 
     let mut counts = StepCounts::default();
     for (p, n) in strategy_steps.iter().enumerate() {

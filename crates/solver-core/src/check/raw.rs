@@ -441,8 +441,17 @@ fn counts<'a>(r: &mut Reader<'a>) -> Result<Vec<(Cow<'a, str>, u64)>, Fail> {
     Ok(v)
 }
 
+/// Whether the text starts as a JSON value other than an object (an array, a string, a number,
+/// `true`, `false` or `null`).
+pub(super) fn not_an_object(text: &str) -> bool {
+    Reader::new(text)
+        .peek()
+        .is_ok_and(|kind| kind != Kind::Object)
+}
+
 /// The `format` of a text that reads as a JSON object with a `format` field: `Some(None)` when
 /// it is not a whole number. Every other value is skipped, not held.
+#[inline(never)]
 pub(super) fn format_of(text: &str) -> Option<Option<u64>> {
     let mut r = Reader::new(text);
     let mut format = None;
