@@ -41,6 +41,9 @@ impl Kind {
     }
 }
 
+/// What [`Reader::entries`] calls for each field: the reader on its value, and its key.
+pub(super) type Entry<'r, 'a> = dyn FnMut(&mut Reader<'a>, Cow<'a, str>) -> Result<(), Fail> + 'r;
+
 pub(super) struct Reader<'a> {
     text: &'a str,
     pos: usize,
@@ -320,7 +323,7 @@ impl<'a> Reader<'a> {
     pub(super) fn entries(
         &mut self,
         what: &str,
-        each: &mut dyn FnMut(&mut Self, Cow<'a, str>) -> Result<(), Fail>,
+        each: &mut Entry<'_, 'a>,
     ) -> Result<(), Fail> {
         self.expect(Kind::Object, what)?;
         self.pos += 1;
