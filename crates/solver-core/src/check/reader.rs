@@ -320,11 +320,7 @@ impl<'a> Reader<'a> {
 
     /// An object's fields in file order: `each` is given each key, the reader on its value, and
     /// reads the value (or fails).
-    pub(super) fn entries(
-        &mut self,
-        what: &str,
-        each: &mut Entry<'_, 'a>,
-    ) -> Result<(), Fail> {
+    pub(super) fn entries(&mut self, what: &str, each: &mut Entry<'_, 'a>) -> Result<(), Fail> {
         self.expect(Kind::Object, what)?;
         self.pos += 1;
         self.ws();
