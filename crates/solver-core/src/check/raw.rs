@@ -114,7 +114,7 @@ const TRACE: [&str; 8] = [
 pub(super) fn trace<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, Fail> {
     let mut r = Reader::new(text);
     let mut t = RawTrace::default();
-    let seen = r.object("a trace", &TRACE, &mut |r, k| {
+    let seen = r.object("a trace", &TRACE, 0, &mut |r, k| {
         match k {
             0 => t.format = r.uint(U32)? as u32,
             1 => t.variant = r.string("a variant name")?,
@@ -159,18 +159,6 @@ pub(super) fn trace<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<
     r.require("a trace", &TRACE, seen, all(&TRACE))?;
     r.end()?;
     Ok(t)
-}
-
-/// An optional field's value: `null` is the field left out.
-fn opt<'a, T>(
-    r: &mut Reader<'a>,
-    read: impl FnOnce(&mut Reader<'a>) -> Result<T, Fail>,
-) -> Result<Option<T>, Fail> {
-    if r.null()? {
-        Ok(None)
-    } else {
-        read(r).map(Some)
-    }
 }
 
 /// A box by its name, exactly `A1`..`I9`.
@@ -254,7 +242,7 @@ fn unit_info<'a>(r: &mut Reader<'a>) -> Result<RawUnit<'a>, Fail> {
         name: Cow::Borrowed(""),
         boxes: Vec::new(),
     };
-    let seen = r.object("a unit", &UNIT, &mut |r, k| {
+    let seen = r.object("a unit", &UNIT, 0, &mut |r, k| {
         match k {
             0 => u.name = r.string("a unit name")?,
             _ => u.boxes = cells(r)?,
@@ -287,7 +275,7 @@ const STEP: [&str; 16] = [
 #[inline(never)]
 fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
     let mut s = RawStep::default();
-    let seen = r.object("a step", &STEP, &mut |r, k| {
+    let seen = r.object("a step", &STEP, 0xfff0, &mut |r, k| {
         match k {
             0 => s.kind = r.string("a step kind")?,
             1 => s.node = r.uint(U32)? as u32,
@@ -298,18 +286,18 @@ fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
                     Ok(())
                 })?;
             }
-            4 => s.units = opt(r, units)?,
-            5 => s.boxes = opt(r, cells)?,
-            6 => s.digits = opt(r, cands)?,
-            7 => s.cell = opt(r, cell)?,
-            8 => s.digit = opt(r, digit)?,
-            9 => s.choices = opt(r, cands)?,
-            10 => s.parent = opt(r, |r| r.uint(U32))?.map(|n| n as u32),
-            11 => s.contradiction = opt(r, contradiction)?,
-            12 => s.rule = opt(r, |r| r.string("a stop rule, \"course\" or \"fixpoint\""))?,
-            13 => s.rounds = opt(r, |r| r.uint(U32))?.map(|n| n as u32),
-            14 => s.removed = opt(r, |r| r.uint(U32))?.map(|n| n as u32),
-            _ => s.pending = opt(r, |r| r.boolean())?,
+            4 => s.units = Some(units(r)?),
+            5 => s.boxes = Some(cells(r)?),
+            6 => s.digits = Some(cands(r)?),
+            7 => s.cell = Some(cell(r)?),
+            8 => s.digit = Some(digit(r)?),
+            9 => s.choices = Some(cands(r)?),
+            10 => s.parent = Some(r.uint(U32)? as u32),
+            11 => s.contradiction = Some(contradiction(r)?),
+            12 => s.rule = Some(r.string("a stop rule, \"course\" or \"fixpoint\"")?),
+            13 => s.rounds = Some(r.uint(U32)? as u32),
+            14 => s.removed = Some(r.uint(U32)? as u32),
+            _ => s.pending = Some(r.boolean()?),
         }
         Ok(())
     })?;
@@ -326,7 +314,7 @@ fn change(r: &mut Reader) -> Result<RawChange, Fail> {
         before: Digits::NONE,
         after: Digits::NONE,
     };
-    let seen = r.object("a change", &CHANGE, &mut |r, k| {
+    let seen = r.object("a change", &CHANGE, 0, &mut |r, k| {
         match k {
             0 => c.cell = cell(r)?,
             1 => c.before = cands(r)?,
@@ -343,14 +331,14 @@ const CONTRADICTION: [&str; 6] = ["kind", "box", "unit", "digit", "boxes", "choi
 #[inline(never)]
 fn contradiction<'a>(r: &mut Reader<'a>) -> Result<RawContradiction<'a>, Fail> {
     let mut c = RawContradiction::default();
-    let seen = r.object("a contradiction", &CONTRADICTION, &mut |r, k| {
+    let seen = r.object("a contradiction", &CONTRADICTION, 0b11_1110, &mut |r, k| {
         match k {
             0 => c.kind = r.string("a contradiction kind")?,
-            1 => c.cell = opt(r, cell)?,
-            2 => c.unit = opt(r, unit)?,
-            3 => c.digit = opt(r, digit)?,
-            4 => c.boxes = opt(r, cells)?,
-            _ => c.choices = opt(r, cands)?,
+            1 => c.cell = Some(cell(r)?),
+            2 => c.unit = Some(unit(r)?),
+            3 => c.digit = Some(digit(r)?),
+            4 => c.boxes = Some(cells(r)?),
+            _ => c.choices = Some(cands(r)?),
         }
         Ok(())
     })?;
@@ -370,14 +358,14 @@ const OUTCOME: [&str; 6] = [
 #[inline(never)]
 fn outcome<'a>(r: &mut Reader<'a>) -> Result<RawOutcome<'a>, Fail> {
     let mut o = RawOutcome::default();
-    let seen = r.object("an outcome", &OUTCOME, &mut |r, k| {
+    let seen = r.object("an outcome", &OUTCOME, 0b11_1110, &mut |r, k| {
         match k {
             0 => o.verdict = r.string("a verdict")?,
-            1 => o.solution = opt(r, |r| r.string("81 digits"))?,
-            2 => o.solutions = opt(r, |r| r.uint(U32))?.map(|n| n as u32),
-            3 => o.contradiction = opt(r, contradiction)?,
-            4 => o.limit = opt(r, |r| r.string("a cap, \"nodes\" or \"steps\""))?,
-            _ => o.max = opt(r, |r| r.uint(u64::MAX))?,
+            1 => o.solution = Some(r.string("81 digits")?),
+            2 => o.solutions = Some(r.uint(U32)? as u32),
+            3 => o.contradiction = Some(contradiction(r)?),
+            4 => o.limit = Some(r.string("a cap, \"nodes\" or \"steps\"")?),
+            _ => o.max = Some(r.uint(u64::MAX)?),
         }
         Ok(())
     })?;
@@ -397,13 +385,13 @@ const STATS: [&str; 6] = [
 #[inline(never)]
 fn stats<'a>(r: &mut Reader<'a>) -> Result<RawStats<'a>, Fail> {
     let mut st = RawStats::default();
-    let seen = r.object("the stats", &STATS, &mut |r, k| {
+    let seen = r.object("the stats", &STATS, 1 << 4, &mut |r, k| {
         match k {
             0 => st.nodes = r.uint(u64::MAX)?,
             1 => st.guesses = r.uint(u64::MAX)?,
             2 => st.backtracks = r.uint(u64::MAX)?,
             3 => st.max_depth = r.uint(U32)? as u32,
-            4 => st.stops = opt(r, |r| r.uint(u64::MAX))?,
+            4 => st.stops = Some(r.uint(u64::MAX)?),
             _ => st.steps = counts(r)?,
         }
         Ok(())

@@ -359,11 +359,13 @@ impl<'a> Reader<'a> {
     }
 
     /// An object of the fields `names`, each at most once and no other: `value(reader, k)` reads
-    /// the value of `names[k]`. Returns the fields given, bit `k` for `names[k]`.
+    /// the value of `names[k]`, except that a field of the `optional` ones (bit `k` for
+    /// `names[k]`) given as `null` is left out. Returns the fields given, bit `k` for `names[k]`.
     pub(super) fn object(
         &mut self,
         what: &str,
         names: &[&'static str],
+        optional: u32,
         value: &mut dyn FnMut(&mut Self, usize) -> Result<(), Fail>,
     ) -> Result<u32, Fail> {
         let mut seen = 0u32;
@@ -380,7 +382,9 @@ impl<'a> Reader<'a> {
             }
             seen |= 1 << k;
             r.path.push(Seg::Key(Cow::Borrowed(names[k])));
-            value(r, k)?;
+            if optional & 1 << k == 0 || !r.null()? {
+                value(r, k)?;
+            }
             r.path.pop();
             Ok(())
         })?;
