@@ -7,10 +7,10 @@
 //! [`SolveOptions`] and [`to_core`] are plain Rust so that they can be tested natively.
 
 pub mod errors;
+mod options;
 pub mod packed;
 
 use errors::{check_error, parse_error, ErrorData};
-use serde::Deserialize;
 use solver_core::check::{check, check_size, CheckLimits};
 use solver_core::{Limits, Options, StrategySet, Variant, REGISTRY};
 use wasm_bindgen::prelude::*;
@@ -19,8 +19,7 @@ use wasm_bindgen::prelude::*;
 /// `{ diagonal: true, strategies: ["eliminate", "only_choice"], maxNodes: 100000 }`, the
 /// strategies by their registry ids ([`strategies`]). A missing field takes the core's default;
 /// `strategies: []` means pure search.
-#[derive(Debug, Default, Deserialize, PartialEq, Eq)]
-#[serde(default, rename_all = "camelCase")]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct SolveOptions {
     pub diagonal: bool,
     pub strategies: Option<Vec<String>>,
@@ -78,7 +77,7 @@ fn core_options(options: JsValue) -> Result<Options, JsValue> {
     let js: SolveOptions = if options.is_undefined() || options.is_null() {
         SolveOptions::default()
     } else {
-        serde_wasm_bindgen::from_value(options)
+        options::solve_options(&options)
             .map_err(|e| ErrorData::options(None, format!("bad options: {e}")).to_js())?
     };
     if let Some(names) = &js.strategies {
@@ -91,8 +90,7 @@ fn core_options(options: JsValue) -> Result<Options, JsValue> {
 /// The caps [`open_trace`] takes, e.g. `{ maxSteps: 50000 }`: `maxSteps` defaults to the
 /// core's step cap, `maxBytes` to what `maxSteps` allows (`CheckLimits::for_limits`). Other
 /// fields are ignored, so the page can pass the object it solves with.
-#[derive(Debug, Default, Deserialize, PartialEq, Eq)]
-#[serde(default, rename_all = "camelCase")]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct OpenOptions {
     pub max_steps: Option<usize>,
     pub max_bytes: Option<u64>,
@@ -115,7 +113,7 @@ fn open_options(options: JsValue) -> Result<CheckLimits, JsValue> {
     let js: OpenOptions = if options.is_undefined() || options.is_null() {
         OpenOptions::default()
     } else {
-        serde_wasm_bindgen::from_value(options)
+        options::open_options(&options)
             .map_err(|e| ErrorData::options(None, format!("bad options: {e}")).to_js())?
     };
     Ok(check_limits(&js))
