@@ -12,7 +12,7 @@
 //! boxes left with one candidate (naked singles, placed) and those with two (where search
 //! guesses first). In diagonal Sudoku each digit's diagonals are then checked: placed twice is a
 //! contradiction, placed once clears the rest of the diagonal, possible in one box only places
-//! it there. Near the root, triads (`Board::triads`) come last.
+//! it there. At the root, triads (`Board::triads`) come last.
 //!
 //! A complete board at the fixpoint is a solution: every row and square of each band holds each
 //! digit (`KEEP`) and the 81 boxes hold one digit each, so each digit is in every row and square
@@ -23,7 +23,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::tables::{
-    BAND, COLUMN, DIAGONALS, KEEP, LOCKED_COLUMNS, LONE_IN_SQUARE, OUTSIDE_SEGMENT, PEERS_IN_BAND,
+    BAND, COLUMN, DIAGONALS, KEEP, LOCKED_COLUMNS, LONE_BOX, LONE_IN_SQUARE, OUTSIDE_SEGMENT, PEERS_IN_BAND,
     REQUIRED, SQUARES_OF_ROW, SQUARE_BESIDE_COLUMN,
 };
 
@@ -55,25 +55,31 @@ impl Board {
             bivalue: [0; 4],
             prev: [[0; 4]; 9],
         };
-        // Boxes of one candidate (givens) or none, per band; the givens per digit.
+        // Boxes of one candidate (givens) or none, per band; the givens per digit. Most boxes
+        // of a puzzle hold every digit: each band first finds the boxes that do not.
         let mut fixed = [0u32; 3];
         let mut given = [[0u32; 3]; 9];
-        for (i, &m) in cells.iter().enumerate() {
-            let m = m & 0x1ff;
-            if m == 0x1ff {
-                continue;
+        for b in 0..3 {
+            let band = &cells[27 * b..27 * b + 27];
+            let mut narrowed = 0u32;
+            for (j, &m) in band.iter().enumerate() {
+                narrowed |= ((m & 0x1ff != 0x1ff) as u32) << j;
             }
-            let (b, bit) = (i / 27, 1u32 << (i % 27));
-            if m & m.wrapping_sub(1) == 0 {
-                fixed[b] |= bit;
-                if m != 0 {
-                    given[m.trailing_zeros() as usize][b] |= bit;
-                }
-            } else {
-                let mut out = !m & 0x1ff;
-                while out != 0 {
-                    board.cand[out.trailing_zeros() as usize][b] &= !bit;
-                    out &= out - 1;
+            while narrowed != 0 {
+                let j = narrowed.trailing_zeros() as usize;
+                narrowed &= narrowed - 1;
+                let (m, bit) = (band[j] & 0x1ff, 1u32 << j);
+                if m & m.wrapping_sub(1) == 0 {
+                    fixed[b] |= bit;
+                    if m != 0 {
+                        given[m.trailing_zeros() as usize][b] |= bit;
+                    }
+                } else {
+                    let mut out = !m & 0x1ff;
+                    while out != 0 {
+                        board.cand[out.trailing_zeros() as usize][b] &= !bit;
+                        out &= out - 1;
+                    }
                 }
             }
         }
@@ -282,16 +288,10 @@ impl Board {
         let (b1, b2) = OTHERS[b];
         self.clear(d, b1, lock);
         self.clear(d, b2, lock);
-        // Rows with one box left: every row still has one (KEEP), so one bit is `x & (x - 1) == 0`.
-        let mut single = 0;
-        for r in 0..3 {
-            let x = a >> (9 * r) & 0x1ff;
-            single |= if x & x.wrapping_sub(1) == 0 {
-                x << (9 * r)
-            } else {
-                0
-            };
-        }
+        // Rows with one box left.
+        let single = LONE_BOX[(a & 0x1ff) as usize] as u32
+            | (LONE_BOX[(a >> 9 & 0x1ff) as usize] as u32) << 9
+            | (LONE_BOX[(a >> 18) as usize] as u32) << 18;
         // Placed boxes leave the other digits' boards (those placed before are already gone).
         self.unsolved[b] &= !single;
         for d2 in 0..9 {

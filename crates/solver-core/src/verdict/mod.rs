@@ -7,7 +7,7 @@
 //! and that `--strategies` runs.
 //!
 //! Design (`board`): per digit three 27-bit bands, band-wise locked candidates and hidden
-//! singles, naked singles by a bit-sliced count, triads near the root, guesses on the first box
+//! singles, naked singles by a bit-sliced count, triads at the root, guesses on the first box
 //! with two candidates when there is one (else the first with the fewest). A node is one
 //! propagation to a fixpoint; a guess copies the board (320 bytes), the last alternative of a
 //! guess continues on the original. Plain scalar code: the compiler's vectorisation (SSE2, wasm
@@ -97,10 +97,10 @@ pub fn verdict_of_masks(cells: &[u16; 81], variant: Variant, max: u32, max_nodes
         nodes: 0,
         max_nodes,
     };
-    let board = Board::new(cells);
+    let mut board = Board::new(cells);
     match variant {
-        Variant::Standard => s.run::<false>(board, 0),
-        Variant::Diagonal => s.run::<true>(board, 0),
+        Variant::Standard => s.run::<false>(&mut board, 0),
+        Variant::Diagonal => s.run::<true>(&mut board, 0),
     }
     Verdict {
         solutions: s.solutions,
@@ -110,9 +110,9 @@ pub fn verdict_of_masks(cells: &[u16; 81], variant: Variant, max: u32, max_nodes
     }
 }
 
-/// Triads (`board`) are looked for at the nodes above this depth only: deeper, where most nodes
-/// are and most boxes are placed, they cost more time than the nodes they save.
-const TRIAD_DEPTH: u32 = 4;
+/// Triads (`board`) are looked for at the nodes above this depth only (the root): deeper, where
+/// most nodes are and most boxes are placed, they cost more time than the nodes they save.
+const TRIAD_DEPTH: u32 = 1;
 
 struct Search {
     want: u32,
@@ -130,7 +130,7 @@ impl Search {
     }
 
     /// Depth-first from `board`; the last alternative of each guess continues in this frame.
-    fn run<const DIAGONAL: bool>(&mut self, mut board: Board, mut depth: u32) {
+    fn run<const DIAGONAL: bool>(&mut self, board: &mut Board, mut depth: u32) {
         loop {
             if self.nodes >= self.max_nodes {
                 self.capped = true;
@@ -147,14 +147,14 @@ impl Search {
                 }
                 return;
             }
-            let (b, bit) = choose(&board);
+            let (b, bit) = choose(board);
             let mut digits = board.candidates(b, bit);
             while digits & (digits - 1) != 0 {
                 let d = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
-                let mut child = board;
+                let mut child = *board;
                 child.assign(d, b, bit);
-                self.run::<DIAGONAL>(child, depth + 1);
+                self.run::<DIAGONAL>(&mut child, depth + 1);
                 if self.done() {
                     return;
                 }
