@@ -271,8 +271,9 @@ impl Board {
         let a = self.cand[d][b];
         let seg = SQUARES_OF_ROW[(a & 0x1ff) as usize] as usize
             | (SQUARES_OF_ROW[(a >> 9 & 0x1ff) as usize] as usize) << 3
-            | (SQUARES_OF_ROW[(a >> 18) as usize] as usize) << 6;
-        let a = a & KEEP[seg];
+            | (SQUARES_OF_ROW[(a >> 18 & 0x1ff) as usize] as usize) << 6;
+        // The masks keep the indices provably in range: no bounds checks.
+        let a = a & KEEP[seg & 0x1ff];
         if a == 0 {
             return false;
         }
@@ -292,11 +293,15 @@ impl Board {
                 0
             };
         }
-        // Placed boxes leave the other digits' boards (those placed before are already gone).
-        self.unsolved[b] &= !single;
-        for d2 in 0..9 {
-            let other = if d2 == d { 0 } else { single };
-            self.clear(d2, b, other);
+        // Boxes placed now leave the other digits' boards (those placed before are already
+        // gone; most rows' single box is an earlier placement, so most calls skip this).
+        let new = single & self.unsolved[b];
+        if new != 0 {
+            self.unsolved[b] &= !new;
+            for d2 in 0..9 {
+                let other = if d2 == d { 0 } else { new };
+                self.clear(d2, b, other);
+            }
         }
         true
     }
