@@ -97,10 +97,10 @@ pub fn verdict_of_masks(cells: &[u16; 81], variant: Variant, max: u32, max_nodes
         nodes: 0,
         max_nodes,
     };
-    let board = Board::new(cells);
+    let mut board = Board::new(cells);
     match variant {
-        Variant::Standard => s.run::<false>(board, 0),
-        Variant::Diagonal => s.run::<true>(board, 0),
+        Variant::Standard => s.run::<false>(&mut board, 0),
+        Variant::Diagonal => s.run::<true>(&mut board, 0),
     }
     Verdict {
         solutions: s.solutions,
@@ -129,8 +129,10 @@ impl Search {
         self.capped | (self.solutions >= self.want)
     }
 
-    /// Depth-first from `board`; the last alternative of each guess continues in this frame.
-    fn run<const DIAGONAL: bool>(&mut self, mut board: Board, mut depth: u32) {
+    /// Depth-first from `board`, which it uses up; the last alternative of each guess continues
+    /// in this frame on `board` itself, the others each on a copy (taken by reference, so that
+    /// a guess costs one copy of the board).
+    fn run<const DIAGONAL: bool>(&mut self, board: &mut Board, mut depth: u32) {
         loop {
             if self.nodes >= self.max_nodes {
                 self.capped = true;
@@ -147,14 +149,14 @@ impl Search {
                 }
                 return;
             }
-            let (b, bit) = choose(&board);
+            let (b, bit) = choose(board);
             let mut digits = board.candidates(b, bit);
             while digits & (digits - 1) != 0 {
                 let d = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
-                let mut child = board;
+                let mut child = *board;
                 child.assign(d, b, bit);
-                self.run::<DIAGONAL>(child, depth + 1);
+                self.run::<DIAGONAL>(&mut child, depth + 1);
                 if self.done() {
                     return;
                 }
