@@ -281,8 +281,11 @@ impl Board {
         self.prev[d][b] = a;
         let lock = LOCKED_COLUMNS[((a | a >> 9 | a >> 18) & 0x1ff) as usize];
         let (b1, b2) = OTHERS[b];
-        self.clear(d, b1, lock);
-        self.clear(d, b2, lock);
+        // Most locks were taken out before (a placed digit's column): no stores then.
+        if (self.cand[d][b1] | self.cand[d][b2]) & lock != 0 {
+            self.clear(d, b1, lock);
+            self.clear(d, b2, lock);
+        }
         // Rows with one box left: every row still has one (KEEP), so one bit is `x & (x - 1) == 0`.
         let mut single = 0;
         for r in 0..3 {
