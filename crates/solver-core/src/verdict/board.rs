@@ -312,28 +312,37 @@ impl Board {
     /// The bit-sliced count: `None` on an emptied box, else whether naked singles were placed.
     #[inline(always)]
     fn singles(&mut self) -> Option<bool> {
-        let mut one = [0u32; 4];
-        let mut two = [0u32; 4];
-        let mut three = [0u32; 4];
-        for d in 0..9 {
-            for l in 0..4 {
-                let x = self.cand[d][l];
-                three[l] |= two[l] & x;
-                two[l] |= one[l] & x;
-                one[l] |= x;
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let new = super::simd_wasm::singles(&self.cand, &self.unsolved, &mut self.bivalue)?;
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        let new = {
+            let mut one = [0u32; 4];
+            let mut two = [0u32; 4];
+            let mut three = [0u32; 4];
+            for d in 0..9 {
+                for l in 0..4 {
+                    let x = self.cand[d][l];
+                    three[l] |= two[l] & x;
+                    two[l] |= one[l] & x;
+                    one[l] |= x;
+                }
             }
-        }
-        if (one[0] & one[1] & one[2]) != BAND {
-            return None;
-        }
+            if (one[0] & one[1] & one[2]) != BAND {
+                return None;
+            }
+            let mut new = [0u32; 4];
+            for b in 0..3 {
+                new[b] = one[b] & !two[b] & self.unsolved[b];
+                self.bivalue[b] = two[b] & !three[b];
+            }
+            new
+        };
         let mut found = false;
         for b in 0..3 {
-            let new = one[b] & !two[b] & self.unsolved[b];
-            self.bivalue[b] = two[b] & !three[b];
-            if new != 0 {
+            if new[b] != 0 {
                 found = true;
                 for d in 0..9 {
-                    let mut s = self.cand[d][b] & new;
+                    let mut s = self.cand[d][b] & new[b];
                     while s != 0 {
                         let bit = s.trailing_zeros() as usize;
                         s &= s - 1;

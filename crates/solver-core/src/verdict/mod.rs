@@ -15,6 +15,8 @@
 //! CPU (AVX2, BMI2, POPCNT) measured no faster.
 
 mod board;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd_wasm;
 mod tables;
 
 use crate::digits::Digits;
