@@ -42,3 +42,25 @@ pub(super) fn singles(
     unsafe { v128_store(out.as_mut_ptr() as *mut v128, new) };
     Some(out)
 }
+
+/// `Board::triads`' bit-sliced count, per lane of the nine rows: the bits set in at least three
+/// of them, and in at least four.
+#[inline(always)]
+pub(super) fn at_least_3_and_4(rows: &[[u32; 4]; 9]) -> ([u32; 4], [u32; 4]) {
+    let zero = u32x4(0, 0, 0, 0);
+    let (mut c1, mut c2, mut c3, mut c4) = (zero, zero, zero, zero);
+    for row in rows {
+        let x = load(row);
+        c4 = v128_or(c4, v128_and(c3, x));
+        c3 = v128_or(c3, v128_and(c2, x));
+        c2 = v128_or(c2, v128_and(c1, x));
+        c1 = v128_or(c1, x);
+    }
+    let (mut at3, mut at4) = ([0u32; 4], [0u32; 4]);
+    // SAFETY: both are 16 writable bytes; v128_store takes any alignment.
+    unsafe {
+        v128_store(at3.as_mut_ptr() as *mut v128, c3);
+        v128_store(at4.as_mut_ptr() as *mut v128, c4);
+    }
+    (at3, at4)
+}
