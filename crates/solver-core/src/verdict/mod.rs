@@ -10,9 +10,9 @@
 //! singles, naked singles by a bit-sliced count, triads near the root, guesses on the first box
 //! with two candidates when there is one (else the first with the fewest). A node is one
 //! propagation to a fixpoint; a guess copies the board (320 bytes), the last alternative of a
-//! guess continues on the original. Plain scalar code: the compiler's vectorisation (SSE2, wasm
-//! simd128) covers the bit-sliced counts and the change scan, and building for the host's own
-//! CPU (AVX2, BMI2, POPCNT) measured no faster.
+//! guess continues on the original. Plain scalar code natively (building for the host's own CPU,
+//! AVX2, BMI2, POPCNT, measured no faster); in wasm, where LLVM leaves them scalar, the
+//! bit-sliced counts are 128-bit SIMD (`simd_wasm`, built when the target has simd128).
 
 mod board;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]

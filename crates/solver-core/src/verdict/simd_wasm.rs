@@ -1,6 +1,7 @@
-//! Parts of the board's propagation in wasm's 128-bit SIMD, where a digit's three bands (and
-//! the padding lane) are one vector. LLVM leaves these loops scalar in wasm; V8 then runs them
-//! as 27 or 36 separate loads and operations.
+//! The board's bit-sliced counts in wasm's 128-bit SIMD: nine rows of four 32-bit lanes each
+//! (a digit's three bands and the padding lane, or the four sets of `Board::triads`), one
+//! vector a row. LLVM leaves these loops scalar in wasm, and V8 then runs them as 36 separate
+//! loads and a few operations on each.
 
 use super::tables::BAND;
 use core::arch::wasm32::{
