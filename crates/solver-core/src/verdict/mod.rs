@@ -10,11 +10,13 @@
 //! singles, naked singles by a bit-sliced count, triads at the root, guesses on the first box
 //! with two candidates when there is one (else the first with the fewest). A node is one
 //! propagation to a fixpoint; a guess copies the board (320 bytes), the last alternative of a
-//! guess continues on the original. Plain scalar code: the compiler's vectorisation (SSE2, wasm
-//! simd128) covers the bit-sliced counts and the change scan, and building for the host's own
-//! CPU (AVX2, BMI2, POPCNT) measured no faster.
+//! guess continues on the original. Plain scalar code natively (building for the host's own CPU,
+//! AVX2, BMI2, POPCNT, measured no faster); in wasm, where LLVM leaves them scalar, the
+//! bit-sliced counts are 128-bit SIMD (`simd_wasm`, built when the target has simd128).
 
 mod board;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd_wasm;
 mod tables;
 
 use crate::digits::Digits;
@@ -129,7 +131,9 @@ impl Search {
         self.capped | (self.solutions >= self.want)
     }
 
-    /// Depth-first from `board`; the last alternative of each guess continues in this frame.
+    /// Depth-first from `board`, which it uses up; the last alternative of each guess continues
+    /// in this frame on `board` itself, the others each on a copy (taken by reference, so that
+    /// a guess costs one copy of the board).
     fn run<const DIAGONAL: bool>(&mut self, board: &mut Board, mut depth: u32) {
         loop {
             if self.nodes >= self.max_nodes {
