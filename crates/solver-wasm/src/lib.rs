@@ -57,6 +57,23 @@ pub fn to_core(js: &SolveOptions) -> Result<Options, String> {
     })
 }
 
+/// The verdict engine over several puzzles, inside wasm: parses and counts every puzzle of
+/// `lines` (one a line, blank lines skipped) in turn (up to 2 solutions, under the node cap of
+/// `options`), so that no puzzle runs twice back to back (branch predictors cannot learn one
+/// puzzle), and returns `[solutions, nodes]` summed. For `e2e/bench-verdict.js` (against
+/// `verdict_time --set`). Throws like [`verdict`] on the first puzzle that does.
+#[wasm_bindgen(js_name = verdictCountSet)]
+pub fn verdict_count_set(lines: &str, options: JsValue) -> Result<Vec<u32>, JsValue> {
+    let opts = core_options(options)?;
+    let mut sum = (0, 0);
+    for text in lines.lines().filter(|l| !l.trim().is_empty()) {
+        let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+        let v = solver_core::verdict::verdict(&grid, opts.variant, 2, opts.limits.max_nodes);
+        sum = (sum.0 + v.solutions, sum.1 + v.nodes as u32);
+    }
+    Ok(vec![sum.0, sum.1])
+}
+
 fn variant(diagonal: bool) -> Variant {
     if diagonal {
         Variant::Diagonal
