@@ -60,6 +60,7 @@ for set in "${SETS[@]}"; do
     uptime > "$OUT/$set.load"
     python3 "$MEASURE" --runs "$RUNS" --pin "$PIN" --out "$OUT/$set.single.json" "$big" \
         "ours=$OURS solve --threads 1" "peer=$PEER" "tdoku=$TDOKU" >&2
+    uptime > "$OUT/$set.cores.load"
     python3 "$MEASURE" --runs "$RUNS" --out "$OUT/$set.cores.json" "$big" \
         "all=$OURS solve" "one=$OURS solve --threads 1" >&2
 
@@ -118,9 +119,10 @@ for s in sets:
     m = re.search(r"([0-9.]+) s, [0-9.]+ puzzles/s", open(f"{out}/{s}.python.summary").read())
     sample = measured(f"{s}.ours-sample.json")["ours"]
     loadavg = open(f"{out}/{s}.load").read().split("load average:")[1].split(",")[0].strip()
+    cores_load = open(f"{out}/{s}.cores.load").read().split("load average:")[1].split(",")[0].strip()
     rows.append(dict(
         set=s, n=n, base=count(f"{root}/puzzles/{s}.txt"), agree=open(f"{out}/{s}.agree").read().strip(),
-        runs=len(single["ours"]["wall"]), load=loadavg,
+        runs=len(single["ours"]["wall"]), load=loadavg, cores_load=cores_load,
         wall={k: med(v["wall"]) for k, v in single.items()},
         cpu={k: med(v["cpu"]) for k, v in single.items()},
         all_wall=med(cores["all"]["wall"]), one_wall=med(cores["one"]["wall"]),
@@ -165,13 +167,13 @@ lines.append("Ratios are of throughputs (puzzles per second): above 1× propagat
 lines.append("")
 lines.append(f"### Every core: `propagate solve` (default threads: {cores}) against `propagate solve --threads 1`, whole process, unpinned")
 lines.append("")
-lines.append("| set | puzzles | all cores (s) | one thread (s) | all cores puzzles/s | **speed-up** (wall) | **per core** | CPU all / one |")
-lines.append("|---|---:|---:|---:|---:|---:|---:|---:|")
+lines.append("| set | puzzles | load | all cores (s) | one thread (s) | all cores puzzles/s | **speed-up** (wall) | **per core** | CPU all / one |")
+lines.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
 for r in rows:
     rep = "" if r["n"] == r["base"] else f" ×{r['n'] // r['base']}"
     up = r["one_wall"] / r["all_wall"]
     lines.append(
-        f"| {r['set']}{rep} | {r['n']:,} | {r['all_wall']:.4f} | {r['one_wall']:.4f} | {r['n']/r['all_wall']:,.0f} "
+        f"| {r['set']}{rep} | {r['n']:,} | {r['cores_load']} | {r['all_wall']:.4f} | {r['one_wall']:.4f} | {r['n']/r['all_wall']:,.0f} "
         f"| **{up:.2f}×** | **{up/cores:.2f}** | {r['all_cpu']/max(r['one_cpu'],1e-9):.2f} |")
 lines.append("")
 lines.append("Per core is the speed-up divided by the cores; 1.00 would be every core as fast as one thread alone. "

@@ -12,7 +12,7 @@
 //! boxes left with one candidate (naked singles, placed) and those with two (where search
 //! guesses first). In diagonal Sudoku each digit's diagonals are then checked: placed twice is a
 //! contradiction, placed once clears the rest of the diagonal, possible in one box only places
-//! it there. Near the root, triads (`Board::triads`) come last.
+//! it there. At the root, triads (`Board::triads`) come last.
 //!
 //! A complete board at the fixpoint is a solution: every row and square of each band holds each
 //! digit (`KEEP`) and the 81 boxes hold one digit each, so each digit is in every row and square
@@ -23,9 +23,14 @@
 #![allow(clippy::needless_range_loop)]
 
 use super::tables::{
-    BAND, COLUMN, DIAGONALS, KEEP, LOCKED_COLUMNS, LONE_IN_SQUARE, OUTSIDE_SEGMENT, PEERS_IN_BAND,
-    REQUIRED, SQUARES_OF_ROW, SQUARE_BESIDE_COLUMN,
+    BAND, COLUMN, DIAGONALS, KEEP, LOCKED_COLUMNS, LONE_BOX, LONE_IN_SQUARE, OUTSIDE_SEGMENT,
+    PEERS_IN_BAND, REQUIRED, SQUARES_OF_ROW, SQUARE_BESIDE_COLUMN,
 };
+
+/// Whether a band update tests that its stores would change something before making them (most
+/// would not). In wasm that measured faster; natively the stores are cheaper than the branches,
+/// whose outcome varies from puzzle to puzzle.
+const SKIP_NO_CHANGE: bool = cfg!(target_arch = "wasm32");
 
 /// The other two bands of each band.
 const OTHERS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
@@ -55,25 +60,31 @@ impl Board {
             bivalue: [0; 4],
             prev: [[0; 4]; 9],
         };
-        // Boxes of one candidate (givens) or none, per band; the givens per digit.
+        // Boxes of one candidate (givens) or none, per band; the givens per digit. Most boxes
+        // of a puzzle hold every digit: each band first finds the boxes that do not.
         let mut fixed = [0u32; 3];
         let mut given = [[0u32; 3]; 9];
-        for (i, &m) in cells.iter().enumerate() {
-            let m = m & 0x1ff;
-            if m == 0x1ff {
-                continue;
+        for b in 0..3 {
+            let band = &cells[27 * b..27 * b + 27];
+            let mut narrowed = 0u32;
+            for (j, &m) in band.iter().enumerate() {
+                narrowed |= ((m & 0x1ff != 0x1ff) as u32) << j;
             }
-            let (b, bit) = (i / 27, 1u32 << (i % 27));
-            if m & m.wrapping_sub(1) == 0 {
-                fixed[b] |= bit;
-                if m != 0 {
-                    given[m.trailing_zeros() as usize][b] |= bit;
-                }
-            } else {
-                let mut out = !m & 0x1ff;
-                while out != 0 {
-                    board.cand[out.trailing_zeros() as usize][b] &= !bit;
-                    out &= out - 1;
+            while narrowed != 0 {
+                let j = narrowed.trailing_zeros() as usize;
+                narrowed &= narrowed - 1;
+                let (m, bit) = (band[j] & 0x1ff, 1u32 << j);
+                if m & m.wrapping_sub(1) == 0 {
+                    fixed[b] |= bit;
+                    if m != 0 {
+                        given[m.trailing_zeros() as usize][b] |= bit;
+                    }
+                } else {
+                    let mut out = !m & 0x1ff;
+                    while out != 0 {
+                        board.cand[out.trailing_zeros() as usize][b] &= !bit;
+                        out &= out - 1;
+                    }
                 }
             }
         }
@@ -163,44 +174,51 @@ impl Board {
     /// are all there is (the other digits leave the triad). `None` on a contradiction, else
     /// whether a candidate was removed.
     fn triads(&mut self) -> Option<bool> {
-        // Per digit, 27 bits: band `b`'s segments (or columns) at bit `9 * b`.
-        let mut seg = [0u32; 9];
-        let mut seg_req = [0u32; 9];
-        let mut col = [0u32; 9];
-        let mut col_req = [0u32; 9];
+        // Per digit, four sets of 27 bits, band `b`'s nine at bit `9 * b`: its segments,
+        // columns, required segments and required columns (`SEG`, `COL`, `SEG_REQ`, `COL_REQ`),
+        // so that one bit-sliced count covers all four.
+        const SEG: usize = 0;
+        const COL: usize = 1;
+        const SEG_REQ: usize = 2;
+        const COL_REQ: usize = 3;
+        let mut sets = [[0u32; 4]; 9];
         for d in 0..9 {
             let mut proj = [0u32; 3];
             for b in 0..3 {
                 let a = self.cand[d][b];
-                let s = SQUARES_OF_ROW[(a & 0x1ff) as usize] as usize
+                // The masks keep these indices provably in range: no bounds checks.
+                let s = (SQUARES_OF_ROW[(a & 0x1ff) as usize] as usize
                     | (SQUARES_OF_ROW[(a >> 9 & 0x1ff) as usize] as usize) << 3
-                    | (SQUARES_OF_ROW[(a >> 18) as usize] as usize) << 6;
-                seg[d] |= (s as u32) << (9 * b);
-                seg_req[d] |= (REQUIRED[s] as u32) << (9 * b);
+                    | (SQUARES_OF_ROW[(a >> 18 & 0x1ff) as usize] as usize) << 6)
+                    & 0x1ff;
+                sets[d][SEG] |= (s as u32) << (9 * b);
+                sets[d][SEG_REQ] |= (REQUIRED[s] as u32) << (9 * b);
                 proj[b] = (a | a >> 9 | a >> 18) & 0x1ff;
             }
             for b in 0..3 {
                 let (b1, b2) = OTHERS[b];
                 let p = proj[b];
-                col[d] |= p << (9 * b);
-                col_req[d] |=
+                sets[d][COL] |= p << (9 * b);
+                sets[d][COL_REQ] |=
                     ((p & !(proj[b1] | proj[b2])) | LONE_IN_SQUARE[p as usize] as u32) << (9 * b);
             }
         }
-        let (seg3, seg4) = at_least_3_and_4(&seg);
-        let (col3, col4) = at_least_3_and_4(&col);
-        let (_, seg_req4) = at_least_3_and_4(&seg_req);
-        let (_, col_req4) = at_least_3_and_4(&col_req);
-        if (seg3 & col3) != BAND || (seg_req4 | col_req4) != 0 {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let (at3, at4) = super::simd_wasm::at_least_3_and_4(&sets);
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        let (at3, at4) = at_least_3_and_4(&sets);
+        let (seg3, seg4) = (at3[SEG], at4[SEG]);
+        let (col3, col4) = (at3[COL], at4[COL]);
+        let (seg_req3, col_req3) = (at3[SEG_REQ], at3[COL_REQ]);
+        if (seg3 & col3) != BAND || (at4[SEG_REQ] | at4[COL_REQ]) != 0 {
             return None;
         }
-        let (seg_req3, _) = at_least_3_and_4(&seg_req);
-        let (col_req3, _) = at_least_3_and_4(&col_req);
         let seg_naked = seg3 & !seg4;
         let col_naked = col3 & !col4;
         let mut changed = false;
         for d in 0..9 {
-            let open = seg[d] & !seg_req[d];
+            let [seg, col, seg_req, col_req] = sets[d];
+            let open = seg & !seg_req;
             let mut s = seg_naked & open;
             while s != 0 {
                 let i = s.trailing_zeros() as usize;
@@ -216,7 +234,7 @@ impl Board {
                 self.clear(d, i / 9, 7 << (9 * (k / 3) + 3 * (k % 3)));
                 changed = true;
             }
-            let open = col[d] & !col_req[d];
+            let open = col & !col_req;
             let mut s = col_naked & open;
             while s != 0 {
                 let i = s.trailing_zeros() as usize;
@@ -271,8 +289,9 @@ impl Board {
         let a = self.cand[d][b];
         let seg = SQUARES_OF_ROW[(a & 0x1ff) as usize] as usize
             | (SQUARES_OF_ROW[(a >> 9 & 0x1ff) as usize] as usize) << 3
-            | (SQUARES_OF_ROW[(a >> 18) as usize] as usize) << 6;
-        let a = a & KEEP[seg];
+            | (SQUARES_OF_ROW[(a >> 18 & 0x1ff) as usize] as usize) << 6;
+        // The masks keep the indices provably in range: no bounds checks.
+        let a = a & KEEP[seg & 0x1ff];
         if a == 0 {
             return false;
         }
@@ -280,23 +299,28 @@ impl Board {
         self.prev[d][b] = a;
         let lock = LOCKED_COLUMNS[((a | a >> 9 | a >> 18) & 0x1ff) as usize];
         let (b1, b2) = OTHERS[b];
-        self.clear(d, b1, lock);
-        self.clear(d, b2, lock);
-        // Rows with one box left: every row still has one (KEEP), so one bit is `x & (x - 1) == 0`.
-        let mut single = 0;
-        for r in 0..3 {
-            let x = a >> (9 * r) & 0x1ff;
-            single |= if x & x.wrapping_sub(1) == 0 {
-                x << (9 * r)
-            } else {
-                0
-            };
+        // Most locks were taken out before (a placed digit's column): no stores then.
+        if !SKIP_NO_CHANGE || (self.cand[d][b1] | self.cand[d][b2]) & lock != 0 {
+            self.clear(d, b1, lock);
+            self.clear(d, b2, lock);
         }
-        // Placed boxes leave the other digits' boards (those placed before are already gone).
-        self.unsolved[b] &= !single;
-        for d2 in 0..9 {
-            let other = if d2 == d { 0 } else { single };
-            self.clear(d2, b, other);
+        // Rows with one box left.
+        let single = LONE_BOX[(a & 0x1ff) as usize] as u32
+            | (LONE_BOX[(a >> 9 & 0x1ff) as usize] as u32) << 9
+            | (LONE_BOX[(a >> 18 & 0x1ff) as usize] as u32) << 18;
+        // Boxes placed now leave the other digits' boards (those placed before are already
+        // gone; most rows' single box is an earlier placement, so most calls skip this).
+        let new = if SKIP_NO_CHANGE {
+            single & self.unsolved[b]
+        } else {
+            single
+        };
+        if !SKIP_NO_CHANGE || new != 0 {
+            self.unsolved[b] &= !new;
+            for d2 in 0..9 {
+                let other = if d2 == d { 0 } else { new };
+                self.clear(d2, b, other);
+            }
         }
         true
     }
@@ -304,28 +328,37 @@ impl Board {
     /// The bit-sliced count: `None` on an emptied box, else whether naked singles were placed.
     #[inline(always)]
     fn singles(&mut self) -> Option<bool> {
-        let mut one = [0u32; 4];
-        let mut two = [0u32; 4];
-        let mut three = [0u32; 4];
-        for d in 0..9 {
-            for l in 0..4 {
-                let x = self.cand[d][l];
-                three[l] |= two[l] & x;
-                two[l] |= one[l] & x;
-                one[l] |= x;
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        let new = super::simd_wasm::singles(&self.cand, &self.unsolved, &mut self.bivalue)?;
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        let new = {
+            let mut one = [0u32; 4];
+            let mut two = [0u32; 4];
+            let mut three = [0u32; 4];
+            for d in 0..9 {
+                for l in 0..4 {
+                    let x = self.cand[d][l];
+                    three[l] |= two[l] & x;
+                    two[l] |= one[l] & x;
+                    one[l] |= x;
+                }
             }
-        }
-        if (one[0] & one[1] & one[2]) != BAND {
-            return None;
-        }
+            if (one[0] & one[1] & one[2]) != BAND {
+                return None;
+            }
+            let mut new = [0u32; 4];
+            for b in 0..3 {
+                new[b] = one[b] & !two[b] & self.unsolved[b];
+                self.bivalue[b] = two[b] & !three[b];
+            }
+            new
+        };
         let mut found = false;
         for b in 0..3 {
-            let new = one[b] & !two[b] & self.unsolved[b];
-            self.bivalue[b] = two[b] & !three[b];
-            if new != 0 {
+            if new[b] != 0 {
                 found = true;
                 for d in 0..9 {
-                    let mut s = self.cand[d][b] & new;
+                    let mut s = self.cand[d][b] & new[b];
                     while s != 0 {
                         let bit = s.trailing_zeros() as usize;
                         s &= s - 1;
@@ -406,15 +439,19 @@ impl Board {
     }
 }
 
-/// Bit-sliced over nine words: the bits set in at least three of them, and in at least four.
+/// Bit-sliced over nine rows of four words, per column of words: the bits set in at least
+/// three of the nine, and in at least four.
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 #[inline(always)]
-fn at_least_3_and_4(words: &[u32; 9]) -> (u32, u32) {
-    let (mut c1, mut c2, mut c3, mut c4) = (0, 0, 0, 0);
-    for &x in words {
-        c4 |= c3 & x;
-        c3 |= c2 & x;
-        c2 |= c1 & x;
-        c1 |= x;
+fn at_least_3_and_4(rows: &[[u32; 4]; 9]) -> ([u32; 4], [u32; 4]) {
+    let (mut c1, mut c2, mut c3, mut c4) = ([0u32; 4], [0u32; 4], [0u32; 4], [0u32; 4]);
+    for x in rows {
+        for l in 0..4 {
+            c4[l] |= c3[l] & x[l];
+            c3[l] |= c2[l] & x[l];
+            c2[l] |= c1[l] & x[l];
+            c1[l] |= x[l];
+        }
     }
     (c3, c4)
 }

@@ -7,14 +7,16 @@
 //! and that `--strategies` runs.
 //!
 //! Design (`board`): per digit three 27-bit bands, band-wise locked candidates and hidden
-//! singles, naked singles by a bit-sliced count, triads near the root, guesses on the first box
+//! singles, naked singles by a bit-sliced count, triads at the root, guesses on the first box
 //! with two candidates when there is one (else the first with the fewest). A node is one
 //! propagation to a fixpoint; a guess copies the board (320 bytes), the last alternative of a
-//! guess continues on the original. Plain scalar code: the compiler's vectorisation (SSE2, wasm
-//! simd128) covers the bit-sliced counts and the change scan, and building for the host's own
-//! CPU (AVX2, BMI2, POPCNT) measured no faster.
+//! guess continues on the original. Plain scalar code natively (building for the host's own CPU,
+//! AVX2, BMI2, POPCNT, measured no faster); in wasm, where LLVM leaves them scalar, the
+//! bit-sliced counts are 128-bit SIMD (`simd_wasm`, built when the target has simd128).
 
 mod board;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd_wasm;
 mod tables;
 
 use crate::digits::Digits;
@@ -97,10 +99,10 @@ pub fn verdict_of_masks(cells: &[u16; 81], variant: Variant, max: u32, max_nodes
         nodes: 0,
         max_nodes,
     };
-    let board = Board::new(cells);
+    let mut board = Board::new(cells);
     match variant {
-        Variant::Standard => s.run::<false>(board, 0),
-        Variant::Diagonal => s.run::<true>(board, 0),
+        Variant::Standard => s.run::<false>(&mut board, 0),
+        Variant::Diagonal => s.run::<true>(&mut board, 0),
     }
     Verdict {
         solutions: s.solutions,
@@ -110,9 +112,9 @@ pub fn verdict_of_masks(cells: &[u16; 81], variant: Variant, max: u32, max_nodes
     }
 }
 
-/// Triads (`board`) are looked for at the nodes above this depth only: deeper, where most nodes
-/// are and most boxes are placed, they cost more time than the nodes they save.
-const TRIAD_DEPTH: u32 = 4;
+/// Triads (`board`) are looked for at the nodes above this depth only (the root): deeper, where
+/// most nodes are and most boxes are placed, they cost more time than the nodes they save.
+const TRIAD_DEPTH: u32 = 1;
 
 struct Search {
     want: u32,
@@ -129,8 +131,10 @@ impl Search {
         self.capped | (self.solutions >= self.want)
     }
 
-    /// Depth-first from `board`; the last alternative of each guess continues in this frame.
-    fn run<const DIAGONAL: bool>(&mut self, mut board: Board, mut depth: u32) {
+    /// Depth-first from `board`, which it uses up; the last alternative of each guess continues
+    /// in this frame on `board` itself, the others each on a copy (taken by reference, so that
+    /// a guess costs one copy of the board).
+    fn run<const DIAGONAL: bool>(&mut self, board: &mut Board, mut depth: u32) {
         loop {
             if self.nodes >= self.max_nodes {
                 self.capped = true;
@@ -147,14 +151,14 @@ impl Search {
                 }
                 return;
             }
-            let (b, bit) = choose(&board);
+            let (b, bit) = choose(board);
             let mut digits = board.candidates(b, bit);
             while digits & (digits - 1) != 0 {
                 let d = digits.trailing_zeros() as usize;
                 digits &= digits - 1;
-                let mut child = board;
+                let mut child = *board;
                 child.assign(d, b, bit);
-                self.run::<DIAGONAL>(child, depth + 1);
+                self.run::<DIAGONAL>(&mut child, depth + 1);
                 if self.done() {
                     return;
                 }

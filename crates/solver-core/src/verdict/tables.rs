@@ -147,6 +147,19 @@ pub(super) static SQUARE_BESIDE_COLUMN: [u32; 9] = {
     t
 };
 
+/// Per 9-bit row of a band: the row itself when it holds one box, else 0.
+pub(super) static LONE_BOX: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut x = 0;
+    while x < 512 {
+        if x != 0 && x & (x - 1) == 0 {
+            t[x] = x as u16;
+        }
+        x += 1;
+    }
+    t
+};
+
 /// Per 9-bit column set of a band: the columns alone in their square (as 9 bits).
 pub(super) static LONE_IN_SQUARE: [u16; 512] = {
     let mut t = [0u16; 512];
