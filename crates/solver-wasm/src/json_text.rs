@@ -3,7 +3,9 @@
 //! below hold the two side by side), without serde's serializer in the page's wasm.
 //!
 //! A [`Json`] is a `String` being written; each `value`-like method appends one JSON value and
-//! [`Json::key`] one `"name":` with the comma before it when needed.
+//! [`Json::key`] one `"name":` with the comma before it when needed. The small pieces called from
+//! many places are kept out of line (`#[inline(never)]`): the page's texts are short (a packed
+//! trace's has no steps), so the bytes each inlined call adds to the page's wasm buy nothing.
 
 use solver_core::trace::{Change, Reason, StopRule, UnitInfo};
 use solver_core::{
@@ -24,22 +26,26 @@ impl Json {
     }
 
     /// A comma unless the text ends with the start of an object or array.
+    #[inline(never)]
     fn sep(&mut self) {
         if !matches!(self.0.as_bytes().last(), None | Some(b'{' | b'[' | b':')) {
             self.0.push(',');
         }
     }
 
+    #[inline(never)]
     fn open(&mut self, c: char) {
         self.sep();
         self.0.push(c);
     }
 
+    #[inline(never)]
     fn close(&mut self, c: char) {
         self.0.push(c);
     }
 
     /// `"name":` inside an object.
+    #[inline(never)]
     fn key(&mut self, name: &str) {
         self.str(name);
         self.0.push(':');
@@ -95,6 +101,7 @@ impl Json {
             .push_str(std::str::from_utf8(&buf[i..]).expect("digits are ASCII"));
     }
 
+    #[inline(never)]
     fn bool(&mut self, b: bool) {
         self.sep();
         self.0.push_str(if b { "true" } else { "false" });
@@ -193,6 +200,7 @@ impl Json {
         self.close('}');
     }
 
+    #[inline(never)]
     fn changes(&mut self, changes: &[Change]) {
         self.open('[');
         for c in changes {
@@ -209,6 +217,7 @@ impl Json {
     }
 
     /// A step's fields before `node`: its kind and evidence.
+    #[inline(never)]
     fn reason(&mut self, reason: &Reason) {
         self.key("kind");
         match *reason {
