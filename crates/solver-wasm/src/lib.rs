@@ -7,10 +7,14 @@
 //! [`SolveOptions`] and [`to_core`] are plain Rust so that they can be tested natively.
 
 pub mod errors;
+mod js;
+pub mod json_text;
 mod options;
 pub mod packed;
 
 use errors::{check_error, parse_error, ErrorData};
+use js::Obj;
+use json_text::{limit_name, Json};
 use solver_core::check::{check, check_size, CheckLimits};
 use solver_core::{Limits, Options, StrategySet, Variant, REGISTRY};
 use wasm_bindgen::prelude::*;
@@ -136,13 +140,6 @@ fn open_options(options: JsValue) -> Result<CheckLimits, JsValue> {
     Ok(check_limits(&js))
 }
 
-/// Serializes with plain objects for maps (not JS `Map`s), as `JSON.parse` would give.
-fn to_js<T: serde::Serialize>(value: &T) -> Result<JsValue, JsValue> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&e.to_string()).into())
-}
-
 // ---- The JavaScript API -------------------------------------------------------------------
 
 /// Runs once when the module is instantiated.
@@ -157,7 +154,17 @@ pub fn start() {
 /// strategy comes from here (`caption` is the template docs/trace-format.md describes).
 #[wasm_bindgen]
 pub fn strategies() -> Result<JsValue, JsValue> {
-    to_js(&REGISTRY)
+    Ok(js::array(REGISTRY.iter().map(|s| {
+        Obj::new()
+            .set("id", s.id)
+            .set("label", s.label)
+            .set("description", s.description)
+            .set("caption", s.caption)
+            .num("order", s.order)
+            .set("course", s.course)
+            .num("rating", s.rating)
+            .done()
+    })))
 }
 
 /// Parses a grid in any format the core accepts and returns the candidates of its 81 boxes,
@@ -175,7 +182,9 @@ pub fn parse(text: &str, diagonal: bool) -> Result<Vec<u16>, JsValue> {
 #[wasm_bindgen]
 pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let (opts, grid) = parsed(text, options)?;
-    to_js(&solver_core::solve_traced(&grid, &opts))
+    let mut json = Json::new();
+    json.trace(&solver_core::solve_traced(&grid, &opts));
+    js::parsed(&json.finish())
 }
 
 /// The verdict engine's answer, without a trace (`solver_core::verdict`: its own search, not the
@@ -190,14 +199,15 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
 pub fn verdict(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let (opts, grid) = parsed(text, options)?;
     let max = opts.limits.max_nodes;
-    to_js(&VerdictJs::of(
+    Ok(VerdictJs::of(
         solver_core::verdict::verdict(&grid, opts.variant, 2, max),
         max,
-    ))
+    )
+    .to_js())
 }
 
 /// [`verdict`]'s object.
-#[derive(Debug, serde::Serialize, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct VerdictJs {
     pub engine: &'static str,
     pub verdict: &'static str,
@@ -227,6 +237,19 @@ impl VerdictJs {
             nodes: v.nodes,
             max,
         }
+    }
+
+    /// The object, its fields in declaration order.
+    pub fn to_js(&self) -> JsValue {
+        Obj::new()
+            .set("engine", self.engine)
+            .set("verdict", self.verdict)
+            .num("solutions", self.solutions)
+            .str_or_null("solution", self.solution.as_deref())
+            .set("capped", self.capped)
+            .num("nodes", self.nodes as f64)
+            .num("max", self.max as f64)
+            .done()
     }
 }
 
@@ -374,12 +397,11 @@ pub fn verdict_count(
 #[wasm_bindgen]
 pub fn rate(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let (opts, grid) = parsed(text, options)?;
-    to_js(&RatingJs::of(solver_core::rate(&grid, &opts), &opts))
+    Ok(RatingJs::of(solver_core::rate(&grid, &opts), &opts).to_js())
 }
 
-/// [`rate`]'s object.
-#[derive(Debug, serde::Serialize, PartialEq)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+/// [`rate`]'s object: `kind` (the variant's name in snake case), then the variant's fields.
+#[derive(Debug, PartialEq)]
 pub enum RatingJs {
     Rung {
         strategy: Option<&'static str>,
@@ -398,7 +420,7 @@ pub enum RatingJs {
 impl RatingJs {
     /// The core's rating in the page's words; `opts` gives the cap a capped search reached.
     pub fn of(r: solver_core::Rating, opts: &Options) -> Self {
-        use solver_core::{Limit, Rating};
+        use solver_core::Rating;
         match r {
             Rating::Rung { id, rating } => RatingJs::Rung {
                 strategy: id.map(|i| REGISTRY[i as usize].id),
@@ -408,13 +430,28 @@ impl RatingJs {
             Rating::NoSolution => RatingJs::NoSolution,
             Rating::Search { nodes } => RatingJs::Search { nodes },
             Rating::Capped(limit) => RatingJs::Capped {
-                limit: match limit {
-                    Limit::Nodes => "nodes",
-                    Limit::Steps => "steps",
-                },
+                limit: limit_name(limit),
                 max: opts.limits.max(limit),
             },
         }
+    }
+
+    pub fn to_js(&self) -> JsValue {
+        match *self {
+            RatingJs::Rung { strategy, score } => Obj::new()
+                .set("kind", "rung")
+                .str_or_null("strategy", strategy)
+                .num("score", score),
+            RatingJs::Search { nodes } => {
+                Obj::new().set("kind", "search").num("nodes", nodes as f64)
+            }
+            RatingJs::NoSolution => Obj::new().set("kind", "no_solution"),
+            RatingJs::Capped { limit, max } => Obj::new()
+                .set("kind", "capped")
+                .set("limit", limit)
+                .num("max", max as f64),
+        }
+        .done()
     }
 }
 
@@ -425,7 +462,9 @@ impl RatingJs {
 #[wasm_bindgen]
 pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let (opts, grid) = parsed(text, options)?;
-    to_js(&solver_core::compare_strategies(&grid, &opts))
+    let mut json = Json::new();
+    json.comparisons(&solver_core::compare_strategies(&grid, &opts));
+    js::parsed(&json.finish())
 }
 
 /// The version of this crate, so the page can say what it runs.
@@ -601,21 +640,16 @@ mod tests {
                 score: 2.3
             }
         );
-        assert_eq!(
-            serde_json::to_value(rate_of(easy, 1000)).unwrap(),
-            serde_json::json!({ "kind": "rung", "strategy": "eliminate", "score": 2.3 })
-        );
         let norvig =
             ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
         assert_eq!(rate_of(norvig, 200_000), RatingJs::NoSolution);
-        assert_eq!(
-            serde_json::to_value(rate_of(norvig, 200_000)).unwrap(),
-            serde_json::json!({ "kind": "no_solution" })
-        );
         let empty = ".".repeat(81);
         assert_eq!(
-            serde_json::to_value(rate_of(&empty, 1)).unwrap(),
-            serde_json::json!({ "kind": "capped", "limit": "nodes", "max": 1 })
+            rate_of(&empty, 1),
+            RatingJs::Capped {
+                limit: "nodes",
+                max: 1
+            }
         );
         match rate_of(&empty, 1000) {
             RatingJs::Search { nodes } => assert!(nodes >= 1),
@@ -624,8 +658,11 @@ mod tests {
         let complete =
             "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
         assert_eq!(
-            serde_json::to_value(rate_of(complete, 10)).unwrap(),
-            serde_json::json!({ "kind": "rung", "strategy": null, "score": 0.0 })
+            rate_of(complete, 10),
+            RatingJs::Rung {
+                strategy: None,
+                score: 0.0
+            }
         );
     }
 

@@ -7,8 +7,8 @@
 //!
 //! # The encoding
 //!
-//! - `json`: the trace as `serde_json` writes it, with `"units": []` and `"steps": []`.
-//! - `units`: the trace's `units` as `serde_json` writes them: the same text for every trace of a
+//! - `json`: the trace's JSON text ([`crate::json_text`]), with `"units": []` and `"steps": []`.
+//! - `units`: the trace's `units` as JSON text: the same text for every trace of a
 //!   variant, so the page parses it once per variant and gives each trace a copy.
 //! - `kinds`: the registry's strategy ids, in registry order, as a JSON array (the same text
 //!   for every trace): a strategy step's kind code is its position in it.
@@ -35,8 +35,9 @@
 //!   candidates `before[j]` to `after[j]` (9-bit masks); the changes of step `k` are
 //!   `ends[k - 1]..ends[k]` (from 0 for the first step).
 
+use crate::json_text::Json;
 use solver_core::trace::{Reason, StopRule, MAX_STRATEGIES};
-use solver_core::{Contradiction, Digits, Trace, REGISTRY};
+use solver_core::{Contradiction, Digits, Trace};
 
 /// Numbers per step in [`Packed::steps`].
 pub const STEP_WORDS: usize = 9;
@@ -83,8 +84,9 @@ fn mask(d: Digits) -> u32 {
 
 /// The registry's ids as the `kinds` text.
 pub fn kinds() -> String {
-    serde_json::to_string(&REGISTRY.iter().map(|s| s.id).collect::<Vec<_>>())
-        .expect("ids always serialize")
+    let mut j = Json::new();
+    j.ids();
+    j.finish()
 }
 
 /// The [`STEP_WORDS`] numbers of one step.
@@ -183,12 +185,14 @@ pub fn pack(mut trace: Trace) -> Packed {
         unit_ends.push(evidence_units.len() as u32);
         box_ends.push(evidence_boxes.len() as u32);
     }
-    let units = serde_json::to_string(trace.units).expect("units always serialize");
+    let mut units = Json::new();
+    units.units(trace.units);
     trace.units = &[];
-    let json = serde_json::to_string(&trace).expect("a trace always serializes");
+    let mut json = Json::new();
+    json.trace(&trace);
     Packed {
-        json,
-        units,
+        json: json.finish(),
+        units: units.finish(),
         kinds: kinds(),
         steps,
         evidence_units,
@@ -205,7 +209,10 @@ pub fn pack(mut trace: Trace) -> Packed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use solver_core::{parse, solve_traced, Options, Outcome, StrategySet, Variant};
+    use solver_core::trace::Step;
+    use solver_core::{
+        compare_strategies, parse, solve_traced, Options, Outcome, StrategySet, Variant, REGISTRY,
+    };
     use std::collections::BTreeSet;
 
     fn set(names: &str) -> StrategySet {
@@ -635,5 +642,76 @@ mod tests {
             on_disk == out,
             "{path} is stale: run UPDATE_FIXTURES=1 cargo test -p solver-wasm"
         );
+    }
+
+    fn written(f: impl FnOnce(&mut Json)) -> String {
+        let mut j = Json::new();
+        f(&mut j);
+        j.finish()
+    }
+
+    /// The hand-written JSON is serde_json's, byte for byte: the whole trace of every case (every
+    /// kind of step, every outcome, both variants), each packed text, and a learner's trace
+    /// (`assign` steps, `unsolved`).
+    #[test]
+    fn the_json_texts_are_what_serde_json_writes() {
+        for case in cases() {
+            let trace = solve(&case, usize::MAX);
+            assert_eq!(
+                written(|j| j.trace(&trace)),
+                serde_json::to_string(&trace).unwrap(),
+                "{}",
+                case.0
+            );
+            let mut rest = trace.clone();
+            let p = pack(trace);
+            assert_eq!(p.units, serde_json::to_string(rest.units).unwrap());
+            rest.units = &[];
+            rest.steps.clear();
+            assert_eq!(p.json, serde_json::to_string(&rest).unwrap());
+            assert_eq!(
+                p.kinds,
+                serde_json::to_string(&REGISTRY.iter().map(|s| s.id).collect::<Vec<_>>()).unwrap()
+            );
+        }
+        let mut learner = solve(&cases()[0], usize::MAX);
+        learner.steps.push(Step {
+            reason: Reason::Assign,
+            node: 0,
+            depth: 0,
+            changes: 0..1,
+        });
+        learner.outcome = Outcome::Unsolved;
+        assert_eq!(
+            written(|j| j.trace(&learner)),
+            serde_json::to_string(&learner).unwrap()
+        );
+    }
+
+    #[test]
+    fn the_ladders_comparison_is_what_serde_json_writes() {
+        for (text, variant, _, max_nodes, _) in cases().iter().take(12) {
+            let mut opts = Options {
+                variant: *variant,
+                ..Options::default()
+            };
+            opts.limits.max_nodes = *max_nodes;
+            let rungs = compare_strategies(&parse(text, *variant).unwrap(), &opts);
+            assert_eq!(
+                written(|j| j.comparisons(&rungs)),
+                serde_json::to_string(&rungs).unwrap()
+            );
+        }
+    }
+
+    #[test]
+    fn strings_are_escaped_as_serde_json_escapes_them() {
+        let all: String = (0u8..128).map(char::from).chain("é€😀".chars()).collect();
+        for s in [all.as_str(), "", "a\"b", "\\", "x\u{1f}"] {
+            assert_eq!(written(|j| j.str(s)), serde_json::to_string(s).unwrap());
+        }
+        for n in [0, 7, 10, 99, 12_345, u64::MAX] {
+            assert_eq!(written(|j| j.num(n)), n.to_string());
+        }
     }
 }

@@ -259,7 +259,10 @@ fn the_packed_trace_holds_the_steps_of_solve() {
                 let rule = get(&step, "rule").as_string().unwrap();
                 assert_eq!(w[KIND] - STOP, u32::from(rule == "fixpoint"), "step {k}");
                 assert_eq!(f64::from(w[PARENT]), get(&step, "rounds").as_f64().unwrap());
-                assert_eq!(f64::from(w[DIGITS]), get(&step, "removed").as_f64().unwrap());
+                assert_eq!(
+                    f64::from(w[DIGITS]),
+                    get(&step, "removed").as_f64().unwrap()
+                );
                 assert_eq!(w[DIGIT] == 1, get(&step, "pending").as_bool().unwrap());
             }
             kinds.insert(w[KIND]);
@@ -340,6 +343,120 @@ fn the_rating_names_a_registry_strategy_or_the_search() {
     assert_eq!(get(&r, "kind").as_string().unwrap(), "search");
     assert!(get(&r, "nodes").as_f64().unwrap() >= 1.0);
     assert!(solver_wasm::rate("12", JsValue::UNDEFINED).is_err());
+}
+
+/// `value` as serde-wasm-bindgen made it from the core's `Serialize` impls, plain objects for maps.
+fn by_serde<T: serde::Serialize>(value: &T) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap()
+}
+
+fn text(v: &JsValue) -> String {
+    JSON::stringify(v).unwrap().into()
+}
+
+/// The hand-built results (src/js.rs, src/json_text.rs) are the values serde-wasm-bindgen makes
+/// of the same data: same fields in the same order, same numbers (the registry's f32 ratings
+/// widened as they are), `null` where a value is absent.
+#[wasm_bindgen_test]
+fn the_results_are_what_serde_wasm_bindgen_makes() {
+    assert_eq!(
+        text(&strategies().unwrap()),
+        text(&by_serde(&solver_core::REGISTRY))
+    );
+    let empty = ".".repeat(81);
+    let norvig =
+        ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........";
+    // A9 has no candidate left: row A holds 1..8 and column 9 a 9.
+    let dead = format!("12345678.........9{}", ".".repeat(63));
+    for (grid, opts) in [
+        (EASY, r#"{"maxNodes": 2000}"#),
+        (
+            DIAGONAL,
+            r#"{"diagonal": true, "strategies": [], "maxNodes": 2000}"#,
+        ),
+        (empty.as_str(), r#"{"maxNodes": 3}"#),
+        (empty.as_str(), r#"{"maxSteps": 40, "maxNodes": 2000}"#),
+        (dead.as_str(), r#"{"strategies": ["eliminate"]}"#),
+        (
+            norvig,
+            r#"{"strategies": ["eliminate", "naked_twins"], "maxNodes": 50}"#,
+        ),
+    ] {
+        let js = options(opts);
+        let read = |key: &str| get(&js, key).as_f64().map(|n| n as u64);
+        let core = solver_wasm::to_core(&solver_wasm::SolveOptions {
+            diagonal: get(&js, "diagonal").is_truthy(),
+            strategies: get(&js, "strategies")
+                .dyn_into::<Array>()
+                .ok()
+                .map(|a| a.iter().map(|s| s.as_string().unwrap()).collect()),
+            max_nodes: read("maxNodes"),
+            max_steps: read("maxSteps").map(|n| n as usize),
+        })
+        .unwrap();
+        let g = solver_core::parse(grid, core.variant).unwrap();
+        assert_eq!(
+            text(&solve(grid, options(opts)).unwrap()),
+            text(&by_serde(&solver_core::solve_traced(&g, &core))),
+            "{grid} {opts}"
+        );
+        assert_eq!(
+            text(&compare(grid, options(opts)).unwrap()),
+            text(&by_serde(&solver_core::compare_strategies(&g, &core))),
+            "{grid} {opts}"
+        );
+    }
+    let v = solver_wasm::verdict(EASY, JsValue::UNDEFINED).unwrap();
+    assert_eq!(
+        text(&v),
+        format!(
+            r#"{{"engine":"verdict","verdict":"solved","solutions":1,"solution":"{}","capped":false,"nodes":{},"max":10000000}}"#,
+            get(&v, "solution").as_string().unwrap(),
+            get(&v, "nodes").as_f64().unwrap()
+        )
+    );
+    let v = solver_wasm::verdict(&empty, options(r#"{"maxNodes": 1}"#)).unwrap();
+    assert_eq!(
+        text(&v),
+        format!(
+            r#"{{"engine":"verdict","verdict":"capped","solutions":0,"solution":null,"capped":true,"nodes":{},"max":1}}"#,
+            get(&v, "nodes").as_f64().unwrap()
+        )
+    );
+    for (grid, opts, want) in [
+        (
+            EASY,
+            "{}",
+            r#"{"kind":"rung","strategy":"eliminate","score":2.3}"#,
+        ),
+        (
+            norvig,
+            r#"{"maxNodes": 200000}"#,
+            r#"{"kind":"no_solution"}"#,
+        ),
+        (
+            empty.as_str(),
+            r#"{"maxNodes": 1}"#,
+            r#"{"kind":"capped","limit":"nodes","max":1}"#,
+        ),
+        (
+            DIAGONAL_SOLUTION,
+            "{}",
+            r#"{"kind":"rung","strategy":null,"score":0}"#,
+        ),
+    ] {
+        assert_eq!(text(&solver_wasm::rate(grid, options(opts)).unwrap()), want);
+    }
+    let r = solver_wasm::rate(&empty, options(r#"{"maxNodes": 1000}"#)).unwrap();
+    assert_eq!(
+        text(&r),
+        format!(
+            r#"{{"kind":"search","nodes":{}}}"#,
+            get(&r, "nodes").as_f64().unwrap()
+        )
+    );
 }
 
 // ---- errors as data (src/errors.rs) ---------------------------------------------------------

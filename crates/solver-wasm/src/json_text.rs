@@ -1,0 +1,414 @@
+//! The trace's JSON text (docs/trace-format.md) and the ladder's comparison, written by hand:
+//! byte for byte what `serde_json::to_string` makes of the core's `Serialize` impls (the tests
+//! below hold the two side by side), without serde's serializer in the page's wasm.
+//!
+//! A [`Json`] is a `String` being written; each `value`-like method appends one JSON value and
+//! [`Json::key`] one `"name":` with the comma before it when needed. The small pieces called from
+//! many places are kept out of line (`#[inline(never)]`): the page's texts are short (a packed
+//! trace's has no steps), so the bytes each inlined call adds to the page's wasm buy nothing.
+
+use solver_core::trace::{Change, Reason, StopRule, UnitInfo};
+use solver_core::{
+    Cell, Comparison, Contradiction, Digits, Limit, Outcome, Stats, StrategySet, Trace, Unit,
+    Variant, REGISTRY,
+};
+
+/// JSON text being written.
+pub struct Json(String);
+
+impl Json {
+    pub fn new() -> Self {
+        Json(String::new())
+    }
+
+    pub fn finish(self) -> String {
+        self.0
+    }
+
+    /// A comma unless the text ends with the start of an object or array.
+    #[inline(never)]
+    fn sep(&mut self) {
+        if !matches!(self.0.as_bytes().last(), None | Some(b'{' | b'[' | b':')) {
+            self.0.push(',');
+        }
+    }
+
+    #[inline(never)]
+    fn open(&mut self, c: char) {
+        self.sep();
+        self.0.push(c);
+    }
+
+    #[inline(never)]
+    fn close(&mut self, c: char) {
+        self.0.push(c);
+    }
+
+    /// `"name":` inside an object.
+    #[inline(never)]
+    fn key(&mut self, name: &str) {
+        self.str(name);
+        self.0.push(':');
+    }
+
+    /// A string, escaped as serde_json escapes: `"`, `\` and control characters.
+    pub fn str(&mut self, s: &str) {
+        self.sep();
+        self.0.push('"');
+        let mut start = 0;
+        for (i, b) in s.bytes().enumerate() {
+            let short = match b {
+                b'"' => '"',
+                b'\\' => '\\',
+                b'\n' => 'n',
+                b'\r' => 'r',
+                b'\t' => 't',
+                0x08 => 'b',
+                0x0c => 'f',
+                0..=0x1f => 'u',
+                _ => continue,
+            };
+            self.0.push_str(&s[start..i]);
+            self.0.push('\\');
+            self.0.push(short);
+            if short == 'u' {
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                self.0.push_str("00");
+                self.0.push(HEX[usize::from(b >> 4)].into());
+                self.0.push(HEX[usize::from(b & 15)].into());
+            }
+            start = i + 1;
+        }
+        self.0.push_str(&s[start..]);
+        self.0.push('"');
+    }
+
+    /// A whole number in decimal.
+    pub fn num(&mut self, n: u64) {
+        self.sep();
+        let mut buf = [0u8; 20];
+        let mut i = buf.len();
+        let mut n = n;
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        self.0
+            .push_str(std::str::from_utf8(&buf[i..]).expect("digits are ASCII"));
+    }
+
+    #[inline(never)]
+    fn bool(&mut self, b: bool) {
+        self.sep();
+        self.0.push_str(if b { "true" } else { "false" });
+    }
+
+    /// A box's name, `"A1"`.
+    fn cell(&mut self, c: Cell) {
+        let name = [b'A' + c.0 / 9, b'1' + c.0 % 9];
+        self.str(std::str::from_utf8(&name).expect("box names are ASCII"));
+    }
+
+    fn cells(&mut self, cells: &[Cell]) {
+        self.open('[');
+        for &c in cells {
+            self.cell(c);
+        }
+        self.close(']');
+    }
+
+    fn unit(&mut self, u: Unit) {
+        self.str(u.name());
+    }
+
+    /// Candidates as the digits in ascending order, `"2379"`.
+    fn digits(&mut self, d: Digits) {
+        let mut buf = [0u8; 9];
+        let mut n = 0;
+        for digit in d.iter() {
+            buf[n] = b'0' + digit;
+            n += 1;
+        }
+        self.str(std::str::from_utf8(&buf[..n]).expect("digits are ASCII"));
+    }
+
+    /// A strategy set as its ids, in ladder order.
+    fn strategies(&mut self, set: StrategySet) {
+        self.open('[');
+        for id in set.ids() {
+            self.str(REGISTRY[usize::from(id)].id);
+        }
+        self.close(']');
+    }
+
+    /// The trace's units, `[{"name":"row A","boxes":["A1",...]},...]`.
+    pub fn units(&mut self, units: &[UnitInfo]) {
+        self.open('[');
+        for u in units {
+            self.open('{');
+            self.key("name");
+            self.str(&u.name);
+            self.key("boxes");
+            self.cells(&u.boxes);
+            self.close('}');
+        }
+        self.close(']');
+    }
+
+    /// The whole trace, each step with its changes.
+    pub fn trace(&mut self, t: &Trace) {
+        self.open('{');
+        self.key("format");
+        self.num(t.format.into());
+        self.key("variant");
+        self.str(match t.variant {
+            Variant::Standard => "standard",
+            Variant::Diagonal => "diagonal",
+        });
+        self.key("strategies");
+        self.strategies(t.strategies);
+        self.key("units");
+        self.units(t.units);
+        self.key("initial");
+        self.open('[');
+        for &d in &t.initial {
+            self.digits(d);
+        }
+        self.close(']');
+        self.key("steps");
+        self.open('[');
+        for step in &t.steps {
+            self.open('{');
+            self.reason(&step.reason);
+            self.key("node");
+            self.num(step.node.into());
+            self.key("depth");
+            self.num(step.depth.into());
+            self.key("changes");
+            self.changes(t.changes_of(step));
+            self.close('}');
+        }
+        self.close(']');
+        self.key("outcome");
+        self.outcome(&t.outcome);
+        self.key("stats");
+        self.stats(&t.stats);
+        self.close('}');
+    }
+
+    #[inline(never)]
+    fn changes(&mut self, changes: &[Change]) {
+        self.open('[');
+        for c in changes {
+            self.open('{');
+            self.key("box");
+            self.cell(c.cell);
+            self.key("before");
+            self.digits(c.before);
+            self.key("after");
+            self.digits(c.after);
+            self.close('}');
+        }
+        self.close(']');
+    }
+
+    /// A step's fields before `node`: its kind and evidence.
+    #[inline(never)]
+    fn reason(&mut self, reason: &Reason) {
+        self.key("kind");
+        match *reason {
+            Reason::Strategy { id, evidence } => {
+                self.str(REGISTRY[usize::from(id)].id);
+                self.key("units");
+                self.open('[');
+                for &u in evidence.units() {
+                    self.unit(u);
+                }
+                self.close(']');
+                self.key("boxes");
+                self.cells(evidence.boxes());
+                self.key("digits");
+                self.digits(evidence.digits());
+            }
+            Reason::Guess {
+                cell,
+                digit,
+                choices,
+                parent,
+            } => {
+                self.str("guess");
+                self.key("box");
+                self.cell(cell);
+                self.key("digit");
+                self.num(digit.into());
+                self.key("choices");
+                self.digits(choices);
+                self.key("parent");
+                self.num(parent.into());
+            }
+            Reason::Backtrack {
+                parent,
+                contradiction,
+            } => {
+                self.str("backtrack");
+                self.key("parent");
+                self.num(parent.into());
+                self.key("contradiction");
+                self.contradiction(&contradiction);
+            }
+            Reason::Assign => self.str("assign"),
+            Reason::Stop {
+                rule,
+                rounds,
+                removed,
+                pending,
+            } => {
+                self.str("stop");
+                self.key("rule");
+                self.str(match rule {
+                    StopRule::Course => "course",
+                    StopRule::Fixpoint => "fixpoint",
+                });
+                self.key("rounds");
+                self.num(rounds.into());
+                self.key("removed");
+                self.num(removed.into());
+                self.key("pending");
+                self.bool(pending);
+            }
+        }
+    }
+
+    fn contradiction(&mut self, c: &Contradiction) {
+        self.open('{');
+        self.key("kind");
+        match *c {
+            Contradiction::EmptyBox { cell } => {
+                self.str("empty_box");
+                self.key("box");
+                self.cell(cell);
+            }
+            Contradiction::NoPlace { unit, digit } => {
+                self.str("no_place");
+                self.key("unit");
+                self.unit(unit);
+                self.key("digit");
+                self.num(digit.into());
+            }
+            Contradiction::Duplicate { unit, digit, boxes } => {
+                self.str("duplicate");
+                self.key("unit");
+                self.unit(unit);
+                self.key("digit");
+                self.num(digit.into());
+                self.key("boxes");
+                self.cells(&boxes);
+            }
+            Contradiction::Exhausted { cell, choices } => {
+                self.str("exhausted");
+                self.key("box");
+                self.cell(cell);
+                self.key("choices");
+                self.digits(choices);
+            }
+        }
+        self.close('}');
+    }
+
+    fn outcome(&mut self, o: &Outcome) {
+        self.open('{');
+        self.key("verdict");
+        match o {
+            Outcome::Solved {
+                solution,
+                solutions,
+            } => {
+                self.str("solved");
+                self.key("solution");
+                self.str(solution);
+                self.key("solutions");
+                self.num((*solutions).into());
+            }
+            Outcome::NoSolution { contradiction } => {
+                self.str("no_solution");
+                self.key("contradiction");
+                self.contradiction(contradiction);
+            }
+            Outcome::Capped { limit, max } => {
+                self.str("capped");
+                self.key("limit");
+                self.str(limit_name(*limit));
+                self.key("max");
+                self.num(*max);
+            }
+            Outcome::Unsolved => self.str("unsolved"),
+        }
+        self.close('}');
+    }
+
+    /// `{"nodes",...,"steps":{"<strategy id>":count,...}}`, every strategy in ladder order.
+    fn stats(&mut self, s: &Stats) {
+        self.open('{');
+        self.key("nodes");
+        self.num(s.nodes);
+        self.key("guesses");
+        self.num(s.guesses);
+        self.key("backtracks");
+        self.num(s.backtracks);
+        self.key("max_depth");
+        self.num(s.max_depth.into());
+        self.key("stops");
+        self.num(s.stops);
+        self.key("steps");
+        self.open('{');
+        for info in REGISTRY {
+            self.key(info.id);
+            self.num(s.steps.get(info.order));
+        }
+        self.close('}');
+        self.close('}');
+    }
+
+    /// The ladder's rungs, `[{"strategies":[...],"verdict":"solved","stats":{...}},...]`.
+    pub fn comparisons(&mut self, rungs: &[Comparison]) {
+        self.open('[');
+        for c in rungs {
+            self.open('{');
+            self.key("strategies");
+            self.strategies(c.strategies);
+            self.key("verdict");
+            self.str(c.verdict);
+            self.key("stats");
+            self.stats(&c.stats);
+            self.close('}');
+        }
+        self.close(']');
+    }
+
+    /// The registry's ids, in ladder order.
+    pub fn ids(&mut self) {
+        self.open('[');
+        for info in REGISTRY {
+            self.str(info.id);
+        }
+        self.close(']');
+    }
+}
+
+impl Default for Json {
+    fn default() -> Self {
+        Json::new()
+    }
+}
+
+/// A cap's name in a trace.
+pub fn limit_name(limit: Limit) -> &'static str {
+    match limit {
+        Limit::Nodes => "nodes",
+        Limit::Steps => "steps",
+    }
+}
