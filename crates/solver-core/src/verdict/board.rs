@@ -27,11 +27,6 @@ use super::tables::{
     PEERS_IN_BAND, REQUIRED, SQUARES_OF_ROW, SQUARE_BESIDE_COLUMN,
 };
 
-/// Whether a band update tests that its stores would change something before making them (most
-/// would not). In wasm that measured faster; natively the stores are cheaper than the branches,
-/// whose outcome varies from puzzle to puzzle.
-const SKIP_NO_CHANGE: bool = cfg!(target_arch = "wasm32");
-
 /// The other two bands of each band.
 const OTHERS: [(usize, usize); 3] = [(1, 2), (0, 2), (0, 1)];
 
@@ -299,28 +294,20 @@ impl Board {
         self.prev[d][b] = a;
         let lock = LOCKED_COLUMNS[((a | a >> 9 | a >> 18) & 0x1ff) as usize];
         let (b1, b2) = OTHERS[b];
-        // Most locks were taken out before (a placed digit's column): no stores then.
-        if !SKIP_NO_CHANGE || (self.cand[d][b1] | self.cand[d][b2]) & lock != 0 {
-            self.clear(d, b1, lock);
-            self.clear(d, b2, lock);
-        }
+        // Stored whether or not they change anything: the stores are cheaper than a branch
+        // whose outcome varies from puzzle to puzzle.
+        self.clear(d, b1, lock);
+        self.clear(d, b2, lock);
         // Rows with one box left.
         let single = LONE_BOX[(a & 0x1ff) as usize] as u32
             | (LONE_BOX[(a >> 9 & 0x1ff) as usize] as u32) << 9
             | (LONE_BOX[(a >> 18 & 0x1ff) as usize] as u32) << 18;
-        // Boxes placed now leave the other digits' boards (those placed before are already
-        // gone; most rows' single box is an earlier placement, so most calls skip this).
-        let new = if SKIP_NO_CHANGE {
-            single & self.unsolved[b]
-        } else {
-            single
-        };
-        if !SKIP_NO_CHANGE || new != 0 {
-            self.unsolved[b] &= !new;
-            for d2 in 0..9 {
-                let other = if d2 == d { 0 } else { new };
-                self.clear(d2, b, other);
-            }
+        // The rows' single boxes leave the other digits' boards (again for those placed before,
+        // which changes nothing).
+        self.unsolved[b] &= !single;
+        for d2 in 0..9 {
+            let other = if d2 == d { 0 } else { single };
+            self.clear(d2, b, other);
         }
         true
     }
