@@ -15,9 +15,11 @@
 // the call, one crossing from JavaScript per batch; native: the `verdict_time` example, which
 // times its own loop). Both sides warm (the set run in wasm first; the native run solves once
 // before timing), in rounds that alternate a native batch and a wasm batch of the same puzzle,
-// each side's fastest round kept; the per-puzzle ratio is wasm / native. Run the whole script
-// under `taskset -c N` so that both sides share one core (the native runs are children of this
-// process and inherit it).
+// each side's fastest round kept; the per-puzzle ratio is wasm / native. A batch repeats one
+// puzzle, so branch predictors learn it; the set figure does not: every puzzle parsed and counted
+// in turn, one pass over the set at a time (wasm `verdictCountSet`, native `verdict_time --set`),
+// each side's fastest pass. Run the whole script under `taskset -c N` so that both sides share
+// one core (the native runs are children of this process and inherit it).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -104,6 +106,31 @@ for (const [i, p] of puzzles.entries()) {
   if (i % 10 === 0) log(`#${i + 1}: native ${r.nativeUs.toFixed(1)} us, wasm ${r.wasmUs.toFixed(1)} us (${r.nodes} nodes)`);
 }
 const norvig = measure(NORVIG);
+
+/** The whole set in turn: each side's fastest pass (ms) over ROUNDS alternating rounds. */
+function measureSet() {
+  const PASSES = QUICK ? 10 : 30;
+  const setText = puzzles.join('\n');
+  let bestNative = Infinity;
+  let bestWasm = Infinity;
+  let nativeCounts = null;
+  let counts = null;
+  for (let r = 0; r < ROUNDS; r++) {
+    const n = spawnSync(NATIVE, [String(PASSES), '--set'], { input: `${setText}\n` });
+    if (n.status !== 0) fail(`${NATIVE} --set failed: ${n.stderr}`);
+    const [solutions, nodes, ns] = n.stdout.toString().trim().split(' ').map(Number);
+    nativeCounts = [solutions, nodes];
+    bestNative = Math.min(bestNative, ns / 1e6);
+    for (let k = 0; k < PASSES; k++) {
+      const t0 = performance.now();
+      counts = [...m.verdictCountSet(setText, {})];
+      bestWasm = Math.min(bestWasm, performance.now() - t0);
+    }
+  }
+  if (counts.join() !== nativeCounts.join()) fail(`the set: wasm ${counts}, native ${nativeCounts} (solutions, nodes)`);
+  return { nativeUs: bestNative * 1000, wasmUs: bestWasm * 1000, ratio: bestWasm / bestNative, solutions: counts[0], nodes: counts[1] };
+}
+const set = measureSet();
 const ratios = rows.map((r) => r.wasmUs / r.nativeUs);
 const sum = (k) => rows.reduce((a, r) => a + r[k], 0);
 const summary = {
@@ -112,6 +139,7 @@ const summary = {
   ratio: { median: median(ratios), p90: quantile(ratios, 0.9), max: Math.max(...ratios), min: Math.min(...ratios), over15: ratios.filter((x) => x > 1.5).length },
   totalUs: { native: sum('nativeUs'), wasm: sum('wasmUs'), ratio: sum('wasmUs') / sum('nativeUs') },
   perPuzzleUs: { nativeMedian: median(rows.map((r) => r.nativeUs)), wasmMedian: median(rows.map((r) => r.wasmUs)), wasmMax: Math.max(...rows.map((r) => r.wasmUs)) },
+  set,
   norvig: { nativeUs: norvig.nativeUs, wasmUs: norvig.wasmUs, nodes: norvig.nodes, solutions: norvig.solutions },
   wasmBytes: wasmBytes.length,
   wasmGzipBytes: gzipSync(wasmBytes, { level: 9 }).length,

@@ -74,6 +74,11 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
   assert.match(await page.textContent('#verdict'), /Solved/);
   await page.click('#step-back');
   await waitForPosition(page, { fromEnd: 1, playing: false });
+  // A link holds the puzzle, not the trace: Copy link says so, and leaves the step out.
+  await page.click('#copy-link');
+  await page.waitForFunction(() => document.getElementById('link-status').textContent !== '');
+  assert.match(await page.textContent('#link-status'), /^This link opens the puzzle of .+\.json solved by Propagate, not the trace itself: to share the trace, share the file\.$/);
+  assert.doesNotMatch(await page.evaluate(() => location.hash), /step=[1-9]/);
   // Undo goes back to the puzzle before the trace.
   await page.click('#undo');
   await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, EASY);
@@ -144,6 +149,25 @@ test('?trace= refuses an address off the page\'s own site, naming the parameter,
     assert.notEqual(await page.inputValue('#puzzle-input'), '', `${param}: the sample is still there`);
     await page.close();
   }
+});
+
+test('?trace= of a file over the page\'s cap stops downloading it and says so, keeping the puzzle', async () => {
+  const page = await browser.context.newPage();
+  // 60 MB, past the page's cap (50,000 steps: 1 KiB a step plus 1 MiB), served without a
+  // Content-Length, so only reading it shows its size.
+  let served = 0;
+  await page.route('**/huge-trace.json', (route) => {
+    const body = Buffer.alloc(60 << 20, 32);
+    served = body.length;
+    return route.fulfill({ status: 200, contentType: 'application/json', body });
+  });
+  await page.goto(`${browser.server.url}?trace=huge-trace.json`);
+  await page.waitForFunction(() => document.getElementById('open-error').textContent !== '');
+  assert.match(await page.textContent('#open-error'), /^The trace huge-trace\.json could not be fetched: it is too large: (more than )?\d+ bytes \(a trace is read up to 52248576 bytes\)\.$/);
+  assert.equal(served, 60 << 20);
+  await page.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);
+  assert.notEqual(await page.inputValue('#puzzle-input'), '', 'the sample is still there');
+  await page.close();
 });
 
 test('a learner\'s own run: solution.py with python/PySudoku.py serves the page and ?trace=, which plays to the end', async () => {

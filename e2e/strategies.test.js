@@ -58,7 +58,7 @@ test('checkboxes, legend and statistics rows are one per registry strategy, in l
     assert.equal(b.checked, registry[k].course);
   }
   const legend = await page.$$eval('#legend i[data-kind]', (els) => els.map((e) => e.dataset.kind));
-  assert.deepEqual(legend, [...ids, 'guess', 'backtrack']);
+  assert.deepEqual(legend, [...ids, 'stop', 'guess', 'backtrack']);
   // Each strategy's swatch has a colour of its own.
   const swatches = await page.$$eval('#legend i[data-kind]', (els) => els.map((e) => getComputedStyle(e).backgroundColor));
   assert.equal(new Set(swatches).size, swatches.length, `distinct colours: ${swatches}`);

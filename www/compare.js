@@ -31,14 +31,14 @@ export const METRICS = Object.freeze([
 ]);
 
 /**
- * Every step a trace of this solve would hold: the strategies' steps, one per guess and one per
- * backtrack (the page's "Steps in all").
+ * Every step a trace of this solve would hold: the strategies' steps, one per node where the
+ * rounds stop short of a solution, one per guess and one per backtrack (the page's "Steps in all").
  */
 export function totalSteps(stats) {
   const s = (stats && stats.steps) || {};
   let sum = 0;
   for (const n of Object.values(s)) sum += n || 0;
-  return sum + (stats.guesses || 0) + (stats.backtracks || 0);
+  return sum + (stats.stops || 0) + (stats.guesses || 0) + (stats.backtracks || 0);
 }
 
 /** Where `value` falls on a log scale from 0 to `max`: log(1 + v) / log(1 + max), in 0..1. */

@@ -9,6 +9,7 @@ import { count, digitsOf, digitsText } from './digits.js';
 
 /** The labels of the steps search and the learner make (strategies have theirs in the registry). */
 export const SEARCH_LABELS = Object.freeze({
+  stop: 'Rounds stop',
   guess: 'Guess',
   backtrack: 'Backtrack',
   assign: 'Assign',
@@ -55,6 +56,25 @@ export function describeContradiction(c) {
     default:
       return `a contradiction (${c.kind})`;
   }
+}
+
+/**
+ * Why `reduce_puzzle` stopped where a `stop` step stands (docs/trace-format.md): the course's
+ * rule (a round that solves no new box ends the rounds, even one that removed candidates) or the
+ * full fixpoint (a round that changes nothing), from the step's rule, rounds, removed and pending.
+ */
+export function describeStop(step) {
+  const round = `round ${step.rounds}${step.node ? ` at node ${step.node}` : ''}`;
+  const n = step.removed || 0;
+  const removed = `${n} ${n === 1 ? 'candidate' : 'candidates'}`;
+  if (step.rule === 'fixpoint') {
+    return `${round} changed nothing, so reduce_puzzle stops at the full fixpoint: with a technique beyond the course's on, the rounds go on until one changes nothing. Search takes over from here.`;
+  }
+  const did = n ? `${round} removed ${removed} but solved no new box` : `${round} solved no new box`;
+  const rest = step.pending
+    ? ' Another round would still change the grid, but the course stops anyway (the full fixpoint would go on).'
+    : ' Another round would change nothing either.';
+  return `${did}, so reduce_puzzle stops here: the course's rule ends the rounds when one solves no new box (stalled = solved_values_before == solved_values_after).${rest} Search takes over from here.`;
 }
 
 /** The boxes a contradiction points at, as indexes. */
@@ -153,6 +173,10 @@ export function explainStep(step, topo, registry) {
     case 'backtrack': {
       for (const b of contradictionBoxes(step.contradiction, topo)) out.cause.add(b);
       out.caption = `Backtrack from depth ${step.depth}: ${describeContradiction(step.contradiction)}; undo ${changes.length} ${changes.length === 1 ? 'box' : 'boxes'} and return to node ${step.parent}`;
+      break;
+    }
+    case 'stop': {
+      out.caption = `${out.label}: ${describeStop(step)}`;
       break;
     }
     case 'assign': {

@@ -46,14 +46,14 @@ export class Link {
   /** Copies the link to the view, at the step on screen; says what happened beside the button. */
   async copy() {
     clearTimeout(this.timer);
-    const { state, error } = await this.session.linkState();
+    const { state, error, note } = await this.session.linkState();
     const made = state ? shareLink(base(), state, this.known()) : { error };
     if (made.error) {
       this.status.textContent = `${made.error}.`;
       this.#label('No link');
       return;
     }
-    this.status.textContent = '';
+    this.status.textContent = note ? `${note}.` : '';
     history.replaceState(null, '', made.link);
     try {
       await navigator.clipboard.writeText(made.link);

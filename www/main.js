@@ -23,7 +23,9 @@ import { OpenTrace } from './open-trace.js';
 import { PuzzleEdits } from './edits.js';
 
 /** Caps for the page: a trace beyond these is reported as capped rather than exhausting memory. */
-const LIMITS = { maxNodes: 200_000, maxSteps: 50_000 };
+// maxBytes: the largest trace file opened, the facade's own default for maxSteps (1 KiB a step
+// plus 1 MiB), given here so that a `?trace=` download stops at the same size.
+const LIMITS = { maxNodes: 200_000, maxSteps: 50_000, maxBytes: 50_000 * 1024 + (1 << 20) };
 
 const $ = (id) => document.getElementById(id);
 const el = {
@@ -210,6 +212,7 @@ const opener = new OpenTrace({
   drop: $('board'),
   status: $('open-status'),
   error: $('open-error'),
+  maxBytes: LIMITS.maxBytes,
   open: async (file) => {
     const before = session.input.text;
     const result = await session.open(file);

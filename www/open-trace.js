@@ -4,7 +4,8 @@
 // (docs/trace-format.md, "Opening a trace by its address"), fetched and handed over as a File.
 // The File goes to the session, whose worker hands it to the facade: the facade checks its size
 // before reading it and validates it, so a bad or oversized file is refused with the facade's
-// error (naming the step and field) and the puzzle on screen is kept.
+// error (naming the step and field) and the puzzle on screen is kept. A `?trace=` download stops
+// at the same size (`readCapped`), so an oversized one is never held whole either.
 
 /**
  * The address of a `trace` parameter, resolved against the page's address `base`, or { error }:
@@ -33,14 +34,45 @@ export function fileName(address) {
   return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || 'trace.json';
 }
 
+/**
+ * The body of a fetch `response` as a Blob, read up to `maxBytes`: a body said (Content-Length)
+ * or found to be longer is refused as soon as that is known, with an Error saying the size, and
+ * the rest of it is not downloaded.
+ */
+export async function readCapped(response, maxBytes) {
+  const tooLarge = (bytes) => new Error(`it is too large: ${bytes} bytes (a trace is read up to ${maxBytes} bytes)`);
+  const said = Number(response.headers.get('content-length'));
+  if (Number.isFinite(said) && said > maxBytes) {
+    if (response.body) await response.body.cancel().catch(() => {});
+    throw tooLarge(said);
+  }
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(`more than ${maxBytes}`);
+    }
+    chunks.push(value);
+  }
+  return new Blob(chunks);
+}
+
 export class OpenTrace {
   /**
    * @param {{ input: HTMLInputElement, drop: HTMLElement, status: HTMLElement, error: HTMLElement,
-   *           open: (file: File) => Promise<unknown> }} options
-   *   `open` plays the file (the session's `open`); `error` is a `[role=alert]` for what went wrong.
+   *           maxBytes: number, open: (file: File) => Promise<unknown> }} options
+   *   `open` plays the file (the session's `open`); `error` is a `[role=alert]` for what went wrong;
+   *   `maxBytes` the largest `?trace=` download read.
    */
-  constructor({ input, drop, status, error, open }) {
+  constructor({ input, drop, status, error, maxBytes = Infinity, open }) {
     this.input = input;
+    this.maxBytes = maxBytes;
     this.status = status;
     this.error = error;
     this.open = open;
@@ -100,7 +132,7 @@ export class OpenTrace {
     try {
       const r = await fetch(where.url, { credentials: 'same-origin' });
       if (!r.ok) throw new Error(`the server answered ${r.status} ${r.statusText}`.trim());
-      blob = await r.blob();
+      blob = await readCapped(r, this.maxBytes);
     } catch (e) {
       this.#fail(`The trace ${fileName(where.url)} could not be fetched: ${(e && e.message) || e}.`);
       return;

@@ -30,12 +30,15 @@ const DIGIT = 7;
 const DIGITS = 8;
 /**
  * The kind codes: below GUESS a strategy step, by the strategy's position in the registry (the
- * trace's `kinds`); then guess, assign, and a backtrack by its contradiction.
+ * trace's `kinds`); then guess, assign, a backtrack by its contradiction, and a stop by its rule.
+ * A stop keeps its `rounds` in the PARENT word, `removed` in DIGITS and `pending` (0/1) in DIGIT.
  */
 const GUESS = 32;
 const ASSIGN = GUESS + 1;
 const BACKTRACK = GUESS + 2;
 const CONTRADICTIONS = ['empty_box', 'no_place', 'duplicate', 'exhausted'];
+const STOP = BACKTRACK + CONTRADICTIONS.length;
+const RULES = ['course', 'fixpoint'];
 
 /** The typed arrays of a packed trace, with the type each has. */
 const ARRAYS = {
@@ -185,6 +188,9 @@ function stepOf(w, k, { units, kinds, p }, changes) {
     case BACKTRACK + 2:
     case BACKTRACK + 3:
       return { kind: 'backtrack', parent: w[o + PARENT], contradiction: contradictionOf(w, o, code - BACKTRACK, units, k), node, depth, changes };
+    case STOP:
+    case STOP + 1:
+      return { kind: 'stop', rule: RULES[code - STOP], rounds: w[o + PARENT], removed: w[o + DIGITS], pending: w[o + DIGIT] === 1, node, depth, changes };
     default:
       throw new Error(`a packed trace with step ${k} of unknown kind ${code}`);
   }
@@ -278,7 +284,7 @@ export function packTrace(trace, kinds = null) {
   const unit = new Map((trace.units || []).map((u, i) => [u.name, i]));
   const ids = kinds ? [...kinds] : [];
   if (!kinds) {
-    for (const s of trace.steps) if (!['guess', 'assign', 'backtrack'].includes(s.kind) && !ids.includes(s.kind)) ids.push(s.kind);
+    for (const s of trace.steps) if (!['guess', 'assign', 'backtrack', 'stop'].includes(s.kind) && !ids.includes(s.kind)) ids.push(s.kind);
   }
   const out = Object.fromEntries(Object.keys(ARRAYS).map((name) => [name, []]));
   for (const step of trace.steps) {
@@ -303,6 +309,11 @@ export function packTrace(trace, kinds = null) {
       w[DIGITS] = textMask(step.choices);
     } else if (step.kind === 'assign') {
       w[KIND] = ASSIGN;
+    } else if (step.kind === 'stop') {
+      w[KIND] = RULES.includes(step.rule) ? STOP + RULES.indexOf(step.rule) : -1;
+      w[PARENT] = step.rounds;
+      w[DIGITS] = step.removed;
+      w[DIGIT] = step.pending ? 1 : 0;
     } else {
       w[KIND] = ids.indexOf(step.kind);
       w[DIGITS] = textMask(step.digits);

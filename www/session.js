@@ -246,7 +246,7 @@ export class Session {
     this.#tell('opening', true);
     try {
       // Within the page's caps, as a solve here is.
-      trace = await this.solver.openTrace(file, { maxSteps: this.limits.maxSteps });
+      trace = await this.solver.openTrace(file, { maxSteps: this.limits.maxSteps, maxBytes: this.limits.maxBytes });
       registry = await this.solver.strategies();
     } catch (e) {
       if (gen !== this.gen || e instanceof Cancelled || e.loadError) return null;
@@ -273,6 +273,8 @@ export class Session {
     this.#tell('edited', input, { puzzleChanged: true });
     this.#tell('parsed', this.accepted);
     const run = this.#makeRun(this.gen, input, trace, registry);
+    // A link holds a puzzle, not a trace: it reopens this one solved by Propagate.
+    run.file = (file && file.name) || 'the opened file';
     this.run = run;
     this.#tell('solved', run);
     run.player.seek(0);
@@ -326,15 +328,21 @@ export class Session {
   /**
    * What a link to the view holds, or why there is none: { state } with the puzzle as accepted
    * (never text the parser rejected), or { error }. `wait`: parse the current input first if it
-   * is not parsed yet (else it has no link until it is); `step`: the run's position goes in.
+   * is not parsed yet (else it has no link until it is); `step`: the run's position goes in,
+   * unless the run is a trace file opened here: then the step is 0 and `note` says what the link
+   * opens instead.
    */
   async linkState({ step = true, wait = true } = {}) {
     const parsed = wait ? await this.parse() : { status: this.isAccepted ? 'ok' : 'pending' };
     if (parsed.status === 'empty') return { error: 'Nothing to link: the puzzle is empty' };
     if (parsed.status !== 'ok' || !this.isAccepted) return { error: 'Nothing to link: the puzzle above does not parse' };
     const { text, diagonal, strategies } = this.input;
-    const position = step && this.run ? this.run.replay.position : 0;
-    return { state: { puzzle: text.trim(), diagonal, strategies, step: position } };
+    const opened = this.run && this.run.file;
+    // A step of an opened trace is no step of Propagate's solve, which the link would open.
+    const position = step && this.run && !opened ? this.run.replay.position : 0;
+    const state = { puzzle: text.trim(), diagonal, strategies, step: position };
+    if (!opened) return { state };
+    return { state, note: `This link opens the puzzle of ${opened} solved by Propagate, not the trace itself: to share the trace, share the file` };
   }
 
   #hasText() {

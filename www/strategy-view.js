@@ -10,8 +10,11 @@
 /** How many colours style.css's palette has (`--kind-0` … `--kind-15`). */
 export const PALETTE_SIZE = 16;
 
-/** The search's own step kinds: after every strategy in the timeline's precedence, backtrack last. */
-const SEARCH = ['guess', 'backtrack'];
+/**
+ * The kinds that are no strategy's, in the timeline's precedence after every strategy: where the
+ * rounds stop, then the search's guess and backtrack (last). Each has a `--<kind>` colour in style.css.
+ */
+const SEARCH = ['stop', 'guess', 'backtrack'];
 
 export class StrategyView {
   /** @param {{ id: string, label: string, description: string, order: number, course: boolean }[]} registry */
@@ -104,7 +107,7 @@ export class StrategyView {
 
   /**
    * The timeline's palette now (the theme's colours, read from style.css): each kind's colour,
-   * and its precedence (the ladder's order, then guess, then backtrack).
+   * and its precedence (the ladder's order, then stop, guess and backtrack).
    */
   palette(root = document.documentElement) {
     const css = getComputedStyle(root);

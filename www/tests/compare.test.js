@@ -18,9 +18,10 @@ const SEED_003 = [
   { strategies: ['eliminate', 'only_choice', 'naked_twins'], verdict: 'solved', stats: stats(1, 70, 4, 0) },
 ];
 
-test('steps in all: the strategies, the guesses and the backtracks', () => {
+test('steps in all: the strategies, the stops, the guesses and the backtracks', () => {
   assert.equal(totalSteps(stats(4227, 0, 0, 0, 4200)), 4226 + 4200);
   assert.equal(totalSteps(stats(1, 70, 4, 2)), 76);
+  assert.equal(totalSteps({ ...stats(3, 70, 4, 2, 1), stops: 2 }), 76 + 2 + 2 + 1);
 });
 
 test('the log scale puts 0 at 0, the maximum at 1, and 1 visibly above 0', () => {

@@ -98,6 +98,25 @@ test('guess and backtrack say so, with the depth and the contradiction', () => {
   assert.equal(e.removed.size, 0, 'a backtrack removes nothing');
 });
 
+test('where the rounds stop: the course\'s rule or the full fixpoint, in words', () => {
+  const stop = (fields) => explainStep(masked({ kind: 'stop', node: 0, depth: 0, changes: [], ...fields }), standard, registry);
+  const root = stop({ rule: 'course', rounds: 2, removed: 14, pending: false });
+  assert.equal(root.label, 'Rounds stop');
+  assert.equal(
+    root.caption,
+    'Rounds stop: round 2 removed 14 candidates but solved no new box, so reduce_puzzle stops here: the course\'s rule ends the rounds when one solves no new box (stalled = solved_values_before == solved_values_after). Another round would change nothing either. Search takes over from here.',
+  );
+  assert.equal(root.removed.size + root.placed.size + root.cause.size + root.unit.size, 0, 'a stop changes and highlights nothing');
+  const pending = stop({ rule: 'course', rounds: 1, removed: 1, pending: true, node: 3, depth: 2 });
+  assert.match(pending.caption, /^Rounds stop: round 1 at node 3 removed 1 candidate but solved no new box, so reduce_puzzle stops here/);
+  assert.match(pending.caption, /Another round would still change the grid, but the course stops anyway \(the full fixpoint would go on\)\./);
+  assert.match(stop({ rule: 'course', rounds: 3, removed: 0, pending: false }).caption, /^Rounds stop: round 3 solved no new box, so/);
+  assert.equal(
+    stop({ rule: 'fixpoint', rounds: 4, removed: 0, pending: false }).caption,
+    'Rounds stop: round 4 changed nothing, so reduce_puzzle stops at the full fixpoint: with a technique beyond the course\'s on, the rounds go on until one changes nothing. Search takes over from here.',
+  );
+});
+
 test('a caption template is filled from any strategy\'s evidence, whatever the strategy', () => {
   const step = { kind: 'x', units: ['row A', 'column 2'], boxes: ['A1', 'A2', 'A3'], digits: '358', changes: [] };
   assert.equal(

@@ -55,10 +55,10 @@ test('the wasm\'s packed traces unpack to its JSON byte for byte: every step kin
     masked.steps.forEach((s, k) => assert.deepEqual(eager.steps[k], s, `${c.name}: step ${k}`));
     // And read back from the JSON, as an opened trace is.
     assert.equal(traceJson(readTrace(expected, KINDS)), c.trace, `${c.name}, read from its JSON`);
-    for (const s of expected.steps) kinds.add(`${expected.variant} ${s.kind}${s.contradiction ? ` ${s.contradiction.kind}` : ''}`);
+    for (const s of expected.steps) kinds.add(`${expected.variant} ${s.kind}${s.contradiction ? ` ${s.contradiction.kind}` : ''}${s.rule ? ` ${s.rule}` : ''}`);
   }
   // no_place only reports a contradiction (a backtrack's): it makes no step of its own.
-  const all = [...KINDS.filter((k) => k !== 'no_place'), 'guess', 'backtrack empty_box', 'backtrack no_place', 'backtrack duplicate', 'backtrack exhausted'];
+  const all = [...KINDS.filter((k) => k !== 'no_place'), 'guess', 'backtrack empty_box', 'backtrack no_place', 'backtrack duplicate', 'backtrack exhausted', 'stop course', 'stop fixpoint'];
   assert.deepEqual([...kinds].sort(), ['standard', 'diagonal'].flatMap((v) => all.map((k) => `${v} ${k}`)).sort());
   const outcomes = new Set(cases.map((c) => JSON.parse(c.trace).outcome).map((o) => o.verdict + (o.limit ? ` ${o.limit}` : '')));
   assert.deepEqual([...outcomes].sort(), ['capped nodes', 'capped steps', 'no_solution', 'solved']);

@@ -174,6 +174,11 @@ test('open: a checked trace becomes the puzzle and the run on screen, from its s
   assert.ok(s.session.isAccepted, 'its puzzle counts as parsed (links are made of it)');
   assert.deepEqual(s.names().filter((n) => n !== 'moved' && n !== 'busy'), ['opening', 'opening', 'edited', 'parsed', 'solved']);
   assert.equal(run.replay.position, 0);
+  // A link holds the puzzle, not the trace: no step of it, and a note saying what it opens.
+  run.player.seek(5);
+  const { state, note } = await s.session.linkState();
+  assert.deepEqual(state, { puzzle: `..3${'.'.repeat(78)}`, diagonal: true, strategies: ['eliminate'], step: 0 });
+  assert.match(note, /^This link opens the puzzle of the opened file solved by Propagate, not the trace itself/);
 });
 
 test('open: a refused file changes nothing and hands the error back; an edit meanwhile wins', async () => {

@@ -54,7 +54,8 @@ Examples:
   propagate apply reduce --strategies eliminate,only-choice < board.txt")]
 pub struct ApplyCmd {
     /// One pass of this strategy (any of the ladder `propagate --help` lists), or `reduce`:
-    /// reduce_puzzle, repeating the strategies until nothing changes.
+    /// reduce_puzzle, repeating the strategies until a round solves no new box (only the course's
+    /// strategies on, as the course's code does) or changes nothing (any beyond them).
     #[arg(value_name = "STRATEGY", value_parser = parse_which)]
     pub which: Which,
 

@@ -61,7 +61,7 @@ struct Cli {
 enum Command {
     /// Solve a puzzle, or every puzzle of standard input (one a line): one answer line each.
     Solve(solve::SolveCmd),
-    /// Apply one strategy once (or reduce_puzzle to its fixpoint) and print the candidate grid.
+    /// Apply one strategy once (or reduce_puzzle until its rounds stop) and print the candidate grid.
     Apply(apply::ApplyCmd),
     /// Solve one puzzle and print every step as JSON (docs/trace-format.md).
     Trace(trace::TraceCmd),

@@ -5,7 +5,6 @@ use crate::input;
 use crate::options::SolveArgs;
 use crate::parallel;
 use clap::Args;
-use solver_core::search::solve_counting_steps;
 use solver_core::verdict::verdict;
 use solver_core::{
     count_solutions, parse, solve, solve_and_count, Count, Found, Grid, Options, Solve, Stats,
@@ -32,9 +31,7 @@ With --stats a tab, the search effort and the engine follow:
   <answer>\\tnodes=N engine=verdict
   <answer>\\tnodes=N guesses=N backtracks=N max_depth=N <strategy>=N ... engine=course
 (nodes counts the root, so a puzzle solved by propagation alone has nodes=1; with the course's
-search, for each strategy of the ladder by its id, the steps it made, counted on the traced
-path's code, several times slower than the fast path for the sets that path serves: those
-with no-place; the course's own sets run the traced code anyway).
+search, for each strategy of the ladder by its id, the steps it made, as the trace counts them).
 
 Standard input with more than a few hundred puzzles is solved on every core (--threads), the
 answers still in input order.
@@ -159,11 +156,9 @@ fn verdict_answer(
 
 /// The course search's answer line.
 fn course_answer(out: &mut Vec<u8>, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> io::Result<()> {
-    // Steps exist only on the traced path's code; the fast path reaches the same fixpoints
-    // in another order and counts none.
     // With --count (and no --stats), one search finds the first solution and goes on to count.
     let (result, counted) = if cmd.stats {
-        (solve_counting_steps(grid, opts), None)
+        (solve(grid, opts), None)
     } else if cmd.count {
         let (found, count) = solve_and_count(grid, opts, 2);
         let stats = Stats::default(); // not printed without --stats

@@ -588,7 +588,7 @@ fn trace_follows_the_flags_and_stdin() {
     let steps = t["steps"].as_array().unwrap();
     assert!(steps
         .iter()
-        .all(|s| ["eliminate", "guess", "backtrack"].contains(&s["kind"].as_str().unwrap())));
+        .all(|s| ["eliminate", "stop", "guess", "backtrack"].contains(&s["kind"].as_str().unwrap())));
     // The trace's search effort is the untraced solve's.
     let solved = ok(
         &[

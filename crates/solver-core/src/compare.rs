@@ -4,7 +4,7 @@
 use crate::grid::Grid;
 use crate::registry::COUNT;
 use crate::result::Found;
-use crate::search::solve_counting_steps;
+use crate::search::solve;
 use crate::trace::{Stats, StrategySet};
 
 use crate::Options;
@@ -28,7 +28,7 @@ pub struct Comparison {
 pub fn compare_strategies(grid: &Grid, opts: &Options) -> Vec<Comparison> {
     ladder()
         .map(|strategies| {
-            let r = solve_counting_steps(
+            let r = solve(
                 grid,
                 &Options {
                     strategies,

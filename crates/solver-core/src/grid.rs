@@ -18,10 +18,24 @@ pub struct Grid {
     /// standard ones, so a diagonal cache holds for standard solving but not the reverse.
     eliminated_in: Variant,
     /// Per strategy (by registry position, the first [`UNIT_RECORDS`]): the units (bit `u` for
-    /// unit `u`) whose boxes changed since the strategy last found nothing to do in them. A unit
-    /// left alone gives a strategy that looks at one unit at a time nothing new, so its pass may
-    /// skip it; the steps are the same.
+    /// unit `u`) whose boxes changed since the strategy last found nothing to do in them, other
+    /// than by losing a digit that another box of the unit is solved as ([`Grid::set_peer`]).
+    /// A unit left alone gives a strategy that looks at where digits fit in one unit at a time
+    /// (only choice, no place) nothing new, so its pass may skip it; the steps are the same.
     unsettled: [u32; UNIT_RECORDS],
+    /// The units (bit `u` for unit `u`) in which a box became a pair (two candidates), or got
+    /// candidates back, since `naked_twins` last looked at them. Twins are two pairs; a pair
+    /// only loses candidates (it cannot become another pair), so twins in a unit not listed
+    /// here were there at that look, and their digits already left the rest of the unit.
+    new_pairs: u32,
+    /// Per digit (`d - 1`), the boxes where it is still a candidate (bit `i` for box `i`).
+    places: [u128; 9],
+    /// The boxes with exactly two candidates (bit `i` for box `i`).
+    pairs: u128,
+    /// Per unit, the digits that lost a place in it (or got one back) since `only_choice` last
+    /// found nothing to do in it, but for a digit another box of the unit is solved as
+    /// ([`Grid::set_peer`]): only these can have become an only choice there.
+    moved: [u16; 29],
 }
 
 /// How many strategies, by registry position from the first, the grid keeps a record of
@@ -63,6 +77,18 @@ impl Grid {
             eliminated: 0,
             eliminated_in: Variant::Standard,
             unsettled: [u32::MAX; UNIT_RECORDS],
+            new_pairs: u32::MAX,
+            places: std::array::from_fn(|d| {
+                cells
+                    .iter()
+                    .rev()
+                    .fold(0u128, |m, c| m << 1 | (c.bits() >> d & 1) as u128)
+            }),
+            moved: [Digits::ALL.bits(); 29],
+            pairs: cells
+                .iter()
+                .rev()
+                .fold(0u128, |m, d| m << 1 | d.is_pair() as u128),
         }
     }
 
@@ -79,20 +105,61 @@ impl Grid {
     /// through here, and is reported to `sink` (which does nothing when no trace is wanted).
     #[inline]
     pub fn set<S: Sink>(&mut self, cell: Cell, after: Digits, sink: &mut S) {
+        self.set_unsettling(cell, after, UNITS_OF[cell.index()], sink);
+    }
+
+    /// [`Grid::set`] for `eliminate`'s change: `cell` loses the digit of `source`, a solved box
+    /// among its peers. In the units the two share the digit stays solved, so it can become
+    /// neither an only choice nor a digit without a place there: those units stay settled.
+    #[inline]
+    pub(crate) fn set_peer<S: Sink>(
+        &mut self,
+        cell: Cell,
+        after: Digits,
+        source: Cell,
+        sink: &mut S,
+    ) {
+        let units = UNITS_OF[cell.index()] & !UNITS_OF[source.index()];
+        self.set_unsettling(cell, after, units, sink);
+    }
+
+    /// [`Grid::set`], marking `units` unsettled (all of the box's, unless a digit is known to
+    /// stay solved in some).
+    #[inline(always)]
+    fn set_unsettling<S: Sink>(&mut self, cell: Cell, after: Digits, unsettle: u32, sink: &mut S) {
         let before = self.cells[cell.index()];
         if before != after {
             self.cells[cell.index()] = after;
+            let bit = BOX_BIT[cell.index()];
             if after.solved().is_some() != before.solved().is_some() {
-                self.solved ^= BOX_BIT[cell.index()];
+                self.solved ^= bit;
+            }
+            let pair = after.is_pair();
+            if pair != before.is_pair() {
+                self.pairs ^= bit;
             }
             let units = UNITS_OF[cell.index()];
             for record in &mut self.unsettled {
-                *record |= units;
+                *record |= unsettle;
             }
-            if after.without(before) != Digits::NONE {
+            let flipped = before.bits() ^ after.bits();
+            let mut rest = flipped;
+            while rest != 0 {
+                self.places[rest.trailing_zeros() as usize] ^= bit;
+                rest &= rest - 1;
+            }
+            let mut rest = unsettle;
+            while rest != 0 {
+                self.moved[rest.trailing_zeros() as usize] |= flipped;
+                rest &= rest - 1;
+            }
+            let added = after.without(before) != Digits::NONE;
+            if added {
                 // Candidates came back (a backtrack restoring a box): forget the cache.
                 self.eliminated = 0;
             }
+            // Without a branch: all of `units` or none.
+            self.new_pairs |= units & 0u32.wrapping_sub((pair | added) as u32);
             sink.change(cell, before, after);
         }
     }
@@ -116,12 +183,62 @@ impl Grid {
         (pending != 0).then(|| Unit(pending.trailing_zeros() as u8))
     }
 
+    /// The digits that lost a place in `unit` since [`Grid::settle_moved`] (see `moved`).
+    #[inline]
+    pub(crate) fn moved(&self, unit: Unit) -> u16 {
+        self.moved[unit.0 as usize]
+    }
+
+    /// Records that `only_choice` found nothing (more) to do in `unit`.
+    #[inline]
+    pub(crate) fn settle_moved(&mut self, unit: Unit) {
+        self.moved[unit.0 as usize] = 0;
+    }
+
+    /// The boxes of `unit` where `digit` is still a candidate (bit `i` for box `i`).
+    #[inline]
+    pub(crate) fn places_in(&self, digit: Digit, unit: Unit) -> u128 {
+        self.places[digit as usize - 1] & UNIT_BOXES[unit.0 as usize]
+    }
+
+    /// The boxes of `unit` with exactly two candidates (bit `i` for box `i`).
+    #[inline]
+    pub(crate) fn pairs_in(&self, unit: Unit) -> u128 {
+        self.pairs & UNIT_BOXES[unit.0 as usize]
+    }
+
+    /// The peers of `cell` in `variant` where `digit` is still a candidate (bit `i` for box `i`).
+    #[inline]
+    pub(crate) fn peers_holding(&self, cell: Cell, digit: Digit, variant: Variant) -> u128 {
+        self.places[digit as usize - 1] & PEER_BOXES[variant as usize][cell.index()]
+    }
+
     /// Records that the strategy at `id` found nothing (more) to do in `unit`.
     #[inline]
     pub(crate) fn settle(&mut self, id: StrategyId, unit: Unit) {
         if let Some(record) = self.unsettled.get_mut(id as usize) {
             *record &= !(1 << unit.0);
         }
+    }
+
+    /// The first unit from `from` on, of the topology's `count`, in which a box became a pair
+    /// (or got candidates back) since [`Grid::pairs_seen`] was last called for it.
+    #[inline]
+    pub(crate) fn next_new_pairs(&self, from: u8, count: usize) -> Option<Unit> {
+        let pending = self.new_pairs & (u32::MAX << from) & ((1 << count) - 1);
+        (pending != 0).then(|| Unit(pending.trailing_zeros() as u8))
+    }
+
+    /// Records that `naked_twins` has looked at the pairs of `unit`.
+    #[inline]
+    pub(crate) fn pairs_seen(&mut self, unit: Unit) {
+        self.new_pairs &= !(1 << unit.0);
+    }
+
+    /// Makes `naked_twins` look at the pairs of `unit` again.
+    #[inline]
+    pub(crate) fn pairs_unseen(&mut self, unit: Unit) {
+        self.new_pairs |= 1 << unit.0;
     }
 
     /// The boxes (bit `i` for box `i`) not known to have their digit gone from all their
@@ -146,6 +263,11 @@ impl Grid {
     #[inline]
     pub fn solved_count(&self) -> u32 {
         self.solved.count_ones()
+    }
+
+    /// How many candidates the 81 boxes hold in all.
+    pub fn candidate_count(&self) -> u32 {
+        self.cells.iter().map(|d| d.len()).sum()
     }
 
     /// True when every box holds exactly one digit.
@@ -267,6 +389,50 @@ static BOX_BIT: [u128; 81] = {
     t
 };
 
+/// The boxes of each unit (bit `i` for box `i`), diagonals included.
+static UNIT_BOXES: [u128; 29] = {
+    let mut t = [0u128; 29];
+    let mut i = 0;
+    while i < 81 {
+        let mut u = 0;
+        while u < 29 {
+            if UNITS_OF[i] >> u & 1 != 0 {
+                t[u] |= 1 << i;
+            }
+            u += 1;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The peers of each box (bit `i` for box `i`): in standard Sudoku (27 units), then in
+/// diagonal Sudoku (29).
+static PEER_BOXES: [[u128; 81]; 2] = {
+    let mut t = [[0u128; 81]; 2];
+    let mut v = 0;
+    while v < 2 {
+        let units = if v == 0 {
+            (1u32 << 27) - 1
+        } else {
+            (1u32 << 29) - 1
+        };
+        let mut i = 0;
+        while i < 81 {
+            let mut j = 0;
+            while j < 81 {
+                if i != j && UNITS_OF[i] & UNITS_OF[j] & units != 0 {
+                    t[v][i] |= 1 << j;
+                }
+                j += 1;
+            }
+            i += 1;
+        }
+        v += 1;
+    }
+    t
+};
+
 #[cfg(test)]
 mod tests {
     use super::{center, Grid};
@@ -275,7 +441,7 @@ mod tests {
     use crate::trace::NoTrace;
 
     #[test]
-    fn the_solved_boxes_follow_every_set() {
+    fn the_solved_boxes_and_places_follow_every_set() {
         let mut g = Grid::default();
         // Solving, opening up again (a backtrack's restore), emptying, refilling.
         let sets = [
@@ -293,6 +459,8 @@ mod tests {
             g.set(Cell(i), Digits::from_bits(bits), &mut NoTrace);
             let fresh = Grid::from_cells(*g.cells());
             assert_eq!(g.solved_boxes(), fresh.solved_boxes(), "after box {i}");
+            assert_eq!(g.places, fresh.places, "after box {i}");
+            assert_eq!(g.pairs, fresh.pairs, "after box {i}");
             assert_eq!(g.is_complete(), g.cells().iter().all(|d| d.len() == 1));
         }
         let mut full = Grid::from_cells([Digits::single(1); 81]);

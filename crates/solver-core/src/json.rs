@@ -108,6 +108,18 @@ fn reason_fields<M: SerializeMap>(reason: &Reason, m: &mut M) -> Result<(), M::E
             m.serialize_entry("contradiction", contradiction)?;
         }
         Reason::Assign => m.serialize_entry("kind", "assign")?,
+        Reason::Stop {
+            rule,
+            rounds,
+            removed,
+            pending,
+        } => {
+            m.serialize_entry("kind", "stop")?;
+            m.serialize_entry("rule", rule)?;
+            m.serialize_entry("rounds", rounds)?;
+            m.serialize_entry("removed", removed)?;
+            m.serialize_entry("pending", pending)?;
+        }
     }
     Ok(())
 }
@@ -131,6 +143,7 @@ impl Serialize for Stats {
             guesses: u64,
             backtracks: u64,
             max_depth: u32,
+            stops: u64,
             steps: &'a StepCounts,
         }
         StatsJson {
@@ -138,6 +151,7 @@ impl Serialize for Stats {
             guesses: self.guesses,
             backtracks: self.backtracks,
             max_depth: self.max_depth,
+            stops: self.stops,
             steps: &self.steps,
         }
         .serialize(s)

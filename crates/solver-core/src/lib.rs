@@ -16,7 +16,6 @@
 pub mod check;
 pub mod compare;
 pub mod digits;
-mod fast;
 pub mod grid;
 mod json;
 pub mod limits;
@@ -40,7 +39,7 @@ pub use registry::{Info, UnknownStrategy, REGISTRY};
 pub use result::{Count, Found, Solve};
 pub use search::{count_solutions, solve, solve_and_count, solve_traced};
 pub use topology::{Cell, Topology, Unit, Variant};
-pub use trace::{Contradiction, Outcome, Stats, Step, StrategySet, Trace};
+pub use trace::{Contradiction, Outcome, Stats, Step, StopRule, StrategySet, Trace};
 
 /// What to solve with.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

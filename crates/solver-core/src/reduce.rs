@@ -4,7 +4,7 @@ use crate::grid::Grid;
 use crate::registry;
 use crate::strategy::At;
 use crate::topology::Topology;
-use crate::trace::{Contradiction, Sink, StepCounts, StrategySet};
+use crate::trace::{Contradiction, NoTrace, Reason, Sink, StepCounts, StopRule, StrategySet};
 
 /// Repeats rounds of the enabled strategies (in registry order) until a contradiction stops
 /// it, or until the round rule says the grid has stalled:
@@ -14,6 +14,10 @@ use crate::trace::{Contradiction, Sink, StepCounts, StrategySet};
 /// - as soon as any strategy beyond the course's is on, a round that changes nothing (the full
 ///   fixpoint): techniques such as X-wing remove candidates without solving boxes, and would
 ///   otherwise end the round early.
+///
+/// A grid left unfinished by the rule (with at least one strategy on) ends with a
+/// [`Reason::Stop`] step saying which rule stopped it, after how many rounds, and how many
+/// candidates the last round removed.
 ///
 /// A contradiction is a box left empty, or, with `no_place` on, a digit with no place in a
 /// unit. A complete grid is then checked for a digit solved twice in a unit. Stops early, with
@@ -32,15 +36,39 @@ pub fn reduce_puzzle<S: Sink>(
     counts: &mut StepCounts,
 ) -> Result<(), Contradiction> {
     let course = strategies.is_course();
+    let mut rounds = 0u32;
     loop {
+        rounds += 1;
         let solved_before = grid.solved_count();
+        let candidates_before = if S::ENABLED { grid.candidate_count() } else { 0 };
         let changed = registry::round(strategies, grid, topo, sink, at, counts)?;
         let stalled = if course {
             grid.solved_count() == solved_before
         } else {
             !changed
         };
-        if stalled || sink.full() {
+        if sink.full() {
+            break;
+        }
+        if stalled {
+            if !grid.is_complete() && !strategies.is_empty() {
+                let rule = if course {
+                    StopRule::Course
+                } else {
+                    StopRule::Fixpoint
+                };
+                if S::ENABLED {
+                    let removed = candidates_before - grid.candidate_count();
+                    let pending = course && round_would_change(strategies, grid, topo);
+                    let reason = Reason::Stop {
+                        rule,
+                        rounds,
+                        removed,
+                        pending,
+                    };
+                    sink.step(at.node, at.depth, reason);
+                }
+            }
             break;
         }
     }
@@ -54,4 +82,13 @@ pub fn reduce_puzzle<S: Sink>(
         }
     }
     Ok(())
+}
+
+/// True when one more round of `strategies` would change `grid` (or find a contradiction):
+/// what the course's rule leaves undone where it stops. Tried on a copy, untraced.
+fn round_would_change(strategies: StrategySet, grid: &Grid, topo: &Topology) -> bool {
+    let mut copy = *grid;
+    let mut counts = StepCounts::default();
+    registry::round(strategies, &mut copy, topo, &mut NoTrace, At::default(), &mut counts)
+        .map_or(true, |changed| changed)
 }

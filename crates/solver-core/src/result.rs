@@ -1,5 +1,5 @@
-//! What a search gives back: the verdict, the effort, the count of solutions. Shared by the
-//! traced search (`crate::search`) and the untraced fast path (`crate::fast`).
+//! What a search gives back: the verdict, the effort, the count of solutions
+//! (`crate::search`'s answers, traced or not).
 
 use crate::grid::Grid;
 use crate::limits::Limit;

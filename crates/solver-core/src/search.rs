@@ -7,31 +7,12 @@ use crate::reduce::reduce_puzzle;
 use crate::result::{Count, Found, Solve};
 use crate::strategy::At;
 use crate::topology::{Cell, Topology};
-use crate::trace::{
-    Contradiction, Limit, NoTrace, Reason, Recorder, Sink, Stats, StepCounts, Trace,
-};
+use crate::trace::{Contradiction, Limit, NoTrace, Reason, Recorder, Sink, Stats, Trace};
 use crate::Options;
 
-/// Solves without a trace. Same search, same node count, as [`solve_traced`]: the fast path
-/// (`crate::fast`) propagates in another order to the same fixpoint at every node. Steps are
-/// not counted (`stats.steps` stays zero); only traced solving counts them.
+/// Solves without a trace: the same code as [`solve_traced`] with the [`NoTrace`] sink, so the
+/// same search, node count and step counts (`stats.steps`).
 pub fn solve(grid: &Grid, opts: &Options) -> Solve {
-    if let Some(solved) = crate::fast::solve(grid, opts) {
-        return solved;
-    }
-    let mut s = Searcher::new(opts, NoTrace, 1);
-    let found = s.run(*grid);
-    // Steps are counted only by traced solving, whichever path ran.
-    s.stats.steps = StepCounts::default();
-    Solve {
-        found,
-        stats: s.stats,
-    }
-}
-
-/// Solves without a trace on the traced path's own code, so that `stats.steps` is counted:
-/// for comparing strategies, where the steps each one makes are the point.
-pub fn solve_counting_steps(grid: &Grid, opts: &Options) -> Solve {
     let mut s = Searcher::new(opts, NoTrace, 1);
     let found = s.run(*grid);
     Solve {
@@ -109,9 +90,6 @@ fn count_untried(untried: &[(Grid, Cell, Digits)], opts: &Options, nodes: u64) -
 
 /// Counts solutions up to `max` (so `2` tells unique from not).
 pub fn count_solutions(grid: &Grid, opts: &Options, max: u32) -> Count {
-    if let Some(count) = crate::fast::count_solutions(grid, opts, max) {
-        return count;
-    }
     let mut s = Searcher::new(opts, NoTrace, max.max(1));
     match s.run(*grid) {
         Found::Capped(_) => Count::Capped(s.solutions),
@@ -125,9 +103,6 @@ pub fn count_solutions(grid: &Grid, opts: &Options, max: u32) -> Count {
 /// verdict (a node cap hit before the first solution is `Capped`; hit after it, the solution
 /// stands and the count is `Count::Capped(1)`), the `Count` is [`count_solutions`]'s.
 pub fn solve_and_count(grid: &Grid, opts: &Options, max: u32) -> (Found, Count) {
-    if let Some(both) = crate::fast::solve_and_count(grid, opts, max) {
-        return both;
-    }
     let mut s = Searcher::new(opts, NoTrace, max.max(1));
     let found = s.run(*grid);
     let count = match found {
@@ -216,11 +191,17 @@ impl<'a, S: Sink> Searcher<'a, S> {
         ) {
             return Visit::Dead(c);
         }
+        let next = fewest_candidates(grid);
+        // reduce_puzzle stopped short of a solution (its `stop` step). Counted before the cap is
+        // checked, so that a capped trace's stats never count fewer stops than its steps hold.
+        if next.is_some() && !self.opts.strategies.is_empty() {
+            self.stats.stops += 1;
+        }
         if self.sink.full() {
             self.capped = Some(Limit::Steps);
             return Visit::Stop;
         }
-        let Some(cell) = fewest_candidates(grid) else {
+        let Some(cell) = next else {
             // Complete and consistent (reduce_puzzle checked it).
             self.solutions += 1;
             self.first.get_or_insert(*grid);

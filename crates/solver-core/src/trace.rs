@@ -18,7 +18,8 @@ pub trait Sink {
     /// False for a sink that records nothing, so callers can skip work done only for the trace.
     const ENABLED: bool;
     fn change(&mut self, cell: Cell, before: Digits, after: Digits);
-    /// Closes the changes reported since the last step into a step; none means no step.
+    /// Closes the changes reported since the last step into a step; none means no step, except
+    /// for a [`Reason::Stop`], which marks a place in the solve and changes nothing.
     fn step(&mut self, node: u32, depth: u32, reason: Reason);
     /// True once the sink can take no more steps (its cap is reached).
     fn full(&self) -> bool {
@@ -87,7 +88,7 @@ impl Sink for Recorder {
             self.changes.truncate(start);
             return;
         }
-        if self.changes.len() > start {
+        if self.changes.len() > start || matches!(reason, Reason::Stop { .. }) {
             self.steps.push(Step {
                 node,
                 depth,
@@ -200,6 +201,37 @@ pub enum Reason {
     },
     /// A change made by a learner's own code, with no evidence of the solver's.
     Assign,
+    /// `reduce_puzzle` stopped on a grid that is not finished, by `rule`, after `rounds` rounds
+    /// at this node, the last of which removed `removed` candidates. `pending`: one more round
+    /// would still have changed the grid (only the course's rule stops there). Changes nothing:
+    /// it marks where propagation ends and search takes over.
+    Stop {
+        rule: StopRule,
+        rounds: u32,
+        removed: u32,
+        pending: bool,
+    },
+}
+
+/// Which rule ended a node's rounds of `reduce_puzzle` (docs/trace-format.md, "Rounds").
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StopRule {
+    /// Only the course's strategies are on: a round that solved no new box ends it, even if it
+    /// removed candidates.
+    Course,
+    /// A strategy beyond the course's is on: a round that changed nothing ends it.
+    Fixpoint,
+}
+
+impl StopRule {
+    /// The rule's name in the trace.
+    pub fn name(self) -> &'static str {
+        match self {
+            StopRule::Course => "course",
+            StopRule::Fixpoint => "fixpoint",
+        }
+    }
 }
 
 /// Why a search node is a dead end.
@@ -311,9 +343,8 @@ impl StepCounts {
     }
 }
 
-/// Search effort. `nodes`, `guesses`, `backtracks` and `max_depth` are the same for a traced
-/// and an untraced solve of the same puzzle. `steps` is counted only by traced solving: the
-/// untraced path propagates in another order, where steps do not exist, and leaves it at zero.
+/// Search effort, the same for a traced and an untraced solve of the same puzzle (both run the
+/// same code), unless the trace's step cap cuts the traced one short.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     /// Search nodes visited; the root counts, so a puzzle solved by propagation alone has 1.
@@ -322,7 +353,10 @@ pub struct Stats {
     /// Dead-end nodes abandoned.
     pub backtracks: u64,
     pub max_depth: u32,
-    /// Steps per strategy; zero unless traced.
+    /// Nodes where `reduce_puzzle` stopped on an unfinished grid: the `stop` steps of a trace.
+    /// Counted with or without a trace.
+    pub stops: u64,
+    /// Steps per strategy.
     pub steps: StepCounts,
 }
 

@@ -853,3 +853,72 @@ fn steps_past_the_cap_are_counted_not_held() {
     };
     assert_eq!(check(&v.to_string(), &limits).unwrap().steps.len(), n);
 }
+
+// ---- stop steps ------------------------------------------------------------------------------
+
+#[test]
+fn stop_steps_are_checked() {
+    let v = hard();
+    let k = first(&v, "stop");
+    assert_eq!(v["steps"][k]["rule"], "course");
+    assert_eq!(v["steps"][k + 1]["kind"], "guess");
+    let stops = v["steps"].as_array().unwrap().iter().filter(|s| s["kind"] == "stop").count();
+    assert_eq!(v["stats"]["stops"], json!(stops));
+
+    let refused = |edit: &dyn Fn(&mut Value)| {
+        let mut v = hard();
+        edit(&mut v);
+        let e = refuse(&v);
+        (e.step, e.field)
+    };
+    let at = |field: &str| (Some(k), Some(field.to_string()));
+    // The course's strategies stop by the course's rule.
+    assert_eq!(refused(&|v| v["steps"][k]["rule"] = json!("fixpoint")), at("rule"));
+    assert_eq!(refused(&|v| v["steps"][k]["rule"] = json!("whenever")), at("rule"));
+    assert_eq!(refused(&|v| v["steps"][k]["rounds"] = json!(0)), at("rounds"));
+    assert_eq!(
+        refused(&|v| {
+            v["steps"][k].as_object_mut().unwrap().remove("pending");
+        }),
+        at("pending")
+    );
+    // A stop changes nothing.
+    assert_eq!(
+        refused(&|v| {
+            let guess = v["steps"][k + 1]["changes"].clone();
+            v["steps"][k]["changes"] = guess;
+        }),
+        at("changes")
+    );
+    // Its node is the search's.
+    assert_eq!(refused(&|v| v["steps"][k]["node"] = json!(7)), at("node"));
+    // The stats count the stops.
+    let (step, field) = refused(&|v| v["stats"]["stops"] = json!(stops + 1));
+    assert_eq!((step, field.as_deref()), (None, Some("stats.stops")));
+
+    // Under the fixpoint rule a stop removed nothing and leaves nothing to do.
+    let set = StrategySet::parse_list("eliminate,only_choice,naked_twins,no_place").unwrap();
+    let fixpoint = traced(HARD, Variant::Standard, set, Limits::default());
+    round_trip(&json_of(&fixpoint));
+    let fix = value(&fixpoint);
+    let f = first(&fix, "stop");
+    assert_eq!((&fix["steps"][f]["rule"], &fix["steps"][f]["removed"]), (&json!("fixpoint"), &json!(0)));
+    for (field, bad) in [("removed", json!(3)), ("pending", json!(true)), ("rule", json!("course"))] {
+        let mut v = fix.clone();
+        v["steps"][f][field] = bad;
+        let e = refuse(&v);
+        assert_eq!((e.step, e.field.as_deref()), (Some(f), Some(field)), "{e}");
+    }
+}
+
+#[test]
+fn a_trace_from_before_stop_steps_still_reads() {
+    // Written before `stop` steps and `stats.stops` existed: the same trace without them.
+    let mut v = hard();
+    v["steps"].as_array_mut().unwrap().retain(|s| s["kind"] != "stop");
+    v["stats"].as_object_mut().unwrap().remove("stops");
+    let text = serde_json::to_string(&v).unwrap();
+    let t = check(&text, &CheckLimits::default()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.stats.stops, 0);
+    assert!(t.steps.iter().all(|s| !matches!(s.reason, trace::Reason::Stop { .. })));
+}

@@ -16,15 +16,15 @@
 //!
 //!   | word | holds |
 //!   |---|---|
-//!   | [`KIND`] | the kind: `0`..`31` a strategy step, by its registry position; [`GUESS`]; [`ASSIGN`]; a backtrack by its contradiction: [`BACKTRACK`] + `0` empty_box, `1` no_place, `2` duplicate, `3` exhausted |
+//!   | [`KIND`] | the kind: `0`..`31` a strategy step, by its registry position; [`GUESS`]; [`ASSIGN`]; a backtrack by its contradiction: [`BACKTRACK`] + `0` empty_box, `1` no_place, `2` duplicate, `3` exhausted; a stop by its rule: [`STOP`] + `0` course, `1` fixpoint |
 //!   | [`NODE`] | `node` |
 //!   | [`DEPTH`] | `depth` |
-//!   | [`PARENT`] | `parent` (guess, backtrack) |
+//!   | [`PARENT`] | `parent` (guess, backtrack); a stop's `rounds` |
 //!   | [`BOX`] | a box, 0..81 (A1..I9): guess's `box`; the contradiction's `box` (empty_box, exhausted) or first of `boxes` (duplicate) |
 //!   | [`BOX2`] | duplicate's second box |
 //!   | [`UNIT`] | the contradiction's `unit` (no_place, duplicate), as its index in the trace's `units` |
-//!   | [`DIGIT`] | a digit 1..9: guess, and the contradiction's `digit` (no_place, duplicate) |
-//!   | [`DIGITS`] | a set of digits as a 9-bit mask (bit `d - 1` for digit `d`): a strategy step's `digits`, guess's `choices`, exhausted's `choices` |
+//!   | [`DIGIT`] | a digit 1..9: guess, and the contradiction's `digit` (no_place, duplicate); a stop's `pending` (0 or 1) |
+//!   | [`DIGITS`] | a set of digits as a 9-bit mask (bit `d - 1` for digit `d`): a strategy step's `digits`, guess's `choices`, exhausted's `choices`; a stop's `removed` (a count, not a mask) |
 //!
 //!   A word a kind does not use is 0.
 //! - a strategy step's evidence: its `units` (indexes in the trace's `units`) are
@@ -35,7 +35,7 @@
 //!   candidates `before[j]` to `after[j]` (9-bit masks); the changes of step `k` are
 //!   `ends[k - 1]..ends[k]` (from 0 for the first step).
 
-use solver_core::trace::{Reason, MAX_STRATEGIES};
+use solver_core::trace::{Reason, StopRule, MAX_STRATEGIES};
 use solver_core::{Contradiction, Digits, Trace, REGISTRY};
 
 /// Numbers per step in [`Packed::steps`].
@@ -57,6 +57,8 @@ pub const ASSIGN: u32 = GUESS + 1;
 /// A backtrack's code is this plus its contradiction's index (empty_box, no_place, duplicate,
 /// exhausted).
 pub const BACKTRACK: u32 = GUESS + 2;
+/// A stop's code is this plus its rule's index (course, fixpoint).
+pub const STOP: u32 = BACKTRACK + 4;
 
 /// A trace, packed (the encoding above).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,6 +110,21 @@ fn words(reason: &Reason, node: u32, depth: u32) -> [u32; STEP_WORDS] {
             w[PARENT] = parent;
         }
         Reason::Assign => w[KIND] = ASSIGN,
+        Reason::Stop {
+            rule,
+            rounds,
+            removed,
+            pending,
+        } => {
+            w[KIND] = STOP
+                + match rule {
+                    StopRule::Course => 0,
+                    StopRule::Fixpoint => 1,
+                };
+            w[PARENT] = rounds;
+            w[DIGITS] = removed;
+            w[DIGIT] = pending.into();
+        }
         Reason::Backtrack {
             parent,
             contradiction,
@@ -602,7 +619,8 @@ mod tests {
         out.push_str("\n]\n");
         assert_eq!(
             seen.len(),
-            2 * (stepping().count() + 1 + 4) + 7,
+            // Per variant: the strategies' steps, guess, the four backtracks, the two stops.
+            2 * (stepping().count() + 1 + 4 + 2) + 7,
             "the fixture holds every kind of step in both variants, every outcome"
         );
         let path = concat!(

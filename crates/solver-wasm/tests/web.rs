@@ -3,7 +3,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::{Array, Object, Reflect, JSON};
-use solver_wasm::packed::{BACKTRACK, BOX, DEPTH, DIGIT, GUESS, KIND, NODE, PARENT, STEP_WORDS};
+use solver_wasm::packed::{
+    BACKTRACK, BOX, DEPTH, DIGIT, DIGITS, GUESS, KIND, NODE, PARENT, STEP_WORDS, STOP,
+};
 use solver_wasm::{compare, parse, solve, solve_packed, strategies};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
@@ -241,11 +243,25 @@ fn the_packed_trace_holds_the_steps_of_solve() {
             let code = match kind.as_str() {
                 "guess" => GUESS,
                 "backtrack" => BACKTRACK,
+                "stop" => STOP,
                 id => solver_core::registry::position(id)
                     .expect("a registry id")
                     .into(),
             };
-            assert_eq!(w[KIND].min(BACKTRACK), code, "step {k}");
+            // A backtrack's code goes by its contradiction, a stop's by its rule.
+            let family = if w[KIND] >= STOP {
+                STOP
+            } else {
+                w[KIND].min(BACKTRACK)
+            };
+            assert_eq!(family, code, "step {k}");
+            if kind == "stop" {
+                let rule = get(&step, "rule").as_string().unwrap();
+                assert_eq!(w[KIND] - STOP, u32::from(rule == "fixpoint"), "step {k}");
+                assert_eq!(f64::from(w[PARENT]), get(&step, "rounds").as_f64().unwrap());
+                assert_eq!(f64::from(w[DIGITS]), get(&step, "removed").as_f64().unwrap());
+                assert_eq!(w[DIGIT] == 1, get(&step, "pending").as_bool().unwrap());
+            }
             kinds.insert(w[KIND]);
             assert_eq!(f64::from(w[NODE]), get(&step, "node").as_f64().unwrap());
             assert_eq!(f64::from(w[DEPTH]), get(&step, "depth").as_f64().unwrap());

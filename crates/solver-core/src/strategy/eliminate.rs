@@ -3,7 +3,7 @@
 use super::{Pass, Strategy};
 use crate::digits::Digits;
 use crate::grid::Grid;
-use crate::topology::{Cell, Topology};
+use crate::topology::{Cell, Topology, Variant};
 use crate::trace::{Contradiction, Evidence, Sink};
 
 pub struct Eliminate;
@@ -37,7 +37,8 @@ impl Strategy for Eliminate {
             let Some(digit) = grid.get(source).solved() else {
                 continue;
             };
-            let (changed, emptied) = clear_from_peers(grid, topo.peers(source), digit, pass.sink());
+            let (changed, emptied) =
+                clear_from_peers(grid, source, topo.variant, digit, pass.sink());
             if changed {
                 pass.step(Evidence::new(
                     topo.units_of(source),
@@ -54,27 +55,28 @@ impl Strategy for Eliminate {
     }
 }
 
-/// Removes `digit` from `peers`; whether any held it, and the first one it emptied. Out of
-/// line: with few values live, the loop keeps them in registers in wasm (V8 spills them when
-/// it is inlined into the pass).
+/// Removes `digit`, the digit of the solved box `source`, from its peers that hold it (in
+/// A1..I9 order); whether any did, and the first one it emptied. Out of line: with few values
+/// live, the loop keeps them in registers in wasm (V8 spills them when it is inlined into the
+/// pass).
 #[inline(never)]
 fn clear_from_peers<S: Sink>(
     grid: &mut Grid,
-    peers: &[Cell],
+    source: Cell,
+    variant: Variant,
     digit: u8,
     sink: &mut S,
 ) -> (bool, Option<Cell>) {
-    let mut changed = false;
+    let mut holding = grid.peers_holding(source, digit, variant);
+    let changed = holding != 0;
     let mut emptied = None;
-    for &peer in peers {
-        let before = grid.get(peer);
-        if before.contains(digit) {
-            let after = before.without(Digits::single(digit));
-            grid.set(peer, after, sink);
-            changed = true;
-            if after.is_empty() && emptied.is_none() {
-                emptied = Some(peer);
-            }
+    while holding != 0 {
+        let peer = Cell(holding.trailing_zeros() as u8);
+        holding &= holding - 1;
+        let after = grid.get(peer).without(Digits::single(digit));
+        grid.set_peer(peer, after, source, sink);
+        if after.is_empty() && emptied.is_none() {
+            emptied = Some(peer);
         }
     }
     (changed, emptied)

@@ -13,6 +13,7 @@ pub mod naked_twins;
 pub mod no_place;
 pub mod only_choice;
 pub mod pointing;
+mod subsets;
 pub mod swordfish;
 pub mod x_wing;
 pub mod xy_wing;

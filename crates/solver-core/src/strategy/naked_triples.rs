@@ -1,8 +1,7 @@
 //! `naked_triples`: three boxes of a unit holding only three digits between them take those
-//! digits, so the three digits leave the rest of the unit. The search is `naked_quads`'s, with
-//! three boxes.
+//! digits, so the three digits leave the rest of the unit.
 
-use super::{naked_quads, Pass, Strategy};
+use super::{subsets, Pass, Strategy};
 use crate::grid::Grid;
 use crate::topology::Topology;
 use crate::trace::{Contradiction, Sink};
@@ -20,13 +19,13 @@ impl Strategy for NakedTriples {
     /// Sudoku Explainer: naked triplet.
     const RATING: f32 = 3.6;
 
-    /// `naked_quads::naked_subsets` of three boxes (its doc gives the order). Evidence: the
+    /// [`subsets::naked`] of three boxes (its doc gives the order). Evidence: the
     /// unit; the three boxes; their three digits.
     fn apply<S: Sink>(
         grid: &mut Grid,
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        naked_quads::naked_subsets::<S, 3>(grid, topo, pass)
+        subsets::naked::<S, 3>(grid, topo, pass)
     }
 }

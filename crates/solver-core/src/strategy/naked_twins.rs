@@ -30,35 +30,32 @@ impl Strategy for NakedTwins {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        let mut twins: Vec<(Unit, Cell, Cell, Digits)> = Vec::new();
+        let mut twins = Found::new();
         let mut next = 0;
-        // A unit left out had its twins, if any, applied, and nothing changed since.
-        while let Some(unit) = grid.next_unsettled(pass.id(), next, topo.units.len()) {
+        // A unit where no box became a pair since the last look holds only twins found then,
+        // whose digits already left the rest of the unit: skipped.
+        while let Some(unit) = grid.next_new_pairs(next, topo.units.len()) {
             next = unit.0 + 1;
-            // Changes from here on, by this unit's twins or any other's, unsettle it again.
-            grid.settle(pass.id(), unit);
-            let cells = topo.unit(unit);
-            let digits = cells.map(|c| grid.get(c));
-            // The unit's boxes with two candidates (bit `i` for its `i`-th box), found without a
-            // branch per box; twins are two of them, taken in unit order.
-            let mut pairs = 0u16;
-            for (i, d) in digits.iter().enumerate() {
-                pairs |= (d.is_pair() as u16) << i;
-            }
+            grid.pairs_seen(unit);
+            // The unit's boxes with two candidates, in unit order (every unit lists its boxes in
+            // A1..I9 order); twins are two of them.
+            let mut pairs = grid.pairs_in(unit);
             while pairs != 0 {
-                let i = pairs.trailing_zeros() as usize;
+                let a = Cell(pairs.trailing_zeros() as u8);
                 pairs &= pairs - 1;
+                let digits = grid.get(a);
                 let mut later = pairs;
                 while later != 0 {
-                    let j = later.trailing_zeros() as usize;
+                    let b = Cell(later.trailing_zeros() as u8);
                     later &= later - 1;
-                    if digits[j] == digits[i] {
-                        twins.push((unit, cells[i], cells[j], digits[i]));
+                    if grid.get(b) == digits {
+                        twins.push((unit, a, b, digits));
                     }
                 }
             }
         }
-        for (unit, a, b, digits) in twins {
+        let twins = twins.as_slice();
+        for (k, &(unit, a, b, digits)) in twins.iter().enumerate() {
             let mut changed = false;
             let mut emptied = None;
             for &c in topo.unit(unit) {
@@ -79,9 +76,54 @@ impl Strategy for NakedTwins {
                 pass.step(Evidence::new(&[unit], &[a, b], digits));
             }
             if let Some(cell) = emptied {
+                // The twins not applied yet are looked at again by the next pass, if any.
+                for &(later, ..) in &twins[k + 1..] {
+                    grid.pairs_unseen(later);
+                }
                 return Err(Contradiction::EmptyBox { cell });
             }
         }
         Ok(())
+    }
+}
+
+/// The twins a pass finds, in order: on the stack, unless a pass finds more than a few dozen
+/// (up to 36 a unit, when nine boxes hold the same two digits).
+struct Found {
+    inline: [(Unit, Cell, Cell, Digits); INLINE],
+    len: usize,
+    more: Vec<(Unit, Cell, Cell, Digits)>,
+}
+
+const INLINE: usize = 16;
+
+impl Found {
+    fn new() -> Found {
+        Found {
+            inline: [(Unit(0), Cell(0), Cell(0), Digits::NONE); INLINE],
+            len: 0,
+            more: Vec::new(),
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, twin: (Unit, Cell, Cell, Digits)) {
+        if self.len < INLINE {
+            self.inline[self.len] = twin;
+            self.len += 1;
+        } else {
+            if self.more.is_empty() {
+                self.more.extend_from_slice(&self.inline);
+            }
+            self.more.push(twin);
+        }
+    }
+
+    fn as_slice(&self) -> &[(Unit, Cell, Cell, Digits)] {
+        if self.more.is_empty() {
+            &self.inline[..self.len]
+        } else {
+            &self.more
+        }
     }
 }

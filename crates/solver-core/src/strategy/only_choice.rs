@@ -3,7 +3,7 @@
 use super::{Pass, Strategy};
 use crate::digits::Digits;
 use crate::grid::Grid;
-use crate::topology::Topology;
+use crate::topology::{Cell, Topology};
 use crate::trace::{Contradiction, Evidence, Sink};
 
 pub struct OnlyChoice;
@@ -23,10 +23,11 @@ impl Strategy for OnlyChoice {
     /// the course's loop does. A digit that fits no box is passed over, as the course's loop
     /// does: that contradiction is the `no_place` rung's. Evidence: the unit, the box, the digit.
     ///
-    /// Each unit is scanned with two masks: the digits that fit at least one box (`once`) and at
-    /// least two (`twice`). The first digit, in ascending order, that fits exactly one box (not
-    /// yet solved as it) is placed; the masks are then taken again and the scan goes on from the
-    /// next digit, exactly where the course's digit loop would be.
+    /// In each unit, the first digit, in ascending order, that fits exactly one box (not yet
+    /// solved as it) is placed, and the scan goes on from the next digit, exactly where the
+    /// course's digit loop would be. A digit's places in a unit are one mask (`Grid::places_in`),
+    /// and only the digits that lost a place there since the unit last had nothing to give are
+    /// looked at (`Grid::moved`): the others had no only choice then and have none now.
     fn apply<S: Sink>(
         grid: &mut Grid,
         topo: &Topology,
@@ -36,38 +37,33 @@ impl Strategy for OnlyChoice {
         // A unit unchanged since a scan that found nothing has nothing to find now: skipped.
         while let Some(unit) = grid.next_unsettled(pass.id(), next, topo.units.len()) {
             next = unit.0 + 1;
-            let cells = topo.unit(unit);
             let mut placed = false;
-            let mut from = 1u8; // the next digit the course's loop would look at
-            'rescan: while from <= 9 {
-                let (mut once, mut twice, mut solved) = (0u16, 0u16, 0u16);
-                for &c in cells {
-                    let m = grid.get(c).bits();
-                    twice |= once & m;
-                    once |= m;
-                    if m & m.wrapping_sub(1) == 0 {
-                        solved |= m; // a solved box is its digit's only place already
-                    }
+            // Only a digit that lost a place in the unit since it was last settled can have
+            // become an only choice there; they are looked at in ascending order, each for one
+            // place, not yet solved as it.
+            let mut todo = grid.moved(unit);
+            while todo != 0 {
+                let digit = todo.trailing_zeros() as u8 + 1;
+                todo &= todo - 1;
+                let places = grid.places_in(digit, unit);
+                if places & places.wrapping_sub(1) != 0 || places == 0 {
+                    continue;
                 }
-                let not_yet = Digits::ALL.bits() & !((1u16 << (from - 1)) - 1);
-                let todo = once & !twice & !solved & not_yet;
-                if todo != 0 {
-                    let digit = todo.trailing_zeros() as u8 + 1;
-                    let place = *cells
-                        .iter()
-                        .find(|&&c| grid.get(c).contains(digit))
-                        .expect("a digit with one place has a box");
-                    grid.set(place, Digits::single(digit), pass.sink());
-                    pass.step(Evidence::new(&[unit], &[place], Digits::single(digit)));
-                    from = digit + 1;
-                    placed = true;
-                    continue 'rescan;
+                let place = Cell(places.trailing_zeros() as u8);
+                if grid.get(place).solved().is_some() {
+                    continue; // a solved box is its digit's only place already
                 }
-                break;
+                grid.set(place, Digits::single(digit), pass.sink());
+                pass.step(Evidence::new(&[unit], &[place], Digits::single(digit)));
+                placed = true;
+                // The placement moved other digits out of `place`: go on from the next digit,
+                // where the course's digit loop would be, with those that moved since.
+                todo = grid.moved(unit) & !((2u16 << (digit - 1)) - 1);
             }
             if !placed {
                 // A placement can make an earlier digit an only choice, for the next pass to see.
                 grid.settle(pass.id(), unit);
+                grid.settle_moved(unit);
             }
         }
         Ok(())

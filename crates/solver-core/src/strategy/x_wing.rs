@@ -1,7 +1,8 @@
 //! `x_wing`: a digit that fits in only the same two columns of two rows must take those columns
 //! in those rows, so it leaves the rest of both columns (and the same with rows and columns
-//! swapped). Also the fish search of any size, which `swordfish` uses with three lines.
+//! swapped). Also the fish search, which `swordfish` uses with three lines.
 
+use super::subsets::{self, ones};
 use super::{Pass, Strategy};
 use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
@@ -43,7 +44,7 @@ impl Strategy for XWing {
 /// colexicographic order (those of lower lines first). A base line takes part only where the
 /// digit fits 2..`N` of its boxes (one box is a single, for the lower rungs), and a set that
 /// holds a smaller fish is left to that fish's rung (a swordfish holding an X-wing is the
-/// X-wing). Each fish's
+/// X-wing): the sets are `subsets::next_set`'s. Each fish's
 /// changes are made when it is found, and the lines are read again after it. One step per fish
 /// that removed something. Evidence: the base lines, then the cover lines (each ascending);
 /// the boxes where the digit fits in the base lines (A1..I9 order); the digit.
@@ -66,22 +67,9 @@ pub(super) fn fish<S: Sink, const N: usize>(
                 lines
             };
             let mut lines = read(grid);
-            for base in 0u16..512 {
-                if base.count_ones() as usize != N {
-                    continue;
-                }
-                let (mut cover, mut ok) = (0u16, true);
-                let mut rest = base;
-                while rest != 0 {
-                    let i = rest.trailing_zeros() as usize;
-                    rest &= rest - 1;
-                    let n = lines[i].count_ones() as usize;
-                    ok &= (2..=N).contains(&n);
-                    cover |= lines[i];
-                }
-                if !ok || cover.count_ones() as usize != N || holds_smaller_fish(&lines, base) {
-                    continue;
-                }
+            let mut from = 0;
+            while let Some((base, cover)) = subsets::next_set::<N>(&lines, 0, from) {
+                from = base + 1;
                 let mut changed = false;
                 let mut emptied = None;
                 for j in ones(cover) {
@@ -134,28 +122,7 @@ pub(super) fn fish<S: Sink, const N: usize>(
     Ok(())
 }
 
-/// Whether `base` less one line is a fish of its own (its lines fit the digit in as few cover
-/// lines as it has lines): then the smaller fish is the reason, and this one is not reported.
-fn holds_smaller_fish(lines: &[u16; 9], base: u16) -> bool {
-    ones(base).any(|skip| {
-        let rest = base & !(1 << skip);
-        let cover = ones(rest).fold(0, |m, i| m | lines[i]);
-        rest.count_ones() >= 2 && cover.count_ones() <= rest.count_ones()
-    })
-}
-
 /// The box in row `r`, column `c`.
 fn at(r: usize, c: usize) -> Cell {
     Cell((r * 9 + c) as u8)
-}
-
-/// The set bits of a 9-bit mask, ascending.
-fn ones(mut mask: u16) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let i = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            i
-        })
-    })
 }

@@ -5,22 +5,25 @@
 //!
 //! Reading is in two stages. The JSON is read into plain structures first: every field of its
 //! documented type, no field unknown or given twice, boxes, units and candidates by their
-//! documented spelling (serde errors, located by `serde_path_to_error`). Then the meaning is
+//! documented spelling, each error located by its path and its line and column (`raw`, by a
+//! small JSON reader of its own, `reader`, which holds nothing it skips). Then the meaning is
 //! checked in one forward replay: the variant's units, every step's kind and evidence, the search
 //! tree's nodes, every change's `before` against the replayed state, the outcome against the
 //! final state, and the stats against the steps.
 
-use crate::digits::{Digit, Digits};
-use crate::registry::{COUNT, REGISTRY};
+use crate::digits::Digits;
+use crate::registry::REGISTRY;
 use crate::topology::{Cell, Topology, Unit, Variant};
 use crate::trace::{
-    Change, Contradiction, Evidence, Limit, Outcome, Reason, Stats, Step, StepCounts, StrategySet,
-    Trace, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
+    Change, Contradiction, Evidence, Limit, Outcome, Reason, Stats, Step, StepCounts, StopRule,
+    StrategySet, Trace, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
 };
 use crate::Limits;
-use serde::de::{self, Deserialize, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use raw::{RawContradiction, RawOutcome, RawStep, RawTrace};
 use std::fmt;
-use std::marker::PhantomData;
+
+mod raw;
+mod reader;
 
 /// The trace format this reads.
 pub const FORMAT: u32 = 2;
@@ -145,9 +148,15 @@ impl fmt::Display for CheckError {
 
 impl std::error::Error for CheckError {}
 
+/// An error while reading or checking, boxed: most functions here return one, rarely, and
+/// the box keeps their results small.
+pub(super) type Fail = Box<CheckError>;
+
 impl CheckError {
-    fn new(kind: CheckKind, detail: impl Into<String>) -> CheckError {
-        CheckError {
+    #[cold]
+    #[inline(never)]
+    fn new(kind: CheckKind, detail: impl Into<String>) -> Fail {
+        Box::new(CheckError {
             kind,
             step: None,
             field: None,
@@ -155,31 +164,36 @@ impl CheckError {
             line: None,
             column: None,
             detail: detail.into(),
-        }
+        })
     }
-    fn field(mut self, field: impl Into<String>) -> CheckError {
+    #[inline(never)]
+    fn field(mut self: Fail, field: impl Into<String>) -> Fail {
         self.field = Some(field.into());
         self
     }
-    fn at_step(mut self, step: usize) -> CheckError {
+    #[inline(never)]
+    fn at_step(mut self: Fail, step: usize) -> Fail {
         self.step = Some(step);
         self
     }
-    fn cell(mut self, cell: Cell) -> CheckError {
+    #[inline(never)]
+    fn cell(mut self: Fail, cell: Cell) -> Fail {
         self.cell = Some(cell);
         self
     }
 }
 
 /// A field error at the top of the trace.
-fn bad(field: impl Into<String>, detail: impl Into<String>) -> CheckError {
+#[cold]
+#[inline(never)]
+fn bad(field: impl Into<String>, detail: impl Into<String>) -> Fail {
     CheckError::new(CheckKind::Field, detail).field(field)
 }
 
 /// The size check alone: what the facade runs on a `File`'s size before reading it.
 pub fn check_size(bytes: u64, limits: &CheckLimits) -> Result<(), CheckError> {
     if bytes > limits.max_bytes {
-        return Err(CheckError::new(
+        return Err(*CheckError::new(
             CheckKind::TooLarge,
             format!(
                 "the file is too large: {bytes} bytes (a trace is read up to {} bytes)",
@@ -190,495 +204,56 @@ pub fn check_size(bytes: u64, limits: &CheckLimits) -> Result<(), CheckError> {
     Ok(())
 }
 
-// ---- Stage 1: the JSON into plain structures ------------------------------------------------
+// ---- Stage 1: the JSON into plain structures (raw.rs, over reader.rs) ----------------------
 
 /// The most characters of the file an error quotes.
 const QUOTE: usize = 40;
 
 /// `text` quoted for a message, cut after [`QUOTE`] characters.
-fn quote(text: &str) -> String {
-    let mut q: String = text.chars().take(QUOTE).collect();
-    if q.len() < text.len() {
-        q.push('…');
-    }
-    format!("\"{}\"", q.escape_debug())
-}
-
-/// A box by its name, exactly `A1`..`I9`.
-struct BoxName(Cell);
-
-impl<'de> Deserialize<'de> for BoxName {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = BoxName;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a box name, \"A1\"..\"I9\"")
-            }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<BoxName, E> {
-                match s.as_bytes() {
-                    [r @ b'A'..=b'I', c @ b'1'..=b'9'] => {
-                        Ok(BoxName(Cell((r - b'A') * 9 + (c - b'1'))))
-                    }
-                    _ => Err(E::custom(format!(
-                        "{} is not a box: boxes are \"A1\"..\"I9\"",
-                        quote(s)
-                    ))),
-                }
-            }
+pub(super) fn quote(text: &str) -> String {
+    let mut out = String::from("\"");
+    for (i, c) in text.chars().enumerate() {
+        if i == QUOTE {
+            out.push('…');
+            break;
         }
-        d.deserialize_str(V)
-    }
-}
-
-/// Candidates as the trace writes them: digits 1-9 in ascending order, each once; `""` is an
-/// empty box.
-struct Cands(Digits);
-
-impl<'de> Deserialize<'de> for Cands {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = Cands;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("candidates, digits 1-9 in ascending order (\"2379\")")
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
             }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<Cands, E> {
-                let mut d = Digits::NONE;
-                let mut last = 0;
-                for b in s.bytes() {
-                    if !(b'1'..=b'9').contains(&b) || b <= last {
-                        return Err(E::custom(format!(
-                            "{} is not candidates: digits 1-9 in ascending order, each once \
-                             (\"2379\"; \"\" for none)",
-                            quote(s)
-                        )));
-                    }
-                    last = b;
-                    d = d.with(b - b'0');
-                }
-                Ok(Cands(d))
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
-
-/// A unit by its name (`row A`, …, `diagonal A9-I1`); whether the variant has it is checked later.
-struct UnitName(Unit);
-
-impl<'de> Deserialize<'de> for UnitName {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl Visitor<'_> for V {
-            type Value = UnitName;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a unit name (\"row A\", \"column 1\", \"square A1-C3\")")
-            }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<UnitName, E> {
-                (0..29u8)
-                    .map(Unit)
-                    .find(|u| u.name() == s)
-                    .map(UnitName)
-                    .ok_or_else(|| E::custom(format!("{} is not a unit name", quote(s))))
-            }
-        }
-        d.deserialize_str(V)
-    }
-}
-
-/// A digit 1..9.
-struct DigitNum(Digit);
-
-impl<'de> Deserialize<'de> for DigitNum {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let n = u64::deserialize(d)?;
-        match n {
-            1..=9 => Ok(DigitNum(n as Digit)),
-            _ => Err(de::Error::custom(format!("{n} is not a digit 1-9"))),
+            ' '..='~' => out.push(c),
+            _ => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
         }
     }
-}
-
-/// `stats.steps`: strategy id (or `assign`) → count, in file order, each key once.
-struct Counts(Vec<(String, u64)>);
-
-impl<'de> Deserialize<'de> for Counts {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Counts;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("an object of step counts ({\"eliminate\": 31, ...})")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<Counts, A::Error> {
-                let mut v: Vec<(String, u64)> = Vec::new();
-                while let Some(k) = m.next_key::<String>()? {
-                    // Every strategy and `assign` once: a longer list holds a key twice or one
-                    // that is not a kind, and is not read on (nor its keys compared pairwise).
-                    if v.len() == COUNT + 1 {
-                        return Err(de::Error::custom(format!(
-                            "{} is one count too many: there are {} kinds of step counted ({}, \
-                             assign)",
-                            quote(&k),
-                            COUNT + 1,
-                            registry_ids().join(", ")
-                        )));
-                    }
-                    if v.iter().any(|(seen, _)| *seen == k) {
-                        return Err(de::Error::custom(format!("duplicate field {}", quote(&k))));
-                    }
-                    let n = m.next_value::<u64>()?;
-                    v.push((k, n));
-                }
-                Ok(Counts(v))
-            }
-        }
-        d.deserialize_map(V)
-    }
-}
-
-/// A list of at most `N` items: one more is an error at once, so a file of many short items is
-/// never held as as many larger structures (an empty string in the file is 3 bytes, a `String`
-/// 24).
-struct Bounded<T, const N: usize>(Vec<T>);
-
-impl<'de, T: Deserialize<'de>, const N: usize> Deserialize<'de> for Bounded<T, N> {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V<T, const N: usize>(PhantomData<T>);
-        impl<'de, T: Deserialize<'de>, const N: usize> Visitor<'de> for V<T, N> {
-            type Value = Bounded<T, N>;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                write!(f, "a list of at most {N} items")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Bounded<T, N>, A::Error> {
-                let mut v = Vec::new();
-                while let Some(item) = seq.next_element()? {
-                    if v.len() == N {
-                        return Err(de::Error::custom(format!(
-                            "lists more than {N} items: this list has at most {N}"
-                        )));
-                    }
-                    v.push(item);
-                }
-                Ok(Bounded(v))
-            }
-        }
-        d.deserialize_seq(V(PhantomData))
-    }
-}
-
-impl<T, const N: usize> std::ops::Deref for Bounded<T, N> {
-    type Target = Vec<T>;
-    fn deref(&self) -> &Vec<T> {
-        &self.0
-    }
-}
-
-thread_local! {
-    /// The step cap of the [`read`] in progress on this thread, and how many steps the file has
-    /// when it has more (counted without reading them into structures).
-    static STEP_CAP: std::cell::Cell<usize> = const { std::cell::Cell::new(usize::MAX) };
-    static STEPS_OVER: std::cell::Cell<Option<usize>> = const { std::cell::Cell::new(None) };
-}
-
-/// The steps, read into structures up to the step cap ([`STEP_CAP`]): a step is about 4 times
-/// its shortest JSON in memory, so a file of steps past the cap is only counted.
-struct Steps(Vec<RawStep>);
-
-impl<'de> Deserialize<'de> for Steps {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = Steps;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a list of steps")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Steps, A::Error> {
-                let cap = STEP_CAP.get();
-                let mut v = Vec::new();
-                loop {
-                    if v.len() == cap {
-                        let mut n = cap;
-                        while seq.next_element::<IgnoredAny>()?.is_some() {
-                            n += 1;
-                        }
-                        if n == cap {
-                            break;
-                        }
-                        STEPS_OVER.set(Some(n));
-                        return Err(de::Error::custom("too many steps"));
-                    }
-                    match seq.next_element()? {
-                        Some(step) => v.push(step),
-                        None => break,
-                    }
-                }
-                Ok(Steps(v))
-            }
-        }
-        d.deserialize_seq(V)
-    }
-}
-
-impl std::ops::Deref for Steps {
-    type Target = Vec<RawStep>;
-    fn deref(&self) -> &Vec<RawStep> {
-        &self.0
-    }
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawTrace {
-    format: u32,
-    variant: String,
-    strategies: Bounded<String, COUNT>,
-    units: Bounded<RawUnit, 29>,
-    initial: Bounded<Cands, 81>,
-    steps: Steps,
-    outcome: RawOutcome,
-    stats: RawStats,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawUnit {
-    name: String,
-    boxes: Vec<BoxName>,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawStep {
-    kind: String,
-    node: u32,
-    depth: u32,
-    changes: Vec<RawChange>,
-    // A strategy step's evidence.
-    units: Option<Vec<UnitName>>,
-    boxes: Option<Vec<BoxName>>,
-    digits: Option<Cands>,
-    // A guess's.
-    #[serde(rename = "box")]
-    cell: Option<BoxName>,
-    digit: Option<DigitNum>,
-    choices: Option<Cands>,
-    // A guess's and a backtrack's.
-    parent: Option<u32>,
-    // A backtrack's.
-    contradiction: Option<RawContradiction>,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawChange {
-    #[serde(rename = "box")]
-    cell: BoxName,
-    before: Cands,
-    after: Cands,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawContradiction {
-    kind: String,
-    #[serde(rename = "box")]
-    cell: Option<BoxName>,
-    unit: Option<UnitName>,
-    digit: Option<DigitNum>,
-    boxes: Option<Vec<BoxName>>,
-    choices: Option<Cands>,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawOutcome {
-    verdict: String,
-    solution: Option<String>,
-    solutions: Option<u32>,
-    contradiction: Option<RawContradiction>,
-    limit: Option<String>,
-    max: Option<u64>,
-}
-
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawStats {
-    nodes: u64,
-    guesses: u64,
-    backtracks: u64,
-    max_depth: u32,
-    steps: Counts,
-}
-
-/// Only the format, everything else skipped: to say "format 1" rather than the first field of
-/// format 1 that format 2 does not have.
-#[derive(serde::Deserialize)]
-struct Head {
-    format: Option<FormatValue>,
-}
-
-/// A `format` field's value: the number if it is a whole one, whatever else it is skipped
-/// without being held (a `format` of a 100 MB array costs nothing).
-struct FormatValue(Option<u64>);
-
-impl<'de> Deserialize<'de> for FormatValue {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = FormatValue;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("any value")
-            }
-            fn visit_u64<E>(self, n: u64) -> Result<FormatValue, E> {
-                Ok(FormatValue(Some(n)))
-            }
-            fn visit_i64<E>(self, _: i64) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_f64<E>(self, _: f64) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_bool<E>(self, _: bool) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_str<E>(self, _: &str) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_unit<E>(self) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_none<E>(self) -> Result<FormatValue, E> {
-                Ok(FormatValue(None))
-            }
-            fn visit_some<D: Deserializer<'de>>(self, d: D) -> Result<FormatValue, D::Error> {
-                d.deserialize_any(V)
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<FormatValue, A::Error> {
-                while seq.next_element::<IgnoredAny>()?.is_some() {}
-                Ok(FormatValue(None))
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut m: A) -> Result<FormatValue, A::Error> {
-                while m.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
-                Ok(FormatValue(None))
-            }
-        }
-        d.deserialize_any(V)
-    }
-}
-
-/// The where of a serde error: the step and the field inside it, or the field from the top.
-fn locate(path: &serde_path_to_error::Path) -> (Option<usize>, Option<String>) {
-    use serde_path_to_error::Segment;
-    let segs: Vec<&Segment> = path.iter().collect();
-    let join = |segs: &[&Segment]| {
-        let mut s = String::new();
-        for seg in segs {
-            match seg {
-                Segment::Seq { index } => s.push_str(&format!("[{index}]")),
-                Segment::Map { key } => {
-                    if !s.is_empty() {
-                        s.push('.');
-                    }
-                    s.push_str(key);
-                }
-                Segment::Enum { variant } => {
-                    if !s.is_empty() {
-                        s.push('.');
-                    }
-                    s.push_str(variant);
-                }
-                Segment::Unknown => {}
-            }
-        }
-        (!s.is_empty()).then_some(s)
-    };
-    match segs.as_slice() {
-        [Segment::Map { key }, Segment::Seq { index }, rest @ ..] if key == "steps" => {
-            (Some(*index), join(rest))
-        }
-        all => (None, join(all)),
-    }
-}
-
-/// A serde_json error's text without its " at line L column C" (given apart), cut short.
-fn serde_detail(e: &serde_json::Error) -> String {
-    let text = e.to_string();
-    let suffix = format!(" at line {} column {}", e.line(), e.column());
-    let text = text.strip_suffix(&suffix).unwrap_or(&text);
-    let mut out: String = text.chars().take(160).collect();
-    if out.len() < text.len() {
-        out.push('…');
-    }
+    out.push('"');
     out
 }
 
-fn read(text: &str, limits: &CheckLimits) -> Result<RawTrace, CheckError> {
-    // serde would read a struct from an array of its fields too; a trace is an object.
-    let start = text.trim_start_matches([' ', '\t', '\n', '\r']);
-    if start.starts_with(['[', '"', 'n', 't', 'f', '-'])
-        || start.starts_with(|c: char| c.is_ascii_digit())
-    {
+/// Stage 1: the text into plain structures (`raw`). A field error there is a format error
+/// when the text says it is of another format (format 1's steps have other fields).
+#[inline(never)]
+fn read<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, Fail> {
+    if raw::not_an_object(text) {
         return Err(CheckError::new(
             CheckKind::Field,
             "a trace is a JSON object ({\"format\": 2, ...})",
         ));
     }
-    let mut de = serde_json::Deserializer::from_str(text);
-    STEP_CAP.set(limits.max_steps);
-    STEPS_OVER.set(None);
-    let raw = serde_path_to_error::deserialize::<_, RawTrace>(&mut de);
-    STEP_CAP.set(usize::MAX);
-    if let Some(n) = STEPS_OVER.take() {
-        return Err(too_many_steps(n, limits));
-    }
-    let raw = raw.map_err(|e| {
-        let (step, field) = locate(e.path());
-        serde_error(text, step, field, e.inner())
-    })?;
-    de.end().map_err(|e| serde_error(text, None, None, &e))?;
-    Ok(raw)
-}
-
-/// A serde error as a [`CheckError`], unless the text says it is of another format.
-fn serde_error(
-    text: &str,
-    step: Option<usize>,
-    field: Option<String>,
-    e: &serde_json::Error,
-) -> CheckError {
-    if let Some(f) = format_of(text) {
-        if f != Some(u64::from(FORMAT)) {
-            return format_error(f);
+    raw::trace(text, limits).map_err(|e| {
+        if e.kind == CheckKind::Field {
+            if let Some(f) = raw::format_of(text) {
+                if f != Some(u64::from(FORMAT)) {
+                    return format_error(f);
+                }
+            }
         }
-    }
-    let kind = match e.classify() {
-        serde_json::error::Category::Data => CheckKind::Field,
-        _ => CheckKind::Json,
-    };
-    let detail = match kind {
-        CheckKind::Json => format!("not a JSON trace: {}", serde_detail(e)),
-        _ => serde_detail(e),
-    };
-    let mut err = CheckError::new(kind, detail);
-    err.step = step;
-    err.field = field;
-    if e.line() > 0 {
-        err.line = Some(e.line());
-        err.column = Some(e.column());
-    }
-    err
+        e
+    })
 }
 
-/// The `format` of a text that reads as JSON with a `format` field: `Some(None)` when it is not
-/// a whole number.
-fn format_of(text: &str) -> Option<Option<u64>> {
-    let head: Head = serde_json::from_str(text).ok()?;
-    head.format.map(|v| v.0)
-}
-
-fn format_error(found: Option<u64>) -> CheckError {
+#[inline(never)]
+fn format_error(found: Option<u64>) -> Fail {
     let found = found.map_or("not a version number".to_string(), |n| n.to_string());
     CheckError::new(
         CheckKind::Format,
@@ -687,7 +262,8 @@ fn format_error(found: Option<u64>) -> CheckError {
     .field("format")
 }
 
-fn too_many_steps(n: usize, limits: &CheckLimits) -> CheckError {
+#[inline(never)]
+pub(super) fn too_many_steps(n: usize, limits: &CheckLimits) -> Fail {
     CheckError::new(
         CheckKind::TooManySteps,
         format!(
@@ -701,46 +277,45 @@ fn too_many_steps(n: usize, limits: &CheckLimits) -> CheckError {
 // ---- Stage 2: the meaning, in one replay ----------------------------------------------------
 
 /// The strategies a trace may name: the registry's ids, in ladder order.
-fn registry_ids() -> Vec<&'static str> {
+#[inline(never)]
+pub(super) fn registry_ids() -> Vec<&'static str> {
     REGISTRY.iter().map(|info| info.id).collect()
 }
 
 /// Reads and checks a trace: the text's size, then its JSON, then its meaning (module doc).
 pub fn check(text: &str, limits: &CheckLimits) -> Result<Trace, CheckError> {
     check_size(text.len() as u64, limits)?;
-    let raw = read(text, limits)?;
-    validate(raw, limits)
+    let raw = read(text, limits).map_err(|e| *e)?;
+    validate(raw, limits).map_err(|e| *e)
 }
 
 /// Which fields a step, a contradiction or an outcome has of those that depend on its kind:
-/// the ones in `required` must be there, every other one of `fields` must not.
+/// the ones in `required` must be there, every other one of `fields` must not. `what` and
+/// `kind` name it in the message (`a step of kind`, `"guess"`).
+#[inline(never)]
 fn fields_of(
-    what: impl Fn() -> String,
+    what: &str,
+    kind: &str,
     fields: &[(&'static str, bool)],
     required: &[&str],
-) -> Result<(), CheckError> {
+) -> Result<(), Fail> {
     for &(name, present) in fields {
         let needed = required.contains(&name);
-        if needed && !present {
-            return Err(CheckError::new(
-                CheckKind::Field,
-                format!("missing: {} has a field {name}", what()),
-            )
-            .field(name));
-        }
-        if present && !needed {
-            return Err(CheckError::new(
-                CheckKind::Field,
-                format!("{} has no field {name}", what()),
-            )
-            .field(name));
+        if needed != present {
+            let detail = if needed {
+                format!("missing: {what} {} has a field {name}", quote(kind))
+            } else {
+                format!("{what} {} has no field {name}", quote(kind))
+            };
+            return Err(CheckError::new(CheckKind::Field, detail).field(name));
         }
     }
     Ok(())
 }
 
 /// Prefixes the field of an error with `prefix` (`outcome.`, `contradiction.`).
-fn under(prefix: &str, mut e: CheckError) -> CheckError {
+#[inline(never)]
+fn under(prefix: &str, mut e: Fail) -> Fail {
     e.field = Some(match e.field {
         Some(f) => format!("{prefix}.{f}"),
         None => prefix.to_string(),
@@ -748,7 +323,8 @@ fn under(prefix: &str, mut e: CheckError) -> CheckError {
     e
 }
 
-fn unit_in(topo: &Topology, unit: Unit, field: &str) -> Result<(), CheckError> {
+#[inline(never)]
+fn unit_in(topo: &Topology, unit: Unit, field: &str) -> Result<(), Fail> {
     if (unit.0 as usize) < topo.units.len() {
         Ok(())
     } else {
@@ -769,7 +345,8 @@ fn variant_name(v: Variant) -> &'static str {
     }
 }
 
-fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradiction, CheckError> {
+#[inline(never)]
+fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradiction, Fail> {
     let present = [
         ("box", raw.cell.is_some()),
         ("unit", raw.unit.is_some()),
@@ -777,25 +354,26 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
         ("boxes", raw.boxes.is_some()),
         ("choices", raw.choices.is_some()),
     ];
-    let what = || format!("a contradiction of kind {}", quote(&raw.kind));
-    let c = match raw.kind.as_str() {
+    let what =
+        |required: &[&str]| fields_of("a contradiction of kind", &raw.kind, &present, required);
+    let c = match &*raw.kind {
         "empty_box" => {
-            fields_of(what, &present, &["box"])?;
+            what(&["box"])?;
             Contradiction::EmptyBox {
-                cell: raw.cell.as_ref().map(|b| b.0).unwrap_or(Cell(0)),
+                cell: raw.cell.unwrap_or(Cell(0)),
             }
         }
         "no_place" => {
-            fields_of(what, &present, &["unit", "digit"])?;
+            what(&["unit", "digit"])?;
             Contradiction::NoPlace {
-                unit: raw.unit.as_ref().map(|u| u.0).unwrap_or(Unit(0)),
-                digit: raw.digit.as_ref().map(|d| d.0).unwrap_or(1),
+                unit: raw.unit.unwrap_or(Unit(0)),
+                digit: raw.digit.unwrap_or(1),
             }
         }
         "duplicate" => {
-            fields_of(what, &present, &["unit", "digit", "boxes"])?;
+            what(&["unit", "digit", "boxes"])?;
             let boxes = raw.boxes.as_deref().unwrap_or_default();
-            let unit = raw.unit.as_ref().map(|u| u.0).unwrap_or(Unit(0));
+            let unit = raw.unit.unwrap_or(Unit(0));
             let [a, b] = boxes else {
                 return Err(bad(
                     "boxes",
@@ -804,26 +382,26 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
             };
             unit_in(topo, unit, "unit")?;
             for (k, c) in [a, b].into_iter().enumerate() {
-                if !topo.unit(unit).contains(&c.0) {
+                if !topo.unit(unit).contains(c) {
                     return Err(
-                        bad(format!("boxes[{k}]"), format!("{} is not in {unit}", c.0)).cell(c.0),
+                        bad(format!("boxes[{k}]"), format!("{c} is not in {unit}")).cell(*c)
                     );
                 }
             }
             if a.0 == b.0 {
-                return Err(bad("boxes", "names the same box twice").cell(a.0));
+                return Err(bad("boxes", "names the same box twice").cell(*a));
             }
             Contradiction::Duplicate {
                 unit,
-                digit: raw.digit.as_ref().map(|d| d.0).unwrap_or(1),
-                boxes: [a.0, b.0],
+                digit: raw.digit.unwrap_or(1),
+                boxes: [*a, *b],
             }
         }
         "exhausted" => {
-            fields_of(what, &present, &["box", "choices"])?;
+            what(&["box", "choices"])?;
             Contradiction::Exhausted {
-                cell: raw.cell.as_ref().map(|b| b.0).unwrap_or(Cell(0)),
-                choices: raw.choices.as_ref().map(|c| c.0).unwrap_or(Digits::NONE),
+                cell: raw.cell.unwrap_or(Cell(0)),
+                choices: raw.choices.unwrap_or(Digits::NONE),
             }
         }
         _ => {
@@ -845,7 +423,8 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
 /// The contradiction holds in `state` (where it was found): the empty box is empty, the digit
 /// fits nowhere in the unit, the two boxes are both the digit. `exhausted` is a fact about the
 /// node's children, which the tree checks.
-fn holds(c: &Contradiction, state: &[Digits; 81], topo: &Topology) -> Result<(), CheckError> {
+#[inline(never)]
+fn holds(c: &Contradiction, state: &[Digits; 81], topo: &Topology) -> Result<(), Fail> {
     match *c {
         Contradiction::EmptyBox { cell } if !state[cell.index()].is_empty() => {
             Err(CheckError::new(
@@ -901,11 +480,12 @@ struct Level {
     snapshot: [Digits; 81],
 }
 
-fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
+#[inline(never)]
+fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
     if raw.format != FORMAT {
         return Err(format_error(Some(u64::from(raw.format))));
     }
-    let variant = match raw.variant.as_str() {
+    let variant = match &*raw.variant {
         "standard" => Variant::Standard,
         "diagonal" => Variant::Diagonal,
         other => {
@@ -966,12 +546,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
                 ),
             ));
         }
-        if !u
-            .boxes
-            .iter()
-            .map(|b| b.0)
-            .eq(topo.unit(unit).iter().copied())
-        {
+        if !u.boxes.iter().eq(topo.unit(unit).iter()) {
             return Err(bad(
                 format!("units[{k}].boxes"),
                 format!("are not the boxes of {unit}, in A1..I9 order"),
@@ -988,7 +563,8 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
         return Err(too_many_steps(raw.steps.len(), limits));
     }
 
-    let initial: [Digits; 81] = std::array::from_fn(|i| raw.initial[i].0);
+    let mut initial = [Digits::NONE; 81];
+    initial.copy_from_slice(&raw.initial);
     let mut state = initial;
     let mut path = vec![Level {
         node: 0,
@@ -1000,6 +576,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
     let mut changes = Vec::new();
     let mut strategy_counts = vec![0u64; ids.len()];
     let (mut assigns, mut guesses, mut backtracks, mut deepest) = (0u64, 0u64, 0u64, 0u32);
+    let mut stops = 0u64;
 
     for (i, s) in raw.steps.iter().enumerate() {
         let reason = step(
@@ -1017,6 +594,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
         match &reason {
             Reason::Strategy { id, .. } => strategy_counts[*id as usize] += 1,
             Reason::Assign => assigns += 1,
+            Reason::Stop { .. } => stops += 1,
             Reason::Guess { .. } => {
                 guesses += 1;
                 deepest = deepest.max(s.depth);
@@ -1091,10 +669,10 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
     }
     let mut strategy_steps = vec![0u64; ids.len()];
     let mut assign_steps = 0;
-    for (key, n) in &st.steps.0 {
+    for (key, n) in &st.steps {
         if key == "assign" {
             assign_steps = *n;
-        } else if let Some(p) = ids.iter().position(|id| id == key) {
+        } else if let Some(p) = ids.iter().position(|id| *id == key) {
             strategy_steps[p] = *n;
         } else {
             return Err(stat(
@@ -1109,29 +687,26 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
     }
     // Counted against the steps: all of them unless the step cap cut the trace short, when the
     // stats go on to the end of the round (docs/trace-format.md).
-    let mut counted: Vec<(String, u64, u64)> = ids
-        .iter()
-        .enumerate()
-        .map(|(p, id)| (format!("steps.{id}"), strategy_steps[p], strategy_counts[p]))
-        .collect();
-    counted.push(("steps.assign".into(), assign_steps, assigns));
-    counted.push(("guesses".into(), st.guesses, guesses));
-    counted.push(("backtracks".into(), st.backtracks, backtracks));
-    counted.push((
-        "max_depth".into(),
-        u64::from(st.max_depth),
-        u64::from(deepest),
-    ));
-    for (field, said, found) in counted {
+    let counted = |prefix: &str, kind: &str, said: u64, found: u64| {
         if said < found || (said != found && !steps_capped) {
-            let kind = field.strip_prefix("steps.").unwrap_or(&field).to_string();
             return Err(CheckError::new(
                 CheckKind::Replay,
                 format!("is {said}, but the steps give {found} ({kind})"),
             )
-            .field(format!("stats.{field}")));
+            .field(format!("stats.{prefix}{kind}")));
         }
+        Ok(())
+    };
+    for (p, id) in ids.iter().enumerate() {
+        counted("steps.", id, strategy_steps[p], strategy_counts[p])?;
     }
+    counted("steps.", "assign", assign_steps, assigns)?;
+    counted("", "guesses", st.guesses, guesses)?;
+    counted("", "backtracks", st.backtracks, backtracks)?;
+    if let Some(said) = st.stops {
+        counted("", "stops", said, stops)?;
+    }
+    counted("", "max_depth", u64::from(st.max_depth), u64::from(deepest))?;
 
     let mut counts = StepCounts::default();
     for (p, n) in strategy_steps.iter().enumerate() {
@@ -1153,12 +728,14 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, CheckError> {
             guesses: st.guesses,
             backtracks: st.backtracks,
             max_depth: st.max_depth,
+            stops: st.stops.unwrap_or(stops),
             steps: counts,
         },
     })
 }
 
 /// A step's kind and evidence, and its place in the search tree (`path` follows it).
+#[inline(never)]
 fn step(
     s: &RawStep,
     strategies: &[u8],
@@ -1167,7 +744,7 @@ fn step(
     state: &[Digits; 81],
     path: &mut Vec<Level>,
     next_node: &mut u32,
-) -> Result<Reason, CheckError> {
+) -> Result<Reason, Fail> {
     let present = [
         ("units", s.units.is_some()),
         ("boxes", s.boxes.is_some()),
@@ -1177,11 +754,15 @@ fn step(
         ("choices", s.choices.is_some()),
         ("parent", s.parent.is_some()),
         ("contradiction", s.contradiction.is_some()),
+        ("rule", s.rule.is_some()),
+        ("rounds", s.rounds.is_some()),
+        ("removed", s.removed.is_some()),
+        ("pending", s.pending.is_some()),
     ];
-    let what = || format!("a step of kind {}", quote(&s.kind));
+    let what = |required: &[&str]| fields_of("a step of kind", &s.kind, &present, required);
     let top = path.last().expect("the root is never left");
     let (node, depth) = (top.node, top.depth);
-    let here = |s: &RawStep| -> Result<(), CheckError> {
+    let here = |s: &RawStep| -> Result<(), Fail> {
         if s.node != node {
             return Err(CheckError::new(
                 CheckKind::Replay,
@@ -1198,12 +779,12 @@ fn step(
         }
         Ok(())
     };
-    let reason = match s.kind.as_str() {
+    let reason = match &*s.kind {
         "guess" => {
-            fields_of(what, &present, &["box", "digit", "choices", "parent"])?;
-            let cell = s.cell.as_ref().map(|b| b.0).unwrap_or(Cell(0));
-            let digit = s.digit.as_ref().map(|d| d.0).unwrap_or(1);
-            let choices = s.choices.as_ref().map(|c| c.0).unwrap_or(Digits::NONE);
+            what(&["box", "digit", "choices", "parent"])?;
+            let cell = s.cell.unwrap_or(Cell(0));
+            let digit = s.digit.unwrap_or(1);
+            let choices = s.choices.unwrap_or(Digits::NONE);
             let parent = s.parent.unwrap_or(0);
             if parent != node {
                 return Err(CheckError::new(
@@ -1258,7 +839,7 @@ fn step(
             }
         }
         "backtrack" => {
-            fields_of(what, &present, &["parent", "contradiction"])?;
+            what(&["parent", "contradiction"])?;
             here(s)?;
             if path.len() < 2 {
                 return Err(CheckError::new(
@@ -1285,16 +866,21 @@ fn step(
             }
         }
         "assign" => {
-            fields_of(what, &present, &[])?;
+            what(&[])?;
             here(s)?;
             Reason::Assign
+        }
+        "stop" => {
+            what(&["rule", "rounds", "removed", "pending"])?;
+            here(s)?;
+            stop(s, strategies)?
         }
         kind => {
             let Some(p) = ids.iter().position(|id| *id == kind) else {
                 return Err(bad(
                     "kind",
                     format!(
-                        "{} is not a step kind: expected a strategy ({}), guess, backtrack or assign",
+                        "{} is not a step kind: expected a strategy ({}), guess, backtrack, stop or assign",
                         quote(kind),
                         ids.join(", ")
                     ),
@@ -1306,10 +892,10 @@ fn step(
                     format!("{kind} is not one of this trace's strategies"),
                 ));
             }
-            fields_of(what, &present, &["units", "boxes", "digits"])?;
+            what(&["units", "boxes", "digits"])?;
             here(s)?;
-            let units: Vec<Unit> = s.units.iter().flatten().map(|u| u.0).collect();
-            let boxes: Vec<Cell> = s.boxes.iter().flatten().map(|b| b.0).collect();
+            let units: Vec<Unit> = s.units.iter().flatten().copied().collect();
+            let boxes: Vec<Cell> = s.boxes.iter().flatten().copied().collect();
             if units.len() > MAX_EVIDENCE_UNITS {
                 return Err(bad(
                     "units",
@@ -1331,7 +917,7 @@ fn step(
             for (k, &u) in units.iter().enumerate() {
                 unit_in(topo, u, &format!("units[{k}]"))?;
             }
-            let digits = s.digits.as_ref().map(|d| d.0).unwrap_or(Digits::NONE);
+            let digits = s.digits.unwrap_or(Digits::NONE);
             Reason::Strategy {
                 id: p as u8,
                 evidence: Evidence::new(&units, &boxes, digits),
@@ -1341,18 +927,96 @@ fn step(
     Ok(reason)
 }
 
+/// A stop's fields: its rule is the one the trace's strategies give (the course's when they
+/// are all the course's), it comes after one round at least, and under the fixpoint rule the
+/// last round removed nothing and another would change nothing.
+#[inline(never)]
+fn stop(s: &RawStep, strategies: &[u8]) -> Result<Reason, Fail> {
+    if strategies.is_empty() {
+        return Err(bad(
+            "kind",
+            "a stop in a trace without strategies: reduce_puzzle makes no rounds there",
+        ));
+    }
+    let course = strategies
+        .iter()
+        .all(|&id| StrategySet::COURSE.contains(id));
+    let rule = match s.rule.as_deref().expect("checked present") {
+        "course" => StopRule::Course,
+        "fixpoint" => StopRule::Fixpoint,
+        other => {
+            return Err(bad(
+                "rule",
+                format!(
+                    "{} is not a rule: expected course or fixpoint",
+                    quote(other)
+                ),
+            ))
+        }
+    };
+    let expected = if course {
+        StopRule::Course
+    } else {
+        StopRule::Fixpoint
+    };
+    if rule != expected {
+        return Err(bad(
+            "rule",
+            format!(
+                "is {}, but this trace's strategies stop by the {} rule",
+                rule.name(),
+                expected.name()
+            ),
+        ));
+    }
+    let rounds = s.rounds.expect("checked present");
+    if rounds == 0 {
+        return Err(bad(
+            "rounds",
+            "is 0: reduce_puzzle stops after one round at least",
+        ));
+    }
+    let removed = s.removed.expect("checked present");
+    if rule == StopRule::Fixpoint && removed != 0 {
+        return Err(bad(
+            "removed",
+            format!("is {removed}: the fixpoint rule stops at a round that removed nothing"),
+        ));
+    }
+    let pending = s.pending.expect("checked present");
+    if rule == StopRule::Fixpoint && pending {
+        return Err(bad(
+            "pending",
+            "is true: the fixpoint rule stops only where a round changes nothing",
+        ));
+    }
+    Ok(Reason::Stop {
+        rule,
+        rounds,
+        removed,
+        pending,
+    })
+}
+
 /// Applies a step's changes to `state`, checking each against it.
+#[inline(never)]
 fn replay_changes(
     s: &RawStep,
     reason: &Reason,
     state: &mut [Digits; 81],
     changes: &mut Vec<Change>,
-) -> Result<(), CheckError> {
+) -> Result<(), Fail> {
+    if let Reason::Stop { .. } = reason {
+        if !s.changes.is_empty() {
+            return Err(bad("changes", "a stop changes nothing: its changes are []"));
+        }
+        return Ok(());
+    }
     if s.changes.is_empty() {
         return Err(bad("changes", "is empty: a step changes at least one box"));
     }
     if let Reason::Guess { cell, digit, .. } = *reason {
-        let ok = matches!(s.changes.as_slice(), [c] if c.cell.0 == cell && c.after.0 == Digits::single(digit));
+        let ok = matches!(s.changes.as_slice(), [c] if c.cell == cell && c.after == Digits::single(digit));
         if !ok {
             return Err(bad(
                 "changes",
@@ -1363,7 +1027,7 @@ fn replay_changes(
     }
     let mut seen = [false; 81];
     for (j, c) in s.changes.iter().enumerate() {
-        let (cell, before, after) = (c.cell.0, c.before.0, c.after.0);
+        let (cell, before, after) = (c.cell, c.before, c.after);
         if std::mem::replace(&mut seen[cell.index()], true) {
             return Err(bad(
                 format!("changes[{j}].box"),
@@ -1410,6 +1074,7 @@ fn replay_changes(
 
 /// Whether `state` is a solution of `initial`: every box one digit, one of its initial
 /// candidates, and every unit nine different digits. The first box or unit that is not.
+#[inline(never)]
 fn solution_fault(
     state: &[Digits; 81],
     initial: &[Digits; 81],
@@ -1442,6 +1107,7 @@ fn solution_fault(
         })
 }
 
+#[inline(never)]
 fn outcome(
     raw: &RawOutcome,
     topo: &Topology,
@@ -1450,7 +1116,7 @@ fn outcome(
     only_assign: bool,
     steps: usize,
     path_len: usize,
-) -> Result<Outcome, CheckError> {
+) -> Result<Outcome, Fail> {
     let present = [
         ("solution", raw.solution.is_some()),
         ("solutions", raw.solutions.is_some()),
@@ -1458,12 +1124,12 @@ fn outcome(
         ("limit", raw.limit.is_some()),
         ("max", raw.max.is_some()),
     ];
-    let what = || format!("the verdict {}", quote(&raw.verdict));
+    let what = |required: &[&str]| fields_of("the verdict", &raw.verdict, &present, required);
     let replay =
         |field: &str, detail: String| CheckError::new(CheckKind::Replay, detail).field(field);
-    match raw.verdict.as_str() {
+    match &*raw.verdict {
         "solved" => {
-            fields_of(what, &present, &["solution", "solutions"])?;
+            what(&["solution", "solutions"])?;
             let solution = raw.solution.as_deref().unwrap_or_default();
             if solution.len() != 81 || !solution.bytes().all(|b| (b'1'..=b'9').contains(&b)) {
                 return Err(bad(
@@ -1500,7 +1166,7 @@ fn outcome(
             })
         }
         "no_solution" => {
-            fields_of(what, &present, &["contradiction"])?;
+            what(&["contradiction"])?;
             let c = contradiction(raw.contradiction.as_ref().expect("checked present"), topo)
                 .map_err(|e| under("contradiction", e))?;
             if path_len > 1 {
@@ -1512,7 +1178,7 @@ fn outcome(
             Ok(Outcome::NoSolution { contradiction: c })
         }
         "capped" => {
-            fields_of(what, &present, &["limit", "max"])?;
+            what(&["limit", "max"])?;
             let max = raw.max.unwrap_or(0);
             let limit = match raw.limit.as_deref().unwrap_or_default() {
                 "nodes" => Limit::Nodes,
@@ -1536,7 +1202,7 @@ fn outcome(
             Ok(Outcome::Capped { limit, max })
         }
         "unsolved" => {
-            fields_of(what, &present, &[])?;
+            what(&[])?;
             if !only_assign {
                 return Err(replay(
                     "verdict",

@@ -1,0 +1,174 @@
+//! The subset searches: in a unit, `N` boxes holding only `N` digits between them (naked), or
+//! `N` digits fitting only `N` boxes between them (hidden); and the set search they share with
+//! the fish (`x_wing`), over any 9 × 9 table of bits.
+
+use super::Pass;
+use crate::digits::Digits;
+use crate::grid::Grid;
+use crate::topology::{Cell, Topology};
+use crate::trace::{Contradiction, Evidence, Sink};
+
+/// Naked subsets of `N` boxes: in a unit, `N` unsolved boxes whose candidates are `N` digits
+/// between them hold those digits, which leave the unit's other boxes.
+///
+/// Units in the course's order (rows, columns, squares, then the diagonals); in each, the sets
+/// of `N` boxes in colexicographic order of their places in the unit. A box takes part only with
+/// 2..`N` candidates, and a set that holds a smaller naked subset (k of its boxes with k digits)
+/// is left to that subset's rung. Each subset's changes are made when it is found, and the unit
+/// read again after it. One step per subset that removed something. Evidence: the unit; the `N`
+/// boxes (in unit order); their digits.
+pub(super) fn naked<S: Sink, const N: usize>(
+    grid: &mut Grid,
+    topo: &Topology,
+    pass: &mut Pass<'_, S>,
+) -> Result<(), Contradiction> {
+    for unit in topo.all_units() {
+        let cells = topo.unit(unit);
+        let read = |grid: &Grid| -> [u16; 9] { cells.map(|c| grid.get(c).bits()) };
+        let mut cands = read(grid);
+        let mut from = 0;
+        while let Some((set, union)) = next_set::<N>(&cands, 0, from) {
+            from = set + 1;
+            let digits = Digits::from_bits(union);
+            let mut changed = false;
+            let mut emptied = None;
+            for i in ones(0x1ff & !set) {
+                let before = grid.get(cells[i]);
+                let after = before.without(digits);
+                if after != before {
+                    grid.set(cells[i], after, pass.sink());
+                    changed = true;
+                    if after.is_empty() && emptied.is_none() {
+                        emptied = Some(cells[i]);
+                    }
+                }
+            }
+            if !changed {
+                continue;
+            }
+            let mut boxes = [Cell(0); N];
+            for (k, i) in ones(set).enumerate() {
+                boxes[k] = cells[i];
+            }
+            pass.step(Evidence::new(&[unit], &boxes, digits));
+            if let Some(cell) = emptied {
+                return Err(Contradiction::EmptyBox { cell });
+            }
+            cands = read(grid);
+        }
+    }
+    Ok(())
+}
+
+/// Hidden subsets of `N` digits: in a unit, `N` digits that fit in only `N` boxes between them
+/// fill those boxes, so the boxes lose every other candidate.
+///
+/// Units in the course's order (rows, columns, squares, then the diagonals); in each, the sets
+/// of `N` digits in colexicographic order. A digit takes part only where it fits 2..`N` boxes
+/// of the unit and is not solved there (one box is an only choice, for the lower rungs), and a
+/// set that holds a smaller hidden subset (k of its digits in k boxes) is left to that subset's
+/// rung. Each subset's changes are made when it is found, and the unit read again after it. One
+/// step per subset that removed something. Evidence: the unit; the `N` boxes (in unit order);
+/// the `N` digits.
+pub(super) fn hidden<S: Sink, const N: usize>(
+    grid: &mut Grid,
+    topo: &Topology,
+    pass: &mut Pass<'_, S>,
+) -> Result<(), Contradiction> {
+    for unit in topo.all_units() {
+        let cells = topo.unit(unit);
+        // `places[d]`: where digit d + 1 fits in the unit (bit `i` for its `i`-th box), and
+        // the digits solved in the unit.
+        let read = |grid: &Grid| -> ([u16; 9], u16) {
+            let mut places = [0u16; 9];
+            let mut solved = 0u16;
+            for (i, &c) in cells.iter().enumerate() {
+                let m = grid.get(c).bits();
+                if m.count_ones() == 1 {
+                    solved |= m;
+                }
+                for (d, p) in places.iter_mut().enumerate() {
+                    *p |= (m >> d & 1) << i;
+                }
+            }
+            (places, solved)
+        };
+        let (mut places, mut solved) = read(grid);
+        let mut from = 0;
+        while let Some((set, union)) = next_set::<N>(&places, solved, from) {
+            from = set + 1;
+            let digits = Digits::from_bits(set);
+            let mut changed = false;
+            for i in ones(union) {
+                let before = grid.get(cells[i]);
+                let after = Digits::from_bits(before.bits() & set);
+                if after != before {
+                    grid.set(cells[i], after, pass.sink());
+                    changed = true;
+                }
+            }
+            if !changed {
+                continue;
+            }
+            let mut boxes = [Cell(0); N];
+            for (k, i) in ones(union).enumerate() {
+                boxes[k] = cells[i];
+            }
+            pass.step(Evidence::new(&[unit], &boxes, digits));
+            (places, solved) = read(grid);
+        }
+    }
+    Ok(())
+}
+
+/// The first set of `N` rows of `rows` (row `i` meets column `j` where bit `j` of `rows[i]` is
+/// set), as a mask, at or after `from` in colexicographic order (the mask's numeric order), with
+/// the columns they meet: each row of the set outside `skip` and meeting 2..`N` columns, `N`
+/// columns between them, and no `k` of them (`2 <= k < N`) meeting `k` columns or fewer (that
+/// smaller set is the reason, on a lower rung).
+pub(super) fn next_set<const N: usize>(
+    rows: &[u16; 9],
+    skip: u16,
+    from: u16,
+) -> Option<(u16, u16)> {
+    for set in from..512 {
+        if set.count_ones() as usize != N || set & skip != 0 {
+            continue;
+        }
+        let mut union = 0u16;
+        let mut ok = true;
+        for i in ones(set) {
+            let n = rows[i].count_ones() as usize;
+            ok &= (2..=N).contains(&n);
+            union |= rows[i];
+        }
+        if ok && union.count_ones() as usize == N && !holds_smaller(rows, set) {
+            return Some((set, union));
+        }
+    }
+    None
+}
+
+/// Whether some `k` of the rows of `set` (`2 <= k <` its size) meet `k` columns or fewer.
+fn holds_smaller(rows: &[u16; 9], set: u16) -> bool {
+    let mut sub = (set - 1) & set;
+    while sub != 0 {
+        let k = sub.count_ones();
+        if k >= 2 && ones(sub).fold(0u16, |m, i| m | rows[i]).count_ones() <= k {
+            return true;
+        }
+        sub = (sub - 1) & set;
+    }
+    false
+}
+
+/// The set bits of a 9-bit mask, ascending.
+pub(super) fn ones(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
+}
