@@ -23,7 +23,7 @@ use std::sync::{mpsc, Mutex};
 pub const PARALLEL_FROM: usize = 256;
 
 /// Lines a chunk holds at most: a worker's unit of work.
-const CHUNK: usize = 64;
+const CHUNK: usize = 256;
 
 /// Bytes of lines a chunk holds at most: a chunk also ends when its lines reach this much.
 const CHUNK_BYTES: usize = 1 << 20;

@@ -66,11 +66,26 @@ impl Default for Grid {
 
 impl Grid {
     pub fn from_cells(cells: [Digits; 81]) -> Grid {
-        // Box 80 first, so that each box's bit goes in by a shift of one (cheap on a u128).
-        let solved = cells
-            .iter()
-            .rev()
-            .fold(0u128, |m, d| m << 1 | d.solved().is_some() as u128);
+        // The solved boxes, the pairs and the boxes that hold every digit, each as one pass the
+        // compiler vectorises. Each digit's places are then those full boxes and the others that
+        // hold it (a puzzle's givens: few).
+        let solved = mask_of(&cells, |b| (b != 0) & (b & b.wrapping_sub(1) == 0));
+        let pairs = mask_of(&cells, |b| {
+            let rest = b & b.wrapping_sub(1);
+            (rest != 0) & (rest & rest.wrapping_sub(1) == 0)
+        });
+        let full = mask_of(&cells, |b| b == Digits::ALL.bits());
+        let mut places = [full; 9];
+        let mut others = !full & ((1u128 << 81) - 1);
+        while others != 0 {
+            let i = others.trailing_zeros() as usize;
+            others &= others - 1;
+            let mut bits = cells[i].bits() & Digits::ALL.bits();
+            while bits != 0 {
+                places[bits.trailing_zeros() as usize] |= 1u128 << i;
+                bits &= bits - 1;
+            }
+        }
         Grid {
             cells,
             solved,
@@ -78,17 +93,9 @@ impl Grid {
             eliminated_in: Variant::Standard,
             unsettled: [u32::MAX; UNIT_RECORDS],
             new_pairs: u32::MAX,
-            places: std::array::from_fn(|d| {
-                cells
-                    .iter()
-                    .rev()
-                    .fold(0u128, |m, c| m << 1 | (c.bits() >> d & 1) as u128)
-            }),
+            places,
             moved: [Digits::ALL.bits(); 29],
-            pairs: cells
-                .iter()
-                .rev()
-                .fold(0u128, |m, d| m << 1 | d.is_pair() as u128),
+            pairs,
         }
     }
 
@@ -432,6 +439,19 @@ static PEER_BOXES: [[u128; 81]; 2] = {
     }
     t
 };
+
+/// The boxes (bit `i` for box `i`) whose candidate mask satisfies `f`.
+#[inline(always)]
+fn mask_of(cells: &[Digits; 81], f: impl Fn(u16) -> bool) -> u128 {
+    let (mut lo, mut hi) = (0u64, 0u64);
+    for (i, c) in cells[..64].iter().enumerate() {
+        lo |= (f(c.bits()) as u64) << i;
+    }
+    for (i, c) in cells[64..].iter().enumerate() {
+        hi |= (f(c.bits()) as u64) << i;
+    }
+    lo as u128 | (hi as u128) << 64
+}
 
 #[cfg(test)]
 mod tests {

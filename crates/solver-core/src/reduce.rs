@@ -40,7 +40,11 @@ pub fn reduce_puzzle<S: Sink>(
     loop {
         rounds += 1;
         let solved_before = grid.solved_count();
-        let candidates_before = if S::ENABLED { grid.candidate_count() } else { 0 };
+        let candidates_before = if S::ENABLED {
+            grid.candidate_count()
+        } else {
+            0
+        };
         let changed = registry::round(strategies, grid, topo, sink, at, counts)?;
         let stalled = if course {
             grid.solved_count() == solved_before
@@ -89,6 +93,13 @@ pub fn reduce_puzzle<S: Sink>(
 fn round_would_change(strategies: StrategySet, grid: &Grid, topo: &Topology) -> bool {
     let mut copy = *grid;
     let mut counts = StepCounts::default();
-    registry::round(strategies, &mut copy, topo, &mut NoTrace, At::default(), &mut counts)
-        .map_or(true, |changed| changed)
+    registry::round(
+        strategies,
+        &mut copy,
+        topo,
+        &mut NoTrace,
+        At::default(),
+        &mut counts,
+    )
+    .map_or(true, |changed| changed)
 }

@@ -862,7 +862,12 @@ fn stop_steps_are_checked() {
     let k = first(&v, "stop");
     assert_eq!(v["steps"][k]["rule"], "course");
     assert_eq!(v["steps"][k + 1]["kind"], "guess");
-    let stops = v["steps"].as_array().unwrap().iter().filter(|s| s["kind"] == "stop").count();
+    let stops = v["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|s| s["kind"] == "stop")
+        .count();
     assert_eq!(v["stats"]["stops"], json!(stops));
 
     let refused = |edit: &dyn Fn(&mut Value)| {
@@ -873,9 +878,18 @@ fn stop_steps_are_checked() {
     };
     let at = |field: &str| (Some(k), Some(field.to_string()));
     // The course's strategies stop by the course's rule.
-    assert_eq!(refused(&|v| v["steps"][k]["rule"] = json!("fixpoint")), at("rule"));
-    assert_eq!(refused(&|v| v["steps"][k]["rule"] = json!("whenever")), at("rule"));
-    assert_eq!(refused(&|v| v["steps"][k]["rounds"] = json!(0)), at("rounds"));
+    assert_eq!(
+        refused(&|v| v["steps"][k]["rule"] = json!("fixpoint")),
+        at("rule")
+    );
+    assert_eq!(
+        refused(&|v| v["steps"][k]["rule"] = json!("whenever")),
+        at("rule")
+    );
+    assert_eq!(
+        refused(&|v| v["steps"][k]["rounds"] = json!(0)),
+        at("rounds")
+    );
     assert_eq!(
         refused(&|v| {
             v["steps"][k].as_object_mut().unwrap().remove("pending");
@@ -902,8 +916,15 @@ fn stop_steps_are_checked() {
     round_trip(&json_of(&fixpoint));
     let fix = value(&fixpoint);
     let f = first(&fix, "stop");
-    assert_eq!((&fix["steps"][f]["rule"], &fix["steps"][f]["removed"]), (&json!("fixpoint"), &json!(0)));
-    for (field, bad) in [("removed", json!(3)), ("pending", json!(true)), ("rule", json!("course"))] {
+    assert_eq!(
+        (&fix["steps"][f]["rule"], &fix["steps"][f]["removed"]),
+        (&json!("fixpoint"), &json!(0))
+    );
+    for (field, bad) in [
+        ("removed", json!(3)),
+        ("pending", json!(true)),
+        ("rule", json!("course")),
+    ] {
         let mut v = fix.clone();
         v["steps"][f][field] = bad;
         let e = refuse(&v);
@@ -915,10 +936,16 @@ fn stop_steps_are_checked() {
 fn a_trace_from_before_stop_steps_still_reads() {
     // Written before `stop` steps and `stats.stops` existed: the same trace without them.
     let mut v = hard();
-    v["steps"].as_array_mut().unwrap().retain(|s| s["kind"] != "stop");
+    v["steps"]
+        .as_array_mut()
+        .unwrap()
+        .retain(|s| s["kind"] != "stop");
     v["stats"].as_object_mut().unwrap().remove("stops");
     let text = serde_json::to_string(&v).unwrap();
     let t = check(&text, &CheckLimits::default()).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(t.stats.stops, 0);
-    assert!(t.steps.iter().all(|s| !matches!(s.reason, trace::Reason::Stop { .. })));
+    assert!(t
+        .steps
+        .iter()
+        .all(|s| !matches!(s.reason, trace::Reason::Stop { .. })));
 }

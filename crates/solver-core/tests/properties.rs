@@ -225,7 +225,12 @@ fn check_trace(t: &Trace, variant: Variant) -> Result<[Digits; 81], TestCaseErro
         } = step;
         let changes = t.changes_of(step);
         let stop = matches!(reason, Reason::Stop { .. });
-        prop_assert_eq!(changes.is_empty(), stop, "step {}: only a stop changes nothing", i);
+        prop_assert_eq!(
+            changes.is_empty(),
+            stop,
+            "step {}: only a stop changes nothing",
+            i
+        );
         let mut seen = std::collections::HashSet::new();
         for ch in changes {
             prop_assert!(seen.insert(ch.cell), "step {i}: {} changed twice", ch.cell);
@@ -328,13 +333,37 @@ fn check_trace(t: &Trace, variant: Variant) -> Result<[Digits; 81], TestCaseErro
                 guessed_from.insert(*node, state);
             }
             (Reason::Backtrack { .. }, _) => {}
-            (&Reason::Stop { rule, rounds, removed, pending }, _) => {
+            (
+                &Reason::Stop {
+                    rule,
+                    rounds,
+                    removed,
+                    pending,
+                },
+                _,
+            ) => {
                 let course = t.strategies.is_course();
-                prop_assert!(course || !pending, "step {i}: a fixpoint stop with more to do");
-                prop_assert_eq!(rule, if course { StopRule::Course } else { StopRule::Fixpoint });
+                prop_assert!(
+                    course || !pending,
+                    "step {i}: a fixpoint stop with more to do"
+                );
+                prop_assert_eq!(
+                    rule,
+                    if course {
+                        StopRule::Course
+                    } else {
+                        StopRule::Fixpoint
+                    }
+                );
                 prop_assert!(rounds >= 1);
-                prop_assert!(course || removed == 0, "step {i}: a fixpoint round removed {removed}");
-                prop_assert!(state.iter().any(|d| d.len() > 1), "step {i}: a stop on a finished grid");
+                prop_assert!(
+                    course || removed == 0,
+                    "step {i}: a fixpoint round removed {removed}"
+                );
+                prop_assert!(
+                    state.iter().any(|d| d.len() > 1),
+                    "step {i}: a stop on a finished grid"
+                );
                 // Search goes on from the stalled grid: a guess from this node comes next.
                 if let Some(next) = t.steps.get(i + 1) {
                     prop_assert!(

@@ -17,7 +17,10 @@ fn opts(strategies: &str) -> Options {
 }
 
 fn trace(puzzle: &str, strategies: &str) -> Trace {
-    solve_traced(&parse(puzzle, Variant::Standard).unwrap(), &opts(strategies))
+    solve_traced(
+        &parse(puzzle, Variant::Standard).unwrap(),
+        &opts(strategies),
+    )
 }
 
 /// The stops of a trace, each with the grid it stopped on.
@@ -41,7 +44,15 @@ fn another_call(grid: &Grid, set: StrategySet) -> Option<usize> {
     let mut g = *grid;
     let mut rec = Recorder::new(100_000);
     let topo = Topology::of(Variant::Standard);
-    reduce_puzzle(&mut g, topo, set, &mut rec, At::default(), &mut StepCounts::default()).ok()?;
+    reduce_puzzle(
+        &mut g,
+        topo,
+        set,
+        &mut rec,
+        At::default(),
+        &mut StepCounts::default(),
+    )
+    .ok()?;
     let (steps, _) = rec.finish();
     Some(
         steps
@@ -57,7 +68,10 @@ fn the_course_rule_stops_where_a_round_solves_no_box() {
     // second, which removed 14 candidates (eliminate clearing the peers of the boxes the first
     // round solved) and solved no box; the first guess's node stops after one round that
     // removed 13 candidates, leaving work another round would do.
-    let t = trace(TOP95.lines().next().unwrap(), "eliminate,only_choice,naked_twins");
+    let t = trace(
+        TOP95.lines().next().unwrap(),
+        "eliminate,only_choice,naked_twins",
+    );
     let found = stops(&t);
     assert_eq!(found.len(), 4);
     assert_eq!(t.stats.stops, 4);
@@ -91,7 +105,9 @@ fn pending_says_whether_another_round_would_change_the_grid() {
     for line in TOP95.lines().take(12) {
         let t = trace(line, "eliminate,only_choice,naked_twins");
         for (i, reason, grid) in stops(&t) {
-            let Reason::Stop { pending, .. } = reason else { unreachable!() };
+            let Reason::Stop { pending, .. } = reason else {
+                unreachable!()
+            };
             let more = another_call(&grid, set).is_none_or(|steps| steps > 0);
             assert_eq!(pending, more, "{line} step {i}");
             if pending {
@@ -100,7 +116,10 @@ fn pending_says_whether_another_round_would_change_the_grid() {
                 pending_seen.1 += 1;
             }
             // Search goes on from the stalled grid.
-            assert!(matches!(t.steps.get(i + 1).map(|s| &s.reason), Some(Reason::Guess { .. }) | None));
+            assert!(matches!(
+                t.steps.get(i + 1).map(|s| &s.reason),
+                Some(Reason::Guess { .. }) | None
+            ));
         }
     }
     assert!(pending_seen.0 > 0 && pending_seen.1 > 0, "{pending_seen:?}");
@@ -123,9 +142,17 @@ fn beyond_the_course_the_rounds_run_to_the_fixpoint() {
             else {
                 unreachable!()
             };
-            assert_eq!((rule, removed, pending), (StopRule::Fixpoint, 0, false), "{line} step {i}");
+            assert_eq!(
+                (rule, removed, pending),
+                (StopRule::Fixpoint, 0, false),
+                "{line} step {i}"
+            );
             assert!(rounds >= 1);
-            assert_eq!(another_call(&grid, set), Some(0), "{line} step {i}: nothing left");
+            assert_eq!(
+                another_call(&grid, set),
+                Some(0),
+                "{line} step {i}: nothing left"
+            );
             seen += 1;
         }
         assert_eq!(t.stats.stops, stops(&t).len() as u64);
@@ -154,14 +181,25 @@ fn no_stop_where_propagation_solves_or_nothing_propagates() {
 
 #[test]
 fn untraced_solving_counts_the_same_stops() {
-    for strategies in ["eliminate,only_choice,naked_twins", "eliminate", "all", "eliminate,no_place"] {
+    for strategies in [
+        "eliminate,only_choice,naked_twins",
+        "eliminate",
+        "all",
+        "eliminate,no_place",
+    ] {
         for line in TOP95.lines().take(8) {
             let grid = parse(line, Variant::Standard).unwrap();
             let o = opts(strategies);
             let traced = solve_traced(&grid, &o);
             let untraced = solve(&grid, &o);
-            assert_eq!(untraced.stats.stops, traced.stats.stops, "{strategies}: {line}");
-            assert_eq!(untraced.stats.nodes, traced.stats.nodes, "{strategies}: {line}");
+            assert_eq!(
+                untraced.stats.stops, traced.stats.stops,
+                "{strategies}: {line}"
+            );
+            assert_eq!(
+                untraced.stats.nodes, traced.stats.nodes,
+                "{strategies}: {line}"
+            );
         }
     }
 }
