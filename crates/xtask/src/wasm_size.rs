@@ -6,7 +6,7 @@
 use std::path::Path;
 use std::process::Command;
 
-/// The most the page's wasm may weigh gzipped (issue 15): 100 KB.
+/// The most the page's wasm may weigh gzipped: 100 KiB (the page's size target).
 pub const BUDGET: usize = 100 * 1024;
 
 /// Custom sections removed from the shipped wasm.
