@@ -2,8 +2,8 @@
 //!
 //! The first [`PARALLEL_FROM`] puzzles are answered one by one as they are read, so a short or
 //! interactive input gets each answer as soon as its line is read. Past them, a pipeline with
-//! no barrier: this thread reads lines into chunks (up to [`CHUNK`] lines or [`CHUNK_BYTES`] bytes of them, in one buffer),
-//! worker threads take the chunks from a queue as they become free (hard puzzles come in runs,
+//! no barrier: this thread reads lines into chunks (up to [`CHUNK`] lines or [`CHUNK_BYTES`]
+//! bytes of them, in one buffer), worker threads take the chunks from a queue as they become free (hard puzzles come in runs,
 //! so fixed shares would leave threads idle) and answer each into its own buffer, and this
 //! thread writes the buffers in input order as they come back, between reads. What is in
 //! flight (queued, being answered, or answered and waiting for an earlier chunk) is bounded:
