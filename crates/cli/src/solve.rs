@@ -56,7 +56,8 @@ pub struct SolveCmd {
     #[arg(long)]
     pub stats: bool,
 
-    /// Threads for standard input past its first few hundred puzzles [default: every core].
+    /// Threads for standard input past its first few hundred puzzles, at most one a core
+    /// [default: every core].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
     pub threads: Option<u32>,
 
@@ -85,7 +86,10 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
         },
         // 64 KiB reads rather than standard input's 8 KiB: fewer system calls on big files.
         None => {
-            let threads = cmd.threads.map_or_else(parallel::all_cores, |n| n as usize);
+            // More threads than cores gain nothing here, and each holds a stack: a large N under
+            // a memory limit would take the address space the answers need.
+            let cores = parallel::all_cores();
+            let threads = cmd.threads.map_or(cores, |n| (n as usize).min(cores));
             parallel::answer_lines(
                 BufReader::with_capacity(1 << 16, io::stdin().lock()),
                 &mut out,

@@ -342,8 +342,8 @@ fn the_parallel_solve_holds_a_bounded_batch_of_long_lines() {
 
 #[test]
 fn threads_the_system_refuses_are_done_without() {
-    // --threads far above what `ulimit -v` leaves room for (a stack each): the threads that
-    // start answer every line, in order.
+    // --threads far above the cores and above what `ulimit -v` leaves room for (a stack each):
+    // at most one thread a core starts, and every line is answered, in order.
     let input = format!("{EASY}\n").repeat(20_000);
     let path =
         std::env::temp_dir().join(format!("propagate-bounds-{}-threads", std::process::id()));
