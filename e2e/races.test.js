@@ -1,6 +1,6 @@
 // End-to-end tests of the page's one owner of the current puzzle (issue 13, items 1-3): clicks a
-// few milliseconds after an edit act on the edited puzzle, a result for a puzzle no longer on
-// screen never shows, and an empty input solves nothing. Each race runs several times, each on
+// few milliseconds after an edit act on the edited puzzle, a result for a puzzle that has left
+// the screen never shows, and an empty input solves nothing. Each race runs several times, each on
 // a fresh page, in Debian's Chromium on the built page (harness.js).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -32,7 +32,7 @@ const edit = (page, text) =>
     input.dispatchEvent(new Event('input', { bubbles: true }));
   }, text);
 
-/** Waits until nothing is in flight: no solve running and the verdict no longer "Solving…". */
+/** Waits until nothing is in flight: no solve running and the verdict other than "Solving…". */
 async function settle(page) {
   await page.waitForFunction(() => !document.getElementById('solve').disabled && document.getElementById('verdict').textContent !== 'Solving…');
   // Anything still on its way (a late parse, an old answer) has had time to land.
