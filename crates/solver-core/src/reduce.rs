@@ -35,7 +35,7 @@ pub fn reduce_puzzle<S: Sink>(
     at: At,
     counts: &mut StepCounts,
 ) -> Result<(), Contradiction> {
-    let course = strategies.is_course();
+    let rule = StopRule::of(strategies);
     let mut rounds = 0u32;
     loop {
         rounds += 1;
@@ -46,32 +46,25 @@ pub fn reduce_puzzle<S: Sink>(
             0
         };
         let changed = registry::round(strategies, grid, topo, sink, at, counts)?;
-        let stalled = if course {
-            grid.solved_count() == solved_before
-        } else {
-            !changed
+        let stalled = match rule {
+            StopRule::Course => grid.solved_count() == solved_before,
+            StopRule::Fixpoint => !changed,
         };
         if sink.full() {
             break;
         }
         if stalled {
-            if !grid.is_complete() && !strategies.is_empty() {
-                let rule = if course {
-                    StopRule::Course
-                } else {
-                    StopRule::Fixpoint
+            if S::ENABLED && !grid.is_complete() && !strategies.is_empty() {
+                let removed = candidates_before - grid.candidate_count();
+                let pending =
+                    rule == StopRule::Course && round_would_change(strategies, grid, topo);
+                let reason = Reason::Stop {
+                    rule,
+                    rounds,
+                    removed,
+                    pending,
                 };
-                if S::ENABLED {
-                    let removed = candidates_before - grid.candidate_count();
-                    let pending = course && round_would_change(strategies, grid, topo);
-                    let reason = Reason::Stop {
-                        rule,
-                        rounds,
-                        removed,
-                        pending,
-                    };
-                    sink.step(at.node, at.depth, reason);
-                }
+                sink.step(at.node, at.depth, reason);
             }
             break;
         }

@@ -225,6 +225,23 @@ pub enum StopRule {
 }
 
 impl StopRule {
+    /// The rule `reduce_puzzle` follows with `strategies` on: the course's when they are all the
+    /// course's, else the fixpoint.
+    pub fn of(strategies: StrategySet) -> StopRule {
+        if strategies.is_course() {
+            StopRule::Course
+        } else {
+            StopRule::Fixpoint
+        }
+    }
+
+    /// The rule named `name` in a trace.
+    pub fn from_name(name: &str) -> Option<StopRule> {
+        [StopRule::Course, StopRule::Fixpoint]
+            .into_iter()
+            .find(|rule| rule.name() == name)
+    }
+
     /// The rule's name in the trace.
     pub fn name(self) -> &'static str {
         match self {

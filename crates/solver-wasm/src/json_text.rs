@@ -7,7 +7,7 @@
 //! many places are kept out of line (`#[inline(never)]`): the page's texts are short (a packed
 //! trace's has no steps), so the bytes each inlined call adds to the page's wasm buy nothing.
 
-use solver_core::trace::{Change, Reason, StopRule, UnitInfo};
+use solver_core::trace::{Change, Reason, UnitInfo};
 use solver_core::{
     Cell, Comparison, Contradiction, Digits, Limit, Outcome, Stats, StrategySet, Trace, Unit,
     Variant, REGISTRY,
@@ -269,10 +269,7 @@ impl Json {
             } => {
                 self.str("stop");
                 self.key("rule");
-                self.str(match rule {
-                    StopRule::Course => "course",
-                    StopRule::Fixpoint => "fixpoint",
-                });
+                self.str(rule.name());
                 self.key("rounds");
                 self.num(rounds.into());
                 self.key("removed");

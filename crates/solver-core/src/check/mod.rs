@@ -938,27 +938,18 @@ fn stop(s: &RawStep, strategies: &[u8]) -> Result<Reason, Fail> {
             "a stop in a trace without strategies: reduce_puzzle makes no rounds there",
         ));
     }
-    let course = strategies
-        .iter()
-        .all(|&id| StrategySet::COURSE.contains(id));
-    let rule = match s.rule.as_deref().expect("checked present") {
-        "course" => StopRule::Course,
-        "fixpoint" => StopRule::Fixpoint,
-        other => {
-            return Err(bad(
-                "rule",
-                format!(
-                    "{} is not a rule: expected course or fixpoint",
-                    quote(other)
-                ),
-            ))
-        }
+    let name = s.rule.as_deref().expect("checked present");
+    let Some(rule) = StopRule::from_name(name) else {
+        return Err(bad(
+            "rule",
+            format!("{} is not a rule: expected course or fixpoint", quote(name)),
+        ));
     };
-    let expected = if course {
-        StopRule::Course
-    } else {
-        StopRule::Fixpoint
-    };
+    let expected = StopRule::of(
+        strategies
+            .iter()
+            .fold(StrategySet::NONE, |set, &id| set.with(id)),
+    );
     if rule != expected {
         return Err(bad(
             "rule",
