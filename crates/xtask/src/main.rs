@@ -308,15 +308,10 @@ fn test(args: &[String]) -> Result {
             .env("CHROMEDRIVER", CHROMEDRIVER),
     ));
 
-    // node --test reads a bare directory as a pattern, so name every file.
-    let mut unit_files: Vec<String> = std::fs::read_dir(root.join("www/tests"))
-        .map_err(|e| format!("www/tests: {e}"))?
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".test.js"))
+    let unit_files: Vec<String> = test_files(&root.join("www/tests"))?
+        .into_iter()
         .map(|n| format!("www/tests/{n}"))
         .collect();
-    unit_files.sort();
     suites.push(run_suite(
         "page modules: node --test",
         cmd("node").arg("--test").args(&unit_files),
@@ -329,13 +324,7 @@ fn test(args: &[String]) -> Result {
 
     let built = status(cmd("trunk").args(["build", "--release", "--offline=true"]));
     let e2e = root.join("e2e");
-    let mut e2e_files: Vec<String> = std::fs::read_dir(&e2e)
-        .map_err(|e| format!("e2e: {e}"))?
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".test.js"))
-        .collect();
-    e2e_files.sort();
+    let e2e_files = test_files(&e2e)?;
     let deps = status(
         cmd("npm")
             .arg("ci")
@@ -449,6 +438,19 @@ fn count_tests(suites: &[Suite]) -> (u64, u64) {
         }
     }
     (passed, failed)
+}
+
+/// The names of the `*.test.js` files in `dir`, sorted: node --test reads a bare directory as a
+/// pattern, so every file is named.
+fn test_files(dir: &Path) -> Result<Vec<String>> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".test.js"))
+        .collect();
+    names.sort();
+    Ok(names)
 }
 
 // ---- cargo xtask bench-browser ---------------------------------------------------------------
