@@ -73,13 +73,16 @@ export async function waitForPosition(page, spec) {
   }, spec);
 }
 
-/** Sets the puzzle, diagonal mode and strategies (trace names), and waits for the grid. */
+/**
+ * Sets the puzzle, diagonal mode and exactly these strategies (trace names, by the checkboxes'
+ * data-strategy hooks: every other one is unchecked), and waits for the grid.
+ */
 export async function setPuzzle(page, text, { diagonal = false, strategies = ['eliminate', 'only_choice', 'naked_twins'] } = {}) {
   await page.fill('#puzzle-input', text);
   await page.setChecked('#diagonal', diagonal);
-  for (const [id, name] of [['strategy-eliminate', 'eliminate'], ['strategy-only-choice', 'only_choice'], ['strategy-naked-twins', 'naked_twins']]) {
-    await page.setChecked(`#${id}`, strategies.includes(name));
-  }
+  await page.waitForSelector('#strategy-list input[data-strategy]');
+  const ids = await page.$$eval('#strategy-list input[data-strategy]', (els) => els.map((e) => e.dataset.strategy));
+  for (const id of ids) await page.setChecked(`#strategy-list input[data-strategy="${id}"]`, strategies.includes(id));
   const values = [...text].map((c) => (c === '.' || c === '0' ? '' : c)).join(',');
   await page.waitForFunction((v) => [...document.querySelectorAll('[data-box]')].map((e) => e.dataset.value).join(',') === v, values);
 }

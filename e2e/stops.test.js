@@ -5,7 +5,7 @@
 // guess comes next. Positions found with `propagate trace` (position p shows step p - 1).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open as openOn, waitForPosition } from './harness.js';
+import { launch, open as openOn, setPuzzle, waitForPosition } from './harness.js';
 
 let browser;
 
@@ -22,15 +22,6 @@ const TOP95_1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.
 /** top95's fourth; with pointing on too its root stops at step 30, at the fixpoint. */
 const TOP95_4 = '48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....';
 
-async function setPuzzle(page, text, strategies) {
-  await page.fill('#puzzle-input', text);
-  await page.waitForSelector('#strategy-list input[data-strategy]');
-  const ids = await page.$$eval('#strategy-list input[data-strategy]', (els) => els.map((e) => e.dataset.strategy));
-  for (const id of ids) await page.setChecked(`#strategy-list input[data-strategy="${id}"]`, strategies.includes(id));
-  const values = [...text].map((c) => (c === '.' || c === '0' ? '' : c)).join(',');
-  await page.waitForFunction((v) => [...document.querySelectorAll('[data-box]')].map((e) => e.dataset.value).join(',') === v, values);
-}
-
 async function goTo(page, position) {
   await page.locator('#timeline').fill(String(position));
   await waitForPosition(page, { at: position, playing: false });
@@ -41,7 +32,7 @@ const candidates = (page) => page.$$eval('[data-box]', (els) => els.map((e) => e
 
 test('the course\'s rule: the caption where the rounds stop says why, and the board stays as it was', async () => {
   const { page, problems } = await openOn(browser);
-  await setPuzzle(page, TOP95_1, ['eliminate', 'only_choice', 'naked_twins']);
+  await setPuzzle(page, TOP95_1);
   await page.click('#solve');
   await waitForPosition(page, { min: 110 });
   await goTo(page, 23);
@@ -73,7 +64,7 @@ test('the course\'s rule: the caption where the rounds stop says why, and the bo
 
 test('beyond the course the rounds run to the fixpoint, and the caption says so', async () => {
   const { page, problems } = await openOn(browser);
-  await setPuzzle(page, TOP95_4, ['eliminate', 'only_choice', 'naked_twins', 'pointing']);
+  await setPuzzle(page, TOP95_4, { strategies: ['eliminate', 'only_choice', 'naked_twins', 'pointing'] });
   await page.click('#solve');
   await waitForPosition(page, { min: 31 });
   await goTo(page, 30);

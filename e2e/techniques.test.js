@@ -5,7 +5,7 @@
 // registry's template and highlight its units, its cause boxes and the candidates it removes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open as openOn, waitForPosition } from './harness.js';
+import { launch, open as openOn, setPuzzle, waitForPosition } from './harness.js';
 
 const COURSE = ['eliminate', 'only_choice', 'naked_twins'];
 
@@ -110,17 +110,6 @@ after(async () => {
   if (browser) await browser.close();
 });
 
-/** Sets the puzzle, diagonal mode and exactly these strategies (by their data-strategy hooks). */
-async function setPuzzle(page, text, diagonal, strategies) {
-  await page.fill('#puzzle-input', text);
-  await page.setChecked('#diagonal', diagonal);
-  await page.waitForSelector('#strategy-list input[data-strategy]');
-  const ids = await page.$$eval('#strategy-list input[data-strategy]', (els) => els.map((e) => e.dataset.strategy));
-  for (const id of ids) await page.setChecked(`#strategy-list input[data-strategy="${id}"]`, strategies.includes(id));
-  const values = [...text].map((c) => (c === '.' || c === '0' ? '' : c)).join(',');
-  await page.waitForFunction((v) => [...document.querySelectorAll('[data-box]')].map((e) => e.dataset.value).join(',') === v, values);
-}
-
 /** The boxes with a class, sorted. */
 const withClass = (page, cls) => page.$$eval(`[data-box].${cls}`, (els) => els.map((e) => e.dataset.box).sort());
 
@@ -131,7 +120,7 @@ for (const c of CASES) {
       await page.locator(`#strategy-list input[data-strategy="${c.id}"]`).count(),
       `a checkbox for ${c.id}`,
     );
-    await setPuzzle(page, c.puzzle, c.diagonal, [...COURSE, c.id]);
+    await setPuzzle(page, c.puzzle, { diagonal: c.diagonal, strategies: [...COURSE, c.id] });
     await page.click('#solve');
     await waitForPosition(page, { min: c.position });
     await page.locator('#timeline').fill(String(c.position));
