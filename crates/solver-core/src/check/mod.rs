@@ -500,7 +500,8 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
     };
     let topo = Topology::of(variant);
     let ids = registry_ids();
-    let mut strategies: Vec<u8> = Vec::new();
+    let mut strategies = StrategySet::NONE;
+    let mut last = None;
     for (i, name) in raw.strategies.iter().enumerate() {
         let Some(p) = ids.iter().position(|id| id == name) else {
             return Err(bad(
@@ -512,7 +513,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
                 ),
             ));
         };
-        if strategies.last().is_some_and(|&last| last as usize >= p) {
+        if last.is_some_and(|last| last >= p) {
             return Err(bad(
                 format!("strategies[{i}]"),
                 format!(
@@ -521,7 +522,8 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
                 ),
             ));
         }
-        strategies.push(p as u8);
+        last = Some(p);
+        strategies = strategies.with(p as u8);
     }
     if raw.units.len() != topo.units.len() {
         return Err(bad(
@@ -579,16 +581,8 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
     let mut stops = 0u64;
 
     for (i, s) in raw.steps.iter().enumerate() {
-        let reason = step(
-            s,
-            &strategies,
-            &ids,
-            topo,
-            &state,
-            &mut path,
-            &mut next_node,
-        )
-        .map_err(|e| e.at_step(i))?;
+        let reason = step(s, strategies, &ids, topo, &state, &mut path, &mut next_node)
+            .map_err(|e| e.at_step(i))?;
         let start = changes.len() as u32;
         replay_changes(s, &reason, &mut state, &mut changes).map_err(|e| e.at_step(i))?;
         match &reason {
@@ -715,9 +709,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
     Ok(Trace {
         format: FORMAT,
         variant,
-        strategies: strategies
-            .iter()
-            .fold(StrategySet::NONE, |set, &id| set.with(id)),
+        strategies,
         units: Trace::units_of(topo),
         initial: initial.to_vec(),
         steps,
@@ -738,7 +730,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
 #[inline(never)]
 fn step(
     s: &RawStep,
-    strategies: &[u8],
+    strategies: StrategySet,
     ids: &[&str],
     topo: &Topology,
     state: &[Digits; 81],
@@ -886,7 +878,7 @@ fn step(
                     ),
                 ));
             };
-            if !strategies.contains(&(p as u8)) {
+            if !strategies.contains(p as u8) {
                 return Err(bad(
                     "kind",
                     format!("{kind} is not one of this trace's strategies"),
@@ -931,7 +923,7 @@ fn step(
 /// are all the course's), it comes after one round at least, and under the fixpoint rule the
 /// last round removed nothing and another would change nothing.
 #[inline(never)]
-fn stop(s: &RawStep, strategies: &[u8]) -> Result<Reason, Fail> {
+fn stop(s: &RawStep, strategies: StrategySet) -> Result<Reason, Fail> {
     if strategies.is_empty() {
         return Err(bad(
             "kind",
@@ -945,11 +937,7 @@ fn stop(s: &RawStep, strategies: &[u8]) -> Result<Reason, Fail> {
             format!("{} is not a rule: expected course or fixpoint", quote(name)),
         ));
     };
-    let expected = StopRule::of(
-        strategies
-            .iter()
-            .fold(StrategySet::NONE, |set, &id| set.with(id)),
-    );
+    let expected = StopRule::of(strategies);
     if rule != expected {
         return Err(bad(
             "rule",
