@@ -117,3 +117,86 @@ test('given boxes carry the .given hook, and only they', async () => {
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('?trace= with a stray % (%25.json) is refused on screen, naming the parameter: no uncaught error', async () => {
+  for (const query of ['trace=%25.json', 'trace=a%252.json']) {
+    const page = await browser.context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${browser.server.url}?${query}`);
+    await page.waitForFunction(() => document.getElementById('open-error').textContent !== '');
+    assert.match(await page.textContent('#open-error'), /^The page's trace parameter ".*%.*" is refused: .*%/);
+    await page.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);
+    assert.notEqual(await page.inputValue('#puzzle-input'), '', 'the sample is there');
+    assert.deepEqual(problems, [], query);
+    await page.close();
+  }
+});
+
+test('back to a history entry without p=: the address bar and the screen agree, and a reload keeps the puzzle', async () => {
+  const HARDER = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+  const { page, problems } = await open(browser, `p=${EASY}`);
+  await page.waitForFunction((p) => new URLSearchParams(location.hash.slice(1)).get('p') === p, EASY);
+  // An entry whose address names no puzzle, then another puzzle after it.
+  await page.evaluate(() => history.replaceState(null, '', `${location.pathname}#s=eliminate`));
+  await page.evaluate((p) => { location.hash = `p=${p}`; }, HARDER);
+  await page.waitForFunction((p) => document.getElementById('puzzle-input').value === p, HARDER);
+  await page.goBack();
+  await page.waitForFunction(() => location.hash === '#s=eliminate' || new URLSearchParams(location.hash.slice(1)).has('p'));
+  const agree = () => page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('p') === document.getElementById('puzzle-input').value.trim(), null, { timeout: 3000 });
+  await agree();
+  const shown = await page.inputValue('#puzzle-input');
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);
+  await page.waitForTimeout(300);
+  assert.equal(await page.inputValue('#puzzle-input'), shown, 'the reload shows what was on screen');
+  // A hash typed without p= (a new entry): the same.
+  await page.evaluate(() => { location.hash = 'd=1'; });
+  await agree();
+  assert.equal(await page.inputValue('#puzzle-input'), shown);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** How long the page takes to run an animation frame callback, in ms. */
+const frameDelay = (page) => page.evaluate(() => new Promise((done) => {
+  const t0 = performance.now();
+  requestAnimationFrame(() => done(performance.now() - t0));
+}));
+
+test('#p= and 600,000 newlines (%0A) is refused by its size, counted whitespace too: the page answers within a second', async (t) => {
+  const blank = '%0A'.repeat(600_000);
+  // Opened with it.
+  const t0 = Date.now();
+  const { page, problems } = await open(browser, `p=${blank}`);
+  await page.waitForFunction(() => /too long/.test(document.getElementById('link-status').textContent));
+  const opened = Date.now() - t0;
+  t.diagnostic(`opened and answered in ${opened} ms`);
+  assert.match(await page.textContent('#link-status'), /^The link's puzzle \(p=\) is too long: 600,000 bytes \(a puzzle is at most 100,000\)/);
+  assert.ok((await page.inputValue('#puzzle-input')).length < 1000, 'the text never reaches the text box');
+  assert.ok(opened < 5000, `${opened} ms`);
+  let delay = await frameDelay(page);
+  assert.ok(delay < 1000, `a frame ${delay.toFixed(0)} ms after opening`);
+  // The same link as a hash change on the page: the puzzle on screen stays, and the page answers.
+  await page.fill('#puzzle-input', EASY);
+  await page.waitForFunction((p) => new URLSearchParams(location.hash.slice(1)).get('p') === p, EASY);
+  await page.evaluate(() => { document.getElementById('link-status').textContent = ''; });
+  const t1 = Date.now();
+  await page.evaluate((b) => { location.hash = `p=${b}`; }, blank);
+  await page.waitForFunction(() => /too long/.test(document.getElementById('link-status').textContent));
+  delay = await frameDelay(page);
+  const changed = Date.now() - t1;
+  t.diagnostic(`a hash change answered in ${changed} ms, then a frame in ${delay.toFixed(0)} ms`);
+  assert.ok(changed < 1000 && delay < 1000, `${changed} ms, a frame ${delay.toFixed(0)} ms`);
+  assert.equal(await page.inputValue('#puzzle-input'), EASY);
+  await page.waitForFunction((p) => new URLSearchParams(location.hash.slice(1)).get('p') === p, EASY);
+  // Whitespace typed past the cap gets the parser's "too long", not silence as an empty puzzle.
+  await page.evaluate(() => {
+    const input = document.getElementById('puzzle-input');
+    input.value = ' '.repeat(100_001);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await page.waitForFunction(() => /too long: 100001 bytes/.test(document.getElementById('input-error').textContent));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
