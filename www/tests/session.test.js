@@ -328,8 +328,12 @@ test('Solve while a comparison runs: the verdict and the solve are asked of anot
   assert.ok(s.names().includes('compared'));
   // A new puzzle stops the comparison (its answer would be for the old one).
   s.session.compare();
+  // Cancel stopped the main worker, the parse with it: asked again.
+  s.answer('parse', 'A', CELLS);
   await tick();
-  const second = s.requests().filter((r) => r.op === 'compare').at(-1);
+  const compares = s.requests().filter((r) => r.op === 'compare');
+  assert.equal(compares.length, 2);
+  const second = compares[1];
   s.session.edit({ text: 'B' });
   assert.equal(second.w.terminated, true);
 });
