@@ -81,7 +81,7 @@ const treeView = new TreeView($('search-tree'), {
   // The tree draws in the stage's frame, first.
   requestFrame: () => stage.requestDraw(),
 });
-const results = new ResultView({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats') }, (id) => strategies.labelOf(id));
+const results = new ResultView({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats'), claim: $('verdict-claim'), source: $('verdict-source') }, (id) => strategies.labelOf(id));
 const comparison = new ComparisonPanel({ button: $('compare'), status: $('compare-status'), chart: $('compare-chart') }, LIMITS, (id) => strategies.labelOf(id));
 const stage = new Stage({
   el,
@@ -101,6 +101,7 @@ const view = {
     if (puzzleChanged) comparison.clear();
     else comparison.draw(input.strategies);
     if (!session.run) entry.show(input);
+    opener.edited();
     if (puzzleChanged) opener.forgetAddress();
     if (!input.text.trim()) {
       clearError();
@@ -149,7 +150,7 @@ const view = {
     stage.showRun(run);
     treeView.setTree(buildTree(run.trace));
     setFolded(false);
-    results.show(run.trace);
+    results.show(run.trace, { file: run.file });
     why.setRun(run);
   },
   failed(message) {
@@ -213,9 +214,11 @@ const opener = new OpenTrace({
   status: $('open-status'),
   error: $('open-error'),
   maxBytes: LIMITS.maxBytes,
-  open: async (file) => {
+  // An edit after the mark wins over the file asked for at it (a slow `?trace=` download).
+  mark: () => session.gen,
+  open: async (file, since) => {
     const before = session.input.text;
-    const result = await session.open(file);
+    const result = await session.open(file, { since });
     if (result && result.run) edits.record(before, session.input.text);
     return result;
   },
@@ -268,10 +271,22 @@ function toggleFold() {
   setFolded(folded);
 }
 
-/** A link opened or changed: its puzzle, options and step, applied whole. */
+/**
+ * A link opened or changed: its puzzle, options and step, applied whole. One without a puzzle
+ * (no `p=`, or one too long to read) opens the first sample on the page's first load, and later
+ * changes nothing on screen: the address bar is given the view on screen, so a reload keeps it.
+ */
 function openLink(state, { first = false } = {}) {
+  openLinkState(state, first);
+  if (state.error) link.refused(state.error);
+}
+
+function openLinkState(state, first) {
   const sample = state.puzzle ? null : SAMPLES[0];
-  if (!first && !state.puzzle) return;
+  if (!first && !state.puzzle) {
+    link.save();
+    return;
+  }
   el.samples.value = sample ? sample.id : '';
   session.edit({
     text: sample ? sample.puzzle : state.puzzle,
