@@ -396,3 +396,18 @@ test('whitespace over the input cap is not an empty puzzle: the parser is asked 
   s.session.edit({ text: ' '.repeat(100) }, { now: true });
   assert.equal(s.requests().filter((r) => r.op === 'parse').length, 2);
 });
+
+test('an edit while a file is read stops the worker: the edit is parsed at once, not after the file', async () => {
+  const s = setup();
+  s.answer('parse', 'A', CELLS);
+  await tick();
+  const opening = s.session.open({ name: 'big.json' });
+  await tick();
+  const read = s.requests().find((r) => r.op === 'open');
+  assert.ok(read);
+  s.session.edit({ text: 'B' }, { now: true });
+  assert.equal(read.w.terminated, true);
+  assert.deepEqual(await opening, { cancelled: 'edited' });
+  const parse = s.requests().find((r) => r.op === 'parse' && r.text === 'B');
+  assert.notEqual(parse.w, read.w, 'asked of a fresh worker');
+});
