@@ -87,7 +87,9 @@ export class Session {
     const puzzleChanged = keyOf(next) !== this.key;
     this.gen++;
     this.input = next;
-    if (this.solving || this.solver.rating) {
+    // A solve, a file being read (the edit wins over it) or a rating: the edit's parse would
+    // wait behind it.
+    if (this.solving || this.solver.busy || this.solver.rating) {
       // Stops the worker: every request in it, a parse too, is gone.
       this.solver.cancel();
       this.parsing = null;
