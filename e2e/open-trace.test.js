@@ -6,13 +6,15 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, copyFileSync, readFileSync, openSync, closeSync, ftruncateSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, copyFileSync, readFileSync, openSync, closeSync, ftruncateSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { here, launch, open, waitForPosition, setPuzzle, DIST } from './harness.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARDER = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+/** Norvig's puzzle with no solution: with eliminate alone, its trace stops at the page's 50,000 steps. */
+const IMPOSSIBLE = '.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........';
 const REPO = join(here, '..');
 
 let browser;
@@ -288,7 +290,7 @@ test("a trace file whose claim is forged: the engine's answer shows beside it, a
   assert.match(await page.textContent('#engine-verdict'), /^Solved: the solution is unique/);
   assert.equal(await page.isVisible('#verdict-claim'), false);
   // Propagate's own solve: its label again, no flag.
-  await setPuzzle(page, EASY);
+  await setPuzzle(page, HARDER);
   await page.click('#solve');
   await waitForPosition(page, { min: 1 });
   assert.doesNotMatch(await page.textContent('#verdict-label'), /honest/);
@@ -345,6 +347,22 @@ test("a learner's trace: a solved one says its count is not made (your own code)
   await waitForPosition(page, { at: 0, playing: false });
   await page.focus('[data-box="A3"]');
   await page.waitForFunction(() => document.getElementById('why-summary').textContent === 'A3 is a given: 3.');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Solve while a large trace file is being read cancels the opening and says so; the puzzle on screen is solved', async (t) => {
+  const { page, problems } = await open(browser);
+  const file = await downloadedTrace(page, IMPOSSIBLE, { strategies: ['eliminate'] });
+  t.diagnostic(`the file: ${(statSync(file).size / 1e6).toFixed(1)} MB, ${await length(page)} steps`);
+  await setPuzzle(page, EASY);
+  await page.setInputFiles('#open-trace', file);
+  await page.click('#solve');
+  await page.waitForFunction(() => /cancelled/.test(document.getElementById('open-status').textContent), null, { timeout: 20000 });
+  assert.match(await page.textContent('#open-status'), /^Opening \d+-propagate-trace-standard\.json was cancelled: a solve started before it was read\. Open it again to play it\.$/);
+  await waitForPosition(page, { min: 1 });
+  assert.equal(await page.inputValue('#puzzle-input'), EASY);
+  assert.equal(await page.textContent('#open-error'), '');
   assert.deepEqual(problems, []);
   await page.close();
 });

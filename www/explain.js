@@ -225,10 +225,17 @@ export function describeOutcome(outcome, { learner = false } = {}) {
   }
 }
 
-/** True for a trace made by the learner's own code: its steps are `assign` steps. */
+/** Each trace asked about, whether it has an `assign` step. */
+const LEARNER = new WeakMap();
+
+/** True for a trace made by the learner's own code: it has `assign` steps. */
 export function isLearnerTrace(trace) {
-  const counts = trace.stats && trace.stats.steps;
-  return !!counts && counts.assign > 0;
+  let learner = LEARNER.get(trace);
+  if (learner === undefined) {
+    learner = trace.steps.some((s) => s.kind === 'assign');
+    LEARNER.set(trace, learner);
+  }
+  return learner;
 }
 
 /** A trace's verdict in words (describeOutcome), a learner's trace said as such. */

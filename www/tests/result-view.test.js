@@ -130,7 +130,8 @@ test("an opened file: its outcome labelled as the file's, and a claim the engine
 
 test("a learner's trace: its solved outcome says the count comes from no search, and an unsolved one says what it means", () => {
   const { el, view } = panel();
-  view.show({ steps: [{ kind: 'assign' }], stats: { nodes: 1, steps: { assign: 1 } }, outcome: outcome('solved', 0) });
+  // As the page gets it: `stats.steps` counts the registry's strategies only; the steps are `assign`.
+  view.show({ steps: [{ kind: 'assign' }, { kind: 'assign' }], stats: { nodes: 1, steps: { eliminate: 0 } }, outcome: outcome('solved', 0) });
   assert.equal(el.verdict.textContent, 'Solved; whether the solution is unique is not counted: this trace comes from your own code');
   assert.doesNotMatch(el.verdict.textContent, /limit/);
   view.show({ steps: [], stats: { nodes: 1, steps: {} }, outcome: { verdict: 'unsolved' } });
