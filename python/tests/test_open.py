@@ -298,32 +298,44 @@ class LearnerRunTest(unittest.TestCase):
 
     def test_with_the_page_it_serves_until_interrupted(self):
         # BROWSER names the command webbrowser runs: a script that fetches the page and the trace
-        # as a browser would, then presses Ctrl-C on the learner's process.
+        # as a browser would, writes what it got (or the error of a fetch that failed), and then,
+        # in every case, presses Ctrl-C on the learner's process, so that a failed fetch ends
+        # the run at once with its error instead of leaving the server to the test's timeout.
         with tempfile.TemporaryDirectory() as d:
             dist = make_dist(d)
             fetcher = os.path.join(d, "fake_browser.py")
             with open(fetcher, "w") as f:
                 f.write(textwrap.dedent(
                     """\
-                    import os, signal, sys, urllib.parse, urllib.request
-                    url = sys.argv[1]
-                    page = urllib.request.urlopen(url, timeout=10)
-                    name = urllib.parse.parse_qs(urllib.parse.urlsplit(url).query)["trace"][0]
-                    trace = urllib.request.urlopen(urllib.parse.urljoin(url, name), timeout=10).read()
-                    with open(sys.argv[2], "wb") as out:
-                        out.write(page.headers["Content-Security-Policy"].encode() + b"\\n" + trace)
-                    os.kill(os.getppid(), signal.SIGINT)
+                    import os, signal, sys, traceback, urllib.parse, urllib.request
+                    url, seen = sys.argv[1], sys.argv[2]
+                    result = b"error\\nthe fetches did not finish"
+                    try:
+                        page = urllib.request.urlopen(url, timeout=40)
+                        page.read()
+                        name = urllib.parse.parse_qs(urllib.parse.urlsplit(url).query)["trace"][0]
+                        address = urllib.parse.urljoin(url, name)
+                        trace = urllib.request.urlopen(address, timeout=40).read()
+                        result = b"ok\\n" + page.headers["Content-Security-Policy"].encode() + b"\\n" + trace
+                    except BaseException:
+                        result = b"error\\n" + traceback.format_exc().encode()
+                    finally:
+                        with open(seen, "wb") as out:
+                            out.write(result)
+                        os.kill(os.getppid(), signal.SIGINT)
                     """
                 ))
             seen = os.path.join(d, "seen.txt")
             browser = "%s %s %%s %s" % (sys.executable, fetcher, seen)
             project, done = self.run_solution(d, {"PROPAGATE_DIST": dist, "BROWSER": browser})
+            with open(seen, "rb") as f:
+                status, got = f.read().split(b"\n", 1)
+            self.assertEqual(status, b"ok", "the fake browser's fetches failed: " + got.decode())
             self.assertEqual(done.returncode, 0, done.stderr)
             self.assertIn("press Ctrl-C to stop.", done.stdout)
             self.assertIn("Propagate: stopped.", done.stdout)
             self.assertNotIn("pygame", done.stdout)
-            with open(seen, "rb") as f:
-                csp, trace = f.read().split(b"\n", 1)
+            csp, trace = got.split(b"\n", 1)
             self.assertEqual(csp.decode(), HEADER_CSP)
             with open(os.path.join(project, "propagate-trace.json"), "rb") as f:
                 self.assertEqual(json.loads(trace), json.load(f))
