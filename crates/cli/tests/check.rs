@@ -315,7 +315,10 @@ fn check_caps_are_bounded_as_traces_are() {
     let path = file("capped-flags.json", &json);
     let path = path.to_str().unwrap();
     let max_bytes = (1_000_000u64 * 1024 + (1 << 20)).to_string();
-    for (flag, n) in [("--max-steps", "1000000"), ("--max-bytes", max_bytes.as_str())] {
+    for (flag, n) in [
+        ("--max-steps", "1000000"),
+        ("--max-bytes", max_bytes.as_str()),
+    ] {
         let o = propagate(&["check", flag, n, path]);
         assert_eq!(o.status.code(), Some(0), "{flag} {n}: {}", text(&o.stderr));
     }
@@ -323,13 +326,24 @@ fn check_caps_are_bounded_as_traces_are() {
     for (flag, n, bound) in [
         ("--max-steps", "1000001", "at most 1000000"),
         ("--max-steps", "18446744073709551615", "at most 1000000"),
-        ("--max-bytes", over.as_str(), &*format!("at most {max_bytes}")),
-        ("--max-bytes", "4000000000", &*format!("at most {max_bytes}")),
+        (
+            "--max-bytes",
+            over.as_str(),
+            &*format!("at most {max_bytes}"),
+        ),
+        (
+            "--max-bytes",
+            "4000000000",
+            &*format!("at most {max_bytes}"),
+        ),
     ] {
         let o = propagate(&["check", flag, n, path]);
         let err = text(&o.stderr);
         assert_eq!(o.status.code(), Some(2), "{flag} {n}: {err}");
-        assert!(err.contains(flag) && err.contains(bound), "{flag} {n}: {err}");
+        assert!(
+            err.contains(flag) && err.contains(bound),
+            "{flag} {n}: {err}"
+        );
         assert!(o.stdout.is_empty());
     }
 }
@@ -363,7 +377,11 @@ fn check_bytes(name: &str, bytes: &[u8]) -> (i32, String, String) {
     let by_stdin = (o.status.code().unwrap(), text(&o.stdout), text(&o.stderr));
     let shown = path.display().to_string();
     assert_eq!(
-        (by_stdin.0, by_stdin.1.as_str(), by_stdin.2.replace("error: -: ", "")),
+        (
+            by_stdin.0,
+            by_stdin.1.as_str(),
+            by_stdin.2.replace("error: -: ", "")
+        ),
         (
             by_file.0,
             by_file.1.as_str(),
@@ -386,19 +404,35 @@ fn encodings_one_answer_utf8_with_a_bom_reads_utf16_is_refused_by_name() {
     // UTF-16, with its byte order mark or without, either byte order: named, and refused.
     let utf16 = |big: bool| -> Vec<u8> {
         json.encode_utf16()
-            .flat_map(|u| if big { u.to_be_bytes() } else { u.to_le_bytes() })
+            .flat_map(|u| {
+                if big {
+                    u.to_be_bytes()
+                } else {
+                    u.to_le_bytes()
+                }
+            })
             .collect()
     };
     for (name, bytes, said) in [
-        ("utf16le-bom.json", [&[0xff, 0xfe][..], &utf16(false)].concat(), "UTF-16 (little-endian)"),
-        ("utf16be-bom.json", [&[0xfe, 0xff][..], &utf16(true)].concat(), "UTF-16 (big-endian)"),
+        (
+            "utf16le-bom.json",
+            [&[0xff, 0xfe][..], &utf16(false)].concat(),
+            "UTF-16 (little-endian)",
+        ),
+        (
+            "utf16be-bom.json",
+            [&[0xfe, 0xff][..], &utf16(true)].concat(),
+            "UTF-16 (big-endian)",
+        ),
         ("utf16le.json", utf16(false), "UTF-16 (little-endian)"),
         ("utf16be.json", utf16(true), "UTF-16 (big-endian)"),
     ] {
         let (code, out, err) = check_bytes(name, &bytes);
         assert_eq!((code, out.as_str()), (1, ""), "{name}: {err}");
         assert!(
-            err.contains(&format!("not a JSON trace: the text is {said}; a trace is UTF-8")),
+            err.contains(&format!(
+                "not a JSON trace: the text is {said}; a trace is UTF-8"
+            )),
             "{name}: {err}"
         );
         assert_eq!(err.lines().count(), 1, "{err}");
@@ -411,7 +445,10 @@ fn encodings_one_answer_utf8_with_a_bom_reads_utf16_is_refused_by_name() {
     let (code, _, err) = check_bytes("latin1.json", &latin1);
     assert_eq!(code, 1);
     assert!(
-        err.contains(&format!("not a JSON trace: byte {} (0xe9) is not UTF-8", at + 1)),
+        err.contains(&format!(
+            "not a JSON trace: byte {} (0xe9) is not UTF-8",
+            at + 1
+        )),
         "{err}"
     );
     let mut nul = json.as_bytes().to_vec();
