@@ -63,7 +63,7 @@ pub fn to_core(js: &SolveOptions) -> Result<Options, String> {
 /// The verdict engine over several puzzles, inside wasm: parses and counts every puzzle of
 /// `lines` (one a line, blank lines skipped) in turn (up to 2 solutions, under the node cap of
 /// `options`), so that no puzzle runs twice back to back (branch predictors cannot learn one
-/// puzzle), and returns `[solutions, nodes]` summed. For `e2e/bench-verdict.js` (against
+/// puzzle), and returns `[solutions, nodes]` summed. For `bench/web/verdict-wasm.js` (against
 /// `verdict_time --set`). Throws like [`verdict`] on the first puzzle that does.
 #[wasm_bindgen(js_name = verdictCountSet)]
 pub fn verdict_count_set(lines: &str, options: JsValue) -> Result<Vec<u32>, JsValue> {
@@ -353,7 +353,7 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
 }
 
 /// Solves like [`solve`] (the full trace kept) and returns only `[steps, nodes]`: the cost of
-/// the solve without that of handing the trace to JavaScript, for `e2e/bench-browser.js`.
+/// the solve without that of handing the trace to JavaScript, for `bench/web/browser.js`.
 /// `times` (default 1) solves the parsed grid that many times in a row inside wasm, as
 /// `propagate bench --traced` does natively (parse outside the timing, each trace dropped in
 /// turn), so that a batch's time is the solves' alone, without a crossing from JavaScript each.
@@ -374,7 +374,7 @@ pub fn solve_traced_count(
 
 /// The verdict engine `times` times (default 1) on the parsed grid, inside wasm, and only
 /// `[solutions, nodes]` of the last: the engine's cost without the crossing into JavaScript, for
-/// `e2e/bench-verdict.js` (against the native `verdict_time` example). Counts up to 2, under
+/// `bench/web/verdict-wasm.js` (against the native `verdict_time`). Counts up to 2, under
 /// the node cap of `options`. Throws like [`verdict`].
 #[wasm_bindgen(js_name = verdictCount)]
 pub fn verdict_count(
