@@ -3,7 +3,7 @@
 // highlights, its ring (and a conflict's dashed border), its digit (from a sprite sheet, a placed
 // one popping in) and its pencil marks (a row of three marks per draw, from a sheet of every
 // combination: 27 per row). The board (render.js) keeps the per-box state this reads and the DOM
-// hooks; drawing here restyles and lays out nothing (e2e/bench-browser.js).
+// hooks; drawing here restyles and lays out nothing (bench/web/browser.js).
 //
 // `state`, shared with the board: per box, `cand` (the candidates drawn, a mask; -1 none),
 // `given`, `markState` (each digit 0 hidden, 1 a candidate, 2 struck out), `hidden` (no marks), `lit` (highlight bits),

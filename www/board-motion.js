@@ -2,7 +2,7 @@
 // colour over FILL_MS with CSS's `ease`, a placed digit popping in, and the marks struck out on a
 // step fading to 0.4 over 900 ms (holding for the first 45%). None run on a fast board (drawn
 // more than 20 times a second: each would outlive its step, and repainting them every frame halved
-// the frame rate; e2e/bench-browser.js), and the pop and the fade not under reduced motion.
+// the frame rate; bench/web/browser.js), and the pop and the fade not under reduced motion.
 
 import { CLEAR, FILL_MS, POP_MS, ease, mix, popAt } from './board-look.js';
 

@@ -10,7 +10,7 @@
 // (`.has` a candidate, `.gone` struck out on its step), not rendered (display: none); and an
 // aria-label, which screen readers read. No style rule names any of them, so a draw restyles
 // and lays out nothing: styling them restyled, laid out and repainted the boxes every frame,
-// most of a frame's rendering work while playing fast or scrubbing (e2e/bench-browser.js). The
+// most of a frame's rendering work while playing fast or scrubbing (bench/web/browser.js). The
 // heat map shades boxes by `data-heat`, written only while it is on (see setHeatmap). A box's
 // candidates come and are kept as a 9-bit mask (www/digits.js); text is made only for the hooks
 // and the aria-label.
@@ -211,7 +211,7 @@ export class Board {
     this.root.classList.toggle('diagonal-mode', !!diagonalMode);
     // Quick draws (playing fast, scrubbing, a held arrow key) drop the board's transitions and
     // animations (style.css, `.board.fast`; the fills' and marks' fades here): each would outlive
-    // its step, and repainting them every frame halved the frame rate (e2e/bench-browser.js).
+    // its step, and repainting them every frame halved the frame rate (bench/web/browser.js).
     const now = performance.now();
     const gap = now - this.lastDraw;
     const first = this.lastDraw === -Infinity;

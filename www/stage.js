@@ -14,7 +14,7 @@ import { drawTimelineMap } from './timeline.js';
  * While the player plays fast (a move every frame or nearly), the timeline's thumb and the
  * "step N of M" text are written only once they would move THUMB_PX device pixels or THUMB_MS
  * have passed: either write lays the page out, and a frame with any layout in it costs about
- * 1.6 ms more of the main thread than one without (e2e/bench-browser.js). Stepping, scrubbing, a
+ * 1.6 ms more of the main thread than one without (bench/web/browser.js). Stepping, scrubbing, a
  * pause or the end of the trace write them at once. The caption likewise, at most every
  * CAPTION_MS while playing.
  */

@@ -24,12 +24,12 @@ const DRAW_ALL = 1200;
 /**
  * Rows of such a tree built per frame once those in view are: building all of them in the frame
  * that shows a new trace made it a long task (top95's line 21, 239 rows: 56-64 ms of style,
- * layout and paint in that one frame, e2e/bench-browser.js's first-frame runs).
+ * layout and paint in that one frame, bench/web/browser.js's first-frame runs).
  */
 const FILL_PER_FRAME = 16;
 /**
  * Rows drawn above and below the view when windowing. Small: a jump far away rebuilds the whole
- * window in one frame (a margin of 40 rows made that frame a long task, e2e/bench-browser.js).
+ * window in one frame (a margin of 40 rows made that frame a long task, bench/web/browser.js).
  */
 const MARGIN = 12;
 /**
@@ -42,7 +42,7 @@ const MARGIN_PER_FRAME = 6;
  * While the player moves every frame or nearly (moves less than QUICK_MS apart: playing fast,
  * scrubbing, a held arrow key), at most once per FOLLOW_QUICK_MS: each time the current node
  * leaves the view, the rows in view are built again, which cost about as much as the board's
- * whole frame (e2e/bench-browser.js), and the tree cannot be read at that speed anyway.
+ * whole frame (bench/web/browser.js), and the tree cannot be read at that speed anyway.
  */
 const FOLLOW_MS = 100;
 const FOLLOW_QUICK_MS = 250;
@@ -303,7 +303,7 @@ export class TreeView {
     for (const [id, el] of this.drawn) {
       const future = byId.get(id).position > this.position;
       // Only rows whose state changed are touched: writing every row on every frame (even the
-      // same values) cost more than the board itself while playing (e2e/bench-browser.js).
+      // same values) cost more than the board itself while playing (bench/web/browser.js).
       const state = (future ? 1 : 0) | (id === shown ? 2 : 0) | (id === this.active ? 4 : 0);
       if (this.rowState.get(el) === state) continue;
       this.rowState.set(el, state);

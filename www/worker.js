@@ -51,7 +51,7 @@ self.onmessage = async (ev) => {
     // The trace packed (crates/solver-wasm/src/packed.rs): its steps and changes as typed arrays,
     // which move to the page without a copy, and the small rest as JSON text; www/packed.js puts
     // it together in the page (objects or JSON text cost several times the solve to hand over:
-    // e2e/bench-handover.js).
+    // bench/web/handover.js).
     self.postMessage({ id, ok: true, result }, isPacked(result) ? transferList(result) : []);
   } catch (e) {
     // A RuntimeError is a panic in Rust (its message went to the console through the panic

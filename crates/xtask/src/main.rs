@@ -39,7 +39,7 @@ fn main() -> ExitCode {
                 "usage: cargo xtask <command>\n\n  run [--port N]   install what is missing, build, serve on 127.0.0.1\n  \
                  test             run every test: Rust, wasm in Chromium, page modules, end-to-end\n  \
                  install          install only the Rust-side tools (wasm32 target, wasm-bindgen-cli, Trunk)\n  \
-                 bench-browser [--quick] [--write-docs] [--json FILE]\n                   build, then time the page in headless Chromium (e2e/bench-browser.js)\n  \
+                 bench-browser [--quick] [--write-docs] [--json FILE]\n                   build, then time the page in headless Chromium (bench/web/browser.js)\n  \
                  strip-wasm [DIR]  drop the name and producers sections of DIR's (Trunk's staging) .wasm files"
             );
             return ExitCode::from(2);
@@ -456,7 +456,7 @@ fn test_files(dir: &Path) -> Result<Vec<String>> {
 // ---- cargo xtask bench-browser ---------------------------------------------------------------
 
 /// Builds the CLI (the native side of the comparison) and the page as `test` does, then runs
-/// e2e/bench-browser.js with the options given (`--quick`, `--write-docs`, `--json FILE`).
+/// bench/web/browser.js with the options given (`--quick`, `--write-docs`, `--json FILE`).
 fn bench_browser(args: &[String]) -> Result {
     install_rust_tools()?;
     install_chromium()?;
@@ -473,9 +473,8 @@ fn bench_browser(args: &[String]) -> Result {
     wasm_budget(&root.join("dist"));
     status(
         cmd("node")
-            .arg("bench-browser.js")
+            .arg("bench/web/browser.js")
             .args(args)
-            .current_dir(&e2e)
             .env("PROPAGATE_DIST", root.join("dist"))
             .env("PROPAGATE_BIN", root.join("target/release/propagate"))
             .env("CHROMIUM", CHROMIUM),

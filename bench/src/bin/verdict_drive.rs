@@ -2,7 +2,7 @@
 //! prints the verdict engine's first solution, or `no solution`, one line each: the contract of
 //! the peers' drivers, for timing against them.
 //!
-//!   cargo run --release -p solver-core --example verdict_drive [--diagonal] [--count] < FILE
+//!   cargo run --release -p propagate-bench --bin verdict_drive -- [--diagonal] [--count] [--nodes] < FILE
 use solver_core::verdict::verdict_of_masks;
 use solver_core::Variant;
 use std::io::{self, BufRead, BufWriter, Write};

@@ -6,10 +6,10 @@
 # and on every core (`propagate solve` with its default threads against `--threads 1`); then
 # `propagate bench` traced against untraced on top95.
 #
-#   crates/cli/bench.sh              # from the workspace root; needs python3, g++ and taskset
-#   crates/cli/bench.sh --render     # only rewrite the doc from the last run's target/bench/
-#   RUNS=10 crates/cli/bench.sh      # alternating rounds per set (default 5)
-#   PIN=0 crates/cli/bench.sh        # the core the single-thread runs are pinned to (default 1)
+#   bench/cli.sh              # from the workspace root; needs python3, g++ and taskset
+#   bench/cli.sh --render     # only rewrite the doc from the last run's target/bench/
+#   RUNS=10 bench/cli.sh      # alternating rounds per set (default 5)
+#   PIN=0 bench/cli.sh        # the core the single-thread runs are pinned to (default 1)
 #
 # Small sets are repeated (REPEAT below) so that a run solves thousands of puzzles rather than
 # timing process start. The Python solver is slow (about 1-50 puzzles/s here), so on the two big
@@ -17,7 +17,7 @@
 # `propagate` on the same sample.
 set -euo pipefail
 
-ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SHARED=${SHARED:-$(cd "$ROOT/../shared" && pwd)}
 RUNS=${RUNS:-5}
 PIN=${PIN:-1}
@@ -25,7 +25,7 @@ PY_SAMPLE_17=${PY_SAMPLE_17:-1000}
 PY_SAMPLE_MAGIC=${PY_SAMPLE_MAGIC:-100}
 OUT="$ROOT/target/bench"
 DOC="$ROOT/docs/benchmarks.md"
-MEASURE="$ROOT/crates/cli/bench/measure.py"
+MEASURE="$ROOT/bench/measure.py"
 SETS=(17_clue_49158 magictour_top1465 top95 hardest easy50)
 declare -A REPEAT=([17_clue_49158]=1 [magictour_top1465]=10 [top95]=100 [hardest]=500 [easy50]=200)
 
@@ -144,7 +144,7 @@ except OSError:
 commit = subprocess.run(["git", "-C", root, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
 cores = os.cpu_count()
 lines.append(f"Measured {datetime.date.today().isoformat()} at commit `{commit}` on {cores} cores ({cpu_model}), "
-             f"by `crates/cli/bench.sh` (`crates/cli/bench/measure.py`: one warm-up round, then the rounds given per set, "
+             f"by `bench/cli.sh` (`bench/measure.py`: one warm-up round, then the rounds given per set, "
              f"each round running every command once in turn; medians). "
              f"The machine is shared: the 1-minute load average at the start of each set is listed, and on {cores} cores "
              f"anything above {cores} means the solvers waited for a core, which inflates wall times; CPU time "
@@ -214,7 +214,7 @@ hn, hl = open(f"{out}/trace-hardest.txt").read().split()
 lines.append(f"The JSON trace (`propagate trace`) of top95.txt's hardest puzzle for this solver (line {hl}, {hn} search nodes) is {size:,} bytes.")
 
 text = open(doc).read()
-begin, end = "<!-- bench.sh:begin -->", "<!-- bench.sh:end -->"
+begin, end = "<!-- bench/cli.sh:begin -->", "<!-- bench/cli.sh:end -->"
 i, j = text.index(begin) + len(begin), text.index(end)
 open(doc, "w").write(text[:i] + "\n" + "\n".join(lines) + "\n" + text[j:])
 print("\n".join(lines))

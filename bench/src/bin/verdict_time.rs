@@ -1,6 +1,6 @@
-//! The native side of `e2e/bench-verdict.js`: the verdict engine as the facade's `verdictCount`
-//! runs it (the grid parsed once, then counted up to 2 solutions under the default node cap),
-//! timed in-process. Reads one puzzle a line on standard input.
+//! The native side of `bench/web/verdict-wasm.js`: the verdict engine as the facade's
+//! `verdictCount` runs it (the grid parsed once, then counted up to 2 solutions under the default
+//! node cap), timed in-process. Reads one puzzle a line on standard input.
 //!
 //! Per puzzle (the default): each puzzle counted `reps` times in a row; prints, per puzzle,
 //! `<solutions> <nodes> <nanoseconds per run>`. With `--set`, as `verdictCountSet` runs: each of
@@ -8,7 +8,7 @@
 //! branch predictors cannot learn one puzzle); prints `<solutions> <nodes>` of one pass and the
 //! fastest pass's nanoseconds.
 //!
-//!   cargo run --release -p solver-wasm --example verdict_time -- REPS [--set] < FILE
+//!   cargo run --release -p propagate-bench --bin verdict_time -- REPS [--set] < FILE
 use solver_core::{verdict::verdict, Grid, Limits, Variant};
 use std::io::{self, BufRead, Write};
 use std::time::Instant;

@@ -4,7 +4,7 @@
 // cannot measure (no build, a wrong answer, a timeout).
 //
 //   cargo xtask bench-browser                 builds (cargo, trunk) then runs this
-//   node e2e/bench-browser.js [options]       on an existing build
+//   node bench/web/browser.js [options]       on an existing build
 //     --quick        fewer repetitions (a smoke run, a minute or two)
 //     --write-docs   rewrite the section between the bench-browser markers of docs/benchmarks.md
 //     --json FILE    also write every figure as JSON
@@ -38,12 +38,15 @@ import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'no
 import { tmpdir, loadavg, cpus } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { serve } from './server.js';
+import { serve } from '../../e2e/server.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ROOT = join(here, '..');
+const ROOT = join(here, '..', '..');
+// playwright-core is e2e's package (e2e/package.json, installed there by `npm ci`), resolved
+// from that folder.
+const { chromium } = createRequire(join(ROOT, 'e2e', 'package.json'))('playwright-core');
 const DIST = process.env.PROPAGATE_DIST || join(ROOT, 'dist');
 const BIN = process.env.PROPAGATE_BIN || join(ROOT, 'target', 'release', 'propagate');
 const args = process.argv.slice(2);
@@ -711,7 +714,7 @@ function markdown(r) {
   const t = r.ttffSummary;
   const lines = [];
   lines.push(
-    `Measured ${r.date.slice(0, 10)} at commit \`${r.commit}\` on ${r.cores} cores (${r.cpu}), ${r.chromium}, headless, no GPU, by \`node e2e/bench-browser.js${r.quick ? ' --quick' : ''}\`. ` +
+    `Measured ${r.date.slice(0, 10)} at commit \`${r.commit}\` on ${r.cores} cores (${r.cpu}), ${r.chromium}, headless, no GPU, by \`node bench/web/browser.js${r.quick ? ' --quick' : ''}\`. ` +
       `1-minute load average: ${r.loads.solves} at the start of the solves, ${r.loads.ttff} at the start of the first-frame runs, ${r.loads.end} at the end (2 cores: above 2, work waited for a core).`,
     '',
     '### Wasm against native: each `top95.txt` puzzle, traced',

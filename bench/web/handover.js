@@ -18,15 +18,18 @@
 // traceJson, or withAllChanges and JSON.stringify in a build without it), each on a freshly
 // unpacked trace.
 //
-// Then the whole of top95 with the default options (as e2e/bench-browser.js's "solve and hand
+// Then the whole of top95 with the default options (as bench/web/browser.js's "solve and hand
 // over"): per round, every puzzle through each path, the totals: the wasm solve, solve and hand
-// over with every change made (what bench-browser times) and lazily (what the page does).
+// over with every change made (what browser.js times) and lazily (what the page does).
 //
-//   node e2e/bench-handover.js          on an existing build (PROPAGATE_DIST, default dist/)
-//   PROPAGATE_OLD_DIST=/tmp/old-dist ROUNDS=7 node e2e/bench-handover.js
+//   node bench/web/handover.js          on an existing build (PROPAGATE_DIST, default dist/)
+//   PROPAGATE_OLD_DIST=/tmp/old-dist ROUNDS=7 node bench/web/handover.js
 import { readFileSync, existsSync } from 'node:fs';
-import { join, normalize } from 'node:path';
-import { here, launch } from './harness.js';
+import { join, dirname, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from '../../e2e/harness.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const PAGE_LIMITS = { maxNodes: 200_000, maxSteps: 50_000 }; // www/main.js LIMITS
 const CASES = [
@@ -86,7 +89,7 @@ function readers(puzzle, strategies) {
   }, { puzzle, options: { ...PAGE_LIMITS, ...(strategies ? { strategies } : {}) }, rounds: ROUNDS });
 }
 
-const lines = readFileSync(join(here, '..', 'puzzles', 'top95.txt'), 'utf8').split('\n');
+const lines = readFileSync(join(ROOT, 'puzzles', 'top95.txt'), 'utf8').split('\n');
 // The tests' Chromium and server (e2e/harness.js): a fresh profile, the built page served.
 const browser = await launch();
 let page;

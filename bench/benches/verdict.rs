@@ -1,21 +1,17 @@
 //! The verdict engine over the puzzle sets: the first solution (`max` 1) and the count up to 2,
 //! on top95, a slice of magictour_top1465 and of the 17-clue set, and the diagonal reading of
-//! top95. `cargo bench -p solver-core --bench verdict`; throughput is in puzzles per second.
+//! top95. `cargo bench -p propagate-bench --bench verdict`; throughput is in puzzles per second.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use propagate_bench::puzzle_lines;
 use solver_core::verdict::verdict;
 use solver_core::*;
 use std::hint::black_box;
 use std::time::Duration;
 
 fn grids(name: &str, take: usize) -> Vec<Grid> {
-    let path = format!("{}/../../puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .take(take)
+    puzzle_lines(name, take)
+        .iter()
         .map(|l| parse(l, Variant::Standard).unwrap())
         .collect()
 }

@@ -3,16 +3,16 @@
 // puzzle). Not a test: it measures and prints, and exits non-zero only if it cannot measure or an
 // answer disagrees.
 //
-//   taskset -c 1 node e2e/bench-verdict.js [--quick] [--json FILE]
+//   taskset -c 1 node bench/web/verdict-wasm.js [--quick] [--json FILE]
 //   env: PROPAGATE_DIST (default dist/), PROPAGATE_VERDICT_TIME (default
-//        target/release/examples/verdict_time, built by
-//        `cargo build --release -p solver-wasm --example verdict_time`)
+//        target/release/verdict_time, built by
+//        `cargo build --release -p propagate-bench --bin verdict_time`)
 //
 // Per puzzle of puzzles/top95.txt and for Norvig's impossible puzzle: the wasm build of the page
 // (dist/solver-wasm_bg.wasm, the same file the page's worker loads) run by Node's V8, against the
 // same engine built natively, both the same way: the grid parsed once, then counted up to 2
 // solutions `n` times in a row, timed in-process (wasm: `verdictCount(text, {}, n)` timed around
-// the call, one crossing from JavaScript per batch; native: the `verdict_time` example, which
+// the call, one crossing from JavaScript per batch; native: bench/src/bin/verdict_time.rs, which
 // times its own loop). Both sides warm (the set run in wasm first; the native run solves once
 // before timing), in rounds that alternate a native batch and a wasm batch of the same puzzle,
 // each side's fastest round kept; the per-puzzle ratio is wasm / native. A batch repeats one
@@ -21,7 +21,7 @@
 // each side's fastest pass. Run the whole script under `taskset -c N` so that both sides share
 // one core (the native runs are children of this process and inherit it).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,9 +29,9 @@ import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const ROOT = join(here, '..');
+const ROOT = join(here, '..', '..');
 const DIST = process.env.PROPAGATE_DIST || join(ROOT, 'dist');
-const NATIVE = process.env.PROPAGATE_VERDICT_TIME || join(ROOT, 'target', 'release', 'examples', 'verdict_time');
+const NATIVE = process.env.PROPAGATE_VERDICT_TIME || join(ROOT, 'target', 'release', 'verdict_time');
 const args = process.argv.slice(2);
 const QUICK = args.includes('--quick');
 const JSON_OUT = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
@@ -40,9 +40,9 @@ const ROUNDS = QUICK ? 2 : 5;
 const BATCH_MS = QUICK ? 20 : 60;
 const NORVIG = '.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........';
 
-const log = (...a) => console.error('bench-verdict:', ...a);
+const log = (...a) => console.error('verdict-wasm:', ...a);
 function fail(message) {
-  console.error(`bench-verdict: ${message}`);
+  console.error(`verdict-wasm: ${message}`);
   process.exit(1);
 }
 const median = (xs) => {
@@ -52,6 +52,8 @@ const median = (xs) => {
 };
 const quantile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 
+if (!existsSync(join(DIST, 'solver-wasm_bg.wasm'))) fail(`no built page at ${DIST}: trunk build --release --offline=true`);
+if (!existsSync(NATIVE)) fail(`no ${NATIVE}: cargo build --release -p propagate-bench --bin verdict_time`);
 const wasmBytes = readFileSync(join(DIST, 'solver-wasm_bg.wasm'));
 const m = await import(join(DIST, 'solver-wasm.js'));
 m.initSync({ module: wasmBytes });

@@ -1,8 +1,9 @@
 //! Untraced (`solve`) and traced (`solve_traced`) solving over the puzzle sets:
 //! easy (easy50), hard (top95), diagonal, and a slice of the 17-clue set.
-//! `cargo bench -p solver-core`; throughput is in puzzles per second.
+//! `cargo bench -p propagate-bench --bench solve`; throughput is in puzzles per second.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use propagate_bench::puzzle_lines;
 use solver_core::*;
 use std::hint::black_box;
 use std::time::Duration;
@@ -11,18 +12,6 @@ const DIAGONAL_EXAMPLE: &str =
     "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3";
 
 const EO: StrategySet = StrategySet::first(2);
-
-fn lines(name: &str, take: usize) -> Vec<String> {
-    let path = format!("{}/../../puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{path}: {e}"))
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .take(take)
-        .map(String::from)
-        .collect()
-}
 
 fn grids(lines: &[String], variant: Variant) -> Vec<Grid> {
     lines.iter().map(|l| parse(l, variant).unwrap()).collect()
@@ -100,20 +89,20 @@ fn benches(c: &mut Criterion) {
     group(
         c,
         "easy",
-        &grids(&lines("easy50.txt", usize::MAX), Variant::Standard),
+        &grids(&puzzle_lines("easy50.txt", usize::MAX), Variant::Standard),
         standard,
     );
     group(
         c,
         "hard",
-        &grids(&lines("top95.txt", usize::MAX), Variant::Standard),
+        &grids(&puzzle_lines("top95.txt", usize::MAX), Variant::Standard),
         standard,
     );
     group(c, "diagonal", &diagonal_puzzles(), diagonal);
     group(
         c,
         "17_clue",
-        &grids(&lines("17_clue_49158.txt", 1000), Variant::Standard),
+        &grids(&puzzle_lines("17_clue_49158.txt", 1000), Variant::Standard),
         standard,
     );
 }
