@@ -22,7 +22,7 @@ function metaPolicy(html) {
 
 /** The Content-Security-Policy a `_headers` file gives every path (`/*`). */
 function headersPolicy(text) {
-  const all = parseHeaders(text).filter((r) => r.pattern.test('/') && r.pattern.test('/www/worker.js'));
+  const all = parseHeaders(text).filter((r) => r.pattern.test('/') && r.pattern.test('/www/app/worker.js'));
   const found = all.flatMap((r) => r.headers).filter(([name]) => name.toLowerCase() === 'content-security-policy');
   assert.equal(found.length, 1, 'one Content-Security-Policy for every path');
   return found[0][1];
@@ -57,7 +57,7 @@ test('one policy: the meta tag, _headers (source and dist/) and Trunk.toml agree
 
 test('the page, the worker and the modules it imports come with the policy as a header', async () => {
   const policy = metaPolicy(readFileSync(join(DIST, 'index.html'), 'utf8'));
-  for (const path of ['', 'index.html', 'www/worker.js', 'www/main.js', 'solver-wasm.js', 'solver-wasm_bg.wasm']) {
+  for (const path of ['', 'index.html', 'www/app/worker.js', 'www/app/main.js', 'solver-wasm.js', 'solver-wasm_bg.wasm']) {
     const res = await fetch(browser.server.url + path);
     assert.equal(res.status, 200, path);
     assert.equal(res.headers.get('content-security-policy'), policy, path);
@@ -89,7 +89,7 @@ test('a cross-origin fetch from the worker is blocked, and the worker still solv
   assert.equal(await tryFetch(page, `${elsewhere.url}from-page`), 'blocked (TypeError)', 'from the page');
   assert.equal(await tryFetch(worker, `${elsewhere.url}from-worker`), 'blocked (TypeError)', 'from the worker');
   // A same-origin fetch from the worker is allowed: the block is the policy, not the fetch.
-  assert.equal(await tryFetch(worker, `${browser.server.url}www/worker.js?probe`), 'fetched');
+  assert.equal(await tryFetch(worker, `${browser.server.url}www/app/worker.js?probe`), 'fetched');
   assert.deepEqual(elsewhere.requests, [], 'nothing reached the other origin');
 
   // The worker compiles and runs the wasm under its policy ('wasm-unsafe-eval').

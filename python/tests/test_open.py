@@ -106,7 +106,7 @@ class ServerTest(unittest.TestCase):
             self.assertEqual(headers["Content-Security-Policy"], CSP)
 
             base = "http://127.0.0.1:%d" % server.port
-            self.assertEqual(fetch(base + "/www/main.js")[1]["Content-Type"], "text/javascript; charset=utf-8")
+            self.assertEqual(fetch(base + "/www/app/main.js")[1]["Content-Type"], "text/javascript; charset=utf-8")
             self.assertEqual(fetch(base + "/solver-wasm_bg.wasm")[1]["Content-Type"], "application/wasm")
             for path in ("/www/", "/missing.json"):
                 with self.subTest(path=path), self.assertRaises(urllib.error.HTTPError) as cm:

@@ -1,0 +1,92 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { givensOfLine, givensOfCandidates, lineOf, candidatesOf, keyEdit, moveFrom, EditHistory, MERGE_MS } from '../../board/givens.js';
+import { textMask } from '../../trace/digits.js';
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+test('a line of 81 boxes reads as typed, conflicts too, and writes back the same', () => {
+  const g = givensOfLine(`  ${EASY}\n`);
+  assert.equal(g.length, 81);
+  assert.equal(g[2], '3');
+  assert.equal(g[0], '');
+  assert.equal(lineOf(g), EASY);
+  const conflict = `11${'.'.repeat(79)}`;
+  assert.deepEqual(givensOfLine(conflict).slice(0, 3), ['1', '1', '']);
+  assert.equal(givensOfLine(`0${'.'.repeat(80)}`)[0], '');
+});
+
+test('anything but one line of 81 boxes is not read as a line', () => {
+  assert.equal(givensOfLine(EASY.slice(1)), null);
+  assert.equal(givensOfLine(`${EASY}.`), null);
+  assert.equal(givensOfLine(EASY.replace('3', 'x')), null);
+  assert.equal(givensOfLine(`${EASY.slice(0, 40)}\n${EASY.slice(40)}`), null);
+  assert.equal(givensOfLine(''), null);
+});
+
+test('parsed candidates give givens unless a box holds some but not all candidates', () => {
+  const initial = candidatesOf(givensOfLine(EASY));
+  assert.equal(initial[0], 0x1ff, 'an empty box holds every digit (a mask)');
+  assert.equal(initial[2], textMask('3'));
+  assert.equal(lineOf(givensOfCandidates(initial)), EASY);
+  const marks = initial.slice();
+  marks[0] = textMask('45');
+  assert.equal(givensOfCandidates(marks), null);
+  assert.equal(givensOfCandidates(initial.slice(1)), null);
+});
+
+test('keys: digits set, 0 . Backspace Delete clear, arrows move, others do nothing', () => {
+  assert.deepEqual(keyEdit('7'), { set: '7' });
+  for (const k of ['0', '.', 'Backspace', 'Delete']) assert.deepEqual(keyEdit(k), { set: '' });
+  assert.deepEqual(keyEdit('ArrowLeft'), { move: [0, -1] });
+  for (const k of ['a', 'Enter', 'Tab', ' ', 'F5']) assert.equal(keyEdit(k), null);
+});
+
+test('arrows stop at the edges of the grid', () => {
+  assert.equal(moveFrom(0, [0, -1]), 0);
+  assert.equal(moveFrom(0, [-1, 0]), 0);
+  assert.equal(moveFrom(0, [1, 0]), 9);
+  assert.equal(moveFrom(8, [0, 1]), 8);
+  assert.equal(moveFrom(80, [1, 1]), 80);
+  assert.equal(moveFrom(40, [0, 1]), 41);
+});
+
+test('undo and redo walk the edits; a new edit drops the redos', () => {
+  const h = new EditHistory();
+  assert.equal(h.undo(), null);
+  h.record('a', 'b');
+  h.record('b', 'c');
+  assert.equal(h.undo(), 'b');
+  assert.equal(h.undo(), 'a');
+  assert.equal(h.canUndo, false);
+  assert.equal(h.redo(), 'b');
+  h.record('b', 'x');
+  assert.equal(h.canRedo, false);
+  assert.equal(h.undo(), 'b');
+  h.record('b', 'b');
+  assert.equal(h.canRedo, true, 'an edit that changes nothing is not recorded');
+});
+
+test('typing in a group merges within MERGE_MS, and not across a pause or another group', () => {
+  let t = 0;
+  const h = new EditHistory({ now: () => t });
+  h.record('', 'a', 'text');
+  t += 100;
+  h.record('a', 'ab', 'text');
+  t += MERGE_MS + 1;
+  h.record('ab', 'abc', 'text');
+  h.record('abc', 'abcd');
+  assert.equal(h.undo(), 'abc');
+  assert.equal(h.undo(), 'ab');
+  assert.equal(h.undo(), '');
+  assert.equal(h.canUndo, false);
+});
+
+test('the history keeps at most `limit` edits', () => {
+  const h = new EditHistory({ limit: 3 });
+  for (let k = 0; k < 5; k++) h.record(String(k), String(k + 1));
+  assert.equal(h.undo(), '4');
+  assert.equal(h.undo(), '3');
+  assert.equal(h.undo(), '2');
+  assert.equal(h.undo(), null);
+});
