@@ -9,15 +9,15 @@ import { SAMPLES } from './samples.js';
 import { SolverClient } from './solver.js';
 import { bindControls } from '../playback/controls.js';
 import { buildTree } from '../trace/tree.js';
-import { TreeView } from '../panels/tree-panel.js';
+import { TreePanel } from '../panels/tree-panel.js';
 import { Session } from './session.js';
 import { Stage } from '../playback/stage.js';
 import { Link } from './link.js';
-import { ResultView } from '../panels/result-panel.js';
-import { ComparisonPanel } from '../panels/compare-panel.js';
+import { ResultPanel } from '../panels/result-panel.js';
+import { ComparePanel } from '../panels/compare-panel.js';
 import { downloadTrace, downloadGrid } from './downloads.js';
 import { StrategyView } from '../panels/strategy-view.js';
-import { GridEntry } from '../board/typing.js';
+import { GridTyping } from '../board/typing.js';
 import { WhyPanel } from '../panels/why-panel.js';
 import { OpenTrace } from './open-trace.js';
 import { PuzzleEdits } from '../board/edits.js';
@@ -72,7 +72,7 @@ const solver = new SolverClient({
 });
 
 const board = new Board($('board'));
-const treeView = new TreeView($('search-tree'), {
+const treePanel = new TreePanel($('search-tree'), {
   // A node jumps the player to its guess step (the root: to the start).
   onSelect: (node) => session.player && session.player.seek(node.position),
   onSummary: (text) => {
@@ -81,12 +81,12 @@ const treeView = new TreeView($('search-tree'), {
   // The tree draws in the stage's frame, first.
   requestFrame: () => stage.requestDraw(),
 });
-const results = new ResultView({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats') }, (id) => strategies.labelOf(id));
-const comparison = new ComparisonPanel({ button: $('compare'), status: $('compare-status'), chart: $('compare-chart') }, LIMITS, (id) => strategies.labelOf(id));
+const results = new ResultPanel({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats') }, (id) => strategies.labelOf(id));
+const comparison = new ComparePanel({ button: $('compare'), status: $('compare-status'), chart: $('compare-chart') }, LIMITS, (id) => strategies.labelOf(id));
 const stage = new Stage({
   el,
   board,
-  treeView,
+  treePanel,
   current: () => session.run,
   palette: () => strategies.palette(),
   paintBadge: (badge, kind) => strategies.paintBadge(badge, kind),
@@ -100,7 +100,7 @@ const view = {
     el.linkStatus.textContent = '';
     if (puzzleChanged) comparison.clear();
     else comparison.draw(input.strategies);
-    if (!session.run) entry.show(input);
+    if (!session.run) typing.show(input);
     if (puzzleChanged) opener.forgetAddress();
     if (!input.text.trim()) {
       clearError();
@@ -119,9 +119,9 @@ const view = {
   rejected(message, error) {
     el.error.textContent = message;
     el.input.setAttribute('aria-invalid', 'true');
-    if (!session.run) entry.show(session.input, error);
+    if (!session.run) typing.show(session.input, error);
     // Under the board too: on a phone the text box's error is out of sight of the grid.
-    entry.say(message, { error: true });
+    typing.say(message, { error: true });
   },
   refused(message) {
     results.clear();
@@ -147,7 +147,7 @@ const view = {
     el.exportTrace.disabled = false;
     el.exportGrid.disabled = false;
     stage.showRun(run);
-    treeView.setTree(buildTree(run.trace));
+    treePanel.setTree(buildTree(run.trace));
     setFolded(false);
     results.show(run.trace);
     why.setRun(run);
@@ -188,7 +188,7 @@ const why = new WhyPanel({
   historyHeading: $('why-history-heading'),
   seek: (position) => session.player && session.player.seek(position),
 });
-const entry = new GridEntry({
+const typing = new GridTyping({
   board,
   pad: $('digit-pad'),
   status: $('grid-status'),
@@ -205,7 +205,7 @@ const edits = new PuzzleEdits({
   changed: () => {
     el.samples.value = '';
   },
-  say: (text) => entry.say(text),
+  say: (text) => typing.say(text),
 });
 const opener = new OpenTrace({
   input: $('open-trace'),
@@ -241,7 +241,7 @@ function showInput(input) {
 }
 
 function clearError() {
-  entry.clearError();
+  typing.clearError();
   el.error.textContent = '';
   el.input.removeAttribute('aria-invalid');
 }
@@ -252,7 +252,7 @@ function clearRun() {
   results.clear();
   el.exportTrace.disabled = true;
   el.exportGrid.disabled = true;
-  treeView.setTree(null);
+  treePanel.setTree(null);
   setFolded(false);
 }
 
@@ -263,8 +263,8 @@ function setFolded(folded) {
 
 function toggleFold() {
   const folded = el.treeFold.getAttribute('aria-pressed') !== 'true';
-  if (folded) treeView.collapseDeadEnds();
-  else treeView.expandAll();
+  if (folded) treePanel.collapseDeadEnds();
+  else treePanel.expandAll();
   setFolded(folded);
 }
 

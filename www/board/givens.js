@@ -1,10 +1,10 @@
-// Pure, DOM-free: the puzzle as the grid edits it, and the undo history of edits. The grid edits
-// givens: a box holds a digit or nothing. It reads them from the puzzle's text when the text is
-// one line of 81 boxes, or from the candidates the parser gave a text in another layout; it writes
-// the puzzle back as one line of 81 characters ('.' for an empty box), which the parser, the
-// text box and the share link all take. A given here is the character typed ('5', or '' for
-// none), as the puzzle's text holds it; the candidates the parser gave and the board draws are
-// masks (www/trace/digits.js).
+// Pure, DOM-free: the puzzle's givens as the grid edits them. A box holds a digit or nothing.
+// They are read from the puzzle's text when the text is one line of 81 boxes, or from the
+// candidates the parser gave a text in another layout, and written back as one line of 81
+// characters ('.' for an empty box), which the parser, the text box and the share link all take.
+// A given here is the character typed ('5', or '' for none), as the puzzle's text holds it; the
+// candidates the parser gave and the board draws are masks (www/trace/digits.js). Also the keys
+// that edit a box and move between boxes.
 
 import { count, digitsText, textMask } from '../trace/digits.js';
 
@@ -59,61 +59,4 @@ export function moveFrom(i, [dr, dc]) {
   const r = Math.max(0, Math.min(8, Math.floor(i / 9) + dr));
   const c = Math.max(0, Math.min(8, (i % 9) + dc));
   return r * 9 + c;
-}
-
-/** Typing in the text box within this long of its last edit is one step of undo. */
-export const MERGE_MS = 1000;
-
-/**
- * The undo and redo history of the puzzle's text: each entry is one edit, the text before and
- * after. Edits of the same `group` (typing in the text box) within MERGE_MS are one entry.
- */
-export class EditHistory {
-  constructor({ limit = 500, now = () => Date.now() } = {}) {
-    this.limit = limit;
-    this.now = now;
-    this.done = [];
-    this.undone = [];
-  }
-
-  /** An edit from `before` to `after` (nothing when they are equal). */
-  record(before, after, group = null) {
-    if (before === after) return;
-    const t = this.now();
-    const last = this.done[this.done.length - 1];
-    this.undone = [];
-    if (group && last && last.group === group && t - last.at <= MERGE_MS && last.after === before) {
-      last.after = after;
-      last.at = t;
-      if (last.before === last.after) this.done.pop();
-      return;
-    }
-    this.done.push({ before, after, group, at: t });
-    if (this.done.length > this.limit) this.done.shift();
-  }
-
-  get canUndo() {
-    return this.done.length > 0;
-  }
-
-  get canRedo() {
-    return this.undone.length > 0;
-  }
-
-  /** The text to go back to, or null when there is nothing to undo. */
-  undo() {
-    const e = this.done.pop();
-    if (!e) return null;
-    this.undone.push(e);
-    return e.before;
-  }
-
-  /** The text to go forward to again, or null when there is nothing to redo. */
-  redo() {
-    const e = this.undone.pop();
-    if (!e) return null;
-    e.group = null; // a redone edit is its own step: typing after it does not merge into it
-    this.done.push(e);
-    return e.after;
-  }
 }

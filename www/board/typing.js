@@ -8,7 +8,7 @@
 import { BOXES, boxIndex } from '../trace/replay.js';
 import { givensOfLine, givensOfCandidates, lineOf, candidatesOf, keyEdit, moveFrom } from './givens.js';
 
-export class GridEntry {
+export class GridTyping {
   /**
    * @param {{ board: import('./board.js').Board, pad: HTMLElement, status: HTMLElement,
    *           puzzle: () => { text: string, accepted: { initial: masks } | null, last: object | null },

@@ -6,7 +6,7 @@
 import { chartModel, summarise } from './compare-chart.js';
 import { drawCompareChart } from './compare-chart-view.js';
 
-export class ComparisonPanel {
+export class ComparePanel {
   /**
    * @param {{ button: HTMLButtonElement, status: HTMLElement, chart: HTMLElement }} el
    * @param {{ maxNodes: number }} limits the cap the comparison runs under, said when reached

@@ -50,7 +50,7 @@ export function describeRating(rating, labelOf) {
   }
 }
 
-export class ResultView {
+export class ResultPanel {
   /**
    * @param {{ engine: HTMLElement, rating: HTMLElement, verdict: HTMLElement, stats: HTMLElement }} el
    * @param {(id: string) => string} labelOf  a strategy's label, from the registry

@@ -55,7 +55,7 @@ const MAX_INDENT = 140;
 const MIN_STEP = 4;
 const MAX_STEP = 14;
 
-export class TreeView {
+export class TreePanel {
   /**
    * @param {HTMLElement} root the `#search-tree` element
    * @param {{onSelect: (node: object) => void, onSummary?: (text: string) => void,

@@ -26,16 +26,16 @@ const START = 'The puzzle as given, with every candidate. Play or step forward t
 
 export class Stage {
   /**
-   * @param {{ el: object, board: import('../board/board.js').Board, treeView: import('../panels/tree-panel.js').TreeView,
+   * @param {{ el: object, board: import('../board/board.js').Board, treePanel: import('../panels/tree-panel.js').TreePanel,
    *           current: () => object | null, palette: () => object, paintBadge: Function }} options
    *   `current` gives the run on screen (a move of any other run is not drawn); `palette` the
    *   step kinds' colours for the timeline's strip, `paintBadge(badge, kind)` colours the
    *   caption's badge (strategy-view.js).
    */
-  constructor({ el, board, treeView, current, palette, paintBadge }) {
+  constructor({ el, board, treePanel, current, palette, paintBadge }) {
     this.el = el;
     this.board = board;
-    this.treeView = treeView;
+    this.treePanel = treePanel;
     this.current = current;
     this.palette = palette;
     this.paintBadge = paintBadge;
@@ -137,9 +137,9 @@ export class Stage {
     const run = this.current();
     const current = c && c.run === run;
     this.inFrame = true;
-    if (current) this.treeView.setCurrent(c.step ? c.step.node : 0, c.position);
+    if (current) this.treePanel.setCurrent(c.step ? c.step.node : 0, c.position);
     this.inFrame = false;
-    this.treeView.flush();
+    this.treePanel.flush();
     if (!current) return;
     const { position, length, step, playing } = c;
     const el = this.el;

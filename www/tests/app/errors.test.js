@@ -1,3 +1,4 @@
+// Errors as data (app/errors.js): an error's properties survive the worker's structured clone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { errorData, errorFrom, ERROR_PROPERTIES } from '../../app/errors.js';

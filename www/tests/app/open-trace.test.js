@@ -1,3 +1,4 @@
+// Open trace (app/open-trace.js): the ?trace= address checked and its download read up to the cap.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { traceAddress, fileName, readCapped } from '../../app/open-trace.js';

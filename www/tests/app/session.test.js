@@ -1,3 +1,5 @@
+// The session (app/session.js) against a worker double: edits, solves and answers in order, stale
+// ones dropped.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from '../../app/session.js';

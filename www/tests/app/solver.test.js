@@ -1,3 +1,5 @@
+// The page's side of the worker (app/solver.js): requests matched by id, cancel, load errors, fresh
+// workers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SolverClient, Cancelled } from '../../app/solver.js';

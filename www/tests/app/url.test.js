@@ -1,3 +1,5 @@
+// The view's state in the URL's fragment (app/url.js): the round trip, defaults, malformed parts,
+// MAX_LINK.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { encodeState, decodeState, shareLink, MAX_LINK } from '../../app/url.js';

@@ -1,6 +1,8 @@
+// The givens of the puzzle as the grid edits them: read from a line or from candidates, written
+// back as a line, and the keys that edit and move.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { givensOfLine, givensOfCandidates, lineOf, candidatesOf, keyEdit, moveFrom, EditHistory, MERGE_MS } from '../../board/givens.js';
+import { givensOfLine, givensOfCandidates, lineOf, candidatesOf, keyEdit, moveFrom } from '../../board/givens.js';
 import { textMask } from '../../trace/digits.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -49,44 +51,4 @@ test('arrows stop at the edges of the grid', () => {
   assert.equal(moveFrom(8, [0, 1]), 8);
   assert.equal(moveFrom(80, [1, 1]), 80);
   assert.equal(moveFrom(40, [0, 1]), 41);
-});
-
-test('undo and redo walk the edits; a new edit drops the redos', () => {
-  const h = new EditHistory();
-  assert.equal(h.undo(), null);
-  h.record('a', 'b');
-  h.record('b', 'c');
-  assert.equal(h.undo(), 'b');
-  assert.equal(h.undo(), 'a');
-  assert.equal(h.canUndo, false);
-  assert.equal(h.redo(), 'b');
-  h.record('b', 'x');
-  assert.equal(h.canRedo, false);
-  assert.equal(h.undo(), 'b');
-  h.record('b', 'b');
-  assert.equal(h.canRedo, true, 'an edit that changes nothing is not recorded');
-});
-
-test('typing in a group merges within MERGE_MS, and not across a pause or another group', () => {
-  let t = 0;
-  const h = new EditHistory({ now: () => t });
-  h.record('', 'a', 'text');
-  t += 100;
-  h.record('a', 'ab', 'text');
-  t += MERGE_MS + 1;
-  h.record('ab', 'abc', 'text');
-  h.record('abc', 'abcd');
-  assert.equal(h.undo(), 'abc');
-  assert.equal(h.undo(), 'ab');
-  assert.equal(h.undo(), '');
-  assert.equal(h.canUndo, false);
-});
-
-test('the history keeps at most `limit` edits', () => {
-  const h = new EditHistory({ limit: 3 });
-  for (let k = 0; k < 5; k++) h.record(String(k), String(k + 1));
-  assert.equal(h.undo(), '4');
-  assert.equal(h.undo(), '3');
-  assert.equal(h.undo(), '2');
-  assert.equal(h.undo(), null);
 });

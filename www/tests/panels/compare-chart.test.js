@@ -1,3 +1,5 @@
+// The comparison's chart model (panels/compare-chart.js): its bars, log scale, capped sets and
+// labels.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { chartModel, ladderLabel, logFraction, totalSteps, ticks, summarise, formatCount } from '../../panels/compare-chart.js';

@@ -1,7 +1,9 @@
+// The result panel (panels/result-panel.js): the verdict engine's answer, the rating and the
+// trace's verdict.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ResultView, describeVerdict, describeRating } from '../../panels/result-panel.js';
+import { ResultPanel, describeVerdict, describeRating } from '../../panels/result-panel.js';
 
 const REGISTRY = JSON.parse(readFileSync(new URL('../fixtures/strategies.json', import.meta.url), 'utf8'));
 const labelOf = (id) => REGISTRY.find((s) => s.id === id).label;
@@ -14,7 +16,7 @@ function element(children = []) {
 function panel() {
   const dds = ['stat-nodes', 'stat-steps', 'stat-eliminate'].map((id) => ({ id, textContent: '' }));
   const el = { engine: element(), rating: element(), verdict: element(), stats: element(dds) };
-  return { el, dds, view: new ResultView(el, labelOf) };
+  return { el, dds, view: new ResultPanel(el, labelOf) };
 }
 
 const answer = (verdict, solutions, { capped = false, nodes = 3 } = {}) => ({ engine: 'verdict', verdict, solutions, solution: null, capped, nodes, max: 200000 });

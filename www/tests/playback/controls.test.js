@@ -1,3 +1,4 @@
+// The player's keys and when captions are read aloud (playback/controls.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { keyAction, captionLive } from '../../playback/controls.js';

@@ -1,3 +1,5 @@
+// The step player (playback/player.js) on an injected clock: play, pause, speed, stepping and
+// seeking.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Player, MAX_STEPS_PER_FRAME } from '../../playback/player.js';

@@ -1,3 +1,4 @@
+// The timeline's strip (playback/timeline.js): each column's colour and which kind wins it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { columns } from '../../playback/timeline.js';

@@ -1,3 +1,4 @@
+// Candidates as 9-bit masks and as text (trace/digits.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, digitsOf, digitsText, soleDigit, textMask } from '../../trace/digits.js';

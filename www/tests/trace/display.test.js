@@ -1,3 +1,4 @@
+// A grid in the course's display layout (trace/display.js), against the golden blocks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// Captions and highlights of each kind of step (trace/explain.js), from the registry's templates.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,5 @@
+// The packed hand-over decoded (trace/packed.js), checked against serde_json's traces byte for
+// byte.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// The replay (trace/replay.js): forwards, backwards and seeking over a trace's changes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// The search tree of a trace (trace/tree.js): nodes, dead ends, the solution's path, folding.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

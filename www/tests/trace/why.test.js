@@ -1,3 +1,4 @@
+// Why a box lost its digits (trace/why.js): the steps that removed them and a step's cause history.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
