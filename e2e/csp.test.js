@@ -84,7 +84,7 @@ test('a cross-origin fetch from the worker is blocked, and the worker still solv
   const workers = page.workers();
   assert.equal(workers.length, 1, 'one worker');
   const worker = workers[0];
-  assert.match(worker.url(), /\/www\/worker\.js$/);
+  assert.match(worker.url(), /\/www\/app\/worker\.js$/);
 
   assert.equal(await tryFetch(page, `${elsewhere.url}from-page`), 'blocked (TypeError)', 'from the page');
   assert.equal(await tryFetch(worker, `${elsewhere.url}from-worker`), 'blocked (TypeError)', 'from the worker');

@@ -40,10 +40,10 @@ def make_dist(parent):
     """A fake built page: index.html with a multi-line CSP meta tag, a module, a wasm file and a
     folder, plus a file beside dist/ that must not be served."""
     dist = os.path.join(parent, "dist")
-    os.makedirs(os.path.join(dist, "www"))
+    os.makedirs(os.path.join(dist, "www", "app"))
     with open(os.path.join(dist, "index.html"), "w") as f:
         f.write(INDEX)
-    with open(os.path.join(dist, "www", "main.js"), "w") as f:
+    with open(os.path.join(dist, "www", "app", "main.js"), "w") as f:
         f.write("export {};\n")
     with open(os.path.join(dist, "solver-wasm_bg.wasm"), "wb") as f:
         f.write(b"\0asm\1\0\0\0")
