@@ -25,7 +25,7 @@ function metaPolicy(html) {
 
 /** The Content-Security-Policy a `_headers` file gives every path (`/*`). */
 function headersPolicy(text) {
-  const all = parseHeaders(text).filter((r) => r.pattern.test('/') && r.pattern.test('/www/worker.js'));
+  const all = parseHeaders(text).filter((r) => r.pattern.test('/') && r.pattern.test('/www/app/worker.js'));
   const found = all.flatMap((r) => r.headers).filter(([name]) => name.toLowerCase() === 'content-security-policy');
   assert.equal(found.length, 1, 'one Content-Security-Policy for every path');
   return found[0][1];
@@ -65,7 +65,7 @@ test("one policy: the meta tag, _headers (source and dist/) and Trunk.toml agree
 
 test('the page, the worker and the modules it imports come with the policy as a header', async () => {
   const policy = metaPolicy(readFileSync(join(DIST, 'index.html'), 'utf8')) + FRAMING;
-  for (const path of ['', 'index.html', 'www/worker.js', 'www/main.js', 'solver-wasm.js', 'solver-wasm_bg.wasm']) {
+  for (const path of ['', 'index.html', 'www/app/worker.js', 'www/app/main.js', 'solver-wasm.js', 'solver-wasm_bg.wasm']) {
     const res = await fetch(browser.server.url + path);
     assert.equal(res.status, 200, path);
     assert.equal(res.headers.get('content-security-policy'), policy, path);
@@ -92,12 +92,12 @@ test('a cross-origin fetch from the worker is blocked, and the worker still solv
   const workers = page.workers();
   assert.equal(workers.length, 1, 'one worker');
   const worker = workers[0];
-  assert.match(worker.url(), /\/www\/worker\.js$/);
+  assert.match(worker.url(), /\/www\/app\/worker\.js$/);
 
   assert.equal(await tryFetch(page, `${elsewhere.url}from-page`), 'blocked (TypeError)', 'from the page');
   assert.equal(await tryFetch(worker, `${elsewhere.url}from-worker`), 'blocked (TypeError)', 'from the worker');
   // A same-origin fetch from the worker is allowed: the block is the policy, not the fetch.
-  assert.equal(await tryFetch(worker, `${browser.server.url}www/worker.js?probe`), 'fetched');
+  assert.equal(await tryFetch(worker, `${browser.server.url}www/app/worker.js?probe`), 'fetched');
   assert.deepEqual(elsewhere.requests, [], 'nothing reached the other origin');
 
   // The worker compiles and runs the wasm under its policy ('wasm-unsafe-eval').

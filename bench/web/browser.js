@@ -55,7 +55,7 @@ const WRITE_DOCS = args.includes('--write-docs');
 const JSON_OUT = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
 const FRAMES_ONLY = args.includes('--frames-only');
 
-/** The page's caps (www/main.js LIMITS). */
+/** The page's caps (www/app/main.js LIMITS). */
 const PAGE_LIMITS = { maxNodes: 200_000, maxSteps: 50_000 };
 const DIAGONAL = '2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3';
 /** Repetitions of each puzzle, per side and round, for the wasm/native comparison. */
@@ -151,12 +151,12 @@ async function installHarness(page) {
   await page.evaluate(async () => {
     const m = await import(new URL('solver-wasm.js', location.href).href);
     await m.default({ module_or_path: new URL('solver-wasm_bg.wasm', location.href) });
-    const packedJs = await import(new URL('www/packed.js', location.href).href);
+    const packedJs = await import(new URL('www/trace/packed.js', location.href).href);
     const { unpackTrace, isPacked, takePacked } = packedJs;
     // The trace's JSON text as the page writes it (a build whose trace object holds the
     // candidates as strings writes it with JSON.stringify).
     const asJson = packedJs.traceJson || ((t) => JSON.stringify(t));
-    const worker = new Worker(new URL('www/worker.js', location.href), { type: 'module' });
+    const worker = new Worker(new URL('www/app/worker.js', location.href), { type: 'module' });
     let next = 1;
     const waiting = new Map();
     worker.onmessage = (ev) => {
@@ -244,7 +244,7 @@ function warmUp(page, puzzles, passes) {
 /**
  * The wasm solves of one puzzle, `reps` times each, interleaved: `core` the solve alone
  * (`solveTracedCount`: solve_traced, the full trace kept in wasm memory, only its counts
- * returned), `packed` what the page gets (`solvePacked` then www/packed.js's unpackTrace: the
+ * returned), `packed` what the page gets (`solvePacked` then www/trace/packed.js's unpackTrace: the
  * trace as a JavaScript object) and `objects` the facade's `solve` (the trace built as objects
  * by serde-wasm-bindgen, as the worker did before). Mean ms per call, and checks.
  */
@@ -726,7 +726,7 @@ function markdown(r) {
       `Then, for each puzzle, ${ROUNDS} rounds of a native batch (\`propagate bench --traced\` on a file of the puzzle repeated: native \`solve_traced\`, the full trace kept) and a wasm batch of as many solves in the page (at least ${REPS}, and at least ${BATCH_MS} ms of them, as \`performance.now()\` has a 0.1 ms resolution in a page that is not cross-origin isolated); the mean time per solve of a batch. ` +
       'This machine\'s speed drifts by up to 2× from one minute to the next, so the two sides are compared round by round: **the per-puzzle ratio is the median of the rounds\' wasm/native ratios**; the totals and the second ratio take each side\'s fastest round. ' +
       'The wasm **solve** is `solveTracedCount(text, options, n)`: one call that parses and then runs `solve_traced` n times inside wasm, each full trace kept in wasm memory and dropped in turn, as `propagate bench --traced` does natively: the same work. **Per call from JavaScript** is n calls of `solveTracedCount(text, options)`, each also passing the text and options in, parsing and passing the counts out (a few µs a call). ' +
-      '**Solve and hand over** is what the page gets: `solvePacked` (the steps and their changes as typed arrays, the rest as JSON text) and `unpackTrace` (www/packed.js) making the trace object. ' +
+      '**Solve and hand over** is what the page gets: `solvePacked` (the steps and their changes as typed arrays, the rest as JSON text) and `unpackTrace` (www/trace/packed.js) making the trace object. ' +
       '**As objects** is the facade\'s `solve`, the trace built as JavaScript objects by serde-wasm-bindgen (what the worker sent before). **Via the worker** is a round trip through the page\'s worker (postMessage, solve, the arrays transferred, unpacked in the page), median of a few.',
     '',
     '| over the 95 puzzles | total (ms) | ratio to native |',

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // How long handing a long trace from the wasm to the page takes, part by part: the wasm solve
 // alone (`solveTracedCount`), the worker's side (`solvePacked`: solve and pack), moving the arrays
-// out of wasm memory (www/packed.js `takePacked`), and the page's side on arrival (`unpackTrace`:
+// out of wasm memory (www/trace/packed.js `takePacked`), and the page's side on arrival (`unpackTrace`:
 // lazily, as the page does, a step's changes left to be made when read; and eagerly, every change
 // made). Run in the page itself (not through the worker) so each part is timed alone. A
 // benchmark, not a test.
 //
 // With PROPAGATE_OLD_DIST naming a build of an earlier hand-over (one whose `solvePacked` gave the
-// steps as JSON text and only the changes as arrays), that build's wasm and www/packed.js are
+// steps as JSON text and only the changes as arrays), that build's wasm and packed.js are
 // loaded into the same page too (served under old/) and timed in the same rounds, old and new
 // alternating, since the machine's speed varies: the range over the rounds is printed, first round
 // (warm-up) left out.
@@ -31,7 +31,7 @@ import { launch } from '../../e2e/harness.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const PAGE_LIMITS = { maxNodes: 200_000, maxSteps: 50_000 }; // www/main.js LIMITS
+const PAGE_LIMITS = { maxNodes: 200_000, maxSteps: 50_000 }; // www/app/main.js LIMITS
 const CASES = [
   [4, ['eliminate']], // capped at 50,000 steps
   [26, ['eliminate']], // 13,761 steps
@@ -108,14 +108,16 @@ try {
     const load = async (root) => {
       const m = await import(root + 'solver-wasm.js');
       await m.default({ module_or_path: root + 'solver-wasm_bg.wasm' });
-      return { m, p: await import(root + 'www/packed.js') };
+      // An earlier build has the page's modules in www/ itself, not in its folders.
+      const p = await import(root + 'www/trace/packed.js').catch(() => import(root + 'www/packed.js'));
+      return { m, p };
     };
     window.__h = { now: await load(base), old: old ? await load(base + 'old/') : null };
     window.__readers = {
-      tree: await import(base + 'www/tree.js'),
-      replay: await import(base + 'www/replay.js'),
-      explain: await import(base + 'www/explain.js'),
-      timeline: await import(base + 'www/timeline.js'),
+      tree: await import(base + 'www/trace/tree.js'),
+      replay: await import(base + 'www/trace/replay.js'),
+      explain: await import(base + 'www/trace/explain.js'),
+      timeline: await import(base + 'www/playback/timeline.js'),
     };
   }, { base: server.url, old: !!OLD });
 

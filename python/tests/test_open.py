@@ -43,10 +43,10 @@ def make_dist(parent):
     """A fake built page: index.html with a multi-line CSP meta tag, a module, a wasm file and a
     folder, plus a file beside dist/ that must not be served."""
     dist = os.path.join(parent, "dist")
-    os.makedirs(os.path.join(dist, "www"))
+    os.makedirs(os.path.join(dist, "www", "app"))
     with open(os.path.join(dist, "index.html"), "w") as f:
         f.write(INDEX)
-    with open(os.path.join(dist, "www", "main.js"), "w") as f:
+    with open(os.path.join(dist, "www", "app", "main.js"), "w") as f:
         f.write("export {};\n")
     with open(os.path.join(dist, "solver-wasm_bg.wasm"), "wb") as f:
         f.write(b"\0asm\1\0\0\0")
@@ -119,7 +119,7 @@ class ServerTest(unittest.TestCase):
             self.assertEqual(headers["Content-Security-Policy"], HEADER_CSP)
 
             base = "http://127.0.0.1:%d" % server.port
-            self.assertEqual(fetch(base + "/www/main.js")[1]["Content-Type"], "text/javascript; charset=utf-8")
+            self.assertEqual(fetch(base + "/www/app/main.js")[1]["Content-Type"], "text/javascript; charset=utf-8")
             self.assertEqual(fetch(base + "/solver-wasm_bg.wasm")[1]["Content-Type"], "application/wasm")
             for path in ("/www/", "/missing.json"):
                 with self.subTest(path=path), self.assertRaises(urllib.error.HTTPError) as cm:
@@ -139,7 +139,7 @@ class ServerTest(unittest.TestCase):
 
     def test_names_that_need_encoding_reach_the_trace(self):
         # The page reads `?trace=` as a path relative to itself and resolves it as a browser
-        # does (www/open-trace.js, `new URL(param, page)`): a name with `%`, `#`, `?`, `&`, `+`
+        # does (www/app/open-trace.js, `new URL(param, page)`): a name with `%`, `#`, `?`, `&`, `+`
         # or letters beyond ASCII must survive both the query and the path.
         for name in ("run 100%.json", "my#run?.json", "a&b=c+d;e.json", "r\u00e9sum\u00e9 %41.json"):
             with self.subTest(name=name):

@@ -260,8 +260,8 @@ impl VerdictJs {
 /// `evidenceBoxes()` (Uint8Array) with `unitEnds()` and `boxEnds()` (Uint32Array), and their
 /// changes, `boxes()` (Uint8Array), `before()` and `after()` (Uint16Array, 9-bit masks) and
 /// `ends()` (Uint32Array). Each array is handed over once (a second call gives an empty one): it
-/// moves out of wasm memory into JavaScript with a single copy. www/packed.js's `takePacked`
-/// takes them all and frees this; www/worker.js transfers them to the page, where
+/// moves out of wasm memory into JavaScript with a single copy. www/trace/packed.js's `takePacked`
+/// takes them all and frees this; www/app/worker.js transfers them to the page, where
 /// `unpackTrace` puts the trace together.
 #[wasm_bindgen]
 pub struct PackedTrace(packed::Packed);
