@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { givensOfLine, givensOfCandidates, lineOf, candidatesOf, keyEdit, moveFrom, EditHistory, MERGE_MS } from '../entry.js';
+import { givensOfLine, givensOfCandidates, lineOf, candidatesOf, keyEdit, moveFrom, EditHistory, MERGE_MS, sameInput } from '../entry.js';
 import { textMask } from '../digits.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
@@ -89,4 +89,52 @@ test('the history keeps at most `limit` edits', () => {
   assert.equal(h.undo(), '3');
   assert.equal(h.undo(), '2');
   assert.equal(h.undo(), null);
+});
+
+/** An input as the page holds it: the text, Diagonal Sudoku and the strategies, in ladder order. */
+const input = (text, diagonal = false, strategies = ['eliminate']) => ({ text, diagonal, strategies });
+
+test('sameInput: the same text, rule and strategies, whatever object holds them', () => {
+  assert.equal(sameInput(input('A'), input('A')), true);
+  assert.equal(sameInput(input('A'), input('B')), false);
+  assert.equal(sameInput(input('A'), input('A', true)), false);
+  assert.equal(sameInput(input('A'), input('A', false, [])), false);
+  assert.equal(sameInput(input('A', false, ['a', 'b']), input('A', false, ['a', 'c'])), false);
+});
+
+test('the history holds whole inputs: a rule or a strategy toggled is an edit, undone and redone whole', () => {
+  const h = new EditHistory();
+  const a = input('A');
+  const b = input('A', true);
+  const c = input('A', true, []);
+  h.record(a, b);
+  h.record(b, c);
+  h.record(c, input('A', true, []));
+  assert.equal(h.done.length, 2, 'an edit to an equal input (another object) is not recorded');
+  assert.deepEqual(h.undo(), b);
+  assert.deepEqual(h.undo(), a);
+  assert.equal(h.canUndo, false);
+  assert.deepEqual(h.redo(), b);
+  h.record(input('A', true), input('S', false));
+  assert.equal(h.canRedo, false);
+  assert.deepEqual(h.undo(), b, 'a sample: the text and its rule go back together');
+});
+
+test('typing merges with typing only: a toggle between two bursts keeps them apart', () => {
+  let t = 0;
+  const h = new EditHistory({ now: () => t });
+  h.record(input(''), input('a'), 'text');
+  t += 10;
+  h.record(input('a'), input('ab'), 'text');
+  t += 10;
+  h.record(input('ab'), input('ab', true));
+  t += 10;
+  h.record(input('ab', true), input('abc', true), 'text');
+  assert.deepEqual(h.undo(), input('ab', true));
+  assert.deepEqual(h.undo(), input('ab'));
+  assert.deepEqual(h.undo(), input(''));
+  // Typed back to where it began: the burst undoes nothing, so it is no edit.
+  h.record(input(''), input('x'), 'text');
+  h.record(input('x'), input(''), 'text');
+  assert.equal(h.canUndo, false);
 });
