@@ -1,6 +1,6 @@
-// Pure, DOM-free: the puzzle as the grid edits it, and the undo history of edits. The grid edits
-// givens: a box holds a digit or nothing. It reads them from the puzzle's text when the text is
-// one line of 81 boxes, or from the candidates the parser gave a text in another layout; it writes
+// Pure, DOM-free: the puzzle as the grid edits it, and the undo history of edits (whole inputs:
+// the text, Diagonal Sudoku and the strategies). The grid edits givens: a box holds a digit or
+// nothing. It reads them from the puzzle's text when the text is one line of 81 boxes, or from the candidates the parser gave a text in another layout; it writes
 // the puzzle back as one line of 81 characters ('.' for an empty box), which the parser, the
 // text box and the share link all take. A given here is the character typed ('5', or '' for
 // none), as the puzzle's text holds it; the candidates the parser gave and the board draws are
@@ -65,8 +65,17 @@ export function moveFrom(i, [dr, dc]) {
 export const MERGE_MS = 1000;
 
 /**
- * The undo and redo history of the puzzle's text: each entry is one edit, the text before and
- * after. Edits of the same `group` (typing in the text box) within MERGE_MS are one entry.
+ * True when two inputs are the same puzzle as the user sees it: the same text, Diagonal Sudoku
+ * on or off alike, and the same strategies in the same (ladder) order.
+ */
+export function sameInput(a, b) {
+  return a.text === b.text && a.diagonal === b.diagonal && a.strategies.length === b.strategies.length && a.strategies.every((s, k) => s === b.strategies[k]);
+}
+
+/**
+ * The undo and redo history of the puzzle: each entry is one edit, the whole input before and
+ * after it (`{ text, diagonal, strategies }`), so Undo gives back the rule and the strategies
+ * with the text. Edits of the same `group` (typing in the text box) within MERGE_MS are one entry.
  */
 export class EditHistory {
   constructor({ limit = 500, now = () => Date.now() } = {}) {
@@ -76,16 +85,16 @@ export class EditHistory {
     this.undone = [];
   }
 
-  /** An edit from `before` to `after` (nothing when they are equal). */
+  /** An edit from input `before` to input `after` (nothing when they are the same). */
   record(before, after, group = null) {
-    if (before === after) return;
+    if (sameInput(before, after)) return;
     const t = this.now();
     const last = this.done[this.done.length - 1];
     this.undone = [];
-    if (group && last && last.group === group && t - last.at <= MERGE_MS && last.after === before) {
+    if (group && last && last.group === group && t - last.at <= MERGE_MS && sameInput(last.after, before)) {
       last.after = after;
       last.at = t;
-      if (last.before === last.after) this.done.pop();
+      if (sameInput(last.before, last.after)) this.done.pop();
       return;
     }
     this.done.push({ before, after, group, at: t });
@@ -100,7 +109,7 @@ export class EditHistory {
     return this.undone.length > 0;
   }
 
-  /** The text to go back to, or null when there is nothing to undo. */
+  /** The input to go back to, or null when there is nothing to undo. */
   undo() {
     const e = this.done.pop();
     if (!e) return null;
@@ -108,7 +117,7 @@ export class EditHistory {
     return e.before;
   }
 
-  /** The text to go forward to again, or null when there is nothing to redo. */
+  /** The input to go forward to again, or null when there is nothing to redo. */
   redo() {
     const e = this.undone.pop();
     if (!e) return null;

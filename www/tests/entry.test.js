@@ -51,48 +51,48 @@ test('arrows stop at the edges of the grid', () => {
   assert.equal(moveFrom(40, [0, 1]), 41);
 });
 
+/** An input as the page holds it: the text, Diagonal Sudoku and the strategies, in ladder order. */
+const input = (text, diagonal = false, strategies = ['eliminate']) => ({ text, diagonal, strategies });
+
 test('undo and redo walk the edits; a new edit drops the redos', () => {
   const h = new EditHistory();
   assert.equal(h.undo(), null);
-  h.record('a', 'b');
-  h.record('b', 'c');
-  assert.equal(h.undo(), 'b');
-  assert.equal(h.undo(), 'a');
+  h.record(input('a'), input('b'));
+  h.record(input('b'), input('c'));
+  assert.deepEqual(h.undo(), input('b'));
+  assert.deepEqual(h.undo(), input('a'));
   assert.equal(h.canUndo, false);
-  assert.equal(h.redo(), 'b');
-  h.record('b', 'x');
+  assert.deepEqual(h.redo(), input('b'));
+  h.record(input('b'), input('x'));
   assert.equal(h.canRedo, false);
-  assert.equal(h.undo(), 'b');
-  h.record('b', 'b');
+  assert.deepEqual(h.undo(), input('b'));
+  h.record(input('b'), input('b'));
   assert.equal(h.canRedo, true, 'an edit that changes nothing is not recorded');
 });
 
 test('typing in a group merges within MERGE_MS, and not across a pause or another group', () => {
   let t = 0;
   const h = new EditHistory({ now: () => t });
-  h.record('', 'a', 'text');
+  h.record(input(''), input('a'), 'text');
   t += 100;
-  h.record('a', 'ab', 'text');
+  h.record(input('a'), input('ab'), 'text');
   t += MERGE_MS + 1;
-  h.record('ab', 'abc', 'text');
-  h.record('abc', 'abcd');
-  assert.equal(h.undo(), 'abc');
-  assert.equal(h.undo(), 'ab');
-  assert.equal(h.undo(), '');
+  h.record(input('ab'), input('abc'), 'text');
+  h.record(input('abc'), input('abcd'));
+  assert.deepEqual(h.undo(), input('abc'));
+  assert.deepEqual(h.undo(), input('ab'));
+  assert.deepEqual(h.undo(), input(''));
   assert.equal(h.canUndo, false);
 });
 
 test('the history keeps at most `limit` edits', () => {
   const h = new EditHistory({ limit: 3 });
-  for (let k = 0; k < 5; k++) h.record(String(k), String(k + 1));
-  assert.equal(h.undo(), '4');
-  assert.equal(h.undo(), '3');
-  assert.equal(h.undo(), '2');
+  for (let k = 0; k < 5; k++) h.record(input(String(k)), input(String(k + 1)));
+  assert.deepEqual(h.undo(), input('4'));
+  assert.deepEqual(h.undo(), input('3'));
+  assert.deepEqual(h.undo(), input('2'));
   assert.equal(h.undo(), null);
 });
-
-/** An input as the page holds it: the text, Diagonal Sudoku and the strategies, in ladder order. */
-const input = (text, diagonal = false, strategies = ['eliminate']) => ({ text, diagonal, strategies });
 
 test('sameInput: the same text, rule and strategies, whatever object holds them', () => {
   assert.equal(sameInput(input('A'), input('A')), true);
