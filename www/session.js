@@ -11,7 +11,7 @@ import { Player } from './player.js';
 import { topology } from './explain.js';
 import { count, digitsText } from './digits.js';
 import { Cancelled } from './solver.js';
-import { givensOfCandidates, lineOf, sameInput } from './entry.js';
+import { givensOfCandidates, lineOf } from './entry.js';
 
 /** Typing waits this long after the last key before parsing (an action parses at once). */
 export const PARSE_DELAY_MS = 120;
@@ -94,14 +94,11 @@ export class Session {
     this.#dropRun();
     this.#tell('busy', false);
     this.#tell('edited', next, { puzzleChanged });
+    // Back to the puzzle last accepted (Undo, a box cleared, a rule unticked): the view shows it
+    // as parsed again, whatever the input in between showed.
+    if (puzzleChanged && this.isAccepted) this.#tell('parsed', this.accepted);
     if (puzzleChanged) this.parsing = null;
-    if (this.isAccepted) {
-      // Back to the puzzle last accepted (Undo, a box cleared, a rule unticked): the view shows
-      // it as parsed again, whatever the input in between showed.
-      if (puzzleChanged) this.#tell('parsed', this.accepted);
-      return;
-    }
-    if (this.parsing || !next.text.trim()) return;
+    if (this.isAccepted || this.parsing || !next.text.trim()) return;
     clearTimeout(this.timer);
     if (now) this.parse();
     else this.timer = this.delay(() => this.parse(), PARSE_DELAY_MS);
@@ -386,4 +383,8 @@ function freeze(input) {
 
 function keyOf(input) {
   return `${input.diagonal ? 'd' : 's'}:${input.text}`;
+}
+
+function sameInput(a, b) {
+  return a.text === b.text && a.diagonal === b.diagonal && a.strategies.length === b.strategies.length && a.strategies.every((s, k) => s === b.strategies[k]);
 }
