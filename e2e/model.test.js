@@ -133,6 +133,10 @@ function countSolutions(line, diagonal, budget = 2_000_000) {
   return search() ? found : null;
 }
 
+/** What the address bar holds for an input: its p=, d= and s= (the strategies, defaults for none). */
+const linkOf = (input) => ({ p: input.text.trim(), d: input.diagonal, s: input.strategies.join() });
+const sameLink = (a, b) => a.p === b.p && a.d === b.d && a.s === b.s;
+
 const sameInput = (a, b) => a.text === b.text && a.diagonal === b.diagonal && a.strategies.join() === b.strategies.join();
 
 /** The page as the model says it must be: the edit history over whole inputs, and what it implies. */
@@ -144,8 +148,13 @@ class Model {
     this.input = input;
     this.done = [];
     this.undone = [];
-    /** The last input that parsed: the address bar holds it. */
-    this.linked = input;
+    /**
+     * What the address bar may hold: the link to the last input the page accepted. Each input
+     * that parses may be it (an edit right after one can come before its parse answers, and then
+     * the page never accepted it), until the page is idle: then it is the current input if that
+     * parses, else the one the page shows (settle narrows it down).
+     */
+    this.links = [linkOf(input)];
     /** A Solve or Play since the last edit (the verdict engine answers it). */
     this.solved = false;
     /** A Solve, Play or Compare refused since the last edit because the puzzle is empty. */
@@ -226,7 +235,7 @@ class Model {
     this.input = input;
     this.solved = false;
     this.refusedEmpty = false;
-    if (this.parses) this.linked = input;
+    if (this.parses && !this.links.some((l) => sameLink(l, linkOf(input)))) this.links.push(linkOf(input));
   }
 
   /** The solutions of the current puzzle (0, 1, 2 for two or more), or null past the counter's budget. */
@@ -251,7 +260,7 @@ class Model {
       strategies: this.input.strategies,
       // A text that does not parse leaves the board as it was: not checked.
       givens: givens && givens.join(','),
-      link: { p: this.linked.text.trim(), d: this.linked.diagonal, s: this.linked.strategies.join() },
+      link: this.parses ? [linkOf(this.input)] : this.links,
       undo: this.done.length > 0,
       redo: this.undone.length > 0,
       error: this.input.text === '' ? this.refusedEmpty : !this.parses,
@@ -293,24 +302,40 @@ function differences(shown, want) {
   const out = [];
   for (const k of Object.keys(want)) {
     if (want[k] === null) continue;
-    const ok = k === 'trace' ? want.trace.includes(shown.trace) : JSON.stringify(shown[k]) === JSON.stringify(want[k]);
+    let ok;
+    if (k === 'trace') ok = want.trace.includes(shown.trace);
+    else if (k === 'link') ok = want.link.some((l) => sameLink(l, shown.link));
+    else ok = JSON.stringify(shown[k]) === JSON.stringify(want[k]);
     if (!ok) out.push(`${k}: page ${JSON.stringify(shown[k])}, model ${JSON.stringify(want[k])}`);
   }
   return out;
 }
 
-/** Waits until the page shows the model's state; throws with the differences after SETTLE_MS. */
+/**
+ * Waits until the page shows the model's state; throws with the differences after SETTLE_MS. The
+ * page idle, its address bar is known: the model's candidates for it narrow down to it.
+ */
 async function settle(page, model) {
   const want = model.expected();
   const end = Date.now() + SETTLE_MS;
   let diff;
   for (;;) {
-    diff = differences(await pageState(page, model.defaults), want);
-    if (diff.length === 0) return;
+    const shown = await pageState(page, model.defaults);
+    diff = differences(shown, want);
+    if (diff.length === 0) {
+      // Idle: still so after the address bar's delayed write (150 ms) would have landed.
+      await sleep(400);
+      const again = await pageState(page, model.defaults);
+      if (differences(again, want).length === 0 && sameLink(again.link, shown.link)) {
+        model.links = [shown.link];
+        return;
+      }
+      continue;
+    }
     if (Date.now() > end) break;
     await sleep(100);
   }
-  throw new Error(`the page differs from the model:\n  ${diff.join('\n  ')}`);
+  throw new Error(`the page differs from the model:\n  ${diff.join('\n  ')}\nthe model's input: ${JSON.stringify(model.input)}`);
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
