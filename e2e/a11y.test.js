@@ -1,6 +1,8 @@
 // Issue 16, part 4: axe-core (npm), the accessibility engine browsers' audits use, run on the page
 // after a solve with search, a comparison, a box selected for the why panel, and an open-trace
-// error, at a desktop and a phone width, light and dark: no serious or critical violation.
+// error; and with a guess of the search tree as its current node (its row highlighted, the
+// guess's choices in `.meta`); at a desktop and a phone width, light and dark: no serious or
+// critical violation.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -59,6 +61,28 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
     // And in the dark theme.
     await page.emulateMedia({ colorScheme: 'dark' });
     assert.deepEqual(await serious(page), []);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]]) {
+  test(`axe-core: no serious or critical violation with a guess as the search tree's current node (${name}, ${width}px)`, async () => {
+    const { page, problems } = await open(browser);
+    await page.setViewportSize({ width, height });
+    await setPuzzle(page, HARDER);
+    // To the end: the solve starts (as Solve would) and its trace is shown at its last step.
+    await page.click('#to-end');
+    await waitForPosition(page, { fromEnd: 0, min: 1, playing: false });
+    await page.click('#compare');
+    await page.waitForSelector('#compare-chart:not([hidden])');
+    // A click on a node jumps to its guess, which makes it the current node.
+    await page.click('#tree-node-2');
+    await page.waitForSelector('#tree-node-2.current > .meta');
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      assert.deepEqual(await serious(page), [], colorScheme);
+    }
     assert.deepEqual(problems, []);
     await page.close();
   });

@@ -2,7 +2,7 @@
 // puzzle while one is solving; and of a long solve the page stays responsive through, reported
 // at the page's cap. In Debian's Chromium, on the built page (harness.js).
 //
-// The page's caps (www/main.js: 200,000 nodes, 50,000 steps) bound every solve to about a second
+// The page's caps (www/app/main.js: 200,000 nodes, 50,000 steps) bound every solve to about a second
 // here, so a cancel pressed "a little later" could come after the answer. The tests press Solve
 // and then Cancel (or choose a new puzzle) in one task of the page, before the worker can reply:
 // the order is certain and the worker's reply can only arrive after the cancel.

@@ -2,7 +2,7 @@
 // prefix of the registry, with nodes, guesses and steps for each; drawn with thirteen rungs (the
 // ladder issue 14 plans) at desktop width and on a 390 px phone, every name, bar and count must
 // stay inside the panel and unclipped. The thirteen-rung chart is drawn by the page's own
-// modules (compare.js, compare-view.js) from made-up figures, since the registry holds fewer
+// modules (www/panels/compare-chart.js, compare-chart-view.js) from made-up figures, since the registry holds fewer
 // rungs today; the screenshots go to e2e/screenshots/ to be looked at.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -48,8 +48,8 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     const { page, problems } = await open(browser);
     await page.setViewportSize(viewport);
     await page.evaluate(async (labels) => {
-      const { chartModel } = await import('./www/compare.js');
-      const { drawCompareChart } = await import('./www/compare-view.js');
+      const { chartModel } = await import('./www/panels/compare-chart.js');
+      const { drawCompareChart } = await import('./www/panels/compare-chart-view.js');
       const ids = labels.map((_, k) => `rung${k}`);
       const stats = (nodes, k) => ({ nodes, guesses: nodes - 1, backtracks: Math.max(0, nodes - 2), max_depth: 3, steps: Object.fromEntries(ids.slice(0, k).map((id) => [id, 40 + k])) });
       const comparisons = [{ strategies: [], verdict: 'capped', stats: stats(200_000, 0) }]

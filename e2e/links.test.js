@@ -1,6 +1,6 @@
 // End-to-end tests of the page's links (issue 13, items 4 and 9) and its given boxes (item 8):
 // rejected input is never written to the URL, a link over the page's bound is refused with a
-// message, `s=` and `step=` are read as www/url.js says, and a hash change is applied whole.
+// message, `s=` and `step=` are read as www/app/url.js says, and a hash change is applied whole.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, waitForPosition } from './harness.js';

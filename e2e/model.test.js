@@ -14,8 +14,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open } from './harness.js';
-import { SAMPLES } from '../www/samples.js';
-import { MERGE_MS } from '../www/entry.js';
+import { SAMPLES } from '../www/app/samples.js';
+import { MERGE_MS } from '../www/board/edits.js';
 
 const RUNS = Number(process.env.MODEL_RUNS || 3);
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : Math.floor(Math.random() * 2 ** 32);

@@ -20,8 +20,8 @@ after(async () => {
 /** The registry as the page's worker answers it. */
 const registryOf = (page) =>
   page.evaluate(async () => {
-    const { SolverClient } = await import('./www/solver.js');
-    const c = new SolverClient({ createWorker: () => new Worker(new URL('./www/worker.js', location.href), { type: 'module' }) });
+    const { SolverClient } = await import('./www/app/solver.js');
+    const c = new SolverClient({ createWorker: () => new Worker(new URL('./www/app/worker.js', location.href), { type: 'module' }) });
     const r = await c.strategies();
     c.cancel();
     return r;

@@ -116,7 +116,7 @@ test('search tree: a node per guess, dead ends with their contradiction, the pat
   const next = await page.textContent('#caption');
   const g = next.match(/; try ([1-9])$/);
   if (next.startsWith('Guess')) {
-    // The tree follows the player at most every 100 ms (tree-view.js FOLLOW_MS), and the steps
+    // The tree follows the player at most every 100 ms (www/panels/tree-panel.js FOLLOW_MS), and the steps
     // above came faster than that: wait for it to catch up before reading it.
     await page.waitForFunction(
       (old) => document.querySelector('#search-tree .tree-row.current')?.dataset.node !== old,

@@ -20,8 +20,10 @@ current directory, and opens it on Propagate's page:
 
 - if the built page is found (the ``dist`` argument, else the ``PROPAGATE_DIST`` environment
   variable, else ``dist/`` of the repository this file sits in), it serves that directory and the
-  trace on 127.0.0.1 (a free port, with the page's Content-Security-Policy as a header), opens
-  ``http://127.0.0.1:PORT/?trace=propagate-trace.json`` in the browser and serves until Ctrl-C;
+  trace on 127.0.0.1 (a free port, with the page's Content-Security-Policy as a header, and
+  ``frame-ancestors 'none'`` in it so that no other site frames the page), opens
+  ``http://127.0.0.1:PORT/?trace=propagate-trace.json`` (the file's name percent-encoded) in the
+  browser and serves until Ctrl-C;
 - otherwise it prints the trace's path and how to open it with the page's "Open trace".
 
 ``trace_from_history(values, result, history)`` and ``trace_from_assignments(assignments)`` return
@@ -63,6 +65,9 @@ ROWS = "ABCDEFGHI"
 COLS = "123456789"
 BOXES = [r + c for r in ROWS for c in COLS]
 TRACE_NAME = "propagate-trace.json"
+# Sent with the page's policy: a meta tag cannot carry it, and it keeps other sites from
+# putting the page in a frame.
+FRAME_ANCESTORS = "frame-ancestors 'none'"
 VARIANTS = ("standard", "diagonal")
 
 
@@ -144,6 +149,18 @@ def _grid(state):
     return "".join(state[b] if len(state[b]) == 1 else "." for b in BOXES)
 
 
+def _check_puzzle(initial, what):
+    """The puzzle's boxes each hold one candidate at least: a trace starts from a puzzle, and a
+    box with none ('') is a contradiction before any step (the page would draw it open)."""
+    for b in BOXES:
+        if initial[b] == "":
+            raise TraceInputError(
+                "{}[{!r}] is '': a box of the puzzle holds one candidate at least ('.' or "
+                "'123456789' when it is open)".format(what, b)
+            )
+    return initial
+
+
 def _check_history(history):
     if not isinstance(history, dict):
         raise TraceInputError(
@@ -179,7 +196,7 @@ def _history_chain(start_grid, end_grid, history):
                 "{} has the assignment {!r}: expected (box, digit)".format(where, step)
             )
         box, digit = step
-        if box not in _BOX_SET:
+        if not (isinstance(box, str) and box in _BOX_SET):
             raise TraceInputError(
                 "{} assigns to {!r}, which is not a box (boxes are A1..I9)".format(where, box)
             )
@@ -297,7 +314,7 @@ def _step_to(state, target):
 
 
 def _history_trace(values, result, history, variant):
-    initial = _read_values(values, "values")
+    initial = _check_puzzle(_read_values(values, "values"), "values")
     final = None if result is None or result is False else _read_values(result, "result")
     _check_history(history)
     variant = _variant(variant, final)
@@ -365,10 +382,10 @@ def _assignments_trace(assignments, values, variant):
         _read_values(a, "assignments[{}]".format(i)) for i, a in enumerate(assignments)
     ]
     if values is not None:
-        initial = _read_values(values, "values")
+        initial = _check_puzzle(_read_values(values, "values"), "values")
     elif snapshots:
         # The list starts after the first assignment: that snapshot is the earliest state known.
-        initial, snapshots = snapshots[0], snapshots[1:]
+        initial, snapshots = _check_puzzle(snapshots[0], "assignments[0]"), snapshots[1:]
     else:
         raise TraceInputError(
             "assignments is empty: nothing was recorded (does your code call assign_value?)"
@@ -463,12 +480,29 @@ _TYPES = {
 }
 
 
+def header_csp(meta_csp):
+    """The Content-Security-Policy header for the page: its meta tag's policy (if any) and
+    `frame-ancestors 'none'`, which only a header can give."""
+    policy = (meta_csp or "").strip().rstrip(";").strip()
+    return "{}; {}".format(policy, FRAME_ANCESTORS) if policy else FRAME_ANCESTORS
+
+
+def trace_url(port, name):
+    """The page's address opening the trace served at /<name>. The `trace` parameter is a path
+    relative to the page (docs/trace-format.md), so the name is percent-encoded as a path (`#`,
+    `?`, `%` and the rest kept as characters of the name), and that path encoded again as the
+    parameter's value."""
+    path = urllib.parse.quote(name, safe="")
+    return "http://127.0.0.1:{}/?trace={}".format(port, urllib.parse.quote(path, safe=""))
+
+
 class PageServer:
     """The built page and one trace file, served on 127.0.0.1 at a free port from a thread.
 
-    Every response carries the page's Content-Security-Policy (from dist/index.html's meta tag).
-    The trace is served at /<its file name>; nothing outside dist/ and that one file is served,
-    and directories are not listed.
+    Every response carries the page's Content-Security-Policy (from dist/index.html's meta tag)
+    with `frame-ancestors 'none'` (header_csp). The trace is served at /<its file name>
+    (percent-decoded from the request); nothing outside dist/ and that one file is served, and
+    directories are not listed.
     """
 
     def __init__(self, dist, trace_path):
@@ -476,13 +510,11 @@ class PageServer:
         self.trace_path = os.path.abspath(trace_path)
         self.trace_name = os.path.basename(self.trace_path)
         with open(os.path.join(self.dist, "index.html"), encoding="utf-8") as f:
-            self.csp = page_csp(f.read())
+            self.csp = header_csp(page_csp(f.read()))
         self._httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._httpd.daemon_threads = True
         self.port = self._httpd.server_address[1]
-        self.url = "http://127.0.0.1:{}/?trace={}".format(
-            self.port, urllib.parse.quote(self.trace_name)
-        )
+        self.url = trace_url(self.port, self.trace_name)
         self.thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
         self.thread.start()
 
@@ -506,8 +538,7 @@ class PageServer:
                 return None
 
             def end_headers(self):
-                if server.csp:
-                    self.send_header("Content-Security-Policy", server.csp)
+                self.send_header("Content-Security-Policy", server.csp)
                 self.send_header("Cache-Control", "no-store")
                 super().end_headers()
 

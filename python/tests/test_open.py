@@ -24,6 +24,9 @@ CSP = (
     "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; "
     "style-src 'self'; connect-src 'self'; object-src 'none'"
 )
+# What PySudoku's server sends: the meta tag's policy and the directive a meta tag cannot carry,
+# which keeps other sites from framing the page.
+HEADER_CSP = CSP + "; frame-ancestors 'none'"
 INDEX = textwrap.dedent(
     """\
     <!doctype html>
@@ -40,10 +43,10 @@ def make_dist(parent):
     """A fake built page: index.html with a multi-line CSP meta tag, a module, a wasm file and a
     folder, plus a file beside dist/ that must not be served."""
     dist = os.path.join(parent, "dist")
-    os.makedirs(os.path.join(dist, "www"))
+    os.makedirs(os.path.join(dist, "www", "app"))
     with open(os.path.join(dist, "index.html"), "w") as f:
         f.write(INDEX)
-    with open(os.path.join(dist, "www", "main.js"), "w") as f:
+    with open(os.path.join(dist, "www", "app", "main.js"), "w") as f:
         f.write("export {};\n")
     with open(os.path.join(dist, "solver-wasm_bg.wasm"), "wb") as f:
         f.write(b"\0asm\1\0\0\0")
@@ -60,6 +63,15 @@ def easy_run(directory):
 def fetch(url):
     with urllib.request.urlopen(url, timeout=10) as r:
         return r.status, r.headers, r.read()
+
+
+def browser_join(page, reference):
+    """The address a browser resolves `reference` to against `page` (the WHATWG URL parser:
+    characters a path cannot hold as they are, such as a space, `"`, `<` or letters beyond ASCII,
+    are percent-encoded; a `%` is kept as it is)."""
+    parts = urllib.parse.urlsplit(urllib.parse.urljoin(page, reference))
+    path = urllib.parse.quote(parts.path, safe="!$%&'()*+,-./:;=@[]^_|~")
+    return urllib.parse.urlunsplit((parts.scheme, parts.netloc, path, parts.query, ""))
 
 
 class ServerTest(unittest.TestCase):
@@ -90,23 +102,24 @@ class ServerTest(unittest.TestCase):
             self.assertEqual(url.hostname, "127.0.0.1")
             self.assertNotEqual(url.port, 0)
             self.assertEqual(url.path, "/")
-            self.assertEqual(urllib.parse.parse_qs(url.query), {"trace": ["my trace.json"]})
+            # The parameter is the trace's path, percent-encoded as a path (docs/trace-format.md).
+            self.assertEqual(urllib.parse.parse_qs(url.query), {"trace": ["my%20trace.json"]})
             self.assertIn(server.url, out.getvalue())
 
             status, headers, body = fetch(server.url)
             self.assertEqual(status, 200)
             self.assertEqual(body.decode(), INDEX)
-            self.assertEqual(headers["Content-Security-Policy"], CSP)
+            self.assertEqual(headers["Content-Security-Policy"], HEADER_CSP)
             self.assertTrue(headers["Content-Type"].startswith("text/html"))
 
             trace_url = urllib.parse.urljoin(server.url, urllib.parse.quote("my trace.json"))
             status, headers, body = fetch(trace_url)
             self.assertEqual(json.loads(body), self.trace)
             self.assertEqual(headers["Content-Type"], "application/json")
-            self.assertEqual(headers["Content-Security-Policy"], CSP)
+            self.assertEqual(headers["Content-Security-Policy"], HEADER_CSP)
 
             base = "http://127.0.0.1:%d" % server.port
-            self.assertEqual(fetch(base + "/www/main.js")[1]["Content-Type"], "text/javascript; charset=utf-8")
+            self.assertEqual(fetch(base + "/www/app/main.js")[1]["Content-Type"], "text/javascript; charset=utf-8")
             self.assertEqual(fetch(base + "/solver-wasm_bg.wasm")[1]["Content-Type"], "application/wasm")
             for path in ("/www/", "/missing.json"):
                 with self.subTest(path=path), self.assertRaises(urllib.error.HTTPError) as cm:
@@ -123,6 +136,38 @@ class ServerTest(unittest.TestCase):
             server.close()
         with self.assertRaises(OSError):
             fetch(server.url)
+
+    def test_names_that_need_encoding_reach_the_trace(self):
+        # The page reads `?trace=` as a path relative to itself and resolves it as a browser
+        # does (www/app/open-trace.js, `new URL(param, page)`): a name with `%`, `#`, `?`, `&`, `+`
+        # or letters beyond ASCII must survive both the query and the path.
+        for name in ("run 100%.json", "my#run?.json", "a&b=c+d;e.json", "r\u00e9sum\u00e9 %41.json"):
+            with self.subTest(name=name):
+                path = os.path.join(self.tmp.name, name)
+                server = PySudoku.open_trace(
+                    self.trace, trace_path=path, dist=self.dist, browser=False, wait=False,
+                    out=io.StringIO(),
+                )
+                try:
+                    param = urllib.parse.parse_qs(urllib.parse.urlsplit(server.url).query)["trace"]
+                    self.assertEqual(len(param), 1, server.url)
+                    status, headers, body = fetch(browser_join(server.url, param[0]))
+                    self.assertEqual(status, 200)
+                    self.assertEqual(json.loads(body), self.trace)
+                finally:
+                    server.close()
+
+    def test_a_page_without_a_policy_is_still_not_framed(self):
+        with open(os.path.join(self.dist, "index.html"), "w") as f:
+            f.write("<!doctype html><title>no policy</title>")
+        server = PySudoku.open_trace(
+            self.trace, trace_path=self.trace_path, dist=self.dist, browser=False, wait=False,
+            out=io.StringIO(),
+        )
+        try:
+            self.assertEqual(fetch(server.url)[1]["Content-Security-Policy"], "frame-ancestors 'none'")
+        finally:
+            server.close()
 
     def test_play_opens_the_browser_on_the_trace(self):
         values, result, history = easy_run(self.tmp.name)
@@ -147,7 +192,7 @@ class ServerTest(unittest.TestCase):
         finally:
             os.chdir(cwd)
         self.assertRegex(seen["url"], r"^http://127\.0\.0\.1:\d+/\?trace=propagate-trace\.json$")
-        self.assertEqual(seen["page"][1]["Content-Security-Policy"], CSP)
+        self.assertEqual(seen["page"][1]["Content-Security-Policy"], HEADER_CSP)
         self.assertEqual(seen["trace"], PySudoku.trace_from_history(values, result, history))
         self.assertIn(" at %s; press Ctrl-C to stop." % seen["url"], out.getvalue())
         self.assertNotIn("open that address", out.getvalue())
@@ -253,33 +298,45 @@ class LearnerRunTest(unittest.TestCase):
 
     def test_with_the_page_it_serves_until_interrupted(self):
         # BROWSER names the command webbrowser runs: a script that fetches the page and the trace
-        # as a browser would, then presses Ctrl-C on the learner's process.
+        # as a browser would, writes what it got (or the error of a fetch that failed), and then,
+        # in every case, presses Ctrl-C on the learner's process, so that a failed fetch ends
+        # the run at once with its error instead of leaving the server to the test's timeout.
         with tempfile.TemporaryDirectory() as d:
             dist = make_dist(d)
             fetcher = os.path.join(d, "fake_browser.py")
             with open(fetcher, "w") as f:
                 f.write(textwrap.dedent(
                     """\
-                    import os, signal, sys, urllib.parse, urllib.request
-                    url = sys.argv[1]
-                    page = urllib.request.urlopen(url, timeout=10)
-                    name = urllib.parse.parse_qs(urllib.parse.urlsplit(url).query)["trace"][0]
-                    trace = urllib.request.urlopen(urllib.parse.urljoin(url, name), timeout=10).read()
-                    with open(sys.argv[2], "wb") as out:
-                        out.write(page.headers["Content-Security-Policy"].encode() + b"\\n" + trace)
-                    os.kill(os.getppid(), signal.SIGINT)
+                    import os, signal, sys, traceback, urllib.parse, urllib.request
+                    url, seen = sys.argv[1], sys.argv[2]
+                    result = b"error\\nthe fetches did not finish"
+                    try:
+                        page = urllib.request.urlopen(url, timeout=40)
+                        page.read()
+                        name = urllib.parse.parse_qs(urllib.parse.urlsplit(url).query)["trace"][0]
+                        address = urllib.parse.urljoin(url, name)
+                        trace = urllib.request.urlopen(address, timeout=40).read()
+                        result = b"ok\\n" + page.headers["Content-Security-Policy"].encode() + b"\\n" + trace
+                    except BaseException:
+                        result = b"error\\n" + traceback.format_exc().encode()
+                    finally:
+                        with open(seen, "wb") as out:
+                            out.write(result)
+                        os.kill(os.getppid(), signal.SIGINT)
                     """
                 ))
             seen = os.path.join(d, "seen.txt")
             browser = "%s %s %%s %s" % (sys.executable, fetcher, seen)
             project, done = self.run_solution(d, {"PROPAGATE_DIST": dist, "BROWSER": browser})
+            with open(seen, "rb") as f:
+                status, got = f.read().split(b"\n", 1)
+            self.assertEqual(status, b"ok", "the fake browser's fetches failed: " + got.decode())
             self.assertEqual(done.returncode, 0, done.stderr)
             self.assertIn("press Ctrl-C to stop.", done.stdout)
             self.assertIn("Propagate: stopped.", done.stdout)
             self.assertNotIn("pygame", done.stdout)
-            with open(seen, "rb") as f:
-                csp, trace = f.read().split(b"\n", 1)
-            self.assertEqual(csp.decode(), CSP)
+            csp, trace = got.split(b"\n", 1)
+            self.assertEqual(csp.decode(), HEADER_CSP)
             with open(os.path.join(project, "propagate-trace.json"), "rb") as f:
                 self.assertEqual(json.loads(trace), json.load(f))
 

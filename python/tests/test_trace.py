@@ -210,6 +210,31 @@ class InputErrorTest(unittest.TestCase):
         self.assertIn("result['C3'] is 3", self.error(PySudoku.trace_from_history, r.values, bad, {}))
         self.assertIn("history must be", self.error(PySudoku.trace_from_history, r.values, r.result, []))
         self.assertIn("variant", self.error(PySudoku.trace_from_history, r.values, r.result, {}, variant="x"))
+        self.assertIn("variant", self.error(PySudoku.trace_from_history, r.values, r.result, {}, variant=["x"]))
+
+    def test_a_box_of_the_puzzle_with_no_candidate(self):
+        # A trace's `initial` never holds "" (the core refuses it: every box starts with a
+        # candidate at least), so the puzzle's boxes are checked here, by name.
+        r = self.course
+        v = dict(r.values, E5="")
+        self.assertIn(
+            "values['E5'] is '': a box of the puzzle holds one candidate at least",
+            self.error(PySudoku.trace_from_history, v, r.result, r.utils.history),
+        )
+        self.assertIn(
+            "values['E5'] is ''",
+            self.error(PySudoku.trace_from_assignments, r.utils.assignments, values=v),
+        )
+        snaps = [dict(s) for s in r.utils.assignments]
+        snaps[0]["E5"] = ""
+        self.assertIn(
+            "assignments[0]['E5'] is ''", self.error(PySudoku.trace_from_assignments, snaps)
+        )
+        # A box emptied later in the run is a change like any other, and the run is unsolved.
+        snaps = [dict(s) for s in r.utils.assignments]
+        snaps[-1]["E5"] = ""
+        trace = PySudoku.trace_from_assignments(snaps)
+        self.assertEqual(trace["outcome"], {"verdict": "unsolved"})
 
     def corrupted(self, entry):
         """History with the entry of the state two assignments before the result replaced."""
@@ -223,6 +248,9 @@ class InputErrorTest(unittest.TestCase):
         cases = [
             (lambda e: "junk", "expected (previous_grid, (box, digit))"),
             (lambda e: (e[0], ("J1", "5")), "'J1', which is not a box"),
+            (lambda e: (e[0], (["A1"], "5")), "['A1'], which is not a box"),
+            (lambda e: (e[0], ({"A1": 1}, "5")), "{'A1': 1}, which is not a box"),
+            (lambda e: (e[0], (e[1][0], ["5"])), "assigns ['5']"),
             (lambda e: (e[0], (e[1][0], "12")), "assigns '12'"),
             (lambda e: (e[0][:80], e[1]), "previous grid"),
             (lambda e: (e[0], (e[1][0], str(int(e[1][1]) % 9 + 1))), "does not match its key"),

@@ -1,6 +1,6 @@
 // Test helpers: synthetic traces that follow docs/trace-format.md.
-import { BOXES } from '../replay.js';
-import { textMask } from '../digits.js';
+import { BOXES } from '../trace/replay.js';
+import { textMask } from '../trace/digits.js';
 
 /** A deterministic pseudo-random generator (mulberry32). */
 export function rng(seed) {
@@ -43,7 +43,7 @@ export function randomTrace(n, seed = 1) {
 
 /**
  * A trace as docs/trace-format.md's JSON has it (candidates as strings) in the page's form
- * (candidates as masks), converted field by field here, independently of www/packed.js.
+ * (candidates as masks), converted field by field here, independently of www/trace/packed.js.
  */
 export function pageForm(doc) {
   const m = (s) => textMask(s);

@@ -408,3 +408,58 @@ fn check_reads_a_hostile_file_in_bounded_memory() {
     }
     std::fs::remove_file(path).unwrap();
 }
+
+#[test]
+fn check_refuses_dev_zero_at_its_first_byte() {
+    // A NUL byte can be nowhere in JSON: reading stops there, on standard input as in a file
+    // the size of which says nothing (a character device).
+    for args in [&["check", "-"][..], &["check", "/dev/zero"][..]] {
+        let o = limited(args, File::open("/dev/zero").unwrap().into(), None);
+        let err = text(&o.stderr);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {err}");
+        assert!(
+            err.contains(
+                "not a JSON trace: byte 0 is the control character U+0000, which JSON allows \
+                 nowhere (line 1, column 1)"
+            ),
+            "{args:?}: {err}"
+        );
+        assert!(o.stdout.is_empty(), "{args:?}");
+    }
+}
+
+/// `propagate check - ARGS` under `ulimit -v` on an endless stream of text that could start a
+/// trace: `{` and then white space forever.
+fn check_endless(args: &[&str]) -> Output {
+    Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "ulimit -v {ULIMIT_KB}; {{ printf '{{'; yes ' '; }} | \"$0\" check - \"$@\""
+        ))
+        .arg(bin())
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("run bash")
+}
+
+#[test]
+fn check_refuses_an_endless_stream_at_its_byte_cap() {
+    let o = check_endless(&["--max-bytes", "100000000"]);
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert_eq!(
+        err,
+        "error: -: the input is too large: more than 100000000 bytes (a trace is read up to \
+         100000000 bytes)\n"
+    );
+    // The default cap (513 MB) is more than `ulimit -v` leaves: a clear error all the same,
+    // not an abort.
+    let o = check_endless(&[]);
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.starts_with("error: -: "), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}

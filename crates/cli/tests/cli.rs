@@ -485,6 +485,29 @@ fn solve_reports_a_cap_not_a_verdict() {
 }
 
 #[test]
+fn solve_max_nodes_0_still_visits_the_root() {
+    // docs/limits.md: the root is always visited, so a puzzle that propagation alone solves or
+    // refutes gets its verdict under either engine, even with --max-nodes 0.
+    for engine in [&[][..], &["--strategies", DEFAULT][..]] {
+        let args = |grid| {
+            [
+                &["solve", "--count", "--max-nodes", "0"][..],
+                engine,
+                &[grid],
+            ]
+            .concat()
+        };
+        let o = propagate(&args(EASY), "");
+        assert_eq!(stdout(&o), format!("{EASY_SOLUTION} 1\n"), "{engine:?}");
+        let o = propagate(&args(NO_SOLUTION), "");
+        assert_eq!(stdout(&o), "no solution 0\n", "{engine:?}");
+        // A puzzle that needs a guess is capped.
+        let o = propagate(&args(DEEP), "");
+        assert_eq!(stdout(&o), "capped: nodes 0\n", "{engine:?}");
+    }
+}
+
+#[test]
 fn solve_engines_agree_on_the_puzzle_sets() {
     for set in ["top95.txt", "hardest.txt", "easy50.txt"] {
         let input = std::fs::read_to_string(puzzles(set)).unwrap();
@@ -586,9 +609,9 @@ fn trace_follows_the_flags_and_stdin() {
     assert_eq!(t["strategies"], serde_json::json!(["eliminate"]));
     assert_eq!(t["outcome"]["solution"], DIAGONAL_SOLUTION);
     let steps = t["steps"].as_array().unwrap();
-    assert!(steps
-        .iter()
-        .all(|s| ["eliminate", "stop", "guess", "backtrack"].contains(&s["kind"].as_str().unwrap())));
+    assert!(steps.iter().all(
+        |s| ["eliminate", "stop", "guess", "backtrack"].contains(&s["kind"].as_str().unwrap())
+    ));
     // The trace's search effort is the untraced solve's.
     let solved = ok(
         &[

@@ -949,3 +949,162 @@ fn a_trace_from_before_stop_steps_still_reads() {
         .iter()
         .all(|s| !matches!(s.reason, trace::Reason::Stop { .. })));
 }
+
+// ---- what the outcome claims about the puzzle (check::verify_claims) ------------------------
+
+/// `v` read by `check`, then its claims verified.
+fn claims(v: &Value) -> Result<(), CheckError> {
+    let t = check(&v.to_string(), &CheckLimits::default()).unwrap_or_else(|e| panic!("{e}"));
+    check::verify_claims(&t)
+}
+
+#[test]
+fn true_claims_hold_for_every_verdict_the_solver_gives() {
+    let empty = ".".repeat(81);
+    let few = Limits {
+        max_nodes: 20,
+        ..Limits::default()
+    };
+    for (puzzle, variant, limits, verdict) in [
+        (EASY, Variant::Standard, Limits::default(), "solved"),
+        (HARD, Variant::Standard, Limits::default(), "solved"),
+        (&*empty, Variant::Standard, Limits::default(), "solved"),
+        (&*empty, Variant::Diagonal, Limits::default(), "solved"),
+        (DIAGONAL, Variant::Diagonal, Limits::default(), "solved"),
+        (IMPOSSIBLE, Variant::Standard, few, "capped"),
+        (
+            "12345678.........9...............................................................",
+            Variant::Standard,
+            Limits::default(),
+            "no_solution",
+        ),
+    ] {
+        let v = value(&traced(puzzle, variant, StrategySet::default(), limits));
+        assert_eq!(v["outcome"]["verdict"], verdict, "{puzzle}");
+        assert_eq!(claims(&v), Ok(()), "{puzzle}");
+    }
+    // A learner's trace counts nothing.
+    assert_eq!(claims(&learner_trace(Variant::Standard, 81)), Ok(()));
+}
+
+#[test]
+fn a_false_count_or_verdict_is_refused_on_its_field() {
+    let claim = |v: &Value| claims(v).expect_err("a false claim");
+    let mut v = value(&traced(
+        &".".repeat(81),
+        Variant::Diagonal,
+        StrategySet::default(),
+        Limits::default(),
+    ));
+    v["outcome"]["solutions"] = json!(1);
+    let e = claim(&v);
+    assert_eq!(
+        (e.kind, e.step, e.field.as_deref()),
+        (CheckKind::Replay, None, Some("outcome.solutions"))
+    );
+    assert_eq!(
+        e.to_string(),
+        "outcome.solutions: is 1 (unique), but the puzzle has more than one solution"
+    );
+    let mut v = value(&traced(
+        DIAGONAL,
+        Variant::Diagonal,
+        StrategySet::default(),
+        Limits::default(),
+    ));
+    v["outcome"]["solutions"] = json!(2);
+    assert_eq!(
+        claim(&v).to_string(),
+        "outcome.solutions: is 2 (two or more), but the puzzle has one solution"
+    );
+    // A solvable puzzle said to have no solution, with no step: the replay cannot tell.
+    let mut v = value(&traced(
+        EASY,
+        Variant::Standard,
+        StrategySet::NONE,
+        Limits::default(),
+    ));
+    v["initial"] = value(&traced(
+        HARD,
+        Variant::Standard,
+        StrategySet::NONE,
+        Limits {
+            max_nodes: 1,
+            ..Limits::default()
+        },
+    ))["initial"]
+        .clone();
+    v["steps"] = json!([]);
+    v["stats"] = json!({"nodes": 1, "guesses": 0, "backtracks": 0, "max_depth": 0, "steps": {}});
+    v["outcome"] =
+        json!({"verdict": "no_solution", "contradiction": {"kind": "empty_box", "box": "A1"}});
+    let e = claim(&v);
+    assert_eq!(e.field.as_deref(), Some("outcome.verdict"));
+    assert_eq!(
+        e.to_string(),
+        "outcome.verdict: is no_solution, but the puzzle has a solution"
+    );
+}
+
+#[test]
+fn an_initial_box_with_no_candidate_is_refused() {
+    let mut v = learner_trace(Variant::Standard, 81);
+    v["initial"][4] = json!("");
+    let e = refuse(&v);
+    assert_eq!(
+        (e.kind, e.step, e.field.as_deref(), e.cell),
+        (CheckKind::Field, None, Some("initial[4]"), Some(cell("A5")))
+    );
+    assert!(
+        e.to_string()
+            .starts_with("initial[4] (box A5): is \"\": a box starts with one candidate"),
+        "{e}"
+    );
+}
+
+// ---- the text of a file (check::text_of, check::read_text) ----------------------------------
+
+#[test]
+fn a_files_text_a_bom_skipped_utf16_refused_by_name() {
+    let json = json_of(&traced(
+        EASY,
+        Variant::Standard,
+        StrategySet::default(),
+        Limits::default(),
+    ));
+    let with_bom = [&b"\xef\xbb\xbf"[..], json.as_bytes()].concat();
+    assert_eq!(check::text_of(&with_bom).unwrap(), json);
+    let read = check::read_text(
+        &with_bom[..],
+        Some(with_bom.len() as u64),
+        &CheckLimits::default(),
+    )
+    .unwrap();
+    assert_eq!(read.unwrap(), json);
+    round_trip(check::text_of(&with_bom).unwrap());
+    let utf16: Vec<u8> = [0xfeff_u16]
+        .into_iter()
+        .chain(json.encode_utf16())
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let e = check::text_of(&utf16).unwrap_err();
+    assert_eq!(e.kind, CheckKind::Json);
+    assert!(
+        e.to_string().contains("the text is UTF-16 (little-endian)"),
+        "{e}"
+    );
+    // A file whose size is over the cap is refused before it is read.
+    let small = CheckLimits {
+        max_bytes: 10,
+        max_steps: 10,
+    };
+    let e = check::read_text(&with_bom[..], Some(with_bom.len() as u64), &small)
+        .unwrap()
+        .unwrap_err();
+    assert_eq!(e.kind, CheckKind::TooLarge);
+    assert!(
+        e.to_string()
+            .contains(&format!("too large: {} bytes", with_bom.len())),
+        "{e}"
+    );
+}

@@ -243,8 +243,17 @@ fn the_node_cap_answers_capped() {
     for max in [0, 1, full.nodes - 1] {
         let v = verdict(&hard, Variant::Standard, 2, max);
         assert!(v.capped, "{max}");
-        assert!(v.nodes <= max);
+        // The root is always visited.
+        assert!(v.nodes <= max.max(1));
     }
+    // So a puzzle decided at the root gets its verdict with a cap of 0, as with the course's
+    // search (docs/limits.md).
+    let easy = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let v = verdict(&grid(easy), Variant::Standard, 2, 0);
+    assert_eq!((v.solutions, v.capped, v.nodes), (1, false, 1));
+    assert_eq!(v.first.unwrap().to_string(), SOLUTION);
+    let v = verdict(&grid(NORVIG_IMPOSSIBLE), Variant::Standard, 2, 0);
+    assert_eq!((v.solutions, v.capped, v.nodes), (0, false, 1));
     // The empty grid: the cap after its first solution keeps that solution and counts 1.
     let empty = verdict(&Grid::default(), Variant::Standard, 2, ENOUGH);
     let first_only = verdict(&Grid::default(), Variant::Standard, 1, ENOUGH);

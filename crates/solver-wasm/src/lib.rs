@@ -15,7 +15,7 @@ pub mod packed;
 use errors::{check_error, parse_error, ErrorData};
 use js::Obj;
 use json_text::{limit_name, Json};
-use solver_core::check::{check, check_size, CheckLimits};
+use solver_core::check::{check, check_size, text_of, CheckLimits};
 use solver_core::{Limits, Options, StrategySet, Variant, REGISTRY};
 use wasm_bindgen::prelude::*;
 
@@ -63,7 +63,7 @@ pub fn to_core(js: &SolveOptions) -> Result<Options, String> {
 /// The verdict engine over several puzzles, inside wasm: parses and counts every puzzle of
 /// `lines` (one a line, blank lines skipped) in turn (up to 2 solutions, under the node cap of
 /// `options`), so that no puzzle runs twice back to back (branch predictors cannot learn one
-/// puzzle), and returns `[solutions, nodes]` summed. For `e2e/bench-verdict.js` (against
+/// puzzle), and returns `[solutions, nodes]` summed. For `bench/web/verdict-wasm.js` (against
 /// `verdict_time --set`). Throws like [`verdict`] on the first puzzle that does.
 #[wasm_bindgen(js_name = verdictCountSet)]
 pub fn verdict_count_set(lines: &str, options: JsValue) -> Result<Vec<u32>, JsValue> {
@@ -260,8 +260,8 @@ impl VerdictJs {
 /// `evidenceBoxes()` (Uint8Array) with `unitEnds()` and `boxEnds()` (Uint32Array), and their
 /// changes, `boxes()` (Uint8Array), `before()` and `after()` (Uint16Array, 9-bit masks) and
 /// `ends()` (Uint32Array). Each array is handed over once (a second call gives an empty one): it
-/// moves out of wasm memory into JavaScript with a single copy. www/packed.js's `takePacked`
-/// takes them all and frees this; www/worker.js transfers them to the page, where
+/// moves out of wasm memory into JavaScript with a single copy. www/trace/packed.js's `takePacked`
+/// takes them all and frees this; www/app/worker.js transfers them to the page, where
 /// `unpackTrace` puts the trace together.
 #[wasm_bindgen]
 pub struct PackedTrace(packed::Packed);
@@ -324,8 +324,9 @@ pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue
 
 /// Opens a trace file made elsewhere (`propagate trace`, a learner's code through
 /// python/PySudoku.py) for the page to play: checks the `File`'s size against the cap before
-/// reading anything (a file too large is never loaded), reads it with `FileReaderSync` (so only
-/// in a worker: the page's worker hands it the `File` itself), checks it with the core
+/// reading anything (a file too large is never loaded), reads its bytes with `FileReaderSync`
+/// (so only in a worker: the page's worker hands it the `File` itself) and their text as
+/// `propagate check` does (`solver_core::check::text_of`), checks it with the core
 /// (`solver_core::check`, docs/trace-format.md "Validation") and returns it packed exactly as
 /// [`solve_packed`] does. `options` gives the caps ([`OpenOptions`]). Throws an `Error` whose
 /// properties say what is wrong and where (`kind`, `step`, `field`, `boxes`, `line`, `column`:
@@ -334,20 +335,25 @@ pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue
 pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, JsValue> {
     let limits = open_options(options)?;
     check_size(file.size() as u64, &limits).map_err(check_error)?;
-    let text = web_sys::FileReaderSync::new()
-        .and_then(|reader| reader.read_as_text(&file))
+    // Its bytes, decoded by the core as `propagate check` decodes a file (a UTF-8 byte order
+    // mark skipped, UTF-16 refused by name): not by the browser's text decoder, which reads
+    // UTF-16 and replaces bytes that are not UTF-8.
+    let bytes = web_sys::FileReaderSync::new()
+        .and_then(|reader| reader.read_as_array_buffer(&file))
+        .map(|buffer| js_sys::Uint8Array::new(&buffer).to_vec())
         .map_err(|e| {
             let why = e
                 .dyn_ref::<js_sys::Error>()
                 .map_or_else(|| format!("{e:?}"), |e| String::from(e.message()));
             ErrorData::new("trace_read", format!("the file could not be read: {why}")).to_js()
         })?;
-    let trace = check(&text, &limits).map_err(check_error)?;
+    let text = text_of(&bytes).map_err(check_error)?;
+    let trace = check(text, &limits).map_err(check_error)?;
     Ok(PackedTrace(packed::pack(trace)))
 }
 
 /// Solves like [`solve`] (the full trace kept) and returns only `[steps, nodes]`: the cost of
-/// the solve without that of handing the trace to JavaScript, for `e2e/bench-browser.js`.
+/// the solve without that of handing the trace to JavaScript, for `bench/web/browser.js`.
 /// `times` (default 1) solves the parsed grid that many times in a row inside wasm, as
 /// `propagate bench --traced` does natively (parse outside the timing, each trace dropped in
 /// turn), so that a batch's time is the solves' alone, without a crossing from JavaScript each.
@@ -368,7 +374,7 @@ pub fn solve_traced_count(
 
 /// The verdict engine `times` times (default 1) on the parsed grid, inside wasm, and only
 /// `[solutions, nodes]` of the last: the engine's cost without the crossing into JavaScript, for
-/// `e2e/bench-verdict.js` (against the native `verdict_time` example). Counts up to 2, under
+/// `bench/web/verdict-wasm.js` (against the native `verdict_time`). Counts up to 2, under
 /// the node cap of `options`. Throws like [`verdict`].
 #[wasm_bindgen(js_name = verdictCount)]
 pub fn verdict_count(

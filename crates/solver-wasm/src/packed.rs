@@ -1,7 +1,7 @@
 //! The trace in the form that crosses into JavaScript fast: every step and every change as
 //! numbers in flat arrays, and only the small rest of the trace (format, variant, strategies,
 //! initial, outcome, stats; and apart, the units and the strategy ids) as JSON text. The worker
-//! transfers the arrays without a copy; the page (`www/packed.js`, the one decoder) makes each
+//! transfers the arrays without a copy; the page (`www/trace/packed.js`, the one decoder) makes each
 //! step's object from its numbers and each step's changes when they are read: the same trace,
 //! field for field, as `docs/trace-format.md` describes.
 //!
@@ -499,7 +499,7 @@ mod tests {
 
     /// The arrays fit together, and hold what the trace holds: every step's kind, words and
     /// evidence, every change. (The page's decoder turns them back into the trace's JSON byte for
-    /// byte: www/tests/packed.test.js, on the fixture below.)
+    /// byte: www/tests/trace/packed.test.js, on the fixture below.)
     #[test]
     fn the_arrays_hold_every_step_and_change() {
         let mut kinds = BTreeSet::new();
@@ -585,7 +585,7 @@ mod tests {
     /// The steps kept per case in the page's fixture (www/tests/fixtures/packed-cases.json).
     const FIXTURE_STEPS: usize = 60;
 
-    /// The page's decoder (www/packed.js) is tested on these same cases, packed here: the
+    /// The page's decoder (www/trace/packed.js) is tested on these same cases, packed here: the
     /// fixture holds each case's packed arrays and its JSON, and must be what this code makes.
     /// After an intended change: `UPDATE_FIXTURES=1 cargo test -p solver-wasm`.
     #[test]

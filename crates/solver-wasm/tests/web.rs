@@ -210,8 +210,8 @@ fn compare_reports_the_node_cap_and_throws_on_bad_input() {
 
 /// The packed trace's numbers against the trace `solve` gives as objects, in the browser: the
 /// same steps (kind, node, depth, parent, box, digit) and as many changes, the rest as JSON text
-/// without steps or units. (www/packed.js's decoder is checked field for field against
-/// serde_json in www/tests/packed.test.js, on traces packed by this crate's own tests.)
+/// without steps or units. (www/trace/packed.js's decoder is checked field for field against
+/// serde_json in www/tests/trace/packed.test.js, on traces packed by this crate's own tests.)
 #[wasm_bindgen_test]
 fn the_packed_trace_holds_the_steps_of_solve() {
     let hard = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

@@ -123,3 +123,49 @@ fn an_oversized_file_is_refused_from_its_size() {
         "trace_too_many_steps"
     );
 }
+
+/// A `File` of these bytes.
+fn file_of_bytes(bytes: &[u8]) -> File {
+    file_of(&Array::of1(&Uint8Array::from(bytes)))
+}
+
+#[wasm_bindgen_test]
+fn the_files_bytes_are_read_as_propagate_check_reads_them() {
+    // One answer with the CLI (solver_core::check::text_of): a UTF-8 byte order mark is
+    // skipped; UTF-16 is refused by name, not decoded by the browser; bytes that are not UTF-8
+    // are refused where they are, not replaced.
+    let json = trace_json();
+    let bom = [&b"\xef\xbb\xbf"[..], json.as_bytes()].concat();
+    let opened = open_trace(file_of_bytes(&bom), JsValue::UNDEFINED).unwrap();
+    let solved = solve_packed(HARDER, JsValue::UNDEFINED).unwrap();
+    assert_eq!(opened.json(), solved.json());
+
+    let utf16: Vec<u8> = [0xfeff_u16]
+        .into_iter()
+        .chain(json.encode_utf16())
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let err = open_trace(file_of_bytes(&utf16), JsValue::UNDEFINED)
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(get(&err, "kind").as_string().unwrap(), "trace_json");
+    let message = get(&err, "message").as_string().unwrap();
+    assert!(
+        message.contains("the text is UTF-16 (little-endian); a trace is UTF-8"),
+        "{message}"
+    );
+
+    let at = json.find("\"variant\"").unwrap() + 1;
+    let mut latin1 = json.clone().into_bytes();
+    latin1[at] = 0xe9;
+    let err = open_trace(file_of_bytes(&latin1), JsValue::UNDEFINED)
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(get(&err, "kind").as_string().unwrap(), "trace_json");
+    let message = get(&err, "message").as_string().unwrap();
+    assert!(
+        message.contains(&format!("byte {at} (0xe9) is not UTF-8")),
+        "{message}"
+    );
+    assert_eq!(get(&err, "line").as_f64(), Some(1.0));
+}

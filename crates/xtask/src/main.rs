@@ -39,7 +39,7 @@ fn main() -> ExitCode {
                 "usage: cargo xtask <command>\n\n  run [--port N]   install what is missing, build, serve on 127.0.0.1\n  \
                  test             run every test: Rust, wasm in Chromium, page modules, end-to-end\n  \
                  install          install only the Rust-side tools (wasm32 target, wasm-bindgen-cli, Trunk)\n  \
-                 bench-browser [--quick] [--write-docs] [--json FILE]\n                   build, then time the page in headless Chromium (e2e/bench-browser.js)\n  \
+                 bench-browser [--quick] [--write-docs] [--json FILE]\n                   build, then time the page in headless Chromium (bench/web/browser.js)\n  \
                  strip-wasm [DIR]  drop the name and producers sections of DIR's (Trunk's staging) .wasm files"
             );
             return ExitCode::from(2);
@@ -440,15 +440,29 @@ fn count_tests(suites: &[Suite]) -> (u64, u64) {
     (passed, failed)
 }
 
-/// The names of the `*.test.js` files in `dir`, sorted: node --test reads a bare directory as a
-/// pattern, so every file is named.
+/// The `*.test.js` files under `dir`, in its folders at any depth (the page's tests mirror its
+/// folders), as paths relative to `dir` with `/`, sorted: node --test reads a bare directory as a
+/// pattern, so every file is named. `node_modules` (the e2e tests' dependencies) is not entered.
 fn test_files(dir: &Path) -> Result<Vec<String>> {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".test.js"))
-        .collect();
+    fn walk(dir: &Path, prefix: &str, names: &mut Vec<String>) -> Result {
+        for e in std::fs::read_dir(dir)
+            .map_err(|e| format!("{}: {e}", dir.display()))?
+            .filter_map(|e| e.ok())
+        {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let path = format!("{prefix}{name}");
+            if e.file_type().is_ok_and(|t| t.is_dir()) {
+                if name != "node_modules" {
+                    walk(&e.path(), &format!("{path}/"), names)?;
+                }
+            } else if name.ends_with(".test.js") {
+                names.push(path);
+            }
+        }
+        Ok(())
+    }
+    let mut names = Vec::new();
+    walk(dir, "", &mut names)?;
     names.sort();
     Ok(names)
 }
@@ -456,7 +470,7 @@ fn test_files(dir: &Path) -> Result<Vec<String>> {
 // ---- cargo xtask bench-browser ---------------------------------------------------------------
 
 /// Builds the CLI (the native side of the comparison) and the page as `test` does, then runs
-/// e2e/bench-browser.js with the options given (`--quick`, `--write-docs`, `--json FILE`).
+/// bench/web/browser.js with the options given (`--quick`, `--write-docs`, `--json FILE`).
 fn bench_browser(args: &[String]) -> Result {
     install_rust_tools()?;
     install_chromium()?;
@@ -473,9 +487,8 @@ fn bench_browser(args: &[String]) -> Result {
     wasm_budget(&root.join("dist"));
     status(
         cmd("node")
-            .arg("bench-browser.js")
+            .arg("bench/web/browser.js")
             .args(args)
-            .current_dir(&e2e)
             .env("PROPAGATE_DIST", root.join("dist"))
             .env("PROPAGATE_BIN", root.join("target/release/propagate"))
             .env("CHROMIUM", CHROMIUM),
@@ -558,6 +571,35 @@ mod tests {
         assert_eq!(count_tests(&suites), (33 + 22 + 6, 3 + 3));
         assert!(is_unittest_summary("Ran 1 test in 0.001s"));
         assert!(!is_unittest_summary("Running tests/golden.rs"));
+    }
+
+    #[test]
+    fn test_files_lists_the_page_tests_in_their_folders_and_skips_node_modules() {
+        let page = test_files(&root().join("www/tests")).unwrap();
+        for f in [
+            "strategy-names.test.js",
+            "trace/packed.test.js",
+            "app/session.test.js",
+        ] {
+            assert!(page.iter().any(|n| n == f), "{f} in {page:?}");
+        }
+        assert!(page.iter().all(|n| n.ends_with(".test.js")));
+
+        let dir = std::env::temp_dir().join(format!("xtask-test-files-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        for f in [
+            "b.test.js",
+            "a/c.test.js",
+            "a/helpers.js",
+            "node_modules/x/d.test.js",
+        ] {
+            let p = dir.join(f);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(&p, "").unwrap();
+        }
+        let found = test_files(&dir);
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(found.unwrap(), ["a/c.test.js", "b.test.js"]);
     }
 
     #[test]

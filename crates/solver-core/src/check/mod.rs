@@ -22,8 +22,14 @@ use crate::Limits;
 use raw::{RawContradiction, RawOutcome, RawStep, RawTrace};
 use std::fmt;
 
+mod claims;
+mod initial;
 mod raw;
 mod reader;
+mod text;
+
+pub use claims::verify_claims;
+pub use text::{read_text, text_of};
 
 /// The trace format this reads.
 pub const FORMAT: u32 = 2;
@@ -286,6 +292,7 @@ pub(super) fn registry_ids() -> Vec<&'static str> {
 pub fn check(text: &str, limits: &CheckLimits) -> Result<Trace, CheckError> {
     check_size(text.len() as u64, limits)?;
     let raw = read(text, limits).map_err(|e| *e)?;
+    initial::no_empty_box(&raw.initial).map_err(|e| *e)?;
     validate(raw, limits).map_err(|e| *e)
 }
 

@@ -80,7 +80,7 @@ impl Verdict {
 }
 
 /// Counts the solutions of `grid` up to `max` (at least 1 is looked for) and keeps the first,
-/// visiting at most `max_nodes` nodes.
+/// visiting at most `max_nodes` nodes (the root always, even with `max_nodes` 0).
 pub fn verdict(grid: &Grid, variant: Variant, max: u32, max_nodes: u64) -> Verdict {
     let mut cells = [0u16; 81];
     for (c, d) in cells.iter_mut().zip(grid.cells()) {
@@ -136,7 +136,9 @@ impl Search {
     /// a guess costs one copy of the board).
     fn run<const DIAGONAL: bool>(&mut self, board: &mut Board, mut depth: u32) {
         loop {
-            if self.nodes >= self.max_nodes {
+            // The root is always visited (docs/limits.md), so a puzzle that propagation alone
+            // solves or refutes gets its verdict even with `max_nodes` 0.
+            if self.nodes >= self.max_nodes.max(1) {
                 self.capped = true;
                 return;
             }

@@ -1,0 +1,178 @@
+// The page's side of the solver worker: promises over postMessage, and cancel.
+// The worker (worker.js) owns the wasm; the page never solves anything itself.
+// Cancelling terminates the worker (the only way to stop a running wasm call) and the next
+// request starts a fresh one.
+
+import { isPacked, unpackTrace } from '../trace/packed.js';
+import { errorFrom } from './errors.js';
+
+export class Cancelled extends Error {
+  constructor() {
+    super('cancelled');
+    this.name = 'Cancelled';
+  }
+}
+
+export class SolverClient {
+  /**
+   * @param {{createWorker: () => Worker, onLoadError?: (message: string) => void}} options
+   *   createWorker makes a worker speaking the protocol of worker.js; onLoadError is told when
+   *   the worker or its wasm cannot load, in words a person can act on.
+   */
+  constructor({ createWorker, onLoadError = () => {} }) {
+    this.createWorker = createWorker;
+    this.onLoadError = onLoadError;
+    this.worker = null;
+    this.nextId = 1;
+    this.pending = new Map();
+    /** The promise of the registry (`strategies()`), once asked. */
+    this.registry = null;
+  }
+
+  #ensure() {
+    if (this.worker) return this.worker;
+    const w = this.createWorker();
+    w.onmessage = (ev) => this.#receive(ev.data);
+    w.onerror = (ev) => {
+      if (ev && typeof ev.preventDefault === 'function') ev.preventDefault();
+      this.#fail(`the solver could not start (${(ev && ev.message) || 'its script did not load'})`);
+    };
+    this.worker = w;
+    return w;
+  }
+
+  #receive(msg) {
+    if (!msg) return;
+    if (msg.type === 'load-error') {
+      this.#fail(`the solver's WebAssembly could not load (${msg.error})`);
+      return;
+    }
+    const p = this.pending.get(msg.id);
+    if (!p) return;
+    this.pending.delete(msg.id);
+    if (msg.fatal) {
+      // The wasm panicked: start a fresh worker for the next request.
+      this.worker.terminate();
+      this.worker = null;
+      for (const other of this.pending.values()) other.reject(errorFrom(msg.error));
+      this.pending.clear();
+    }
+    // An error arrives as {message, kind, line, ...}: rebuilt as an Error with those properties.
+    if (msg.ok) p.resolve(msg.result);
+    else p.reject(errorFrom(msg.error));
+  }
+
+  #fail(message) {
+    this.onLoadError(message);
+    const err = new Error(message);
+    err.loadError = true;
+    for (const p of this.pending.values()) p.reject(err);
+    this.pending.clear();
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+  }
+
+  #request(op, payload) {
+    const w = this.#ensure();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject, op });
+      w.postMessage({ id, op, ...payload });
+    });
+  }
+
+  /**
+   * The strategies, in ladder order, as the facade describes them:
+   * `[{ id, label, description, caption, order, course }, ...]`. Asked of the worker once (again
+   * only if that request was cancelled).
+   */
+  strategies() {
+    if (!this.registry) {
+      this.registry = this.#request('strategies', {}).catch((e) => {
+        this.registry = null;
+        throw e;
+      });
+    }
+    return this.registry;
+  }
+
+  /** The candidates of the 81 boxes (a Uint16Array of masks), or a rejection with the parser's message. */
+  parse(text, diagonal) {
+    return this.#request('parse', { text, options: { diagonal: !!diagonal } });
+  }
+
+  /**
+   * The trace (docs/trace-format.md), unpacked lazily: a step's `changes` are made by
+   * www/trace/packed.js's `withChanges` / `withAllChanges` when read. A solve or an open already running is
+   * cancelled first.
+   */
+  solve(text, options) {
+    if (this.busy) this.cancel();
+    // The worker sends the trace packed (www/trace/packed.js); put it back together here.
+    return this.#request('solve', { text, options }).then((r) => (isPacked(r) ? unpackTrace(r, { lazy: true }) : r));
+  }
+
+  /**
+   * The verdict engine's answer, without a trace (options: `diagonal` and the `maxNodes` cap):
+   * `{ engine, verdict, solutions, solution, capped, nodes, max }` (crates/solver-wasm's
+   * `verdict`). The worker answers in order, so a verdict asked before a solve arrives first.
+   */
+  verdict(text, options) {
+    return this.#request('verdict', { text, options });
+  }
+
+  /**
+   * How hard the puzzle is, climbing the ladder (options: `diagonal` and the `maxNodes` cap of
+   * the search when the whole ladder still needs guessing): `{ kind: 'rung', strategy, score }`,
+   * `{ kind: 'search', nodes }`, `{ kind: 'no_solution' }` or `{ kind: 'capped', limit, max }`
+   * (crates/solver-wasm's `rate`).
+   */
+  rate(text, options) {
+    return this.#request('rate', { text, options });
+  }
+
+  /** True while a rating is running. */
+  get rating() {
+    return [...this.pending.values()].some((p) => p.op === 'rate');
+  }
+
+  /**
+   * Opens a trace file (a `File`, from `#open-trace` or a drop) for playing: the worker's facade
+   * checks its size against the caps, reads and validates it (docs/trace-format.md,
+   * "Validation"), and it comes back as `solve` gives a trace. `options`: the caps, `maxSteps`
+   * (and `maxBytes`, by default 1 KiB a step plus 1 MiB). An invalid file rejects with an Error
+   * carrying `kind`, `step`, `field`, `boxes`, `line`, `column` (errors.js). A solve or an open
+   * already running is cancelled first.
+   */
+  openTrace(file, options) {
+    if (this.busy) this.cancel();
+    return this.#request('open', { file, options }).then((r) => (isPacked(r) ? unpackTrace(r, { lazy: true }) : r));
+  }
+
+  /**
+   * The ladder of strategy sets (none, then each prefix of the registry) solved untraced, `[{strategies, verdict, stats}, ...]`
+   * (options: `diagonal` and the `maxNodes` cap); a comparison already running is cancelled first.
+   */
+  compare(text, options) {
+    if (this.comparing) this.cancel();
+    return this.#request('compare', { text, options });
+  }
+
+  /** True while a solve, or the opening of a trace file, is running. */
+  get busy() {
+    return [...this.pending.values()].some((p) => p.op === 'solve' || p.op === 'open');
+  }
+
+  /** True while a comparison is running. */
+  get comparing() {
+    return [...this.pending.values()].some((p) => p.op === 'compare');
+  }
+
+  /** Stops whatever the worker is doing; every pending request rejects with `Cancelled`. */
+  cancel() {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    for (const p of this.pending.values()) p.reject(new Cancelled());
+    this.pending.clear();
+  }
+}

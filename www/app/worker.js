@@ -1,0 +1,65 @@
+// The solver worker: loads the wasm facade and answers {id, op, text, options} messages (and
+// {id, op: 'open', file, options}) with {id, ok, result | error}, one at a time in the order they
+// came (a verdict asked just before a solve is answered before the solve starts); an error is a
+// plain object {message, kind, line, ...} (errors.js). It runs off the main thread so the page
+// stays responsive, and the page cancels a solve by terminating it.
+//
+// Trunk builds crates/solver-wasm with wasm-bindgen's `web` target and, as Trunk.toml says,
+// without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
+// `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
+
+import init, { parse, solvePacked, openTrace, compare, strategies, verdict, rate } from '../../solver-wasm.js';
+import { isPacked, takePacked, transferList } from '../trace/packed.js';
+import { errorData } from './errors.js';
+
+const ready = init({ module_or_path: new URL('../../solver-wasm_bg.wasm', import.meta.url) }).catch((e) => {
+  self.postMessage({ type: 'load-error', error: String((e && e.message) || e) });
+  throw e;
+});
+
+// Warm-up: one small solve with search, untimed, soon after loading, so that the engine has
+// compiled some of the solver's hot paths before the first Solve. A request arriving meanwhile
+// waits a few ms.
+const WARM_UP = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+ready.then(() => setTimeout(() => {
+  try {
+    solvePacked(WARM_UP, {}).free();
+  } catch {
+    // A warm-up that fails changes nothing: the real request reports its own error.
+  }
+}, 50), () => {});
+
+self.onmessage = async (ev) => {
+  const { id, op, text, file, options } = ev.data || {};
+  try {
+    await ready;
+  } catch {
+    return; // already reported as a load-error
+  }
+  try {
+    let result;
+    if (op === 'parse') result = parse(String(text), !!(options && options.diagonal));
+    else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
+    else if (op === 'verdict') result = verdict(String(text), options || {});
+    else if (op === 'rate') result = rate(String(text), options || {});
+    // The File itself: the facade checks its size before reading it (FileReaderSync, here in
+    // the worker), so a file over the cap is never loaded.
+    else if (op === 'open') result = takePacked(openTrace(file, options || {}));
+    else if (op === 'compare') result = compare(String(text), options || {});
+    else if (op === 'strategies') result = strategies();
+    else throw new Error(`unknown request ${op}`);
+    // The trace packed (crates/solver-wasm/src/packed.rs): its steps and changes as typed arrays,
+    // which move to the page without a copy, and the small rest as JSON text; www/trace/packed.js puts
+    // it together in the page (objects or JSON text cost several times the solve to hand over:
+    // bench/web/handover.js).
+    self.postMessage({ id, ok: true, result }, isPacked(result) ? transferList(result) : []);
+  } catch (e) {
+    // A RuntimeError is a panic in Rust (its message went to the console through the panic
+    // hook): a bug, not bad input, and the instance must not be used again.
+    const fatal = typeof WebAssembly !== 'undefined' && e instanceof WebAssembly.RuntimeError;
+    const error = fatal
+      ? { message: `internal error in the solver (${String((e && e.message) || e)}); please report this puzzle`, kind: 'internal' }
+      : errorData(e);
+    self.postMessage({ id, ok: false, fatal, error });
+  }
+};

@@ -1,0 +1,138 @@
+// The why panel (`#why`): for the box in focus at the step on screen, each digit it has lost so far
+// with the step that removed it, in that step's caption (explain.js); each entry (`[data-step]`, a
+// button) jumps there. Below, the history of the step jumped to: for each of its cause boxes, the
+// step that made that box what it was (or "a given"), itself a button, so a learner walks the chain
+// back to the givens. Plain buttons in lists: the keyboard reaches each, a screen reader reads each
+// whole, and the summary line is a polite live region.
+
+import { BOXES } from '../trace/replay.js';
+import { explainStep, listWords } from '../trace/explain.js';
+import { withChanges } from '../trace/packed.js';
+import { count, digitsText } from '../trace/digits.js';
+import { lostDigits, causeHistory } from '../trace/why.js';
+
+export class WhyPanel {
+  /**
+   * @param {{ summary: HTMLElement, lost: HTMLElement, history: HTMLElement, historyHeading: HTMLElement,
+   *           seek: (position: number) => void }} el
+   *   `seek` moves the run's player to a position (a step number: the position after it).
+   */
+  constructor({ summary, lost, history, historyHeading, seek }) {
+    this.el = { summary, lost, history, historyHeading };
+    this.seek = seek;
+    this.run = null;
+    this.box = null;
+    this.step = null; // the step (index) whose history is shown
+    this.drawn = '';
+    historyHeading.tabIndex = -1;
+    for (const list of [lost, history]) {
+      list.addEventListener('click', (ev) => {
+        const b = ev.target.closest('button[data-step]');
+        if (b) this.#jump(Number(b.dataset.step));
+      });
+    }
+    this.#draw();
+  }
+
+  /** The run on screen changed (null: none). */
+  setRun(run) {
+    this.run = run;
+    this.step = null;
+    this.#draw();
+  }
+
+  /** The box in focus (an index 0..80). */
+  select(box) {
+    this.box = box;
+    this.#draw();
+  }
+
+  /** The run's player moved: redrawn unless it is playing (drawn when it stops). */
+  moved(playing) {
+    if (!playing) this.#draw();
+  }
+
+  #jump(step) {
+    const { lost, history, historyHeading } = this.el;
+    const active = document.activeElement;
+    const hadFocus = lost.contains(active) || history.contains(active);
+    // The button's step number is the position after that step.
+    this.step = step - 1;
+    this.seek(step);
+    this.#draw();
+    // The lists were drawn again: focus goes on along the chain (its next link, or its heading).
+    if (hadFocus) (history.querySelector('button') || historyHeading).focus();
+  }
+
+  #caption(k) {
+    return explainStep(withChanges(this.run.trace, k), this.run.topo, this.run.registry);
+  }
+
+  #button(k, text) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'why-step';
+    b.dataset.step = String(k + 1);
+    b.textContent = text;
+    return b;
+  }
+
+  #draw() {
+    const { summary, lost, history, historyHeading } = this.el;
+    const run = this.run;
+    const position = run ? run.replay.position : 0;
+    const key = `${run ? run.gen : '-'}:${position}:${this.box}:${this.step}`;
+    if (key === this.drawn) return;
+    this.drawn = key;
+    lost.replaceChildren();
+    history.replaceChildren();
+    historyHeading.hidden = true;
+    if (!run) {
+      setText(summary, 'Solve or open a trace, then select a box (click it, or move with the arrow keys) to see why its candidates are gone.');
+      return;
+    }
+    if (this.box === null) {
+      setText(summary, 'Select a box (click it, or move with the arrow keys) to see why its candidates are gone.');
+      return;
+    }
+    const name = BOXES[this.box];
+    const gone = lostDigits(run.trace, run.replay.compiled, position, this.box);
+    if (count(run.trace.initial[this.box]) === 1) {
+      setText(summary, `${name} is a given: ${digitsText(run.trace.initial[this.box])}.`);
+    } else if (!gone.length) {
+      setText(summary, `${name} has lost no candidate by step ${position}.`);
+    } else {
+      setText(summary, `${name} at step ${position} has lost ${listWords(gone.map((g) => g.digit))}:`);
+      for (const { digit, step } of gone) {
+        const li = document.createElement('li');
+        const h = this.#caption(step);
+        li.append(this.#button(step, `${digit}: step ${step + 1}, ${h.caption}`));
+        lost.append(li);
+      }
+    }
+    if (this.step === null || this.step >= run.trace.steps.length) return;
+    const h = this.#caption(this.step);
+    historyHeading.hidden = false;
+    setText(historyHeading, `Why step ${this.step + 1} could happen`);
+    const why = causeHistory(run.trace, run.replay.compiled, this.step, h.cause);
+    if (!why.length) {
+      const li = document.createElement('li');
+      li.textContent = `Step ${this.step + 1} (${h.caption}) has no cause box to trace back.`;
+      history.append(li);
+      return;
+    }
+    for (const { box, step } of why) {
+      const li = document.createElement('li');
+      if (step < 0) {
+        const given = digitsText(run.trace.initial[box]);
+        li.textContent = `${BOXES[box]} was ${given.length === 1 ? `the given ${given}` : `as given (${given})`}.`;
+      }
+      else li.append(this.#button(step, `${BOXES[box]} was last changed at step ${step + 1}: ${this.#caption(step).caption}`));
+      history.append(li);
+    }
+  }
+}
+
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}

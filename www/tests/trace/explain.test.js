@@ -1,0 +1,163 @@
+// Captions and highlights of each kind of step (trace/explain.js), from the registry's templates.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { explainStep, describeOutcome, describeContradiction, fillCaption, listWords, topology } from '../../trace/explain.js';
+import { boxIndex } from '../../trace/replay.js';
+import { textMask as m } from '../../trace/digits.js';
+import { pageForm } from '../helpers.js';
+
+/** A step written as the trace's JSON has it, in the page's form (candidates as masks). */
+const masked = (step) => pageForm({ initial: [], steps: [step] }).steps[0];
+
+const units = [];
+for (const r of 'ABCDEFGHI') units.push({ name: `row ${r}`, boxes: [...'123456789'].map((c) => r + c) });
+for (const c of '123456789') units.push({ name: `column ${c}`, boxes: [...'ABCDEFGHI'].map((r) => r + c) });
+for (const rs of ['ABC', 'DEF', 'GHI']) {
+  for (const cs of ['123', '456', '789']) {
+    units.push({ name: `square ${rs[0]}${cs[0]}-${rs[2]}${cs[2]}`, boxes: [...rs].flatMap((r) => [...cs].map((c) => r + c)) });
+  }
+}
+const diagonalUnits = [
+  ...units,
+  { name: 'diagonal A1-I9', boxes: [...'ABCDEFGHI'].map((r, i) => r + (i + 1)) },
+  { name: 'diagonal A9-I1', boxes: [...'ABCDEFGHI'].map((r, i) => r + (9 - i)) },
+];
+const standard = topology({ units });
+const diagonal = topology({ units: diagonalUnits });
+const idx = (names) => new Set(names.map(boxIndex));
+
+/** The registry as the facade's `strategies()` gives it (the same entries the fixture of packed traces was made with). */
+const registry = JSON.parse(readFileSync(new URL('../fixtures/strategies.json', import.meta.url), 'utf8'));
+
+test('peers: 20 in standard, 32 for E5 and 26 for A1 in diagonal', () => {
+  assert.equal(standard.peers[boxIndex('E5')].size, 20);
+  assert.equal(diagonal.peers[boxIndex('E5')].size, 32);
+  assert.equal(diagonal.peers[boxIndex('A1')].size, 26);
+  assert.equal(diagonal.diagonal.size, 17);
+  assert.equal(standard.diagonal.size, 0);
+});
+
+test('word lists', () => {
+  assert.equal(listWords([]), '');
+  assert.equal(listWords(['D5']), 'D5');
+  assert.equal(listWords(['D5', 'F5']), 'D5 and F5');
+  assert.equal(listWords('158', 'or'), '1, 5 or 8');
+});
+
+test('eliminate: the caption names the source, the digit and the peers it touched', () => {
+  const step = {
+    kind: 'eliminate', units: ['row E', 'column 6', 'square D4-F6'], boxes: ['E6'], digits: '4', node: 0, depth: 0,
+    changes: [{ box: 'D5', before: '3456', after: '356' }, { box: 'F5', before: '45', after: '5' }],
+  };
+  const e = explainStep(masked(step), standard, registry);
+  assert.equal(e.caption, 'Eliminate: E6 is 4, so 4 is removed from its peers D5 and F5');
+  assert.deepEqual(e.cause, idx(['E6']));
+  assert.equal(e.unit.size, 21, 'the boxes of its three units: its 20 peers and itself');
+  assert.deepEqual(e.unit, new Set([...standard.peers[boxIndex('E6')], boxIndex('E6')]));
+  assert.deepEqual([...e.removed], [[boxIndex('D5'), m('4')], [boxIndex('F5'), m('4')]]);
+  assert.deepEqual([...e.placed], [[boxIndex('F5'), m('5')]], 'F5 is solved by losing its 4');
+});
+
+test('only choice highlights its unit and places the digit', () => {
+  const step = {
+    kind: 'only_choice', units: ['row C'], boxes: ['C4'], digits: '7', node: 0, depth: 0,
+    changes: [{ box: 'C4', before: '478', after: '7' }],
+  };
+  const e = explainStep(masked(step), standard, registry);
+  assert.equal(e.caption, 'Only choice: 7 fits only C4 in row C, so C4 is 7');
+  assert.deepEqual(e.unit, idx([...'123456789'].map((c) => 'C' + c)));
+  assert.deepEqual([...e.placed], [[boxIndex('C4'), m('7')]]);
+});
+
+test('naked twins names both twins, the digits and where they were removed', () => {
+  const step = {
+    kind: 'naked_twins', units: ['diagonal A1-I9'], boxes: ['B2', 'H8'], digits: '27', node: 0, depth: 0,
+    changes: [{ box: 'E5', before: '1257', after: '15' }],
+  };
+  const e = explainStep(masked(step), diagonal, registry);
+  assert.equal(e.caption, 'Naked twins: B2 and H8 in diagonal A1-I9 both hold only 2 and 7, so 2 and 7 are removed from E5');
+  assert.deepEqual(e.cause, idx(['B2', 'H8']));
+  assert.equal(e.unit.size, 9);
+  assert.equal(e.removed.get(boxIndex('E5')), m('27'));
+});
+
+test('guess and backtrack say so, with the depth and the contradiction', () => {
+  const guess = {
+    kind: 'guess', node: 3, depth: 2, box: 'B4', digit: 5, choices: '158', parent: 1,
+    changes: [{ box: 'B4', before: '158', after: '5' }],
+  };
+  assert.equal(explainStep(masked(guess), standard, registry).caption, 'Guess at depth 2: B4 could be 1, 5 or 8; try 5');
+  const back = {
+    kind: 'backtrack', node: 3, depth: 2, parent: 1, contradiction: { kind: 'empty_box', box: 'G7' },
+    changes: [{ box: 'B4', before: '5', after: '158' }, { box: 'G7', before: '', after: '29' }],
+  };
+  const e = explainStep(masked(back), standard, registry);
+  assert.equal(e.caption, 'Backtrack from depth 2: G7 has no candidates left; undo 2 boxes and return to node 1');
+  assert.deepEqual(e.restored, idx(['B4', 'G7']));
+  assert.deepEqual(e.cause, idx(['G7']));
+  assert.equal(e.removed.size, 0, 'a backtrack removes nothing');
+});
+
+test('where the rounds stop: the course\'s rule or the full fixpoint, in words', () => {
+  const stop = (fields) => explainStep(masked({ kind: 'stop', node: 0, depth: 0, changes: [], ...fields }), standard, registry);
+  const root = stop({ rule: 'course', rounds: 2, removed: 14, pending: false });
+  assert.equal(root.label, 'Rounds stop');
+  assert.equal(
+    root.caption,
+    'Rounds stop: round 2 removed 14 candidates but solved no new box, so reduce_puzzle stops here: the course\'s rule ends the rounds when one solves no new box (stalled = solved_values_before == solved_values_after). Another round would change nothing either. Search takes over from here.',
+  );
+  assert.equal(root.removed.size + root.placed.size + root.cause.size + root.unit.size, 0, 'a stop changes and highlights nothing');
+  const pending = stop({ rule: 'course', rounds: 1, removed: 1, pending: true, node: 3, depth: 2 });
+  assert.match(pending.caption, /^Rounds stop: round 1 at node 3 removed 1 candidate but solved no new box, so reduce_puzzle stops here/);
+  assert.match(pending.caption, /Another round would still change the grid, but the course stops anyway \(the full fixpoint would go on\)\./);
+  assert.match(stop({ rule: 'course', rounds: 3, removed: 0, pending: false }).caption, /^Rounds stop: round 3 solved no new box, so/);
+  assert.equal(
+    stop({ rule: 'fixpoint', rounds: 4, removed: 0, pending: false }).caption,
+    'Rounds stop: round 4 changed nothing, so reduce_puzzle stops at the full fixpoint: with a technique beyond the course\'s on, the rounds go on until one changes nothing. Search takes over from here.',
+  );
+});
+
+test('a caption template is filled from any strategy\'s evidence, whatever the strategy', () => {
+  const step = { kind: 'x', units: ['row A', 'column 2'], boxes: ['A1', 'A2', 'A3'], digits: '358', changes: [] };
+  assert.equal(
+    fillCaption('{units} | {unit2} | {boxes} | {box3} | {digits} | {digit} | {changed} | {box9}', masked(step), ['B1', 'C1']),
+    'row A and column 2 | column 2 | A1, A2 and A3 | A3 | 3, 5 and 8 | 3 | B1 and C1 | {box9}',
+  );
+  const made = [{ id: 'pointing_pairs', label: 'Pointing', description: '', caption: '{digit} in {unit1} points at {changed}', order: 0, course: false }];
+  const e = explainStep(masked({ ...step, kind: 'pointing_pairs', changes: [{ box: 'B1', before: '35', after: '5' }] }), standard, made);
+  assert.equal(e.label, 'Pointing');
+  assert.equal(e.caption, 'Pointing: 3 in row A points at B1');
+  assert.deepEqual(e.cause, idx(['A1', 'A2', 'A3']));
+  assert.equal(e.unit.size, 17, 'the boxes of row A and column 2');
+  assert.deepEqual([...e.placed], [[boxIndex('B1'), m('5')]]);
+});
+
+test('an assign step says which boxes the learner\'s code set', () => {
+  const step = { kind: 'assign', node: 0, depth: 0, changes: [{ box: 'A1', before: '123', after: '1' }, { box: 'B2', before: '45', after: '' }] };
+  const e = explainStep(masked(step), standard, registry);
+  assert.equal(e.caption, 'Assign: A1 set to 1 and B2 set to no candidates');
+  assert.deepEqual([...e.placed], [[boxIndex('A1'), m('1')]]);
+  assert.equal(e.cause.size, 0);
+});
+
+test('contradictions and verdicts in words', () => {
+  assert.equal(describeContradiction({ kind: 'no_place', unit: 'row A', digit: 3 }), '3 has no place left in row A');
+  assert.equal(
+    describeContradiction({ kind: 'duplicate', unit: 'column 2', digit: 5, boxes: ['A2', 'F2'] }),
+    '5 is placed twice in column 2 (A2 and F2)',
+  );
+  assert.equal(
+    describeContradiction({ kind: 'exhausted', box: 'A1', choices: m('39') }),
+    'every choice for A1 (3 or 9) led to a dead end',
+  );
+  assert.equal(describeOutcome({ verdict: 'solved', solution: '1', solutions: 1 }).text, 'Solved: the solution is unique');
+  assert.match(describeOutcome({ verdict: 'solved', solutions: 2 }).text, /not unique/);
+  // 0: the count stopped at the node cap, which claims nothing about uniqueness.
+  assert.match(describeOutcome({ verdict: 'solved', solutions: 0 }).text, /^Solved; whether the solution is unique is not known/);
+  assert.equal(
+    describeOutcome({ verdict: 'no_solution', contradiction: { kind: 'empty_box', box: 'A1' } }).text,
+    'No solution: A1 has no candidates left',
+  );
+  assert.match(describeOutcome({ verdict: 'capped', limit: 'nodes', max: 100000 }).text, /100000 search nodes/);
+});

@@ -1,0 +1,216 @@
+// Pure, DOM-free: what a trace step means, in words and as the boxes it touches.
+// A strategy step's caption is its strategy's template from the registry (the facade's
+// `strategies()`), filled with the step's evidence; nothing here solves anything, it only
+// reads the evidence each step carries (docs/trace-format.md), its candidates as masks (the
+// page's form, www/trace/packed.js); they become words only in the captions made here.
+
+import { boxIndex } from './replay.js';
+import { count, digitsOf, digitsText } from './digits.js';
+
+/** The labels of the steps search and the learner make (strategies have theirs in the registry). */
+export const SEARCH_LABELS = Object.freeze({
+  stop: 'Rounds stop',
+  guess: 'Guess',
+  backtrack: 'Backtrack',
+  assign: 'Assign',
+});
+
+/** "1", "1 and 2", "1, 2 and 3" (or "or" instead of "and"). */
+export function listWords(items, conjunction = 'and') {
+  const xs = [...items].map(String);
+  if (xs.length <= 1) return xs.join('');
+  return `${xs.slice(0, -1).join(', ')} ${conjunction} ${xs[xs.length - 1]}`;
+}
+
+/** Topology read from the trace: the boxes of every unit and the peers of every box. */
+export function topology(trace) {
+  const units = new Map();
+  const unitsOf = Array.from({ length: 81 }, () => []);
+  for (const u of trace.units || []) {
+    const boxes = u.boxes.map(boxIndex);
+    units.set(u.name, boxes);
+    for (const b of boxes) unitsOf[b].push(u.name);
+  }
+  const peers = unitsOf.map((names, b) => {
+    const set = new Set();
+    for (const n of names) for (const p of units.get(n)) if (p !== b) set.add(p);
+    return set;
+  });
+  const diagonal = new Set();
+  for (const [name, boxes] of units) if (name.startsWith('diagonal')) boxes.forEach((b) => diagonal.add(b));
+  return { units, peers, diagonal };
+}
+
+/** Why a node is a dead end, in words (an exhaustion's `choices` a mask). */
+export function describeContradiction(c) {
+  if (!c) return 'a contradiction';
+  switch (c.kind) {
+    case 'empty_box':
+      return `${c.box} has no candidates left`;
+    case 'no_place':
+      return `${c.digit} has no place left in ${c.unit}`;
+    case 'duplicate':
+      return `${c.digit} is placed twice in ${c.unit} (${listWords(c.boxes || [])})`;
+    case 'exhausted':
+      return `every choice for ${c.box} (${listWords(digitsOf(c.choices || 0), 'or')}) led to a dead end`;
+    default:
+      return `a contradiction (${c.kind})`;
+  }
+}
+
+/**
+ * Why `reduce_puzzle` stopped where a `stop` step stands (docs/trace-format.md): the course's
+ * rule (a round that solves no new box ends the rounds, even one that removed candidates) or the
+ * full fixpoint (a round that changes nothing), from the step's rule, rounds, removed and pending.
+ */
+export function describeStop(step) {
+  const round = `round ${step.rounds}${step.node ? ` at node ${step.node}` : ''}`;
+  const n = step.removed || 0;
+  const removed = `${n} ${n === 1 ? 'candidate' : 'candidates'}`;
+  if (step.rule === 'fixpoint') {
+    return `${round} changed nothing, so reduce_puzzle stops at the full fixpoint: with a technique beyond the course's on, the rounds go on until one changes nothing. Search takes over from here.`;
+  }
+  const did = n ? `${round} removed ${removed} but solved no new box` : `${round} solved no new box`;
+  const rest = step.pending
+    ? ' Another round would still change the grid, but the course stops anyway (the full fixpoint would go on).'
+    : ' Another round would change nothing either.';
+  return `${did}, so reduce_puzzle stops here: the course's rule ends the rounds when one solves no new box (stalled = solved_values_before == solved_values_after).${rest} Search takes over from here.`;
+}
+
+/** The boxes a contradiction points at, as indexes. */
+function contradictionBoxes(c, topo) {
+  if (!c) return [];
+  if (c.box) return [boxIndex(c.box)];
+  if (c.boxes) return c.boxes.map(boxIndex);
+  if (c.unit && topo.units.has(c.unit)) return topo.units.get(c.unit);
+  return [];
+}
+
+/** The registry entries by id, made once per registry list. */
+const BY_ID = new WeakMap();
+
+function entryOf(registry, kind) {
+  if (!registry) return undefined;
+  let byId = BY_ID.get(registry);
+  if (!byId) {
+    byId = new Map(registry.map((s) => [s.id, s]));
+    BY_ID.set(registry, byId);
+  }
+  return byId.get(kind);
+}
+
+/**
+ * A caption template filled with a strategy step's evidence (docs/trace-format.md; `digits` a
+ * mask): `{units}`, `{boxes}`, `{digits}` and `{changed}` as lists in words, `{unitN}` / `{boxN}`
+ * one item (from 1), `{digit}` the first digit. A placeholder with nothing to fill it is left as
+ * it is.
+ */
+export function fillCaption(template, step, changed) {
+  const units = step.units || [];
+  const boxes = step.boxes || [];
+  const digits = digitsOf(step.digits || 0);
+  return template.replace(/\{(units|boxes|digits|changed|digit|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
+    if (u !== undefined) return units[Number(u) - 1] ?? whole;
+    if (b !== undefined) return boxes[Number(b) - 1] ?? whole;
+    switch (name) {
+      case 'units':
+        return listWords(units);
+      case 'boxes':
+        return listWords(boxes);
+      case 'digits':
+        return listWords(digits);
+      case 'changed':
+        return listWords(changed);
+      default:
+        return digits.length ? String(digits[0]) : whole;
+    }
+  });
+}
+
+/**
+ * What `step` does: a caption and the boxes to highlight. `registry`: the strategies as the
+ * facade's `strategies()` lists them, which a strategy step's kind is looked up in.
+ * `unit`: the boxes of the units the step reasons over; `cause`: the boxes that justify the step;
+ * `removed`: box -> the mask of the digits this step removes; `placed`: box -> the mask of the
+ * digit this step places;
+ * `restored`: boxes a backtrack gives candidates back to.
+ */
+export function explainStep(step, topo, registry) {
+  const strategy = entryOf(registry, step.kind);
+  const out = {
+    kind: step.kind,
+    label: strategy ? strategy.label : SEARCH_LABELS[step.kind] || step.kind,
+    caption: '',
+    depth: step.depth ?? 0,
+    node: step.node ?? 0,
+    unit: new Set(),
+    cause: new Set(),
+    removed: new Map(),
+    placed: new Map(),
+    restored: new Set(),
+  };
+  const changes = step.changes || [];
+  for (const c of changes) {
+    const b = boxIndex(c.box);
+    const gone = c.before & ~c.after;
+    if (step.kind === 'backtrack') out.restored.add(b);
+    else if (gone) out.removed.set(b, gone);
+    if (step.kind !== 'backtrack' && count(c.after) === 1 && count(c.before) > 1) out.placed.set(b, c.after);
+  }
+  const changed = changes.map((c) => c.box);
+  if (strategy) {
+    for (const u of step.units || []) for (const b of topo.units.get(u) || []) out.unit.add(b);
+    for (const b of step.boxes || []) out.cause.add(boxIndex(b));
+    out.caption = `${out.label}: ${fillCaption(strategy.caption, step, changed)}`;
+    return out;
+  }
+  switch (step.kind) {
+    case 'guess': {
+      out.cause.add(boxIndex(step.box));
+      out.caption = `Guess at depth ${step.depth}: ${step.box} could be ${listWords(digitsOf(step.choices), 'or')}; try ${step.digit}`;
+      break;
+    }
+    case 'backtrack': {
+      for (const b of contradictionBoxes(step.contradiction, topo)) out.cause.add(b);
+      out.caption = `Backtrack from depth ${step.depth}: ${describeContradiction(step.contradiction)}; undo ${changes.length} ${changes.length === 1 ? 'box' : 'boxes'} and return to node ${step.parent}`;
+      break;
+    }
+    case 'stop': {
+      out.caption = `${out.label}: ${describeStop(step)}`;
+      break;
+    }
+    case 'assign': {
+      out.caption = `Assign: ${listWords(changes.map((c) => `${c.box} set to ${digitsText(c.after) || 'no candidates'}`))}`;
+      break;
+    }
+    default:
+      out.caption = `${out.label}: ${listWords(changed)} changed`;
+  }
+  return out;
+}
+
+/** The final verdict, in words. */
+export function describeOutcome(outcome) {
+  if (!outcome) return { verdict: 'unknown', text: 'No verdict' };
+  switch (outcome.verdict) {
+    case 'solved':
+      return {
+        verdict: 'solved',
+        text: outcome.solutions === 1
+          ? 'Solved: the solution is unique'
+          : outcome.solutions === 0
+            // The count of solutions stopped at the node cap: uniqueness is not claimed either way.
+            ? 'Solved; whether the solution is unique is not known (counting the solutions stopped at the limit of search nodes)'
+            : 'Solved, but the solution is not unique: this is one of several',
+      };
+    case 'no_solution':
+      return { verdict: 'no_solution', text: `No solution: ${describeContradiction(outcome.contradiction)}` };
+    case 'capped':
+      return {
+        verdict: 'capped',
+        text: `Stopped at the limit of ${outcome.max} ${outcome.limit === 'steps' ? 'steps' : 'search nodes'}: nothing is claimed about this puzzle`,
+      };
+    default:
+      return { verdict: String(outcome.verdict), text: `Verdict: ${outcome.verdict}` };
+  }
+}
