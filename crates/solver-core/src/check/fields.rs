@@ -53,7 +53,6 @@ macro_rules! fields {
 
         impl $name {
             /// These fields, as a set.
-            #[allow(dead_code)]
             pub(super) const fn set(fields: &[Self]) -> $crate::check::fields::FieldSet<Self> {
                 let mut bits = 0;
                 let mut i = 0;
