@@ -1,6 +1,6 @@
-//! The meaning, first stage: what a trace says before its steps. The format's version, the
-//! variant and its units (names and boxes, in order), the strategies (registry ids, each once,
-//! in ladder order) and the initial grid (81 boxes).
+//! The meaning, first stage: what a trace says before its steps, in this order. The format's
+//! version, the variant, the strategies (registry ids, each once, in ladder order), the
+//! variant's units (names and boxes, in order) and the initial grid (81 boxes).
 
 use super::errors::{bad, format_error, quote, Fail};
 use super::raw::{RawTrace, RawUnit};

@@ -8,11 +8,12 @@
 //! documented spelling, each error located by its path and its line and column (`raw`, by a
 //! small JSON reader of its own, `reader`, which holds nothing it skips; each object's fields
 //! are named by an enum, `fields`). Then the meaning is checked, in the order of the trace's
-//! fields: the header (`header`: the format, the variant and its units, the strategies, the
-//! initial grid), the steps in one forward replay (`replay`: every step's kind and evidence, its
-//! place in the search tree, every change's `before` against the replayed state; a backtrack's
-//! contradiction by `contradiction`), the outcome against the final state (`outcome`), and the
-//! stats against the steps (`stats`). The errors and their text are `errors`.
+//! fields: the header (`header`: the format, the variant, the strategies, the variant's units,
+//! the initial grid), the steps in one forward replay (`replay`: every step's kind and
+//! evidence, its place in the search tree, every change's `before` against the replayed state;
+//! a backtrack's contradiction by `contradiction`), the outcome against the final state
+//! (`outcome`), and the stats against the steps (`stats`). The errors and their text are
+//! `errors`.
 
 use crate::registry::REGISTRY;
 use crate::trace::{Limit, Outcome, Trace};
