@@ -15,8 +15,8 @@ use crate::digits::Digits;
 use crate::registry::REGISTRY;
 use crate::topology::{Cell, Topology, Unit, Variant};
 use crate::trace::{
-    Change, Contradiction, Evidence, Limit, Outcome, Reason, Stats, Step, StepCounts, StopRule,
-    StrategySet, Trace, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
+    Change, Contradiction, ContradictionKind, Evidence, Limit, Outcome, Reason, Stats, Step,
+    StepCounts, StopRule, StrategySet, Trace, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
 };
 use crate::Limits;
 use raw::{RawContradiction, RawOutcome, RawStep, RawTrace};
@@ -332,16 +332,28 @@ fn unit_in(topo: &Topology, unit: Unit, field: &str) -> Result<(), Fail> {
             field,
             format!(
                 "{unit} is not a unit of the {} variant",
-                variant_name(topo.variant)
+                topo.variant.name()
             ),
         ))
     }
 }
 
-fn variant_name(v: Variant) -> &'static str {
-    match v {
-        Variant::Standard => "standard",
-        Variant::Diagonal => "diagonal",
+/// `names` as a message lists alternatives: `a, b or c`, each in quotes if `quoted`.
+fn one_of(names: impl IntoIterator<Item = &'static str>, quoted: bool) -> String {
+    let names: Vec<String> = names
+        .into_iter()
+        .map(|n| {
+            if quoted {
+                format!("\"{n}\"")
+            } else {
+                n.to_string()
+            }
+        })
+        .collect();
+    match names.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
     }
 }
 
@@ -356,21 +368,21 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
     ];
     let what =
         |required: &[&str]| fields_of("a contradiction of kind", &raw.kind, &present, required);
-    let c = match &*raw.kind {
-        "empty_box" => {
+    let c = match ContradictionKind::from_name(&raw.kind) {
+        Some(ContradictionKind::EmptyBox) => {
             what(&["box"])?;
             Contradiction::EmptyBox {
                 cell: raw.cell.unwrap_or(Cell(0)),
             }
         }
-        "no_place" => {
+        Some(ContradictionKind::NoPlace) => {
             what(&["unit", "digit"])?;
             Contradiction::NoPlace {
                 unit: raw.unit.unwrap_or(Unit(0)),
                 digit: raw.digit.unwrap_or(1),
             }
         }
-        "duplicate" => {
+        Some(ContradictionKind::Duplicate) => {
             what(&["unit", "digit", "boxes"])?;
             let boxes = raw.boxes.as_deref().unwrap_or_default();
             let unit = raw.unit.unwrap_or(Unit(0));
@@ -397,20 +409,21 @@ fn contradiction(raw: &RawContradiction, topo: &Topology) -> Result<Contradictio
                 boxes: [*a, *b],
             }
         }
-        "exhausted" => {
+        Some(ContradictionKind::Exhausted) => {
             what(&["box", "choices"])?;
             Contradiction::Exhausted {
                 cell: raw.cell.unwrap_or(Cell(0)),
                 choices: raw.choices.unwrap_or(Digits::NONE),
             }
         }
-        _ => {
+        None => {
             return Err(bad(
                 "kind",
                 format!(
-                "{} is not a contradiction: expected empty_box, no_place, duplicate or exhausted",
-                quote(&raw.kind)
-            ),
+                    "{} is not a contradiction: expected {}",
+                    quote(&raw.kind),
+                    one_of(ContradictionKind::ALL.map(ContradictionKind::name), false)
+                ),
             ))
         }
     };
@@ -485,18 +498,15 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
     if raw.format != FORMAT {
         return Err(format_error(Some(u64::from(raw.format))));
     }
-    let variant = match &*raw.variant {
-        "standard" => Variant::Standard,
-        "diagonal" => Variant::Diagonal,
-        other => {
-            return Err(bad(
-                "variant",
-                format!(
-                    "{} is not a variant: expected \"standard\" or \"diagonal\"",
-                    quote(other)
-                ),
-            ))
-        }
+    let Some(variant) = Variant::from_name(&raw.variant) else {
+        return Err(bad(
+            "variant",
+            format!(
+                "{} is not a variant: expected {}",
+                quote(&raw.variant),
+                one_of(Variant::ALL.map(Variant::name), true)
+            ),
+        ));
     };
     let topo = Topology::of(variant);
     let ids = registry_ids();
@@ -531,7 +541,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
             format!(
                 "lists {} units: the {} variant has {}",
                 raw.units.len(),
-                variant_name(variant),
+                variant.name(),
                 topo.units.len()
             ),
         ));
@@ -544,7 +554,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
                 format!(
                     "is {}: unit {k} of the {} variant is \"{unit}\"",
                     quote(&u.name),
-                    variant_name(variant)
+                    variant.name()
                 ),
             ));
         }
@@ -934,7 +944,11 @@ fn stop(s: &RawStep, strategies: StrategySet) -> Result<Reason, Fail> {
     let Some(rule) = StopRule::from_name(name) else {
         return Err(bad(
             "rule",
-            format!("{} is not a rule: expected course or fixpoint", quote(name)),
+            format!(
+                "{} is not a rule: expected {}",
+                quote(name),
+                one_of(StopRule::ALL.map(StopRule::name), false)
+            ),
         ));
     };
     let expected = StopRule::of(strategies);
@@ -1159,18 +1173,16 @@ fn outcome(
         "capped" => {
             what(&["limit", "max"])?;
             let max = raw.max.unwrap_or(0);
-            let limit = match raw.limit.as_deref().unwrap_or_default() {
-                "nodes" => Limit::Nodes,
-                "steps" => Limit::Steps,
-                other => {
-                    return Err(bad(
-                        "limit",
-                        format!(
-                            "{} is not a cap: expected \"nodes\" or \"steps\"",
-                            quote(other)
-                        ),
-                    ))
-                }
+            let name = raw.limit.as_deref().unwrap_or_default();
+            let Some(limit) = Limit::from_name(name) else {
+                return Err(bad(
+                    "limit",
+                    format!(
+                        "{} is not a cap: expected {}",
+                        quote(name),
+                        one_of(Limit::ALL.map(Limit::name), true)
+                    ),
+                ));
             };
             if limit == Limit::Steps && steps as u64 > max {
                 return Err(replay(
