@@ -586,9 +586,9 @@ fn trace_follows_the_flags_and_stdin() {
     assert_eq!(t["strategies"], serde_json::json!(["eliminate"]));
     assert_eq!(t["outcome"]["solution"], DIAGONAL_SOLUTION);
     let steps = t["steps"].as_array().unwrap();
-    assert!(steps
-        .iter()
-        .all(|s| ["eliminate", "stop", "guess", "backtrack"].contains(&s["kind"].as_str().unwrap())));
+    assert!(steps.iter().all(
+        |s| ["eliminate", "stop", "guess", "backtrack"].contains(&s["kind"].as_str().unwrap())
+    ));
     // The trace's search effort is the untraced solve's.
     let solved = ok(
         &[
