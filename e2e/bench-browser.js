@@ -11,8 +11,10 @@
 //     --frames-only  only part 3 (frames while playing and scrubbing), printed as JSON
 //     --solves-only  only part 1 (wasm against native), printed as JSON
 //     --no-pin       part 1 without pinning Chromium and the native runs to one core (below)
-//   env: PROPAGATE_DIST (default dist/), PROPAGATE_BIN (default target/release/propagate),
-//        CHROMIUM (default /usr/bin/chromium)
+//   env: PROPAGATE_DIST (default dist/: a build with solver-wasm's `bench` feature, which
+//        `cargo xtask bench-browser` makes in target/bench-dist), PROPAGATE_PAGE_DIST (the page
+//        as shipped, whose wasm's size is reported; default PROPAGATE_DIST),
+//        PROPAGATE_BIN (default target/release/propagate), CHROMIUM (default /usr/bin/chromium)
 //
 // What it measures:
 // 1. Wasm against native, per puzzle of puzzles/top95.txt: the wasm solve (`solveTracedCount`:
@@ -520,7 +522,10 @@ async function framesOn(context, name, fragment, seconds) {
 
 // ---- main --------------------------------------------------------------------------------------
 
-if (!existsSync(join(DIST, 'index.html'))) fail(`no built page at ${DIST}: run cargo xtask bench-browser (or trunk build --release)`);
+if (!existsSync(join(DIST, 'index.html'))) fail(`no built page at ${DIST}: run cargo xtask bench-browser (or trunk build --release --features bench)`);
+if (!readFileSync(join(DIST, 'solver-wasm.js'), 'utf8').includes('export function solveTracedCount')) {
+  fail(`${DIST} is built without the benchmarks' calls: trunk build --release --features bench`);
+}
 if (!existsSync(BIN)) fail(`no ${BIN}: cargo build --release -p propagate-cli`);
 const scratch = mkdtempSync(join(tmpdir(), 'propagate-bench-'));
 const top95 = readFileSync(join(ROOT, 'puzzles', 'top95.txt'), 'utf8')
@@ -537,7 +542,7 @@ const results = {
   loads: {},
 };
 
-const wasmFile = join(DIST, 'solver-wasm_bg.wasm');
+const wasmFile = join(process.env.PROPAGATE_PAGE_DIST || DIST, 'solver-wasm_bg.wasm');
 const wasmBytes = readFileSync(wasmFile);
 results.wasm = { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length };
 log(`wasm: ${results.wasm.raw} bytes, ${results.wasm.gzip} gzipped`);

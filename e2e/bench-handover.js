@@ -22,7 +22,8 @@
 // over"): per round, every puzzle through each path, the totals: the wasm solve, solve and hand
 // over with every change made (what bench-browser times) and lazily (what the page does).
 //
-//   node e2e/bench-handover.js          on an existing build (PROPAGATE_DIST, default dist/)
+//   node e2e/bench-handover.js          on an existing build (PROPAGATE_DIST, default dist/),
+//                                       made with `trunk build --release --features bench`
 //   PROPAGATE_OLD_DIST=/tmp/old-dist ROUNDS=7 node e2e/bench-handover.js
 import { readFileSync, existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
@@ -105,6 +106,7 @@ try {
     const load = async (root) => {
       const m = await import(root + 'solver-wasm.js');
       await m.default({ module_or_path: root + 'solver-wasm_bg.wasm' });
+      if (!m.solveTracedCount) throw new Error(`${root} is built without the benchmarks' calls: trunk build --release --features bench`);
       return { m, p: await import(root + 'www/packed.js') };
     };
     window.__h = { now: await load(base), old: old ? await load(base + 'old/') : null };
