@@ -3,9 +3,9 @@
 //! properties, what it says ([`errors`]). It converts and nothing more; every rule lives in the
 //! core, and the page only replays what comes out of here.
 //!
-//! Only the `#[wasm_bindgen]` functions below are callable from JavaScript: what the page's
-//! worker imports (www/worker.js), and with the `bench` feature the benchmarks' calls
-//! ([`bench`]: not in the page's build).
+//! Only the `#[wasm_bindgen]` functions below are callable from JavaScript: exactly what the
+//! page's worker imports (e2e/facade.test.js holds the built module to that), and with the
+//! `bench` feature the benchmarks' calls ([`bench`]: not in the page's build).
 //! [`SolveOptions`] and [`to_core`] are plain Rust so that they can be tested natively.
 
 #[cfg(feature = "bench")]
