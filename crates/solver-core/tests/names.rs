@@ -72,3 +72,54 @@ fn serde_writes_the_tables_names() {
         assert_eq!(serde_json::to_string(c).unwrap(), text);
     }
 }
+
+/// The validator reads each name by its table and, for one that is no name, lists the table's.
+#[test]
+fn the_validator_lists_the_tables_names() {
+    use solver_core::check::{check, CheckLimits};
+    use solver_core::{parse, solve_traced, Options, StrategySet};
+    let solve = |puzzle: &str, strategies, max_nodes| {
+        let mut opts = Options {
+            strategies,
+            ..Options::default()
+        };
+        opts.limits.max_nodes = max_nodes;
+        let trace = solve_traced(&parse(puzzle, Variant::Standard).unwrap(), &opts);
+        serde_json::to_value(&trace).unwrap()
+    };
+    let detail = |doc: &serde_json::Value| {
+        let text = serde_json::to_string(doc).unwrap();
+        check(&text, &CheckLimits::default()).unwrap_err().detail
+    };
+    let hard = "85...24..72......9..4.........1.7..23.5...9...4...........8..7..17..........36.4.";
+    let searched = solve(hard, StrategySet::COURSE, 200_000);
+    assert!(check(&searched.to_string(), &CheckLimits::default()).is_ok());
+    let steps = searched["steps"].as_array().unwrap();
+    let first = |kind: &str| steps.iter().position(|s| s["kind"] == kind).unwrap();
+
+    let mut doc = searched.clone();
+    doc["variant"] = "hexagonal".into();
+    assert_eq!(
+        detail(&doc),
+        r#""hexagonal" is not a variant: expected "standard" or "diagonal""#
+    );
+    let mut doc = searched.clone();
+    doc["steps"][first("backtrack")]["contradiction"]["kind"] = "gap".into();
+    assert_eq!(
+        detail(&doc),
+        r#""gap" is not a contradiction: expected empty_box, no_place, duplicate or exhausted"#
+    );
+    let mut doc = searched.clone();
+    doc["steps"][first("stop")]["rule"] = "never".into();
+    assert_eq!(
+        detail(&doc),
+        r#""never" is not a rule: expected course or fixpoint"#
+    );
+    let mut capped = solve(&".".repeat(81), StrategySet::NONE, 5);
+    assert_eq!(capped["outcome"]["limit"], Limit::Nodes.name());
+    capped["outcome"]["limit"] = "time".into();
+    assert_eq!(
+        detail(&capped),
+        r#""time" is not a cap: expected "nodes" or "steps""#
+    );
+}
