@@ -1,13 +1,12 @@
 //! A contradiction (a backtrack's, or the outcome's under `no_solution`): its kind with exactly
 //! that kind's fields, its unit one of the variant's, and whether it holds where it is claimed.
 
-use super::errors::{bad, quote, replay, Fail};
+use super::errors::{bad, one_of, quote, replay, Fail};
 use super::fields::{of_kind, FieldSet};
-use super::header::variant_name;
 use super::raw::{ContradictionField as F, RawContradiction};
 use crate::digits::Digits;
 use crate::topology::{Cell, Topology, Unit};
-use crate::trace::Contradiction;
+use crate::trace::{Contradiction, ContradictionKind};
 
 /// The fields of each kind of contradiction, besides its `kind`.
 const EMPTY_BOX: FieldSet<F> = F::set(&[F::Box]);
@@ -22,14 +21,14 @@ pub(super) fn contradiction(
     topo: &Topology,
 ) -> Result<Contradiction, Fail> {
     let fields = |required| of_kind("a contradiction of kind", &raw.kind, raw.given, required);
-    let c = match &*raw.kind {
-        "empty_box" => {
+    let c = match ContradictionKind::from_name(&raw.kind) {
+        Some(ContradictionKind::EmptyBox) => {
             fields(EMPTY_BOX)?;
             Contradiction::EmptyBox {
                 cell: raw.cell.unwrap_or(Cell(0)),
             }
         }
-        "no_place" => {
+        Some(ContradictionKind::NoPlace) => {
             fields(NO_PLACE)?;
             let unit = raw.unit.unwrap_or(Unit(0));
             unit_in(topo, unit, "unit")?;
@@ -38,24 +37,25 @@ pub(super) fn contradiction(
                 digit: raw.digit.unwrap_or(1),
             }
         }
-        "duplicate" => {
+        Some(ContradictionKind::Duplicate) => {
             fields(DUPLICATE)?;
             duplicate(raw, topo)?
         }
-        "exhausted" => {
+        Some(ContradictionKind::Exhausted) => {
             fields(EXHAUSTED)?;
             Contradiction::Exhausted {
                 cell: raw.cell.unwrap_or(Cell(0)),
                 choices: raw.choices.unwrap_or(Digits::NONE),
             }
         }
-        _ => {
+        None => {
             return Err(bad(
                 "kind",
                 format!(
-                "{} is not a contradiction: expected empty_box, no_place, duplicate or exhausted",
-                quote(&raw.kind)
-            ),
+                    "{} is not a contradiction: expected {}",
+                    quote(&raw.kind),
+                    one_of(ContradictionKind::ALL.map(ContradictionKind::name), false)
+                ),
             ))
         }
     };
@@ -99,7 +99,7 @@ pub(super) fn unit_in(topo: &Topology, unit: Unit, field: &str) -> Result<(), Fa
             field,
             format!(
                 "{unit} is not a unit of the {} variant",
-                variant_name(topo.variant)
+                topo.variant.name()
             ),
         ))
     }

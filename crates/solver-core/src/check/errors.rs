@@ -174,6 +174,19 @@ pub(super) fn too_many_steps(n: usize, limits: &CheckLimits) -> Fail {
 /// The most characters of the file an error quotes.
 const QUOTE: usize = 40;
 
+/// `names` as a message lists alternatives: `a, b or c`, each in quotes if `quoted`.
+pub(super) fn one_of(names: impl IntoIterator<Item = &'static str>, quoted: bool) -> String {
+    let names: Vec<String> = names
+        .into_iter()
+        .map(|n| if quoted { format!("\"{n}\"") } else { n.to_string() })
+        .collect();
+    match names.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
 /// `text` quoted for a message, cut after [`QUOTE`] characters.
 pub(super) fn quote(text: &str) -> String {
     let mut out = String::from("\"");

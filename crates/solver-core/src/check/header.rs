@@ -2,7 +2,7 @@
 //! version, the variant, the strategies (registry ids, each once, in ladder order), the
 //! variant's units (names and boxes, in order) and the initial grid (81 boxes).
 
-use super::errors::{bad, format_error, quote, Fail};
+use super::errors::{bad, format_error, one_of, quote, Fail};
 use super::raw::{RawTrace, RawUnit};
 use super::{registry_ids, FORMAT};
 use crate::digits::Digits;
@@ -43,24 +43,16 @@ pub(super) fn header(raw: &RawTrace) -> Result<Header, Fail> {
 
 #[inline(never)]
 fn variant(name: &str) -> Result<Variant, Fail> {
-    match name {
-        "standard" => Ok(Variant::Standard),
-        "diagonal" => Ok(Variant::Diagonal),
-        other => Err(bad(
+    Variant::from_name(name).ok_or_else(|| {
+        bad(
             "variant",
             format!(
-                "{} is not a variant: expected \"standard\" or \"diagonal\"",
-                quote(other)
+                "{} is not a variant: expected {}",
+                quote(name),
+                one_of(Variant::ALL.map(Variant::name), true)
             ),
-        )),
-    }
-}
-
-pub(super) fn variant_name(v: Variant) -> &'static str {
-    match v {
-        Variant::Standard => "standard",
-        Variant::Diagonal => "diagonal",
-    }
+        )
+    })
 }
 
 /// The trace's strategies: registry ids, each once, in ladder order.
@@ -103,7 +95,7 @@ fn units(units: &[RawUnit], topo: &Topology) -> Result<(), Fail> {
             format!(
                 "lists {} units: the {} variant has {}",
                 units.len(),
-                variant_name(topo.variant),
+                topo.variant.name(),
                 topo.units.len()
             ),
         ));
@@ -116,7 +108,7 @@ fn units(units: &[RawUnit], topo: &Topology) -> Result<(), Fail> {
                 format!(
                     "is {}: unit {k} of the {} variant is \"{unit}\"",
                     quote(&u.name),
-                    variant_name(topo.variant)
+                    topo.variant.name()
                 ),
             ));
         }

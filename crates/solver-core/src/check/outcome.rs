@@ -5,7 +5,7 @@
 //! `outcome` by the caller.
 
 use super::contradiction::contradiction;
-use super::errors::{bad, quote, replay, under, Fail};
+use super::errors::{bad, one_of, quote, replay, under, Fail};
 use super::fields::{of_kind, FieldSet};
 use super::header::Header;
 use super::raw::{OutcomeField as F, RawOutcome};
@@ -105,18 +105,16 @@ fn solved(raw: &RawOutcome, header: &Header, state: &[Digits; 81]) -> Result<Out
 #[inline(never)]
 fn capped(raw: &RawOutcome, steps: usize) -> Result<Outcome, Fail> {
     let max = raw.max.unwrap_or(0);
-    let limit = match raw.limit.as_deref().unwrap_or_default() {
-        "nodes" => Limit::Nodes,
-        "steps" => Limit::Steps,
-        other => {
-            return Err(bad(
-                "limit",
-                format!(
-                    "{} is not a cap: expected \"nodes\" or \"steps\"",
-                    quote(other)
-                ),
-            ))
-        }
+    let name = raw.limit.as_deref().unwrap_or_default();
+    let Some(limit) = Limit::from_name(name) else {
+        return Err(bad(
+            "limit",
+            format!(
+                "{} is not a cap: expected {}",
+                quote(name),
+                one_of(Limit::ALL.map(Limit::name), true)
+            ),
+        ));
     };
     if limit == Limit::Steps && steps as u64 > max {
         return Err(replay(

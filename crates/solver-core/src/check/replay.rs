@@ -5,7 +5,7 @@
 //! kind for the stats.
 
 use super::contradiction::{contradiction, holds, unit_in};
-use super::errors::{bad, quote, replay, under, Fail};
+use super::errors::{bad, one_of, quote, replay, under, Fail};
 use super::fields::{of_kind, FieldSet};
 use super::header::Header;
 use super::raw::{RawStep, StepField as F};
@@ -357,7 +357,11 @@ fn stop(s: &RawStep, strategies: StrategySet) -> Result<Reason, Fail> {
     let Some(rule) = StopRule::from_name(name) else {
         return Err(bad(
             "rule",
-            format!("{} is not a rule: expected course or fixpoint", quote(name)),
+            format!(
+                "{} is not a rule: expected {}",
+                quote(name),
+                one_of(StopRule::ALL.map(StopRule::name), false)
+            ),
         ));
     };
     let expected = StopRule::of(strategies);
