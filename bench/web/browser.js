@@ -11,8 +11,10 @@
 //     --frames-only  only part 3 (frames while playing and scrubbing), printed as JSON
 //     --solves-only  only part 1 (wasm against native), printed as JSON
 //     --no-pin       part 1 without pinning Chromium and the native runs to one core (below)
-//   env: PROPAGATE_DIST (default dist/), PROPAGATE_BIN (default target/release/propagate),
-//        CHROMIUM (default /usr/bin/chromium)
+//   env: PROPAGATE_DIST (default dist/: a build with solver-wasm's `bench` feature, which
+//        `cargo xtask bench-browser` makes in target/bench-dist), PROPAGATE_PAGE_DIST (the page
+//        as shipped, whose wasm's size is reported; default PROPAGATE_DIST),
+//        PROPAGATE_BIN (default target/release/propagate), CHROMIUM (default /usr/bin/chromium)
 //
 // What it measures:
 // 1. Wasm against native, per puzzle of puzzles/top95.txt: the wasm solve (`solveTracedCount`:
@@ -244,9 +246,8 @@ function warmUp(page, puzzles, passes) {
 /**
  * The wasm solves of one puzzle, `reps` times each, interleaved: `core` the solve alone
  * (`solveTracedCount`: solve_traced, the full trace kept in wasm memory, only its counts
- * returned), `packed` what the page gets (`solvePacked` then www/trace/packed.js's unpackTrace: the
- * trace as a JavaScript object) and `objects` the facade's `solve` (the trace built as objects
- * by serde-wasm-bindgen, as the worker did before). Mean ms per call, and checks.
+ * returned) and `packed` what the page gets (`solvePacked` then www/trace/packed.js's unpackTrace: the
+ * trace as a JavaScript object). Mean ms per call, and checks.
  */
 function wasmTraced(page, puzzle, reps, options = {}) {
   return page.evaluate(
@@ -260,13 +261,10 @@ function wasmTraced(page, puzzle, reps, options = {}) {
       };
       const [core, counts] = time(reps, () => m.solveTracedCount(puzzle, options));
       const [packed, trace] = time(reps, () => unpackTrace(takePacked(m.solvePacked(puzzle, options))));
-      const [objects, legacy] = time(Math.max(1, reps >> 2), () => m.solve(puzzle, options));
       const json = asJson(trace);
-      if (JSON.stringify(legacy) !== json) throw new Error('the packed trace differs from solve()');
       return {
         core,
         packed,
-        objects,
         verdict: trace.outcome.verdict,
         solutions: trace.outcome.solutions,
         nodes: trace.stats.nodes,
@@ -527,7 +525,10 @@ async function framesOn(context, name, fragment, seconds) {
 
 // ---- main --------------------------------------------------------------------------------------
 
-if (!existsSync(join(DIST, 'index.html'))) fail(`no built page at ${DIST}: run cargo xtask bench-browser (or trunk build --release)`);
+if (!existsSync(join(DIST, 'index.html'))) fail(`no built page at ${DIST}: run cargo xtask bench-browser (or trunk build --release --features bench)`);
+if (!readFileSync(join(DIST, 'solver-wasm.js'), 'utf8').includes('export function solveTracedCount')) {
+  fail(`${DIST} is built without the benchmarks' calls: trunk build --release --features bench`);
+}
 if (!existsSync(BIN)) fail(`no ${BIN}: cargo build --release -p propagate-cli`);
 const scratch = mkdtempSync(join(tmpdir(), 'propagate-bench-'));
 const top95 = readFileSync(join(ROOT, 'puzzles', 'top95.txt'), 'utf8')
@@ -544,7 +545,7 @@ const results = {
   loads: {},
 };
 
-const wasmFile = join(DIST, 'solver-wasm_bg.wasm');
+const wasmFile = join(process.env.PROPAGATE_PAGE_DIST || DIST, 'solver-wasm_bg.wasm');
 const wasmBytes = readFileSync(wasmFile);
 results.wasm = { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length };
 log(`wasm: ${results.wasm.raw} bytes, ${results.wasm.gzip} gzipped`);
@@ -601,7 +602,6 @@ try {
       cold: warm.cold[i],
       reps,
       packed: wasm.packed,
-      objects: wasm.objects,
       worker: median(viaWorker.each),
       ratio: core / native,
       ratioRounds: median(wasms.map((w, k) => w / natives[k])),
@@ -625,7 +625,6 @@ try {
     native: total('native'),
     core: total('core'),
     packed: total('packed'),
-    objects: total('objects'),
     worker: total('worker'),
     ratioMedian: median(ratios),
     ratioMax: Math.max(...ratios),
@@ -727,7 +726,7 @@ function markdown(r) {
       'This machine\'s speed drifts by up to 2× from one minute to the next, so the two sides are compared round by round: **the per-puzzle ratio is the median of the rounds\' wasm/native ratios**; the totals and the second ratio take each side\'s fastest round. ' +
       'The wasm **solve** is `solveTracedCount(text, options, n)`: one call that parses and then runs `solve_traced` n times inside wasm, each full trace kept in wasm memory and dropped in turn, as `propagate bench --traced` does natively: the same work. **Per call from JavaScript** is n calls of `solveTracedCount(text, options)`, each also passing the text and options in, parsing and passing the counts out (a few µs a call). ' +
       '**Solve and hand over** is what the page gets: `solvePacked` (the steps and their changes as typed arrays, the rest as JSON text) and `unpackTrace` (www/trace/packed.js) making the trace object. ' +
-      '**As objects** is the facade\'s `solve`, the trace built as JavaScript objects by serde-wasm-bindgen (what the worker sent before). **Via the worker** is a round trip through the page\'s worker (postMessage, solve, the arrays transferred, unpacked in the page), median of a few.',
+      '**Via the worker** is a round trip through the page\'s worker (postMessage, solve, the arrays transferred, unpacked in the page), median of a few.',
     '',
     '| over the 95 puzzles | total (ms) | ratio to native |',
     '|---|---:|---:|',
@@ -735,7 +734,6 @@ function markdown(r) {
     `| wasm solve | ${fmt(s.core)} | **${fmt(s.ratioTotal, 2)}×** |`,
     `| wasm solve, per call from JavaScript | ${fmt(s.perCall)} | ${fmt(s.perCall / s.native, 2)}× |`,
     `| wasm solve and hand over (packed) | ${fmt(s.packed)} | ${fmt(s.packedRatioTotal, 2)}× |`,
-    `| wasm solve as objects (before) | ${fmt(s.objects)} | ${fmt(s.objects / s.native, 2)}× |`,
     `| via the worker (packed) | ${fmt(s.worker)} | ${fmt(s.worker / s.native, 2)}× |`,
     '',
     `Per puzzle, wasm solve / native, median of the rounds' ratios: median over the puzzles **${fmt(s.roundsRatioMedian, 2)}×**, worst ${fmt(s.roundsRatioMax, 2)}×; ` +
@@ -749,11 +747,11 @@ function markdown(r) {
     '',
     'The five slowest puzzles natively:',
     '',
-    '| top95 line | nodes | steps | trace JSON (KB) | native (ms) | wasm solve (ms) | ratio | solve and hand over (ms) | as objects (ms) | via worker (ms) |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| top95 line | nodes | steps | trace JSON (KB) | native (ms) | wasm solve (ms) | ratio | solve and hand over (ms) | via worker (ms) |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
   for (const x of [...r.solves].sort((a, b) => b.native - a.native).slice(0, 5)) {
-    lines.push(`| ${x.line} | ${x.nodes} | ${x.steps} | ${fmt(x.json / 1024, 0)} | ${fmt(x.native, 2)} | ${fmt(x.core, 2)} | ${fmt(x.ratio, 2)}× | ${fmt(x.packed, 2)} | ${fmt(x.objects, 2)} | ${fmt(x.worker, 2)} |`);
+    lines.push(`| ${x.line} | ${x.nodes} | ${x.steps} | ${fmt(x.json / 1024, 0)} | ${fmt(x.native, 2)} | ${fmt(x.core, 2)} | ${fmt(x.ratio, 2)}× | ${fmt(x.packed, 2)} | ${fmt(x.worker, 2)} |`);
   }
   lines.push(
     '',

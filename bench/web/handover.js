@@ -22,7 +22,8 @@
 // over"): per round, every puzzle through each path, the totals: the wasm solve, solve and hand
 // over with every change made (what browser.js times) and lazily (what the page does).
 //
-//   node bench/web/handover.js          on an existing build (PROPAGATE_DIST, default dist/)
+//   node bench/web/handover.js          on an existing build (PROPAGATE_DIST, default dist/),
+//                                       made with `trunk build --release --features bench`
 //   PROPAGATE_OLD_DIST=/tmp/old-dist ROUNDS=7 node bench/web/handover.js
 import { readFileSync, existsSync } from 'node:fs';
 import { join, dirname, normalize } from 'node:path';
@@ -108,6 +109,7 @@ try {
     const load = async (root) => {
       const m = await import(root + 'solver-wasm.js');
       await m.default({ module_or_path: root + 'solver-wasm_bg.wasm' });
+      if (!m.solveTracedCount) throw new Error(`${root} is built without the benchmarks' calls: trunk build --release --features bench`);
       // An earlier build has the page's modules in www/ itself, not in its folders.
       const p = await import(root + 'www/trace/packed.js').catch(() => import(root + 'www/packed.js'));
       return { m, p };

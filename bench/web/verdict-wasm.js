@@ -4,12 +4,13 @@
 // answer disagrees.
 //
 //   taskset -c 1 node bench/web/verdict-wasm.js [--quick] [--json FILE]
-//   env: PROPAGATE_DIST (default dist/), PROPAGATE_VERDICT_TIME (default
+//   env: PROPAGATE_DIST (default dist/; built with solver-wasm's `bench` feature:
+//        `trunk build --release --features bench`), PROPAGATE_VERDICT_TIME (default
 //        target/release/verdict_time, built by
 //        `cargo build --release -p propagate-bench --bin verdict_time`)
 //
 // Per puzzle of puzzles/top95.txt and for Norvig's impossible puzzle: the wasm build of the page
-// (dist/solver-wasm_bg.wasm, the same file the page's worker loads) run by Node's V8, against the
+// (solver-wasm_bg.wasm, built with the benchmarks' calls besides the page's) run by Node's V8, against the
 // same engine built natively, both the same way: the grid parsed once, then counted up to 2
 // solutions `n` times in a row, timed in-process (wasm: `verdictCount(text, {}, n)` timed around
 // the call, one crossing from JavaScript per batch; native: bench/src/bin/verdict_time.rs, which
@@ -57,6 +58,7 @@ if (!existsSync(NATIVE)) fail(`no ${NATIVE}: cargo build --release -p propagate-
 const wasmBytes = readFileSync(join(DIST, 'solver-wasm_bg.wasm'));
 const m = await import(join(DIST, 'solver-wasm.js'));
 m.initSync({ module: wasmBytes });
+if (!m.verdictCount) throw new Error(`${DIST} is built without the benchmarks' calls: trunk build --release --features bench`);
 
 
 /** The native engine `reps` times on `puzzle`: ms for the batch and [solutions, nodes]. */

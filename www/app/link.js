@@ -20,6 +20,8 @@ export class Link {
     this.button = button;
     this.status = status;
     this.timer = null;
+    /** The state `save` writes when its delay ends. */
+    this.pending = null;
     this.labelTimer = null;
   }
 
@@ -33,18 +35,25 @@ export class Link {
     this.status.textContent = `${error}: it was not opened.`;
   }
 
-  /** Writes the view to the address bar shortly (changes in a burst are written once). */
+  /**
+   * Writes the view to the address bar shortly (changes in a burst are written once): the last
+   * view of the burst the parser accepted, taken now, so a burst that ends on rejected input
+   * still writes the puzzle accepted just before it.
+   */
   save() {
     clearTimeout(this.timer);
+    const run = this.session.run;
+    // While playing, the step is left out (it changes every frame); a pause writes it.
+    this.session.linkState({ step: !!run && !run.player.playing, wait: false }).then(({ state }) => {
+      if (state) this.pending = state;
+    });
     this.timer = setTimeout(() => this.#write(), SAVE_DELAY_MS);
   }
 
-  async #write() {
-    const gen = this.session.gen;
-    const run = this.session.run;
-    // While playing, the step is left out (it changes every frame); a pause writes it.
-    const { state } = await this.session.linkState({ step: !!run && !run.player.playing, wait: false });
-    if (!state || gen !== this.session.gen) return;
+  #write() {
+    const state = this.pending;
+    this.pending = null;
+    if (!state) return;
     const made = shareLink(base(), state, this.known());
     history.replaceState(null, '', made.link || base());
   }

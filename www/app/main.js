@@ -62,6 +62,8 @@ const el = {
 const strategyBoxes = () => [...el.strategyList.querySelectorAll('input[type="checkbox"][data-strategy]')];
 /** The strategies as the page shows them, from the registry (set by start, before any input). */
 let strategies = null;
+/** The parser's error for the input on screen (the facade's, naming its boxes), or null. */
+let rejection = null;
 
 const solver = new SolverClient({
   createWorker: () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }),
@@ -96,6 +98,7 @@ const stage = new Stage({
 const view = {
   edited(input, { puzzleChanged }) {
     showInput(input);
+    if (puzzleChanged) rejection = null;
     clearRun();
     el.linkStatus.textContent = '';
     if (puzzleChanged) comparison.clear();
@@ -112,12 +115,14 @@ const view = {
     link.save();
   },
   parsed(accepted) {
+    rejection = null;
     clearError();
     stage.say('ready', 'Ready', 'Press Solve (or Play) to watch it solve.');
     stage.showPuzzle(accepted);
     link.save();
   },
   rejected(message, error) {
+    rejection = error;
     el.error.textContent = message;
     el.input.setAttribute('aria-invalid', 'true');
     if (!session.run) typing.show(session.input, error);
@@ -130,7 +135,10 @@ const view = {
       el.error.textContent = message;
       el.input.setAttribute('aria-invalid', 'true');
     }
-    el.input.focus();
+    // The focus stays where the user was (Solve, Play, the grid), or goes to the box the error
+    // names, where a digit, Backspace or Ctrl+Z fixes it; never into the text box, where the
+    // page's undo keys are the browser's and which on a phone is far from the board.
+    if (rejection) typing.focusNamed(rejection);
   },
   busy(solving) {
     el.cancel.hidden = !solving;
@@ -194,7 +202,7 @@ const typing = new GridTyping({
   pad: $('digit-pad'),
   status: $('grid-status'),
   puzzle: () => ({ text: session.input.text, accepted: session.isAccepted ? session.accepted : null, last: session.accepted }),
-  edit: (text) => edits.edit(text),
+  edit: (text) => edits.edit({ text }),
   select: (box) => why.select(box),
   draw: (puzzle, marked) => stage.showPuzzle(puzzle, marked),
 });
@@ -203,9 +211,6 @@ const edits = new PuzzleEdits({
   undo: el.undo,
   redo: el.redo,
   clear: el.clear,
-  changed: () => {
-    el.samples.value = '';
-  },
   say: (text) => typing.say(text),
 });
 const opener = new OpenTrace({
@@ -217,24 +222,26 @@ const opener = new OpenTrace({
   // An edit after the mark wins over the file asked for at it (a slow `?trace=` download).
   mark: () => session.gen,
   open: async (file, since) => {
-    const before = session.input.text;
+    const before = session.input;
     const result = await session.open(file, { since });
-    if (result && result.run) edits.record(before, session.input.text);
+    // A trace opened is an edit: its puzzle, rule and strategies replace the input whole.
+    if (result && result.run) edits.record(before, session.input);
     return result;
   },
 });
 
-/** The input as the controls show it. */
-function readInput() {
-  return {
-    text: el.input.value,
-    diagonal: el.diagonal.checked,
-    strategies: strategyBoxes().filter((c) => c.checked).map((c) => c.value),
-  };
+/** The strategies ticked, in ladder order. */
+function readStrategies() {
+  return strategyBoxes().filter((c) => c.checked).map((c) => c.value);
 }
 
-/** Puts `input` in the controls, writing only what differs (a link or a sample changes them). */
+/**
+ * Puts `input` in the controls, writing only what differs (a link, a sample, Undo change them);
+ * the sample menu names the sample on screen, if it is one.
+ */
 function showInput(input) {
+  const sample = SAMPLES.find((s) => s.puzzle === input.text && s.diagonal === input.diagonal);
+  el.samples.value = sample ? sample.id : '';
   if (el.input.value !== input.text) el.input.value = input.text;
   if (el.diagonal.checked !== input.diagonal) el.diagonal.checked = input.diagonal;
   for (const c of strategyBoxes()) {
@@ -272,9 +279,11 @@ function toggleFold() {
 }
 
 /**
- * A link opened or changed: its puzzle, options and step, applied whole. One without a puzzle
- * (no `p=`, or one too long to read) opens the first sample on the page's first load, and later
- * changes nothing on screen: the address bar is given the view on screen, so a reload keeps it.
+ * A link opened or changed: its puzzle, options and step, applied whole. A link changed by hand
+ * is an edit (Undo goes back); the page's first puzzle is where the history starts. One without
+ * a puzzle (no `p=`, or one too long to read) opens the first sample on the first load, and
+ * later changes nothing on screen: the address bar is given the view on screen, so a reload
+ * keeps it.
  */
 function openLink(state, { first = false } = {}) {
   openLinkState(state, first);
@@ -287,12 +296,13 @@ function openLinkState(state, first) {
     link.save();
     return;
   }
-  el.samples.value = sample ? sample.id : '';
-  session.edit({
+  const input = {
     text: sample ? sample.puzzle : state.puzzle,
     diagonal: sample ? sample.diagonal : state.diagonal,
     strategies: state.strategies,
-  }, { now: true });
+  };
+  if (first) session.edit(input, { now: true });
+  else edits.edit(input);
   if (session.run) session.run.player.seek(state.step);
   else if (state.step > 0) session.solve({ at: state.step });
 }
@@ -314,19 +324,14 @@ function fillControls() {
 }
 
 function wire() {
-  el.input.addEventListener('input', () => {
-    el.samples.value = '';
-    edits.record(session.input.text, el.input.value, 'text');
-    session.edit(readInput());
-  });
+  // Each is one edit (typing: one while it goes on), recorded whole for Undo.
+  el.input.addEventListener('input', () => edits.edit({ text: el.input.value }, { group: 'text', now: false }));
   el.samples.addEventListener('change', () => {
     const s = SAMPLES.find((x) => x.id === el.samples.value);
-    if (!s) return;
-    edits.record(session.input.text, s.puzzle);
-    session.edit({ text: s.puzzle, diagonal: s.diagonal }, { now: true });
+    if (s) edits.edit({ text: s.puzzle, diagonal: s.diagonal });
   });
-  el.diagonal.addEventListener('change', () => session.edit(readInput(), { now: true }));
-  el.strategyList.addEventListener('change', () => session.edit(readInput()));
+  el.diagonal.addEventListener('change', () => edits.edit({ diagonal: el.diagonal.checked }));
+  el.strategyList.addEventListener('change', () => edits.edit({ strategies: readStrategies() }, { now: false }));
   el.solve.addEventListener('click', () => session.withRun((p) => {
     p.seek(0);
     p.play();

@@ -100,6 +100,9 @@ export class Session {
     this.#dropRun();
     this.#tell('busy', false);
     this.#tell('edited', next, { puzzleChanged });
+    // Back to the puzzle last accepted (Undo, a box cleared, a rule unticked): the view shows it
+    // as parsed again, whatever the input in between showed.
+    if (puzzleChanged && this.isAccepted) this.#tell('parsed', this.accepted);
     if (puzzleChanged) this.parsing = null;
     if (this.isAccepted || this.parsing || isBlank(next.text)) return;
     clearTimeout(this.timer);

@@ -1,15 +1,26 @@
-// Undo, Redo and Clear of the puzzle's edits. Every edit of the puzzle's text (a box typed on the
-// grid, typing in the text box, a sample, Clear, a trace opened) is recorded here before it goes
-// to the session; Undo and Redo (the buttons, or Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y anywhere but in a
-// text field, which keeps its own undo) hand the session the text to go back or forward to.
-// EditHistory, the history itself, is pure and DOM-free.
+// Undo, Redo and Clear of the puzzle's edits. An edit is the whole puzzle as the user sees it:
+// its text, Diagonal Sudoku and the strategies. Every edit (a box typed on the grid, typing in the
+// text box, a sample, a checkbox toggled, Clear, a link opened, a trace opened) is recorded here
+// as the input before and after it; Undo and Redo (the buttons, or Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y
+// anywhere but in a text field, which keeps its own undo) hand the session the whole input to go
+// back or forward to, and the page shows it: the text, the checkboxes and the address bar.
+// EditHistory, the history itself, and sameInput are pure and DOM-free.
 
 /** Typing in the text box within this long of its last edit is one step of undo. */
 export const MERGE_MS = 1000;
 
 /**
- * The undo and redo history of the puzzle's text: each entry is one edit, the text before and
- * after. Edits of the same `group` (typing in the text box) within MERGE_MS are one entry.
+ * True when two inputs are the same puzzle as the user sees it: the same text, Diagonal Sudoku
+ * on or off alike, and the same strategies in the same (ladder) order.
+ */
+export function sameInput(a, b) {
+  return a.text === b.text && a.diagonal === b.diagonal && a.strategies.length === b.strategies.length && a.strategies.every((s, k) => s === b.strategies[k]);
+}
+
+/**
+ * The undo and redo history of the puzzle: each entry is one edit, the whole input before and
+ * after it (`{ text, diagonal, strategies }`), so Undo gives back the rule and the strategies
+ * with the text. Edits of the same `group` (typing in the text box) within MERGE_MS are one entry.
  */
 export class EditHistory {
   constructor({ limit = 500, now = () => Date.now() } = {}) {
@@ -19,16 +30,16 @@ export class EditHistory {
     this.undone = [];
   }
 
-  /** An edit from `before` to `after` (nothing when they are equal). */
+  /** An edit from input `before` to input `after` (nothing when they are the same). */
   record(before, after, group = null) {
-    if (before === after) return;
+    if (sameInput(before, after)) return;
     const t = this.now();
     const last = this.done[this.done.length - 1];
     this.undone = [];
-    if (group && last && last.group === group && t - last.at <= MERGE_MS && last.after === before) {
+    if (group && last && last.group === group && t - last.at <= MERGE_MS && sameInput(last.after, before)) {
       last.after = after;
       last.at = t;
-      if (last.before === last.after) this.done.pop();
+      if (sameInput(last.before, last.after)) this.done.pop();
       return;
     }
     this.done.push({ before, after, group, at: t });
@@ -43,7 +54,7 @@ export class EditHistory {
     return this.undone.length > 0;
   }
 
-  /** The text to go back to, or null when there is nothing to undo. */
+  /** The input to go back to, or null when there is nothing to undo. */
   undo() {
     const e = this.done.pop();
     if (!e) return null;
@@ -51,7 +62,7 @@ export class EditHistory {
     return e.before;
   }
 
-  /** The text to go forward to again, or null when there is nothing to redo. */
+  /** The input to go forward to again, or null when there is nothing to redo. */
   redo() {
     const e = this.undone.pop();
     if (!e) return null;
@@ -65,25 +76,23 @@ export class EditHistory {
 export class PuzzleEdits {
   /**
    * @param {{ session: import('../app/session.js').Session, undo: HTMLButtonElement, redo: HTMLButtonElement,
-   *           clear: HTMLButtonElement, changed: () => void, say: (text: string) => void,
-   *           history?: EditHistory }} options
-   *   `changed` is told before the text is replaced (so the sample menu stops naming it); `say`
-   *   puts a message under the board.
+   *           clear: HTMLButtonElement, say: (text: string) => void, history?: EditHistory,
+   *           keys?: EventTarget }} options
+   *   `say` puts a message under the board; `keys` hears the undo keys (the document).
    */
-  constructor({ session, undo, redo, clear, changed, say, history = new EditHistory() }) {
+  constructor({ session, undo, redo, clear, say, history = new EditHistory(), keys = globalThis.document }) {
     this.session = session;
     this.buttons = { undo, redo };
-    this.changed = changed;
     this.say = say;
     this.history = history;
     undo.addEventListener('click', () => this.step(false));
     redo.addEventListener('click', () => this.step(true));
     clear.addEventListener('click', () => {
       if (!session.input.text) return;
-      this.edit('');
+      this.edit({ text: '' });
       say('The grid is empty. Undo (Ctrl+Z) brings the puzzle back.');
     });
-    document.addEventListener('keydown', (ev) => {
+    keys.addEventListener('keydown', (ev) => {
       if (!(ev.ctrlKey || ev.metaKey) || ev.altKey) return;
       const t = ev.target;
       const tag = t && t.tagName;
@@ -96,26 +105,29 @@ export class PuzzleEdits {
     this.#sync();
   }
 
-  /** The puzzle's text replaced by `text` (the grid, Clear): recorded, and parsed at once. */
-  edit(text) {
-    this.record(this.session.input.text, text);
-    this.changed();
-    this.session.edit({ text }, { now: true });
+  /**
+   * A new input, `changes` over the current one (any of text, diagonal, strategies): recorded as
+   * one edit and handed to the session, which parses it at once unless `now` is false (typing).
+   * `group`: typing in the text box, merged into one edit while it goes on.
+   */
+  edit(changes, { group = null, now = true } = {}) {
+    const before = this.session.input;
+    this.session.edit(changes, { now });
+    this.record(before, this.session.input, group);
   }
 
-  /** Records an edit made elsewhere (`group`: typing in the text box, merged while it goes on). */
+  /** Records an edit the session made itself (a trace opened): the inputs before and after. */
   record(before, after, group = null) {
     this.history.record(before, after, group);
     this.#sync();
   }
 
-  /** Undo (or Redo, with `redo`). */
+  /** Undo (or Redo, with `redo`): the whole input before (or after) the edit. */
   step(redo) {
-    const text = redo ? this.history.redo() : this.history.undo();
+    const input = redo ? this.history.redo() : this.history.undo();
     this.#sync();
-    if (text === null) return;
-    this.changed();
-    this.session.edit({ text }, { now: true });
+    if (input === null) return;
+    this.session.edit(input, { now: true });
   }
 
   #sync() {

@@ -1,9 +1,10 @@
 // Typing a puzzle on the grid. Each box (`[data-box]`) is focusable, one at a time in the Tab
 // order (the grid is one stop; the arrow keys move inside it); a ring drawn over the board shows
-// the box in focus, which is also the box the why panel explains (dashed once the focus leaves). A digit 1-9 typed on a box sets
-// it as a given, 0 . Backspace or Delete clears it; on a phone the digit pad under the board does
-// the same. An edit is not applied here: the new puzzle text goes to `edit` (main.js hands it to
-// the session, as typing in the text box does), and the board is drawn from the session's answer.
+// the box in focus, which is also the box the why panel explains (dashed once the focus leaves).
+// A digit 1-9 typed on a box sets it as a given, 0 . Backspace or Delete clears it; on a phone the
+// digit pad under the board does the same to the box selected (none until one is). An edit is
+// not applied here: the new puzzle text goes to `edit` (main.js hands it to the session, as
+// typing in the text box does), and the board is drawn from the session's answer.
 
 import { BOXES, boxIndex } from '../trace/replay.js';
 import { givensOfLine, givensOfCandidates, lineOf, candidatesOf, keyEdit, moveFrom } from './givens.js';
@@ -28,6 +29,8 @@ export class GridTyping {
     this.edit = edit;
     this.select = select;
     this.active = 0;
+    /** True once a box has been selected (focused): until then the digit pad has none to set. */
+    this.selected = false;
     const root = board.root;
     this.ring = document.createElement('div');
     this.ring.className = 'focus-ring';
@@ -47,6 +50,11 @@ export class GridTyping {
     root.addEventListener('keydown', (ev) => this.#key(ev));
     for (const b of pad.querySelectorAll('button[data-digit]')) {
       b.addEventListener('click', () => {
+        // No box chosen yet: nothing is written (A1 may hold a given).
+        if (!this.selected) {
+          this.say('Select a box first: tap it, then a digit.');
+          return;
+        }
         this.set(this.active, b.dataset.digit);
         this.boxes[this.active].focus();
       });
@@ -119,7 +127,27 @@ export class GridTyping {
     this.boxes[i].focus();
   }
 
+  /**
+   * Focuses a box the parser's `error` names (the box selected, if it is one of them) when the
+   * grid shows the text as typed, a line of boxes; says whether it did.
+   */
+  focusNamed(error) {
+    if (!error || !Array.isArray(error.boxes) || !givensOfLine(this.puzzle().text)) return false;
+    const named = [];
+    for (const b of error.boxes) {
+      try {
+        named.push(boxIndex(String(b)));
+      } catch {
+        // A box the page does not know is not focused.
+      }
+    }
+    if (!named.length) return false;
+    this.focus(named.includes(this.active) ? this.active : named[0]);
+    return true;
+  }
+
   #focused(i) {
+    this.selected = true;
     if (this.active !== i) {
       this.boxes[this.active].tabIndex = -1;
       this.boxes[i].tabIndex = 0;

@@ -10,7 +10,9 @@
 // The worker sends every step as STEP_WORDS numbers, each strategy step's evidence and every
 // change as flat typed arrays with per-step ends, transferred without a copy, and only the small
 // rest of the trace (format, variant, strategies, initial, outcome, stats) as JSON text, with the
-// units and the strategy ids apart (the same text for every trace of a variant: parsed once here).
+// units and the names of the kind codes apart (the same text for every trace of a variant: parsed
+// once here). The names of strategies, contradictions and stop rules come from the wasm (the
+// core's tables); this decoder knows only the codes' layout.
 // The steps are made here from the numbers with shared strings; the changes of a step are made
 // when it is read.
 
@@ -30,15 +32,19 @@ const DIGIT = 7;
 const DIGITS = 8;
 /**
  * The kind codes: below GUESS a strategy step, by the strategy's position in the registry (the
- * trace's `kinds`); then guess, assign, a backtrack by its contradiction, and a stop by its rule.
- * A stop keeps its `rounds` in the PARENT word, `removed` in DIGITS and `pending` (0/1) in DIGIT.
+ * `strategies` of the trace's `kinds`); then guess, assign, a backtrack by its contradiction (its
+ * position in `kinds.contradictions`), and a stop by its rule (in `kinds.rules`). A stop keeps its
+ * `rounds` in the PARENT word, `removed` in DIGITS and `pending` (0/1) in DIGIT.
  */
 const GUESS = 32;
 const ASSIGN = GUESS + 1;
 const BACKTRACK = GUESS + 2;
-const CONTRADICTIONS = ['empty_box', 'no_place', 'duplicate', 'exhausted'];
-const STOP = BACKTRACK + CONTRADICTIONS.length;
-const RULES = ['course', 'fixpoint'];
+/** A contradiction's fields by its position in `kinds.contradictions` (packed.rs's words). */
+const EMPTY_BOX = 0;
+const NO_PLACE = 1;
+const DUPLICATE = 2;
+const EXHAUSTED = 3;
+const STOP = BACKTRACK + 4;
 
 /** The typed arrays of a packed trace, with the type each has. */
 const ARRAYS = {
@@ -100,7 +106,7 @@ export function unpackTrace(p, { lazy = false } = {}) {
   trace.units = unitsOf(unitsJson);
   if (!Array.isArray(trace.initial) || trace.initial.length !== 81) throw new Error('a packed trace without the candidates of 81 boxes');
   trace.initial = trace.initial.map(textMask);
-  const kinds = parsedOnce(kindsJson, 'kinds');
+  const kinds = kindsOf(kindsJson);
   if (words.length !== n * STEP_WORDS) throw new Error(`a packed trace with ${words.length / STEP_WORDS} steps for ${n} step ends`);
   if (p.unitEnds.length !== n || p.boxEnds.length !== n) throw new Error(`a packed trace with evidence for other than its ${n} steps`);
   checkEnds(ends, boxes.length, 'changes');
@@ -131,11 +137,14 @@ function checkEnds(ends, total, what) {
 /** Each JSON text of kinds seen, parsed once. */
 const PARSED = new Map();
 
-function parsedOnce(text, what) {
+/** The names of the kind codes, `{ strategies, contradictions, rules }`, each a list by code. */
+function kindsOf(text) {
   let v = PARSED.get(text);
   if (!v) {
     v = JSON.parse(text);
-    if (!Array.isArray(v)) throw new Error(`a packed trace whose ${what} are not a list`);
+    if (!v || ![v.strategies, v.contradictions, v.rules].every(Array.isArray)) {
+      throw new Error('a packed trace whose kinds are not lists of strategies, contradictions and rules');
+    }
     if (PARSED.size >= 8) PARSED.clear();
     PARSED.set(text, v);
   }
@@ -168,7 +177,7 @@ function stepOf(w, k, { units, kinds, p }, changes) {
   const depth = w[o + DEPTH];
   const code = w[o + KIND];
   if (code < GUESS) {
-    const kind = kinds[code];
+    const kind = kinds.strategies[code];
     if (kind === undefined) throw new Error(`a packed trace with step ${k} of unknown kind ${code}`);
     const u0 = k > 0 ? p.unitEnds[k - 1] : 0;
     const b0 = k > 0 ? p.boxEnds[k - 1] : 0;
@@ -187,25 +196,34 @@ function stepOf(w, k, { units, kinds, p }, changes) {
     case BACKTRACK + 1:
     case BACKTRACK + 2:
     case BACKTRACK + 3:
-      return { kind: 'backtrack', parent: w[o + PARENT], contradiction: contradictionOf(w, o, code - BACKTRACK, units, k), node, depth, changes };
+      return { kind: 'backtrack', parent: w[o + PARENT], contradiction: contradictionOf(w, o, code - BACKTRACK, named(kinds.contradictions, code - BACKTRACK, code, k), units, k), node, depth, changes };
     case STOP:
     case STOP + 1:
-      return { kind: 'stop', rule: RULES[code - STOP], rounds: w[o + PARENT], removed: w[o + DIGITS], pending: w[o + DIGIT] === 1, node, depth, changes };
+      return { kind: 'stop', rule: named(kinds.rules, code - STOP, code, k), rounds: w[o + PARENT], removed: w[o + DIGITS], pending: w[o + DIGIT] === 1, node, depth, changes };
     default:
       throw new Error(`a packed trace with step ${k} of unknown kind ${code}`);
   }
 }
 
-function contradictionOf(w, o, c, units, k) {
-  switch (CONTRADICTIONS[c]) {
-    case 'empty_box':
-      return { kind: 'empty_box', box: BOXES[w[o + BOX]] };
-    case 'no_place':
-      return { kind: 'no_place', unit: unitName(units, w[o + UNIT], k), digit: w[o + DIGIT] };
-    case 'duplicate':
-      return { kind: 'duplicate', unit: unitName(units, w[o + UNIT], k), digit: w[o + DIGIT], boxes: [BOXES[w[o + BOX]], BOXES[w[o + BOX2]]] };
+/** The name at position `i` of `names`, for step `k` of kind `code`. */
+function named(names, i, code, k) {
+  const name = names[i];
+  if (name === undefined) throw new Error(`a packed trace with step ${k} of unknown kind ${code}`);
+  return name;
+}
+
+/** The contradiction at position `c` of the kinds' `contradictions`, named `kind`. */
+function contradictionOf(w, o, c, kind, units, k) {
+  switch (c) {
+    case EMPTY_BOX:
+      return { kind, box: BOXES[w[o + BOX]] };
+    case NO_PLACE:
+      return { kind, unit: unitName(units, w[o + UNIT], k), digit: w[o + DIGIT] };
+    case DUPLICATE:
+      return { kind, unit: unitName(units, w[o + UNIT], k), digit: w[o + DIGIT], boxes: [BOXES[w[o + BOX]], BOXES[w[o + BOX2]]] };
+    case EXHAUSTED:
     default:
-      return { kind: 'exhausted', box: BOXES[w[o + BOX]], choices: w[o + DIGITS] };
+      return { kind, box: BOXES[w[o + BOX]], choices: w[o + DIGITS] };
   }
 }
 
@@ -275,14 +293,17 @@ export function readTrace(doc, kinds = null) {
 
 /**
  * The other way (for tests and tools): a trace as docs/trace-format.md's JSON has it (candidates
- * as strings) packed as the wasm packs it. `kinds`: the registry's ids in order (a strategy
- * step's code is its id's position); by default the trace's own strategy kinds in order of
- * appearance.
+ * as strings) packed as the wasm packs it. `kinds`: the names of the kind codes as the wasm gives
+ * them (`{ strategies, contradictions, rules }`: a code is its name's position); by default the
+ * trace's own strategy kinds in order of appearance, and no contradiction or rule (a trace with
+ * a backtrack or a stop then cannot be packed).
  */
 export function packTrace(trace, kinds = null) {
   const box = new Map(BOXES.map((b, i) => [b, i]));
   const unit = new Map((trace.units || []).map((u, i) => [u.name, i]));
-  const ids = kinds ? [...kinds] : [];
+  const ids = kinds ? [...kinds.strategies] : [];
+  const contradictions = kinds ? kinds.contradictions : [];
+  const rules = kinds ? kinds.rules : [];
   if (!kinds) {
     for (const s of trace.steps) if (!['guess', 'assign', 'backtrack', 'stop'].includes(s.kind) && !ids.includes(s.kind)) ids.push(s.kind);
   }
@@ -293,14 +314,14 @@ export function packTrace(trace, kinds = null) {
     w[DEPTH] = step.depth;
     if (step.kind === 'backtrack') {
       const c = step.contradiction;
-      w[KIND] = BACKTRACK + CONTRADICTIONS.indexOf(c.kind);
+      w[KIND] = BACKTRACK + contradictions.indexOf(c.kind);
       w[PARENT] = step.parent;
       if (c.unit !== undefined) w[UNIT] = unit.get(c.unit);
       if (c.digit !== undefined) w[DIGIT] = c.digit;
       if (c.box !== undefined) w[BOX] = box.get(c.box);
       if (c.boxes) [w[BOX], w[BOX2]] = c.boxes.map((b) => box.get(b));
       if (c.choices !== undefined) w[DIGITS] = textMask(c.choices);
-      if (CONTRADICTIONS.indexOf(c.kind) < 0) w[KIND] = -1;
+      if (contradictions.indexOf(c.kind) < 0) w[KIND] = -1;
     } else if (step.kind === 'guess') {
       w[KIND] = GUESS;
       w[PARENT] = step.parent;
@@ -310,7 +331,7 @@ export function packTrace(trace, kinds = null) {
     } else if (step.kind === 'assign') {
       w[KIND] = ASSIGN;
     } else if (step.kind === 'stop') {
-      w[KIND] = RULES.includes(step.rule) ? STOP + RULES.indexOf(step.rule) : -1;
+      w[KIND] = rules.includes(step.rule) ? STOP + rules.indexOf(step.rule) : -1;
       w[PARENT] = step.rounds;
       w[DIGITS] = step.removed;
       w[DIGIT] = step.pending ? 1 : 0;
@@ -336,7 +357,7 @@ export function packTrace(trace, kinds = null) {
   const packed = {
     json: JSON.stringify({ ...trace, units: [], steps: [] }),
     units: JSON.stringify(trace.units || []),
-    kinds: JSON.stringify(ids),
+    kinds: JSON.stringify({ strategies: ids, contradictions, rules }),
   };
   for (const [name, Type] of Object.entries(ARRAYS)) packed[name] = Type.from(out[name]);
   return packed;

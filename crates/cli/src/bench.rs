@@ -2,7 +2,6 @@
 
 use crate::input::{at_line, for_each_line};
 use crate::options::{SolveArgs, StrategyList};
-use crate::solve::limit_name;
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use solver_core::{parse, solve, solve_traced, Found, Grid, Options, Outcome, Topology};
@@ -57,11 +56,7 @@ pub fn run(cmd: &BenchCmd) -> io::Result<ExitCode> {
         out,
         "# propagate bench: {}, {}, strategies {}",
         if cmd.traced { "traced" } else { "untraced" },
-        if cmd.solve.variant.diagonal {
-            "diagonal"
-        } else {
-            "standard"
-        },
+        opts.variant.name(),
         StrategyList(opts.strategies)
     )?;
     writeln!(
@@ -159,7 +154,7 @@ fn bench_file(
             let a = match s.found {
                 Found::Solution(g) => Answer::Solution(g),
                 Found::None(_) => Answer::NoSolution,
-                Found::Capped(l) => Answer::Unanswered(format!("capped ({})", limit_name(l))),
+                Found::Capped(l) => Answer::Unanswered(format!("capped ({})", l.name())),
             };
             (a, s.stats.nodes)
         };
@@ -215,9 +210,7 @@ fn answer_of_trace(outcome: &Outcome, opts: &Options) -> Answer {
             Err(e) => Answer::Unanswered(format!("unreadable solution: {e}")),
         },
         Outcome::NoSolution { .. } => Answer::NoSolution,
-        Outcome::Capped { limit, .. } => {
-            Answer::Unanswered(format!("capped ({})", limit_name(*limit)))
-        }
+        Outcome::Capped { limit, .. } => Answer::Unanswered(format!("capped ({})", limit.name())),
         // Only a learner's trace read by `solver_core::check` has it, never a solve.
         Outcome::Unsolved => Answer::Unanswered("unsolved".to_string()),
     }

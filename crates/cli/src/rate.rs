@@ -2,7 +2,6 @@
 
 use crate::input;
 use crate::options::VariantArg;
-use crate::solve::limit_name;
 use clap::Args;
 use solver_core::{parse, rate, Grid, Limits, Options, Rating, StrategySet, REGISTRY};
 use std::io::{self, BufReader, BufWriter, Write};
@@ -92,12 +91,7 @@ fn answer(out: &mut impl Write, grid: &Grid, opts: &Options) -> io::Result<()> {
         Rating::Search { nodes } => writeln!(out, "search {nodes}"),
         Rating::NoSolution => writeln!(out, "no solution"),
         Rating::Capped(limit) => {
-            writeln!(
-                out,
-                "capped: {} {}",
-                limit_name(limit),
-                opts.limits.max(limit)
-            )
+            writeln!(out, "capped: {} {}", limit.name(), opts.limits.max(limit))
         }
     }
 }

@@ -186,25 +186,13 @@ fn course_answer(out: &mut Vec<u8>, grid: &Grid, opts: &Options, cmd: &SolveCmd)
                 out.write_all(b" 0")?;
             }
         }
-        Found::Capped(limit) => write!(
-            out,
-            "capped: {} {}",
-            limit_name(limit),
-            opts.limits.max(limit)
-        )?,
+        Found::Capped(limit) => write!(out, "capped: {} {}", limit.name(), opts.limits.max(limit))?,
     }
     if cmd.stats {
         write_stats(out, &result.stats)?;
         out.write_all(b" engine=course")?;
     }
     out.write_all(b"\n")
-}
-
-pub fn limit_name(limit: solver_core::Limit) -> &'static str {
-    match limit {
-        solver_core::Limit::Nodes => "nodes",
-        solver_core::Limit::Steps => "steps",
-    }
 }
 
 /// The 81 digits of a solved grid, without allocating.

@@ -39,7 +39,9 @@ pub use registry::{Info, UnknownStrategy, REGISTRY};
 pub use result::{Count, Found, Solve};
 pub use search::{count_solutions, solve, solve_and_count, solve_traced};
 pub use topology::{Cell, Topology, Unit, Variant};
-pub use trace::{Contradiction, Outcome, Stats, Step, StopRule, StrategySet, Trace};
+pub use trace::{
+    Contradiction, ContradictionKind, Outcome, Stats, Step, StopRule, StrategySet, Trace,
+};
 
 /// What to solve with.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]

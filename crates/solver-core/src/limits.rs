@@ -1,14 +1,38 @@
 //! The caps that keep a solve's time and memory bounded, and which of them stopped one.
 //! docs/limits.md states each with the figures behind it.
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 /// Which cap stopped a solve.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Limit {
     Nodes,
     Steps,
+}
+
+impl Limit {
+    /// Every cap, in declaration order.
+    pub const ALL: [Limit; 2] = [Limit::Nodes, Limit::Steps];
+
+    /// The cap named `name` in a trace.
+    pub fn from_name(name: &str) -> Option<Limit> {
+        Limit::ALL.into_iter().find(|limit| limit.name() == name)
+    }
+
+    /// The cap's name in a trace (and in the facade's rating): the one spelling of it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Limit::Nodes => "nodes",
+            Limit::Steps => "steps",
+        }
+    }
+}
+
+impl Serialize for Limit {
+    /// As its [`Limit::name`].
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
 }
 
 /// Caps that keep time and memory bounded. Reaching one is reported as such, never as a verdict.

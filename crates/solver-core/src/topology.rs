@@ -157,12 +157,37 @@ pub(crate) const UNITS_OF: [u32; 81] = {
 };
 
 /// Standard Sudoku (27 units) or diagonal Sudoku (29: the two main diagonals added).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Variant {
     #[default]
     Standard,
     Diagonal,
+}
+
+impl Variant {
+    /// Every variant, in declaration order.
+    pub const ALL: [Variant; 2] = [Variant::Standard, Variant::Diagonal];
+
+    /// The variant named `name` in a trace.
+    pub fn from_name(name: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.name() == name)
+    }
+
+    /// The variant's name in a trace: the one spelling of it (the JSON writers and the
+    /// validator use this).
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Standard => "standard",
+            Variant::Diagonal => "diagonal",
+        }
+    }
+}
+
+impl Serialize for Variant {
+    /// As its [`Variant::name`].
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
 }
 
 /// Units, units of each box and peers of each box for one variant. Built once; see [`Topology::of`].

@@ -8,6 +8,7 @@ use crate::digits::{Digit, Digits};
 pub use crate::limits::Limit;
 use crate::limits::Limits;
 use crate::topology::{Cell, Topology, Unit, Variant};
+use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 use std::ops::Range;
 use std::sync::OnceLock;
@@ -214,8 +215,7 @@ pub enum Reason {
 }
 
 /// Which rule ended a node's rounds of `reduce_puzzle` (docs/trace-format.md, "Rounds").
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum StopRule {
     /// Only the course's strategies are on: a round that solved no new box ends it, even if it
     /// removed candidates.
@@ -235,11 +235,12 @@ impl StopRule {
         }
     }
 
+    /// Every rule, in declaration order.
+    pub const ALL: [StopRule; 2] = [StopRule::Course, StopRule::Fixpoint];
+
     /// The rule named `name` in a trace.
     pub fn from_name(name: &str) -> Option<StopRule> {
-        [StopRule::Course, StopRule::Fixpoint]
-            .into_iter()
-            .find(|rule| rule.name() == name)
+        StopRule::ALL.into_iter().find(|rule| rule.name() == name)
     }
 
     /// The rule's name in the trace.
@@ -251,15 +252,19 @@ impl StopRule {
     }
 }
 
-/// Why a search node is a dead end.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+impl Serialize for StopRule {
+    /// As its [`StopRule::name`].
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// Why a search node is a dead end. In a trace: `{ "kind": <its kind's name>, ... }`, `cell`
+/// written `box` (docs/trace-format.md).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Contradiction {
     /// A box lost its last candidate.
-    EmptyBox {
-        #[serde(rename = "box")]
-        cell: Cell,
-    },
+    EmptyBox { cell: Cell },
     /// A digit fits nowhere in a unit.
     NoPlace { unit: Unit, digit: Digit },
     /// The same digit is solved twice in a unit.
@@ -269,11 +274,85 @@ pub enum Contradiction {
         boxes: [Cell; 2],
     },
     /// Every digit tried in the node's guess box led to a dead end.
-    Exhausted {
-        #[serde(rename = "box")]
-        cell: Cell,
-        choices: Digits,
-    },
+    Exhausted { cell: Cell, choices: Digits },
+}
+
+/// The kind of a [`Contradiction`], without its data: what a trace names it by.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ContradictionKind {
+    EmptyBox,
+    NoPlace,
+    Duplicate,
+    Exhausted,
+}
+
+impl ContradictionKind {
+    /// Every kind, in declaration order.
+    pub const ALL: [ContradictionKind; 4] = [
+        ContradictionKind::EmptyBox,
+        ContradictionKind::NoPlace,
+        ContradictionKind::Duplicate,
+        ContradictionKind::Exhausted,
+    ];
+
+    /// The kind named `name` in a trace.
+    pub fn from_name(name: &str) -> Option<ContradictionKind> {
+        ContradictionKind::ALL
+            .into_iter()
+            .find(|kind| kind.name() == name)
+    }
+
+    /// The kind's name in a trace: the one spelling of it (the JSON writers, the validator and
+    /// the packed trace's names use this).
+    pub fn name(self) -> &'static str {
+        match self {
+            ContradictionKind::EmptyBox => "empty_box",
+            ContradictionKind::NoPlace => "no_place",
+            ContradictionKind::Duplicate => "duplicate",
+            ContradictionKind::Exhausted => "exhausted",
+        }
+    }
+}
+
+impl Contradiction {
+    pub fn kind(&self) -> ContradictionKind {
+        match self {
+            Contradiction::EmptyBox { .. } => ContradictionKind::EmptyBox,
+            Contradiction::NoPlace { .. } => ContradictionKind::NoPlace,
+            Contradiction::Duplicate { .. } => ContradictionKind::Duplicate,
+            Contradiction::Exhausted { .. } => ContradictionKind::Exhausted,
+        }
+    }
+
+    /// Its kind's name in a trace.
+    pub fn name(&self) -> &'static str {
+        self.kind().name()
+    }
+}
+
+impl Serialize for Contradiction {
+    /// `{ "kind", ... }`: its kind's name, then its fields in declaration order.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("kind", self.name())?;
+        match self {
+            Contradiction::EmptyBox { cell } => m.serialize_entry("box", cell)?,
+            Contradiction::NoPlace { unit, digit } => {
+                m.serialize_entry("unit", unit)?;
+                m.serialize_entry("digit", digit)?;
+            }
+            Contradiction::Duplicate { unit, digit, boxes } => {
+                m.serialize_entry("unit", unit)?;
+                m.serialize_entry("digit", digit)?;
+                m.serialize_entry("boxes", boxes)?;
+            }
+            Contradiction::Exhausted { cell, choices } => {
+                m.serialize_entry("box", cell)?;
+                m.serialize_entry("choices", choices)?;
+            }
+        }
+        m.end()
+    }
 }
 
 impl std::fmt::Display for Contradiction {

@@ -1,16 +1,20 @@
-//! The trace's JSON text (docs/trace-format.md) and the ladder's comparison, written by hand:
-//! byte for byte what `serde_json::to_string` makes of the core's `Serialize` impls (the tests
-//! below hold the two side by side), without serde's serializer in the page's wasm.
+//! The JSON texts the facade hands the page, written by hand: a packed trace's header (the
+//! trace without its units and steps), its units and the names of its kind codes
+//! ([`crate::packed`]), and the ladder's comparison. Each is byte for byte what
+//! `serde_json::to_string` makes of the core's `Serialize` impls (the tests in `packed.rs` hold
+//! the two side by side), without serde's serializer in the page's wasm. The whole trace's JSON
+//! has one writer per audience: serde (solver-core's `json.rs`) for the CLI, www/trace/packed.js's
+//! `traceJson` for the page's download.
 //!
 //! A [`Json`] is a `String` being written; each `value`-like method appends one JSON value and
 //! [`Json::key`] one `"name":` with the comma before it when needed. The small pieces called from
 //! many places are kept out of line (`#[inline(never)]`): the page's texts are short (a packed
 //! trace's has no steps), so the bytes each inlined call adds to the page's wasm buy nothing.
 
-use solver_core::trace::{Change, Reason, UnitInfo};
+use solver_core::trace::UnitInfo;
 use solver_core::{
-    Cell, Comparison, Contradiction, Digits, Limit, Outcome, Stats, StrategySet, Trace, Unit,
-    Variant, REGISTRY,
+    Cell, Comparison, Contradiction, ContradictionKind, Digits, Outcome, Stats, StopRule,
+    StrategySet, Trace, Unit, REGISTRY,
 };
 
 /// JSON text being written.
@@ -101,12 +105,6 @@ impl Json {
             .push_str(std::str::from_utf8(&buf[i..]).expect("digits are ASCII"));
     }
 
-    #[inline(never)]
-    fn bool(&mut self, b: bool) {
-        self.sep();
-        self.0.push_str(if b { "true" } else { "false" });
-    }
-
     /// A box's name, `"A1"`.
     fn cell(&mut self, c: Cell) {
         let name = [b'A' + c.0 / 9, b'1' + c.0 % 9];
@@ -138,11 +136,7 @@ impl Json {
 
     /// A strategy set as its ids, in ladder order.
     fn strategies(&mut self, set: StrategySet) {
-        self.open('[');
-        for id in set.ids() {
-            self.str(REGISTRY[usize::from(id)].id);
-        }
-        self.close(']');
+        self.names(set.ids().map(|id| REGISTRY[usize::from(id)].id));
     }
 
     /// The trace's units, `[{"name":"row A","boxes":["A1",...]},...]`.
@@ -159,20 +153,19 @@ impl Json {
         self.close(']');
     }
 
-    /// The whole trace, each step with its changes.
-    pub fn trace(&mut self, t: &Trace) {
+    /// The trace's header: the trace with `"units":[]` and `"steps":[]`, whatever it holds
+    /// (the packed trace hands its units and steps over apart).
+    pub fn header(&mut self, t: &Trace) {
         self.open('{');
         self.key("format");
         self.num(t.format.into());
         self.key("variant");
-        self.str(match t.variant {
-            Variant::Standard => "standard",
-            Variant::Diagonal => "diagonal",
-        });
+        self.str(t.variant.name());
         self.key("strategies");
         self.strategies(t.strategies);
         self.key("units");
-        self.units(t.units);
+        self.open('[');
+        self.close(']');
         self.key("initial");
         self.open('[');
         for &d in &t.initial {
@@ -181,17 +174,6 @@ impl Json {
         self.close(']');
         self.key("steps");
         self.open('[');
-        for step in &t.steps {
-            self.open('{');
-            self.reason(&step.reason);
-            self.key("node");
-            self.num(step.node.into());
-            self.key("depth");
-            self.num(step.depth.into());
-            self.key("changes");
-            self.changes(t.changes_of(step));
-            self.close('}');
-        }
         self.close(']');
         self.key("outcome");
         self.outcome(&t.outcome);
@@ -200,104 +182,22 @@ impl Json {
         self.close('}');
     }
 
-    #[inline(never)]
-    fn changes(&mut self, changes: &[Change]) {
-        self.open('[');
-        for c in changes {
-            self.open('{');
-            self.key("box");
-            self.cell(c.cell);
-            self.key("before");
-            self.digits(c.before);
-            self.key("after");
-            self.digits(c.after);
-            self.close('}');
-        }
-        self.close(']');
-    }
-
-    /// A step's fields before `node`: its kind and evidence.
-    #[inline(never)]
-    fn reason(&mut self, reason: &Reason) {
-        self.key("kind");
-        match *reason {
-            Reason::Strategy { id, evidence } => {
-                self.str(REGISTRY[usize::from(id)].id);
-                self.key("units");
-                self.open('[');
-                for &u in evidence.units() {
-                    self.unit(u);
-                }
-                self.close(']');
-                self.key("boxes");
-                self.cells(evidence.boxes());
-                self.key("digits");
-                self.digits(evidence.digits());
-            }
-            Reason::Guess {
-                cell,
-                digit,
-                choices,
-                parent,
-            } => {
-                self.str("guess");
-                self.key("box");
-                self.cell(cell);
-                self.key("digit");
-                self.num(digit.into());
-                self.key("choices");
-                self.digits(choices);
-                self.key("parent");
-                self.num(parent.into());
-            }
-            Reason::Backtrack {
-                parent,
-                contradiction,
-            } => {
-                self.str("backtrack");
-                self.key("parent");
-                self.num(parent.into());
-                self.key("contradiction");
-                self.contradiction(&contradiction);
-            }
-            Reason::Assign => self.str("assign"),
-            Reason::Stop {
-                rule,
-                rounds,
-                removed,
-                pending,
-            } => {
-                self.str("stop");
-                self.key("rule");
-                self.str(rule.name());
-                self.key("rounds");
-                self.num(rounds.into());
-                self.key("removed");
-                self.num(removed.into());
-                self.key("pending");
-                self.bool(pending);
-            }
-        }
-    }
-
     fn contradiction(&mut self, c: &Contradiction) {
         self.open('{');
         self.key("kind");
+        self.str(c.name());
         match *c {
             Contradiction::EmptyBox { cell } => {
-                self.str("empty_box");
                 self.key("box");
                 self.cell(cell);
             }
             Contradiction::NoPlace { unit, digit } => {
-                self.str("no_place");
                 self.key("unit");
                 self.unit(unit);
                 self.key("digit");
                 self.num(digit.into());
             }
             Contradiction::Duplicate { unit, digit, boxes } => {
-                self.str("duplicate");
                 self.key("unit");
                 self.unit(unit);
                 self.key("digit");
@@ -306,7 +206,6 @@ impl Json {
                 self.cells(&boxes);
             }
             Contradiction::Exhausted { cell, choices } => {
-                self.str("exhausted");
                 self.key("box");
                 self.cell(cell);
                 self.key("choices");
@@ -338,7 +237,7 @@ impl Json {
             Outcome::Capped { limit, max } => {
                 self.str("capped");
                 self.key("limit");
-                self.str(limit_name(*limit));
+                self.str(limit.name());
                 self.key("max");
                 self.num(*max);
             }
@@ -386,11 +285,24 @@ impl Json {
         self.close(']');
     }
 
-    /// The registry's ids, in ladder order.
-    pub fn ids(&mut self) {
+    /// The names of a packed trace's kind codes, from the core's tables:
+    /// `{"strategies":[<registry ids>],"contradictions":[...],"rules":[...]}`, each list in the
+    /// order of its codes ([`crate::packed`]).
+    pub fn kinds(&mut self) {
+        self.open('{');
+        self.key("strategies");
+        self.names(REGISTRY.iter().map(|info| info.id));
+        self.key("contradictions");
+        self.names(ContradictionKind::ALL.map(ContradictionKind::name));
+        self.key("rules");
+        self.names(StopRule::ALL.map(StopRule::name));
+        self.close('}');
+    }
+
+    fn names(&mut self, names: impl IntoIterator<Item = &'static str>) {
         self.open('[');
-        for info in REGISTRY {
-            self.str(info.id);
+        for name in names {
+            self.str(name);
         }
         self.close(']');
     }
@@ -399,13 +311,5 @@ impl Json {
 impl Default for Json {
     fn default() -> Self {
         Json::new()
-    }
-}
-
-/// A cap's name in a trace.
-pub fn limit_name(limit: Limit) -> &'static str {
-    match limit {
-        Limit::Nodes => "nodes",
-        Limit::Steps => "steps",
     }
 }

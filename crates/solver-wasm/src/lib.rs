@@ -3,9 +3,13 @@
 //! properties, what it says ([`errors`]). It converts and nothing more; every rule lives in the
 //! core, and the page only replays what comes out of here.
 //!
-//! Only the functions in the `#[wasm_bindgen]` block below are callable from JavaScript.
+//! Only the `#[wasm_bindgen]` functions below are callable from JavaScript: exactly what the
+//! page's worker imports (e2e/facade.test.js holds the built module to that), and with the
+//! `bench` feature the benchmarks' calls ([`bench`]: not in the page's build).
 //! [`SolveOptions`] and [`to_core`] are plain Rust so that they can be tested natively.
 
+#[cfg(feature = "bench")]
+pub mod bench;
 pub mod errors;
 mod js;
 pub mod json_text;
@@ -14,12 +18,12 @@ pub mod packed;
 
 use errors::{check_error, parse_error, ErrorData};
 use js::Obj;
-use json_text::{limit_name, Json};
+use json_text::Json;
 use solver_core::check::{check, check_size, text_of, CheckLimits};
 use solver_core::{Limits, Options, StrategySet, Variant, REGISTRY};
 use wasm_bindgen::prelude::*;
 
-/// The options JavaScript passes to [`solve`], e.g.
+/// The options JavaScript passes to [`solve_packed`], e.g.
 /// `{ diagonal: true, strategies: ["eliminate", "only_choice"], maxNodes: 100000 }`, the
 /// strategies by their registry ids ([`strategies`]). A missing field takes the core's default;
 /// `strategies: []` means pure search.
@@ -60,23 +64,6 @@ pub fn to_core(js: &SolveOptions) -> Result<Options, String> {
     })
 }
 
-/// The verdict engine over several puzzles, inside wasm: parses and counts every puzzle of
-/// `lines` (one a line, blank lines skipped) in turn (up to 2 solutions, under the node cap of
-/// `options`), so that no puzzle runs twice back to back (branch predictors cannot learn one
-/// puzzle), and returns `[solutions, nodes]` summed. For `bench/web/verdict-wasm.js` (against
-/// `verdict_time --set`). Throws like [`verdict`] on the first puzzle that does.
-#[wasm_bindgen(js_name = verdictCountSet)]
-pub fn verdict_count_set(lines: &str, options: JsValue) -> Result<Vec<u32>, JsValue> {
-    let opts = core_options(options)?;
-    let mut sum = (0, 0);
-    for text in lines.lines().filter(|l| !l.trim().is_empty()) {
-        let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
-        let v = solver_core::verdict::verdict(&grid, opts.variant, 2, opts.limits.max_nodes);
-        sum = (sum.0 + v.solutions, sum.1 + v.nodes as u32);
-    }
-    Ok(vec![sum.0, sum.1])
-}
-
 fn variant(diagonal: bool) -> Variant {
     if diagonal {
         Variant::Diagonal
@@ -87,14 +74,17 @@ fn variant(diagonal: bool) -> Variant {
 
 /// The options JavaScript passed and `text` parsed under them: what every call that solves
 /// starts from. Throws like [`core_options`] and [`parse`].
-fn parsed(text: &str, options: JsValue) -> Result<(Options, solver_core::Grid), JsValue> {
+pub(crate) fn parsed(
+    text: &str,
+    options: JsValue,
+) -> Result<(Options, solver_core::Grid), JsValue> {
     let opts = core_options(options)?;
     let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
     Ok((opts, grid))
 }
 
 /// The core's options for the options object JavaScript passed (absent: the defaults).
-fn core_options(options: JsValue) -> Result<Options, JsValue> {
+pub(crate) fn core_options(options: JsValue) -> Result<Options, JsValue> {
     let js: SolveOptions = if options.is_undefined() || options.is_null() {
         SolveOptions::default()
     } else {
@@ -177,16 +167,6 @@ pub fn parse(text: &str, diagonal: bool) -> Result<Vec<u16>, JsValue> {
     Ok(grid.cells().iter().map(|d| d.bits()).collect())
 }
 
-/// Parses and solves a grid, returning the whole trace as the object `docs/trace-format.md`
-/// describes. Throws an `Error` for a grid that does not parse or options that are not valid.
-#[wasm_bindgen]
-pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let (opts, grid) = parsed(text, options)?;
-    let mut json = Json::new();
-    json.trace(&solver_core::solve_traced(&grid, &opts));
-    js::parsed(&json.finish())
-}
-
 /// The verdict engine's answer, without a trace (`solver_core::verdict`: its own search, not the
 /// course's), for the variant and node cap of `options` (its strategies and step cap are
 /// ignored): `{ engine: "verdict", verdict, solutions, solution, capped, nodes, max }`.
@@ -194,7 +174,7 @@ pub fn solve(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
 /// `capped` (the node cap stopped it before either); `solutions` counts up to 2 (1: unique,
 /// 2: two or more), a lower bound when `capped` is true; `solution` is the first one found as 81
 /// digits or `null` (with several, the course's search may meet another first); `nodes` the
-/// engine's search nodes, `max` the node cap. Throws like [`solve`].
+/// engine's search nodes, `max` the node cap. Throws like [`solve_packed`].
 #[wasm_bindgen]
 pub fn verdict(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let (opts, grid) = parsed(text, options)?;
@@ -313,7 +293,8 @@ impl PackedTrace {
     }
 }
 
-/// [`solve`], with the trace packed: what the page's worker calls. Throws like [`solve`].
+/// Parses and solves a grid, returning the trace packed ([`PackedTrace`]): what the page's worker
+/// calls. Throws an `Error` for a grid that does not parse or options that are not valid.
 #[wasm_bindgen(js_name = solvePacked)]
 pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue> {
     let (opts, grid) = parsed(text, options)?;
@@ -352,46 +333,6 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
     Ok(PackedTrace(packed::pack(trace)))
 }
 
-/// Solves like [`solve`] (the full trace kept) and returns only `[steps, nodes]`: the cost of
-/// the solve without that of handing the trace to JavaScript, for `bench/web/browser.js`.
-/// `times` (default 1) solves the parsed grid that many times in a row inside wasm, as
-/// `propagate bench --traced` does natively (parse outside the timing, each trace dropped in
-/// turn), so that a batch's time is the solves' alone, without a crossing from JavaScript each.
-#[wasm_bindgen(js_name = solveTracedCount)]
-pub fn solve_traced_count(
-    text: &str,
-    options: JsValue,
-    times: Option<u32>,
-) -> Result<Vec<u32>, JsValue> {
-    let (opts, grid) = parsed(text, options)?;
-    let mut counts = vec![0, 0];
-    for _ in 0..times.unwrap_or(1).max(1) {
-        let t = solver_core::solve_traced(&grid, &opts);
-        counts = vec![t.steps.len() as u32, t.stats.nodes as u32];
-    }
-    Ok(counts)
-}
-
-/// The verdict engine `times` times (default 1) on the parsed grid, inside wasm, and only
-/// `[solutions, nodes]` of the last: the engine's cost without the crossing into JavaScript, for
-/// `bench/web/verdict-wasm.js` (against the native `verdict_time`). Counts up to 2, under
-/// the node cap of `options`. Throws like [`verdict`].
-#[wasm_bindgen(js_name = verdictCount)]
-pub fn verdict_count(
-    text: &str,
-    options: JsValue,
-    times: Option<u32>,
-) -> Result<Vec<u32>, JsValue> {
-    let (opts, grid) = parsed(text, options)?;
-    // Nothing allocated per run, as in the native `verdict_time`: the answer is the last one.
-    let mut last = (0, 0);
-    for _ in 0..times.unwrap_or(1).max(1) {
-        let v = solver_core::verdict::verdict(&grid, opts.variant, 2, opts.limits.max_nodes);
-        last = (v.solutions, v.nodes as u32);
-    }
-    Ok(vec![last.0, last.1])
-}
-
 /// How hard the puzzle is (`solver_core::rate`: the ladder climbed rung by rung, `reduce_puzzle`
 /// at the root under each prefix), with the variant and node cap of `options` (its strategies
 /// are ignored): `{ kind: "rung", strategy, score }` (the lowest prefix that solves it without a
@@ -399,7 +340,7 @@ pub fn verdict_count(
 /// technique's difficulty on Sudoku Explainer's scale, to one decimal), `{ kind: "search",
 /// nodes }` (even the whole ladder needs guessing: its search's nodes), `{ kind: "no_solution" }`,
 /// or `{ kind: "capped", limit, max }` (that search stopped at the node cap). Throws like
-/// [`solve`].
+/// [`solve_packed`].
 #[wasm_bindgen]
 pub fn rate(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let (opts, grid) = parsed(text, options)?;
@@ -436,7 +377,7 @@ impl RatingJs {
             Rating::NoSolution => RatingJs::NoSolution,
             Rating::Search { nodes } => RatingJs::Search { nodes },
             Rating::Capped(limit) => RatingJs::Capped {
-                limit: limit_name(limit),
+                limit: limit.name(),
                 max: opts.limits.max(limit),
             },
         }
@@ -464,19 +405,13 @@ impl RatingJs {
 /// Parses a grid and solves it under every rung of the ladder (no strategy, then each prefix of
 /// the registry), with the variant and node cap of `options` (its strategies
 /// are ignored). Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
-/// `solver_core::compare_strategies` gives them. Throws like [`solve`].
+/// `solver_core::compare_strategies` gives them. Throws like [`solve_packed`].
 #[wasm_bindgen]
 pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let (opts, grid) = parsed(text, options)?;
     let mut json = Json::new();
     json.comparisons(&solver_core::compare_strategies(&grid, &opts));
     js::parsed(&json.finish())
-}
-
-/// The version of this crate, so the page can say what it runs.
-#[wasm_bindgen]
-pub fn version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
 }
 
 #[cfg(test)]

@@ -1,22 +1,27 @@
 //! The trace in the form that crosses into JavaScript fast: every step and every change as
 //! numbers in flat arrays, and only the small rest of the trace (format, variant, strategies,
-//! initial, outcome, stats; and apart, the units and the strategy ids) as JSON text. The worker
+//! initial, outcome, stats; and apart, the units and the names of the kind codes) as JSON text. The worker
 //! transfers the arrays without a copy; the page (`www/trace/packed.js`, the one decoder) makes each
 //! step's object from its numbers and each step's changes when they are read: the same trace,
 //! field for field, as `docs/trace-format.md` describes.
 //!
 //! # The encoding
 //!
-//! - `json`: the trace's JSON text ([`crate::json_text`]), with `"units": []` and `"steps": []`.
+//! - `json`: the trace's JSON text with `"units": []` and `"steps": []` ([`Json::header`]).
 //! - `units`: the trace's `units` as JSON text: the same text for every trace of a
 //!   variant, so the page parses it once per variant and gives each trace a copy.
-//! - `kinds`: the registry's strategy ids, in registry order, as a JSON array (the same text
-//!   for every trace): a strategy step's kind code is its position in it.
+//! - `kinds`: the names of the kind codes, from the core's tables, as a JSON object (the same
+//!   text for every trace, [`Json::kinds`]): `strategies`, the registry's ids in registry order
+//!   (a strategy step's kind code is its position in it); `contradictions`, the backtracks'
+//!   contradiction kinds in the order of `ContradictionKind::ALL` (a backtrack's code is
+//!   [`BACKTRACK`] plus its position); `rules`, the stop rules in the order of `StopRule::ALL`
+//!   (a stop's code is [`STOP`] plus its position). The page names a step's kind, contradiction
+//!   and rule from these.
 //! - `steps`: [`STEP_WORDS`] numbers per step (`u32`), step `k` at `k * STEP_WORDS`:
 //!
 //!   | word | holds |
 //!   |---|---|
-//!   | [`KIND`] | the kind: `0`..`31` a strategy step, by its registry position; [`GUESS`]; [`ASSIGN`]; a backtrack by its contradiction: [`BACKTRACK`] + `0` empty_box, `1` no_place, `2` duplicate, `3` exhausted; a stop by its rule: [`STOP`] + `0` course, `1` fixpoint |
+//!   | [`KIND`] | the kind: `0`..`31` a strategy step, by its registry position; [`GUESS`]; [`ASSIGN`]; a backtrack by its contradiction: [`BACKTRACK`] + `0` empty_box, `1` no_place, `2` duplicate, `3` exhausted (the order of `kinds`' `contradictions`); a stop by its rule: [`STOP`] + `0` course, `1` fixpoint (of `kinds`' `rules`) |
 //!   | [`NODE`] | `node` |
 //!   | [`DEPTH`] | `depth` |
 //!   | [`PARENT`] | `parent` (guess, backtrack); a stop's `rounds` |
@@ -37,7 +42,7 @@
 
 use crate::json_text::Json;
 use solver_core::trace::{Reason, StopRule, MAX_STRATEGIES};
-use solver_core::{Contradiction, Digits, Trace};
+use solver_core::{Contradiction, ContradictionKind, Digits, Trace};
 
 /// Numbers per step in [`Packed::steps`].
 pub const STEP_WORDS: usize = 9;
@@ -55,11 +60,11 @@ pub const DIGITS: usize = 8;
 /// The kind codes after the strategies' positions.
 pub const GUESS: u32 = MAX_STRATEGIES as u32;
 pub const ASSIGN: u32 = GUESS + 1;
-/// A backtrack's code is this plus its contradiction's index (empty_box, no_place, duplicate,
-/// exhausted).
+/// A backtrack's code is this plus its contradiction's kind's position in
+/// `ContradictionKind::ALL`.
 pub const BACKTRACK: u32 = GUESS + 2;
-/// A stop's code is this plus its rule's index (course, fixpoint).
-pub const STOP: u32 = BACKTRACK + 4;
+/// A stop's code is this plus its rule's position in `StopRule::ALL`.
+pub const STOP: u32 = BACKTRACK + ContradictionKind::ALL.len() as u32;
 
 /// A trace, packed (the encoding above).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,11 +87,27 @@ fn mask(d: Digits) -> u32 {
     u32::from(d.bits())
 }
 
-/// The registry's ids as the `kinds` text.
+/// The `kinds` text.
 pub fn kinds() -> String {
     let mut j = Json::new();
-    j.ids();
+    j.kinds();
     j.finish()
+}
+
+/// A contradiction kind's position in `ContradictionKind::ALL`.
+fn contradiction_code(kind: ContradictionKind) -> u32 {
+    ContradictionKind::ALL
+        .iter()
+        .position(|&k| k == kind)
+        .expect("ALL holds every kind") as u32
+}
+
+/// A rule's position in `StopRule::ALL`.
+fn rule_code(rule: StopRule) -> u32 {
+    StopRule::ALL
+        .iter()
+        .position(|&r| r == rule)
+        .expect("ALL holds every rule") as u32
 }
 
 /// The [`STEP_WORDS`] numbers of one step.
@@ -118,11 +139,7 @@ fn words(reason: &Reason, node: u32, depth: u32) -> [u32; STEP_WORDS] {
             removed,
             pending,
         } => {
-            w[KIND] = STOP
-                + match rule {
-                    StopRule::Course => 0,
-                    StopRule::Fixpoint => 1,
-                };
+            w[KIND] = STOP + rule_code(rule);
             w[PARENT] = rounds;
             w[DIGITS] = removed;
             w[DIGIT] = pending.into();
@@ -132,13 +149,12 @@ fn words(reason: &Reason, node: u32, depth: u32) -> [u32; STEP_WORDS] {
             contradiction,
         } => {
             w[PARENT] = parent;
+            w[KIND] = BACKTRACK + contradiction_code(contradiction.kind());
             match contradiction {
                 Contradiction::EmptyBox { cell } => {
-                    w[KIND] = BACKTRACK;
                     w[BOX] = cell.0.into();
                 }
                 Contradiction::NoPlace { unit, digit } => {
-                    w[KIND] = BACKTRACK + 1;
                     w[UNIT] = unit.0.into();
                     w[DIGIT] = digit.into();
                 }
@@ -147,14 +163,12 @@ fn words(reason: &Reason, node: u32, depth: u32) -> [u32; STEP_WORDS] {
                     digit,
                     boxes: [a, b],
                 } => {
-                    w[KIND] = BACKTRACK + 2;
                     w[UNIT] = unit.0.into();
                     w[DIGIT] = digit.into();
                     w[BOX] = a.0.into();
                     w[BOX2] = b.0.into();
                 }
                 Contradiction::Exhausted { cell, choices } => {
-                    w[KIND] = BACKTRACK + 3;
                     w[BOX] = cell.0.into();
                     w[DIGITS] = mask(choices);
                 }
@@ -187,9 +201,8 @@ pub fn pack(mut trace: Trace) -> Packed {
     }
     let mut units = Json::new();
     units.units(trace.units);
-    trace.units = &[];
     let mut json = Json::new();
-    json.trace(&trace);
+    json.header(&trace);
     Packed {
         json: json.finish(),
         units: units.finish(),
@@ -650,29 +663,38 @@ mod tests {
         j.finish()
     }
 
-    /// The hand-written JSON is serde_json's, byte for byte: the whole trace of every case (every
-    /// kind of step, every outcome, both variants), each packed text, and a learner's trace
-    /// (`assign` steps, `unsolved`).
+    /// The names of the kind codes, as serde_json writes the core's tables.
+    #[derive(serde::Serialize)]
+    struct Kinds {
+        strategies: Vec<&'static str>,
+        contradictions: Vec<&'static str>,
+        rules: Vec<&'static str>,
+    }
+
+    /// The packed texts are serde_json's, byte for byte: the header (the trace without units and
+    /// steps) of every case (every outcome, both variants) and of a learner's trace (`assign`
+    /// steps, `unsolved`), the units, and the kinds' names. (The steps are numbers; the page's
+    /// decoder turns them back into serde_json's text of the whole trace: the fixture above.)
     #[test]
     fn the_json_texts_are_what_serde_json_writes() {
-        for case in cases() {
-            let trace = solve(&case, usize::MAX);
-            assert_eq!(
-                written(|j| j.trace(&trace)),
-                serde_json::to_string(&trace).unwrap(),
-                "{}",
-                case.0
-            );
-            let mut rest = trace.clone();
-            let p = pack(trace);
-            assert_eq!(p.units, serde_json::to_string(rest.units).unwrap());
+        let kinds = Kinds {
+            strategies: REGISTRY.iter().map(|s| s.id).collect(),
+            contradictions: ContradictionKind::ALL.map(ContradictionKind::name).to_vec(),
+            rules: StopRule::ALL.map(StopRule::name).to_vec(),
+        };
+        let header = |t: &Trace| {
+            let mut rest = t.clone();
             rest.units = &[];
             rest.steps.clear();
-            assert_eq!(p.json, serde_json::to_string(&rest).unwrap());
-            assert_eq!(
-                p.kinds,
-                serde_json::to_string(&REGISTRY.iter().map(|s| s.id).collect::<Vec<_>>()).unwrap()
-            );
+            serde_json::to_string(&rest).unwrap()
+        };
+        for case in cases() {
+            let trace = solve(&case, usize::MAX);
+            let (units, want) = (serde_json::to_string(trace.units).unwrap(), header(&trace));
+            let p = pack(trace);
+            assert_eq!(p.json, want, "{}", case.0);
+            assert_eq!(p.units, units);
+            assert_eq!(p.kinds, serde_json::to_string(&kinds).unwrap());
         }
         let mut learner = solve(&cases()[0], usize::MAX);
         learner.steps.push(Step {
@@ -682,10 +704,27 @@ mod tests {
             changes: 0..1,
         });
         learner.outcome = Outcome::Unsolved;
+        assert_eq!(written(|j| j.header(&learner)), header(&learner));
+    }
+
+    /// A backtrack's and a stop's codes follow the kinds' names: the code of each contradiction
+    /// kind and rule is its position in the list the page reads its name from.
+    #[test]
+    fn the_codes_follow_the_order_of_the_names() {
+        let k: serde_json::Value = serde_json::from_str(&kinds()).unwrap();
+        for (i, kind) in ContradictionKind::ALL.into_iter().enumerate() {
+            assert_eq!(contradiction_code(kind), i as u32);
+            assert_eq!(k["contradictions"][i], kind.name());
+        }
+        for (i, rule) in StopRule::ALL.into_iter().enumerate() {
+            assert_eq!(rule_code(rule), i as u32);
+            assert_eq!(k["rules"][i], rule.name());
+        }
         assert_eq!(
-            written(|j| j.trace(&learner)),
-            serde_json::to_string(&learner).unwrap()
+            STOP,
+            BACKTRACK + k["contradictions"].as_array().unwrap().len() as u32
         );
+        assert!(REGISTRY.len() as u32 <= GUESS);
     }
 
     #[test]

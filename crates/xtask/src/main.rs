@@ -469,14 +469,29 @@ fn test_files(dir: &Path) -> Result<Vec<String>> {
 
 // ---- cargo xtask bench-browser ---------------------------------------------------------------
 
-/// Builds the CLI (the native side of the comparison) and the page as `test` does, then runs
-/// bench/web/browser.js with the options given (`--quick`, `--write-docs`, `--json FILE`).
+/// Where `bench-browser` builds the page with solver-wasm's `bench` feature (the benchmarks'
+/// calls, crates/solver-wasm/src/bench.rs), apart from dist/, which stays the page as shipped.
+const BENCH_DIST: &str = "target/bench-dist";
+
+/// Builds the CLI (the native side of the comparison), the page as `test` does (its wasm's size
+/// is the one reported) and the page with the benchmarks' calls in [`BENCH_DIST`], then runs
+/// bench/web/browser.js on the latter with the options given (`--quick`, `--write-docs`,
+/// `--json FILE`).
 fn bench_browser(args: &[String]) -> Result {
     install_rust_tools()?;
     install_chromium()?;
     let root = root();
     status(cmd(cargo()).args(["build", "--release", "-p", "propagate-cli"]))?;
     status(cmd("trunk").args(["build", "--release", "--offline=true"]))?;
+    status(cmd("trunk").args([
+        "build",
+        "--release",
+        "--offline=true",
+        "--features",
+        "bench",
+        "--dist",
+        BENCH_DIST,
+    ]))?;
     let e2e = root.join("e2e");
     status(
         cmd("npm")
@@ -489,7 +504,8 @@ fn bench_browser(args: &[String]) -> Result {
         cmd("node")
             .arg("bench/web/browser.js")
             .args(args)
-            .env("PROPAGATE_DIST", root.join("dist"))
+            .env("PROPAGATE_DIST", root.join(BENCH_DIST))
+            .env("PROPAGATE_PAGE_DIST", root.join("dist"))
             .env("PROPAGATE_BIN", root.join("target/release/propagate"))
             .env("CHROMIUM", CHROMIUM),
     )

@@ -117,6 +117,32 @@ test('an empty input is refused and nothing is asked of the worker', async () =>
   assert.deepEqual(await s.session.linkState(), { error: 'Nothing to link: the puzzle is empty' });
 });
 
+test('going back to an input that parsed (Undo, a box cleared, a rule unticked) tells the view it parsed again', async () => {
+  const s = setup({ text: 'A', diagonal: false, strategies: [] });
+  s.answer('parse', 'A', CELLS);
+  await tick();
+  s.session.edit({ text: 'B' }, { now: true });
+  const r = s.requests().find((m) => m.op === 'parse' && m.text === 'B');
+  r.w.fail(r.id, { message: 'conflict in row A' });
+  await tick();
+  assert.equal(s.names().at(-1), 'rejected');
+  s.session.edit({ text: 'A' });
+  assert.deepEqual(s.names().slice(-2), ['edited', 'parsed'], 'the text parsed before: told at once, without asking the worker');
+  assert.equal(s.told.at(-1)[1].text, 'A');
+  assert.equal(s.requests().filter((m) => m.op === 'parse').length, 2);
+  // The rule: ticked (rejected), unticked (the accepted puzzle again).
+  s.session.edit({ diagonal: true }, { now: true });
+  const d = s.requests().filter((m) => m.op === 'parse').at(-1);
+  d.w.fail(d.id, { message: 'conflict on the diagonal' });
+  await tick();
+  assert.equal(s.names().at(-1), 'rejected');
+  s.session.edit({ diagonal: false }, { now: true });
+  assert.deepEqual(s.names().slice(-2), ['edited', 'parsed']);
+  // A strategy toggled changes no puzzle: the view is told the edit only.
+  s.session.edit({ strategies: ['x'] });
+  assert.deepEqual(s.names().slice(-1), ['edited']);
+});
+
 test('Cancel while the parse is out: no solve is asked for, and the view hears "cancelled"', async () => {
   const s = setup({ text: 'A', diagonal: false, strategies: [] });
   const run = s.session.solve();

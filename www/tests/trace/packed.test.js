@@ -35,7 +35,7 @@ function arrays(packed) {
   return out;
 }
 
-/** The registry's ids, in order, as the fixture's traces were packed with. */
+/** The names of the kind codes the fixture's traces were packed with (the core's tables). */
 const KINDS = JSON.parse(cases[0].packed.kinds);
 
 /** A trace's steps with their fields in the order serde_json writes them (random traces have others). */
@@ -60,7 +60,12 @@ test('the wasm\'s packed traces unpack to its JSON byte for byte: every step kin
     for (const s of expected.steps) kinds.add(`${expected.variant} ${s.kind}${s.contradiction ? ` ${s.contradiction.kind}` : ''}${s.rule ? ` ${s.rule}` : ''}`);
   }
   // no_place only reports a contradiction (a backtrack's): it makes no step of its own.
-  const all = [...KINDS.filter((k) => k !== 'no_place'), 'guess', 'backtrack empty_box', 'backtrack no_place', 'backtrack duplicate', 'backtrack exhausted', 'stop course', 'stop fixpoint'];
+  const all = [
+    ...KINDS.strategies.filter((k) => k !== 'no_place'),
+    'guess',
+    ...KINDS.contradictions.map((c) => `backtrack ${c}`),
+    ...KINDS.rules.map((r) => `stop ${r}`),
+  ];
   assert.deepEqual([...kinds].sort(), ['standard', 'diagonal'].flatMap((v) => all.map((k) => `${v} ${k}`)).sort());
   const outcomes = new Set(cases.map((c) => JSON.parse(c.trace).outcome).map((o) => o.verdict + (o.limit ? ` ${o.limit}` : '')));
   assert.deepEqual([...outcomes].sort(), ['capped nodes', 'capped steps', 'no_solution', 'solved']);
@@ -94,8 +99,15 @@ test('a mis-encoded step is refused or shows in the trace', () => {
     steps[k * STEP_WORDS + word] = value;
     return { ...ok, steps };
   };
-  assert.throws(() => unpackTrace(bad(0, 0, KINDS.length)), new RegExp(`step 0 of unknown kind ${KINDS.length}`));
+  assert.throws(() => unpackTrace(bad(0, 0, KINDS.strategies.length)), new RegExp(`step 0 of unknown kind ${KINDS.strategies.length}`));
   assert.throws(() => unpackTrace(bad(0, 0, 99)), /step 0 of unknown kind 99/);
+  // A backtrack's and a stop's names come with the kinds: without them, the step is refused.
+  for (const [kind, names] of [['backtrack', 'contradictions'], ['stop', 'rules']]) {
+    const d = cases.find((x) => JSON.parse(x.trace).steps.some((s) => s.kind === kind));
+    const unnamed = { ...arrays(d.packed), kinds: JSON.stringify({ ...KINDS, [names]: [] }) };
+    assert.throws(() => unpackTrace(unnamed), /of unknown kind (3[4-9])/, `${d.name} without ${names}`);
+  }
+  assert.throws(() => unpackTrace({ ...ok, kinds: JSON.stringify(KINDS.strategies) }), /kinds are not lists/);
   const withUnit = JSON.parse(c.trace).steps.findIndex((s) => s.units && s.units.length);
   const units = ok.evidenceUnits.slice();
   units[withUnit > 0 ? ok.unitEnds[withUnit - 1] : 0] = 27;

@@ -1,11 +1,16 @@
 //! Stage 1 of reading a trace: its JSON into plain structures, following the fixed shape of
 //! docs/trace-format.md. Every field of its documented type, none unknown or given twice, the
 //! required ones there; boxes, units and candidates by their documented spelling. Lists of a
-//! fixed length are read up to it, and steps past the step cap are counted, not held. What the
-//! values mean is checked by the replay (the parent module).
+//! fixed length are read up to it, and steps past the step cap are counted, not held. Each
+//! object's fields are an enum declared here with their names (`fields.rs`): a field's value is
+//! read by matching on it, and the fields given are kept as a set, which the meaning checks
+//! compare with the fields of the object's kind. What the values mean is checked after
+//! (the parent module's stages).
 
+use super::errors::{quote, too_many_steps, Fail};
+use super::fields::{fields, Field, FieldSet};
 use super::reader::{whole, Kind, Reader};
-use super::{quote, registry_ids, too_many_steps, CheckLimits, Fail};
+use super::{registry_ids, CheckLimits};
 use crate::digits::{Digit, Digits};
 use crate::registry::COUNT;
 use crate::topology::{Cell, Unit};
@@ -30,6 +35,8 @@ pub(super) struct RawUnit<'a> {
 
 #[derive(Default)]
 pub(super) struct RawStep<'a> {
+    /// The fields given a value (a field given as `null` is absent).
+    pub given: FieldSet<StepField>,
     pub kind: Cow<'a, str>,
     pub node: u32,
     pub depth: u32,
@@ -61,6 +68,8 @@ pub(super) struct RawChange {
 
 #[derive(Default)]
 pub(super) struct RawContradiction<'a> {
+    /// The fields given a value (a field given as `null` is absent).
+    pub given: FieldSet<ContradictionField>,
     pub kind: Cow<'a, str>,
     pub cell: Option<Cell>,
     pub unit: Option<Unit>,
@@ -71,6 +80,8 @@ pub(super) struct RawContradiction<'a> {
 
 #[derive(Default)]
 pub(super) struct RawOutcome<'a> {
+    /// The fields given a value (a field given as `null` is absent).
+    pub given: FieldSet<OutcomeField>,
     pub verdict: Cow<'a, str>,
     pub solution: Option<Cow<'a, str>>,
     pub solutions: Option<u32>,
@@ -93,72 +104,172 @@ pub(super) struct RawStats<'a> {
 
 const U32: u64 = u32::MAX as u64;
 
-/// Every field of `names` (the bits [`Reader::object`] returns).
-const fn all(names: &[&str]) -> u32 {
-    (1 << names.len()) - 1
+fields! {
+    /// The fields of a trace.
+    TraceField("a trace") {
+        Format = "format",
+        Variant = "variant",
+        Strategies = "strategies",
+        Units = "units",
+        Initial = "initial",
+        Steps = "steps",
+        Outcome = "outcome",
+        Stats = "stats",
+    }
+    required: [Format, Variant, Strategies, Units, Initial, Steps, Outcome, Stats]
 }
 
-const TRACE: [&str; 8] = [
-    "format",
-    "variant",
-    "strategies",
-    "units",
-    "initial",
-    "steps",
-    "outcome",
-    "stats",
-];
+fields! {
+    /// The fields of one of a trace's `units`.
+    UnitField("a unit") {
+        Name = "name",
+        Boxes = "boxes",
+    }
+    required: [Name, Boxes]
+}
+
+fields! {
+    /// The fields of a step: the four every step has, then those of its kind (a strategy's
+    /// evidence, a guess's, a guess's and a backtrack's `parent`, a backtrack's, a stop's).
+    StepField("a step") {
+        Kind = "kind",
+        Node = "node",
+        Depth = "depth",
+        Changes = "changes",
+        Units = "units",
+        Boxes = "boxes",
+        Digits = "digits",
+        Box = "box",
+        Digit = "digit",
+        Choices = "choices",
+        Parent = "parent",
+        Contradiction = "contradiction",
+        Rule = "rule",
+        Rounds = "rounds",
+        Removed = "removed",
+        Pending = "pending",
+    }
+    required: [Kind, Node, Depth, Changes]
+}
+
+fields! {
+    /// The fields of one of a step's `changes`.
+    ChangeField("a change") {
+        Box = "box",
+        Before = "before",
+        After = "after",
+    }
+    required: [Box, Before, After]
+}
+
+fields! {
+    /// The fields of a contradiction: its kind, then those of its kind.
+    ContradictionField("a contradiction") {
+        Kind = "kind",
+        Box = "box",
+        Unit = "unit",
+        Digit = "digit",
+        Boxes = "boxes",
+        Choices = "choices",
+    }
+    required: [Kind]
+}
+
+fields! {
+    /// The fields of the outcome: its verdict, then those of its verdict.
+    OutcomeField("an outcome") {
+        Verdict = "verdict",
+        Solution = "solution",
+        Solutions = "solutions",
+        Contradiction = "contradiction",
+        Limit = "limit",
+        Max = "max",
+    }
+    required: [Verdict]
+}
+
+fields! {
+    /// The fields of the stats (`stops` is absent from traces written before `stop` steps
+    /// existed).
+    StatsField("the stats") {
+        Nodes = "nodes",
+        Guesses = "guesses",
+        Backtracks = "backtracks",
+        MaxDepth = "max_depth",
+        Stops = "stops",
+        Steps = "steps",
+    }
+    required: [Nodes, Guesses, Backtracks, MaxDepth, Steps]
+}
+
+/// An object of `F`'s fields, each at most once and no other, all the required ones there:
+/// `value(reader, field)` reads each field's value, except an optional field given as `null`,
+/// which is left out. Returns the fields given a value.
+fn object<'a, F: Field>(
+    r: &mut Reader<'a>,
+    mut value: impl FnMut(&mut Reader<'a>, F) -> Result<(), Fail>,
+) -> Result<FieldSet<F>, Fail> {
+    let optional = FieldSet::<F>::optional().bits();
+    let given = r.object(F::WHAT, F::NAMES, optional, &mut |r, k| value(r, F::ALL[k]))?;
+    r.require(F::WHAT, F::NAMES, given, F::REQUIRED.bits())?;
+    Ok(FieldSet::from_bits(given))
+}
 
 /// The text's trace, read into structures (module doc). A text of more steps than
 /// `limits.max_steps` is refused as soon as its steps are counted.
 pub(super) fn trace<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, Fail> {
     let mut r = Reader::new(text);
     let mut t = RawTrace::default();
-    let seen = r.object("a trace", &TRACE, 0, &mut |r, k| {
-        match k {
-            0 => t.format = r.uint(U32)? as u32,
-            1 => t.variant = r.string("a variant name")?,
-            2 => {
+    object(&mut r, |r, field| {
+        match field {
+            TraceField::Format => t.format = r.uint(U32)? as u32,
+            TraceField::Variant => t.variant = r.string("a variant name")?,
+            TraceField::Strategies => {
                 r.list("a list of strategy ids", COUNT, &mut |r, _| {
                     t.strategies.push(r.string("a strategy id")?);
                     Ok(())
                 })?;
             }
-            3 => {
+            TraceField::Units => {
                 r.list("a list of units", 29, &mut |r, _| {
                     t.units.push(unit_info(r)?);
                     Ok(())
                 })?;
             }
-            4 => {
+            TraceField::Initial => {
                 r.list("a list of candidates", 81, &mut |r, _| {
                     t.initial.push(cands(r)?);
                     Ok(())
                 })?;
             }
-            5 => {
-                let n = r.list("a list of steps", usize::MAX, &mut |r, i| {
-                    // A step is about 4 times its shortest JSON in memory: past the cap they
-                    // are only counted.
-                    if i < limits.max_steps {
-                        t.steps.push(step(r)?);
-                    } else {
-                        r.skip()?;
-                    }
-                    Ok(())
-                })?;
-                if n > limits.max_steps {
-                    return Err(too_many_steps(n, limits));
-                }
-            }
-            6 => t.outcome = outcome(r)?,
-            _ => t.stats = stats(r)?,
+            TraceField::Steps => t.steps = steps(r, limits)?,
+            TraceField::Outcome => t.outcome = outcome(r)?,
+            TraceField::Stats => t.stats = stats(r)?,
         }
         Ok(())
     })?;
-    r.require("a trace", &TRACE, seen, all(&TRACE))?;
     r.end()?;
     Ok(t)
+}
+
+/// The steps, up to `limits.max_steps`; a longer list is counted to its end, then refused.
+#[inline(never)]
+fn steps<'a>(r: &mut Reader<'a>, limits: &CheckLimits) -> Result<Vec<RawStep<'a>>, Fail> {
+    let mut steps = Vec::new();
+    let n = r.list("a list of steps", usize::MAX, &mut |r, i| {
+        // A step is about 4 times its shortest JSON in memory: past the cap they are only
+        // counted.
+        if i < limits.max_steps {
+            steps.push(step(r)?);
+        } else {
+            r.skip()?;
+        }
+        Ok(())
+    })?;
+    if n > limits.max_steps {
+        return Err(too_many_steps(n, limits));
+    }
+    Ok(steps)
 }
 
 /// A box by its name, exactly `A1`..`I9`.
@@ -234,78 +345,53 @@ fn digit(r: &mut Reader) -> Result<Digit, Fail> {
     }
 }
 
-const UNIT: [&str; 2] = ["name", "boxes"];
-
 #[inline(never)]
 fn unit_info<'a>(r: &mut Reader<'a>) -> Result<RawUnit<'a>, Fail> {
     let mut u = RawUnit {
         name: Cow::Borrowed(""),
         boxes: Vec::new(),
     };
-    let seen = r.object("a unit", &UNIT, 0, &mut |r, k| {
-        match k {
-            0 => u.name = r.string("a unit name")?,
-            _ => u.boxes = cells(r)?,
+    object(r, |r, field| {
+        match field {
+            UnitField::Name => u.name = r.string("a unit name")?,
+            UnitField::Boxes => u.boxes = cells(r)?,
         }
         Ok(())
     })?;
-    r.require("a unit", &UNIT, seen, all(&UNIT))?;
     Ok(u)
 }
-
-const STEP: [&str; 16] = [
-    "kind",
-    "node",
-    "depth",
-    "changes",
-    "units",
-    "boxes",
-    "digits",
-    "box",
-    "digit",
-    "choices",
-    "parent",
-    "contradiction",
-    "rule",
-    "rounds",
-    "removed",
-    "pending",
-];
 
 #[inline(never)]
 fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
     let mut s = RawStep::default();
-    let seen = r.object("a step", &STEP, 0xfff0, &mut |r, k| {
-        match k {
-            0 => s.kind = r.string("a step kind")?,
-            1 => s.node = r.uint(U32)? as u32,
-            2 => s.depth = r.uint(U32)? as u32,
-            3 => {
+    s.given = object(r, |r, field| {
+        match field {
+            StepField::Kind => s.kind = r.string("a step kind")?,
+            StepField::Node => s.node = r.uint(U32)? as u32,
+            StepField::Depth => s.depth = r.uint(U32)? as u32,
+            StepField::Changes => {
                 r.list("a list of changes", usize::MAX, &mut |r, _| {
                     s.changes.push(change(r)?);
                     Ok(())
                 })?;
             }
-            4 => s.units = Some(units(r)?),
-            5 => s.boxes = Some(cells(r)?),
-            6 => s.digits = Some(cands(r)?),
-            7 => s.cell = Some(cell(r)?),
-            8 => s.digit = Some(digit(r)?),
-            9 => s.choices = Some(cands(r)?),
-            10 => s.parent = Some(r.uint(U32)? as u32),
-            11 => s.contradiction = Some(contradiction(r)?),
-            12 => s.rule = Some(r.string("a stop rule, \"course\" or \"fixpoint\"")?),
-            13 => s.rounds = Some(r.uint(U32)? as u32),
-            14 => s.removed = Some(r.uint(U32)? as u32),
-            _ => s.pending = Some(r.boolean()?),
+            StepField::Units => s.units = Some(units(r)?),
+            StepField::Boxes => s.boxes = Some(cells(r)?),
+            StepField::Digits => s.digits = Some(cands(r)?),
+            StepField::Box => s.cell = Some(cell(r)?),
+            StepField::Digit => s.digit = Some(digit(r)?),
+            StepField::Choices => s.choices = Some(cands(r)?),
+            StepField::Parent => s.parent = Some(r.uint(U32)? as u32),
+            StepField::Contradiction => s.contradiction = Some(contradiction(r)?),
+            StepField::Rule => s.rule = Some(r.string("a stop rule, \"course\" or \"fixpoint\"")?),
+            StepField::Rounds => s.rounds = Some(r.uint(U32)? as u32),
+            StepField::Removed => s.removed = Some(r.uint(U32)? as u32),
+            StepField::Pending => s.pending = Some(r.boolean()?),
         }
         Ok(())
     })?;
-    r.require("a step", &STEP, seen, 0b1111)?;
     Ok(s)
 }
-
-const CHANGE: [&str; 3] = ["box", "before", "after"];
 
 #[inline(never)]
 fn change(r: &mut Reader) -> Result<RawChange, Fail> {
@@ -314,89 +400,65 @@ fn change(r: &mut Reader) -> Result<RawChange, Fail> {
         before: Digits::NONE,
         after: Digits::NONE,
     };
-    let seen = r.object("a change", &CHANGE, 0, &mut |r, k| {
-        match k {
-            0 => c.cell = cell(r)?,
-            1 => c.before = cands(r)?,
-            _ => c.after = cands(r)?,
+    object(r, |r, field| {
+        match field {
+            ChangeField::Box => c.cell = cell(r)?,
+            ChangeField::Before => c.before = cands(r)?,
+            ChangeField::After => c.after = cands(r)?,
         }
         Ok(())
     })?;
-    r.require("a change", &CHANGE, seen, all(&CHANGE))?;
     Ok(c)
 }
-
-const CONTRADICTION: [&str; 6] = ["kind", "box", "unit", "digit", "boxes", "choices"];
 
 #[inline(never)]
 fn contradiction<'a>(r: &mut Reader<'a>) -> Result<RawContradiction<'a>, Fail> {
     let mut c = RawContradiction::default();
-    let seen = r.object("a contradiction", &CONTRADICTION, 0b11_1110, &mut |r, k| {
-        match k {
-            0 => c.kind = r.string("a contradiction kind")?,
-            1 => c.cell = Some(cell(r)?),
-            2 => c.unit = Some(unit(r)?),
-            3 => c.digit = Some(digit(r)?),
-            4 => c.boxes = Some(cells(r)?),
-            _ => c.choices = Some(cands(r)?),
+    c.given = object(r, |r, field| {
+        match field {
+            ContradictionField::Kind => c.kind = r.string("a contradiction kind")?,
+            ContradictionField::Box => c.cell = Some(cell(r)?),
+            ContradictionField::Unit => c.unit = Some(unit(r)?),
+            ContradictionField::Digit => c.digit = Some(digit(r)?),
+            ContradictionField::Boxes => c.boxes = Some(cells(r)?),
+            ContradictionField::Choices => c.choices = Some(cands(r)?),
         }
         Ok(())
     })?;
-    r.require("a contradiction", &CONTRADICTION, seen, 1)?;
     Ok(c)
 }
-
-const OUTCOME: [&str; 6] = [
-    "verdict",
-    "solution",
-    "solutions",
-    "contradiction",
-    "limit",
-    "max",
-];
 
 #[inline(never)]
 fn outcome<'a>(r: &mut Reader<'a>) -> Result<RawOutcome<'a>, Fail> {
     let mut o = RawOutcome::default();
-    let seen = r.object("an outcome", &OUTCOME, 0b11_1110, &mut |r, k| {
-        match k {
-            0 => o.verdict = r.string("a verdict")?,
-            1 => o.solution = Some(r.string("81 digits")?),
-            2 => o.solutions = Some(r.uint(U32)? as u32),
-            3 => o.contradiction = Some(contradiction(r)?),
-            4 => o.limit = Some(r.string("a cap, \"nodes\" or \"steps\"")?),
-            _ => o.max = Some(r.uint(u64::MAX)?),
+    o.given = object(r, |r, field| {
+        match field {
+            OutcomeField::Verdict => o.verdict = r.string("a verdict")?,
+            OutcomeField::Solution => o.solution = Some(r.string("81 digits")?),
+            OutcomeField::Solutions => o.solutions = Some(r.uint(U32)? as u32),
+            OutcomeField::Contradiction => o.contradiction = Some(contradiction(r)?),
+            OutcomeField::Limit => o.limit = Some(r.string("a cap, \"nodes\" or \"steps\"")?),
+            OutcomeField::Max => o.max = Some(r.uint(u64::MAX)?),
         }
         Ok(())
     })?;
-    r.require("an outcome", &OUTCOME, seen, 1)?;
     Ok(o)
 }
-
-const STATS: [&str; 6] = [
-    "nodes",
-    "guesses",
-    "backtracks",
-    "max_depth",
-    "stops",
-    "steps",
-];
 
 #[inline(never)]
 fn stats<'a>(r: &mut Reader<'a>) -> Result<RawStats<'a>, Fail> {
     let mut st = RawStats::default();
-    let seen = r.object("the stats", &STATS, 1 << 4, &mut |r, k| {
-        match k {
-            0 => st.nodes = r.uint(u64::MAX)?,
-            1 => st.guesses = r.uint(u64::MAX)?,
-            2 => st.backtracks = r.uint(u64::MAX)?,
-            3 => st.max_depth = r.uint(U32)? as u32,
-            4 => st.stops = Some(r.uint(u64::MAX)?),
-            _ => st.steps = counts(r)?,
+    object(r, |r, field| {
+        match field {
+            StatsField::Nodes => st.nodes = r.uint(u64::MAX)?,
+            StatsField::Guesses => st.guesses = r.uint(u64::MAX)?,
+            StatsField::Backtracks => st.backtracks = r.uint(u64::MAX)?,
+            StatsField::MaxDepth => st.max_depth = r.uint(U32)? as u32,
+            StatsField::Stops => st.stops = Some(r.uint(u64::MAX)?),
+            StatsField::Steps => st.steps = counts(r)?,
         }
         Ok(())
     })?;
-    r.require("the stats", &STATS, seen, all(&STATS) & !(1 << 4))?;
     Ok(st)
 }
 
@@ -462,4 +524,174 @@ pub(super) fn format_of(text: &str) -> Option<Option<u64>> {
     .ok()?;
     r.end().ok()?;
     format
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::check::CheckLimits;
+
+    /// The names of the fields in `set`, in declaration order.
+    fn names<F: Field>(set: FieldSet<F>) -> Vec<&'static str> {
+        F::ALL
+            .iter()
+            .filter(|f| set.contains(**f))
+            .map(|f| F::NAMES[f.index()])
+            .collect()
+    }
+
+    /// A declaration's fields are its names, one each, and each field's bit is its name's place.
+    fn declared<F: Field>() {
+        assert_eq!(F::ALL.len(), F::NAMES.len(), "{}", F::WHAT);
+        for (k, f) in F::ALL.iter().enumerate() {
+            assert_eq!(f.index(), k, "{}: {}", F::WHAT, F::NAMES[k]);
+            assert!(FieldSet::<F>::from_bits(1 << k).contains(*f));
+        }
+    }
+
+    #[test]
+    fn each_object_requires_its_documented_fields_by_name() {
+        declared::<TraceField>();
+        declared::<UnitField>();
+        declared::<StepField>();
+        declared::<ChangeField>();
+        declared::<ContradictionField>();
+        declared::<OutcomeField>();
+        declared::<StatsField>();
+        assert_eq!(
+            names(TraceField::REQUIRED),
+            [
+                "format",
+                "variant",
+                "strategies",
+                "units",
+                "initial",
+                "steps",
+                "outcome",
+                "stats"
+            ]
+        );
+        assert_eq!(names(UnitField::REQUIRED), ["name", "boxes"]);
+        assert_eq!(
+            names(StepField::REQUIRED),
+            ["kind", "node", "depth", "changes"]
+        );
+        assert_eq!(names(ChangeField::REQUIRED), ["box", "before", "after"]);
+        assert_eq!(names(ContradictionField::REQUIRED), ["kind"]);
+        assert_eq!(names(OutcomeField::REQUIRED), ["verdict"]);
+        assert_eq!(
+            names(StatsField::REQUIRED),
+            ["nodes", "guesses", "backtracks", "max_depth", "steps"]
+        );
+        assert_eq!(names(FieldSet::<StatsField>::optional()), ["stops"]);
+    }
+
+    fn digits(s: &str) -> Digits {
+        s.bytes().fold(Digits::NONE, |d, b| d.with(b - b'0'))
+    }
+
+    fn cell(name: &str) -> Cell {
+        let b = name.as_bytes();
+        Cell((b[0] - b'A') * 9 + (b[1] - b'1'))
+    }
+
+    /// Every field of every object, each of a value no other field of its type has: each one
+    /// must land in the member of its name, whatever the order of the declarations.
+    const EVERY_FIELD: &str = r#"{
+        "format": 2, "variant": "diagonal", "strategies": ["eliminate", "only_choice"],
+        "units": [{"name": "row A", "boxes": ["A1", "A2"]}],
+        "initial": ["123", ""],
+        "steps": [{
+            "kind": "a kind", "node": 1, "depth": 2,
+            "changes": [{"box": "B3", "before": "12", "after": "2"}],
+            "units": ["row B"], "boxes": ["C4"], "digits": "35",
+            "box": "D5", "digit": 6, "choices": "78", "parent": 3,
+            "contradiction": {"kind": "a contradiction", "box": "E6", "unit": "column 7",
+                              "digit": 8, "boxes": ["F7", "G8"], "choices": "19"},
+            "rule": "fixpoint", "rounds": 4, "removed": 5, "pending": true
+        }],
+        "outcome": {"verdict": "a verdict", "solution": "a solution", "solutions": 6,
+                    "contradiction": {"kind": "another"}, "limit": "a cap", "max": 7},
+        "stats": {"nodes": 8, "guesses": 9, "backtracks": 10, "max_depth": 11, "stops": 12,
+                  "steps": {"eliminate": 13}}
+    }"#;
+
+    #[test]
+    fn every_field_is_read_into_the_member_of_its_name() {
+        let t = trace(EVERY_FIELD, &CheckLimits::default()).unwrap();
+        assert_eq!(t.format, 2);
+        assert_eq!(t.variant, "diagonal");
+        assert_eq!(t.strategies, ["eliminate", "only_choice"]);
+        assert_eq!(t.units.len(), 1);
+        assert_eq!(t.units[0].name, "row A");
+        assert!(t.units[0].boxes == [cell("A1"), cell("A2")]);
+        assert!(t.initial == [digits("123"), Digits::NONE]);
+
+        let s = &t.steps[0];
+        assert_eq!(s.kind, "a kind");
+        assert_eq!((s.node, s.depth), (1, 2));
+        let c = &s.changes[0];
+        assert!((c.cell, c.before, c.after) == (cell("B3"), digits("12"), digits("2")));
+        let unit_names = s
+            .units
+            .as_ref()
+            .map(|v| v.iter().map(|u| u.name()).collect::<Vec<_>>());
+        assert_eq!(unit_names, Some(vec!["row B"]));
+        assert!(s.boxes == Some(vec![cell("C4")]));
+        assert!(s.digits == Some(digits("35")));
+        assert!(s.cell == Some(cell("D5")));
+        assert_eq!(s.digit, Some(6));
+        assert!(s.choices == Some(digits("78")));
+        assert_eq!(s.parent, Some(3));
+        assert_eq!(s.rule.as_deref(), Some("fixpoint"));
+        assert_eq!(
+            (s.rounds, s.removed, s.pending),
+            (Some(4), Some(5), Some(true))
+        );
+        assert_eq!(
+            s.given,
+            FieldSet::from_bits(u32::MAX >> (32 - StepField::NAMES.len()))
+        );
+
+        let k = s.contradiction.as_ref().unwrap();
+        assert_eq!(k.kind, "a contradiction");
+        assert!(k.cell == Some(cell("E6")));
+        assert_eq!(k.unit.map(|u| u.name()), Some("column 7"));
+        assert_eq!(k.digit, Some(8));
+        assert!(k.boxes == Some(vec![cell("F7"), cell("G8")]));
+        assert!(k.choices == Some(digits("19")));
+        assert_eq!(names(k.given), ContradictionField::NAMES);
+
+        let o = &t.outcome;
+        assert_eq!(o.verdict, "a verdict");
+        assert_eq!(o.solution.as_deref(), Some("a solution"));
+        assert_eq!(o.solutions, Some(6));
+        assert_eq!(o.contradiction.as_ref().unwrap().kind, "another");
+        assert_eq!(names(o.contradiction.as_ref().unwrap().given), ["kind"]);
+        assert_eq!(o.limit.as_deref(), Some("a cap"));
+        assert_eq!(o.max, Some(7));
+        assert_eq!(names(o.given), OutcomeField::NAMES);
+
+        let st = &t.stats;
+        assert_eq!(
+            (st.nodes, st.guesses, st.backtracks, st.max_depth, st.stops),
+            (8, 9, 10, 11, Some(12))
+        );
+        assert_eq!(st.steps, [(Cow::Borrowed("eliminate"), 13)]);
+    }
+
+    #[test]
+    fn an_optional_field_given_as_null_is_not_given() {
+        let text = EVERY_FIELD
+            .replace(r#""digits": "35""#, r#""digits": null"#)
+            .replace(r#""solutions": 6"#, r#""solutions": null"#);
+        let t = trace(&text, &CheckLimits::default()).unwrap();
+        let s = &t.steps[0];
+        assert!(s.digits.is_none());
+        assert!(!s.given.contains(StepField::Digits));
+        assert!(s.given.contains(StepField::Boxes));
+        assert!(t.outcome.solutions.is_none());
+        assert!(!t.outcome.given.contains(OutcomeField::Solutions));
+        assert!(t.outcome.given.contains(OutcomeField::Solution));
+    }
 }

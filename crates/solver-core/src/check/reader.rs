@@ -5,7 +5,7 @@
 //! skipped without being held. Nothing here recurses: the caller's code follows the trace's fixed
 //! shape, and skipping keeps a stack of the open brackets, at most [`MAX_DEPTH`] deep.
 
-use super::{quote, CheckError, CheckKind, Fail};
+use super::errors::{quote, CheckError, CheckKind, Fail};
 use std::borrow::Cow;
 
 /// The deepest nesting a skipped value may have.
@@ -360,7 +360,8 @@ impl<'a> Reader<'a> {
 
     /// An object of the fields `names`, each at most once and no other: `value(reader, k)` reads
     /// the value of `names[k]`, except that a field of the `optional` ones (bit `k` for
-    /// `names[k]`) given as `null` is left out. Returns the fields given, bit `k` for `names[k]`.
+    /// `names[k]`) given as `null` is left out. Returns the fields given a value, bit `k` for
+    /// `names[k]` (the typed layer over this is `raw::object`).
     pub(super) fn object(
         &mut self,
         what: &str,
@@ -369,6 +370,7 @@ impl<'a> Reader<'a> {
         value: &mut dyn FnMut(&mut Self, usize) -> Result<(), Fail>,
     ) -> Result<u32, Fail> {
         let mut seen = 0u32;
+        let mut given = 0u32;
         self.entries(what, &mut |r, key| {
             let Some(k) = names.iter().position(|n| *n == key) else {
                 return Err(r.fail(format!(
@@ -384,23 +386,24 @@ impl<'a> Reader<'a> {
             r.path.push(Seg::Key(Cow::Borrowed(names[k])));
             if optional & 1 << k == 0 || !r.null()? {
                 value(r, k)?;
+                given |= 1 << k;
             }
             r.path.pop();
             Ok(())
         })?;
-        Ok(seen)
+        Ok(given)
     }
 
-    /// The first of the fields `required` (bits, as [`Self::object`] returns them) that is not
-    /// in `seen`, as an error at the object's end.
+    /// The first of the fields `required` (bits, as [`Self::object`] returns them; none of them
+    /// optional) that is not in `given`, as an error at the object's end.
     pub(super) fn require(
         &self,
         what: &str,
         names: &[&'static str],
-        seen: u32,
+        given: u32,
         required: u32,
     ) -> Result<(), Fail> {
-        match (0..names.len()).find(|&k| required & !seen & 1 << k != 0) {
+        match (0..names.len()).find(|&k| required & !given & 1 << k != 0) {
             Some(k) => Err(self.error(
                 CheckKind::Field,
                 Some(names[k]),

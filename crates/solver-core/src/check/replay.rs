@@ -1,0 +1,481 @@
+//! The meaning, second stage: the steps, replayed forwards from the initial grid. Each step's
+//! kind with exactly that kind's fields and evidence (one function a kind), its place in the
+//! search tree (`node`, `depth`, `parent`), and its changes against the replayed state; a
+//! backtrack restores the state its node was guessed in. The replay counts the steps of each
+//! kind for the stats.
+
+use super::contradiction::{contradiction, holds, unit_in};
+use super::errors::{bad, one_of, quote, replay, under, Fail};
+use super::fields::{of_kind, FieldSet};
+use super::header::Header;
+use super::raw::{RawStep, StepField as F};
+use crate::digits::Digits;
+use crate::topology::{Cell, Unit};
+use crate::trace::{
+    Change, Evidence, Reason, Step, StopRule, StrategySet, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
+};
+
+/// The fields of each kind of step, besides the four every step has.
+const GUESS: FieldSet<F> = F::set(&[F::Box, F::Digit, F::Choices, F::Parent]);
+const BACKTRACK: FieldSet<F> = F::set(&[F::Parent, F::Contradiction]);
+const ASSIGN: FieldSet<F> = F::set(&[]);
+const STOP: FieldSet<F> = F::set(&[F::Rule, F::Rounds, F::Removed, F::Pending]);
+const STRATEGY: FieldSet<F> = F::set(&[F::Units, F::Boxes, F::Digits]);
+
+/// How many steps of each kind the replay went through: what the stats are checked against.
+pub(super) struct Found {
+    /// A strategy's steps, by its place in the registry.
+    pub strategies: Vec<u64>,
+    pub assigns: u64,
+    pub guesses: u64,
+    pub backtracks: u64,
+    pub stops: u64,
+    /// The deepest guess's depth.
+    pub max_depth: u32,
+}
+
+/// Where the replay of all the steps ends, and the steps as the checked trace holds them.
+pub(super) struct Replayed {
+    pub state: [Digits; 81],
+    /// Whether the search is back at the root.
+    pub at_root: bool,
+    pub steps: Vec<Step>,
+    pub changes: Vec<Change>,
+    pub found: Found,
+}
+
+/// Replays `steps` from the header's initial grid; an error is located at its step.
+#[inline(never)]
+pub(super) fn replay_steps(steps: &[RawStep], header: &Header) -> Result<Replayed, Fail> {
+    let mut replay = Replay {
+        header,
+        state: header.initial,
+        path: vec![Level {
+            node: 0,
+            depth: 0,
+            snapshot: header.initial,
+        }],
+        next_node: 1,
+        steps: Vec::with_capacity(steps.len()),
+        changes: Vec::new(),
+        found: Found {
+            strategies: vec![0; header.ids.len()],
+            assigns: 0,
+            guesses: 0,
+            backtracks: 0,
+            stops: 0,
+            max_depth: 0,
+        },
+    };
+    for (i, s) in steps.iter().enumerate() {
+        replay.step(s).map_err(|e| e.at_step(i))?;
+    }
+    Ok(Replayed {
+        state: replay.state,
+        at_root: replay.path.len() == 1,
+        steps: replay.steps,
+        changes: replay.changes,
+        found: replay.found,
+    })
+}
+
+/// A search node on the replay's path from the root.
+struct Level {
+    node: u32,
+    depth: u32,
+    /// The state when the guess that created this node was made (the root's is unused).
+    snapshot: [Digits; 81],
+}
+
+/// The replay as it goes.
+struct Replay<'h> {
+    header: &'h Header,
+    state: [Digits; 81],
+    /// The nodes from the root to the one the search is in.
+    path: Vec<Level>,
+    /// The number the next guess's node gets.
+    next_node: u32,
+    steps: Vec<Step>,
+    changes: Vec<Change>,
+    found: Found,
+}
+
+impl Replay<'_> {
+    /// One step: its kind and place, then its changes, then what it does to the search path.
+    fn step(&mut self, s: &RawStep) -> Result<(), Fail> {
+        let reason = match &*s.kind {
+            "guess" => self.guess(s)?,
+            "backtrack" => self.backtrack(s)?,
+            "assign" => {
+                self.fields(s, ASSIGN)?;
+                self.here(s)?;
+                Reason::Assign
+            }
+            "stop" => {
+                self.fields(s, STOP)?;
+                self.here(s)?;
+                stop(s, self.header.strategies)?
+            }
+            kind => self.strategy(s, kind)?,
+        };
+        let start = self.changes.len() as u32;
+        apply_changes(s, &reason, &mut self.state, &mut self.changes)?;
+        self.count(&reason, s.depth)?;
+        self.steps.push(Step {
+            reason,
+            node: s.node,
+            depth: s.depth,
+            changes: start..self.changes.len() as u32,
+        });
+        Ok(())
+    }
+
+    /// The step has exactly the fields `required` of those that depend on its kind.
+    fn fields(&self, s: &RawStep, required: FieldSet<F>) -> Result<(), Fail> {
+        of_kind("a step of kind", &s.kind, s.given, required)
+    }
+
+    /// The node the search is in, and its depth.
+    fn node(&self) -> (u32, u32) {
+        let top = self.path.last().expect("the root is never left");
+        (top.node, top.depth)
+    }
+
+    /// The step is in the node the search is in.
+    #[inline(never)]
+    fn here(&self, s: &RawStep) -> Result<(), Fail> {
+        let (node, depth) = self.node();
+        if s.node != node {
+            return Err(replay(
+                "node",
+                format!("is {}, but the search is at node {node}", s.node),
+            ));
+        }
+        if s.depth != depth {
+            return Err(replay(
+                "depth",
+                format!("is {}, but node {node} is at depth {depth}", s.depth),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A guess: made from the node the search is in, it creates the next node one level
+    /// deeper, trying one of the box's two or more candidates.
+    #[inline(never)]
+    fn guess(&mut self, s: &RawStep) -> Result<Reason, Fail> {
+        self.fields(s, GUESS)?;
+        let (node, depth) = self.node();
+        let cell = s.cell.unwrap_or(Cell(0));
+        let digit = s.digit.unwrap_or(1);
+        let choices = s.choices.unwrap_or(Digits::NONE);
+        let parent = s.parent.unwrap_or(0);
+        if parent != node {
+            return Err(replay(
+                "parent",
+                format!("is {parent}, but the search is at node {node}"),
+            ));
+        }
+        if s.node != self.next_node {
+            return Err(replay(
+                "node",
+                format!("is {}: the next node is {}", s.node, self.next_node),
+            ));
+        }
+        if s.depth != depth + 1 || depth + 1 > 81 {
+            return Err(replay(
+                "depth",
+                format!(
+                    "is {}: a guess from node {node} (depth {depth}) is at depth {}",
+                    s.depth,
+                    depth + 1
+                ),
+            ));
+        }
+        let held = self.state[cell.index()];
+        if choices != held {
+            return Err(replay(
+                "choices",
+                format!("are \"{choices}\", but {cell} holds \"{held}\" here"),
+            )
+            .cell(cell));
+        }
+        if choices.len() < 2 || !choices.contains(digit) {
+            return Err(bad("digit", format!("{digit} is not a choice: a guess tries one of two or more candidates, here \"{choices}\"")).cell(cell));
+        }
+        self.next_node += 1;
+        self.path.push(Level {
+            node: s.node,
+            depth: s.depth,
+            snapshot: self.state,
+        });
+        Ok(Reason::Guess {
+            cell,
+            digit,
+            choices,
+            parent,
+        })
+    }
+
+    /// A backtrack: it leaves the node the search is in (not the root) for its parent, on a
+    /// contradiction that holds here.
+    #[inline(never)]
+    fn backtrack(&self, s: &RawStep) -> Result<Reason, Fail> {
+        self.fields(s, BACKTRACK)?;
+        self.here(s)?;
+        let (node, _) = self.node();
+        if self.path.len() < 2 {
+            return Err(replay(
+                "kind",
+                "a backtrack at the root: there is no node to go back to",
+            ));
+        }
+        let parent = s.parent.unwrap_or(0);
+        let up = self.path[self.path.len() - 2].node;
+        if parent != up {
+            return Err(replay(
+                "parent",
+                format!("is {parent}, but node {node} was guessed from node {up}"),
+            ));
+        }
+        let raw = s.contradiction.as_ref().expect("checked present");
+        let topo = self.header.topo;
+        let c = contradiction(raw, topo).map_err(|e| under("contradiction", e))?;
+        holds(&c, &self.state, topo).map_err(|e| under("contradiction", e))?;
+        Ok(Reason::Backtrack {
+            parent,
+            contradiction: c,
+        })
+    }
+
+    /// A strategy's step: one of the trace's strategies, in the node the search is in, with its
+    /// evidence (at most [`MAX_EVIDENCE_UNITS`] units of the variant, [`MAX_EVIDENCE_BOXES`]
+    /// boxes).
+    #[inline(never)]
+    fn strategy(&self, s: &RawStep, kind: &str) -> Result<Reason, Fail> {
+        let ids = &self.header.ids;
+        let Some(p) = ids.iter().position(|id| *id == kind) else {
+            return Err(bad(
+                "kind",
+                format!(
+                    "{} is not a step kind: expected a strategy ({}), guess, backtrack, stop or assign",
+                    quote(kind),
+                    ids.join(", ")
+                ),
+            ));
+        };
+        if !self.header.strategies.contains(p as u8) {
+            return Err(bad(
+                "kind",
+                format!("{kind} is not one of this trace's strategies"),
+            ));
+        }
+        self.fields(s, STRATEGY)?;
+        self.here(s)?;
+        let units: Vec<Unit> = s.units.iter().flatten().copied().collect();
+        let boxes: Vec<Cell> = s.boxes.iter().flatten().copied().collect();
+        if units.len() > MAX_EVIDENCE_UNITS {
+            return Err(bad(
+                "units",
+                format!(
+                    "lists {} units: a step's evidence holds at most {MAX_EVIDENCE_UNITS}",
+                    units.len()
+                ),
+            ));
+        }
+        if boxes.len() > MAX_EVIDENCE_BOXES {
+            return Err(bad(
+                "boxes",
+                format!(
+                    "lists {} boxes: a step's evidence holds at most {MAX_EVIDENCE_BOXES}",
+                    boxes.len()
+                ),
+            ));
+        }
+        for (k, &u) in units.iter().enumerate() {
+            unit_in(self.header.topo, u, &format!("units[{k}]"))?;
+        }
+        let digits = s.digits.unwrap_or(Digits::NONE);
+        Ok(Reason::Strategy {
+            id: p as u8,
+            evidence: Evidence::new(&units, &boxes, digits),
+        })
+    }
+
+    /// Counts the step, its changes applied; a backtrack leaves its node, whose boxes it must
+    /// have restored to their state when the node was guessed.
+    fn count(&mut self, reason: &Reason, depth: u32) -> Result<(), Fail> {
+        let found = &mut self.found;
+        match reason {
+            Reason::Strategy { id, .. } => found.strategies[*id as usize] += 1,
+            Reason::Assign => found.assigns += 1,
+            Reason::Stop { .. } => found.stops += 1,
+            Reason::Guess { .. } => {
+                found.guesses += 1;
+                found.max_depth = found.max_depth.max(depth);
+            }
+            Reason::Backtrack { .. } => {
+                found.backtracks += 1;
+                let level = self.path.pop().expect("a backtrack's node is not the root");
+                restored(&self.state, &level)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// After a backtrack from `level`'s node: every box as when the node was guessed.
+#[inline(never)]
+fn restored(state: &[Digits; 81], level: &Level) -> Result<(), Fail> {
+    match Cell::all().find(|c| state[c.index()] != level.snapshot[c.index()]) {
+        Some(c) => Err(replay(
+            "changes",
+            format!(
+                "the backtrack leaves {c} at \"{}\", not at \"{}\" as when node {} was guessed",
+                state[c.index()],
+                level.snapshot[c.index()],
+                level.node
+            ),
+        )
+        .cell(c)),
+        None => Ok(()),
+    }
+}
+
+/// A stop's fields: its rule is the one the trace's strategies give (the course's when they
+/// are all the course's), it comes after one round at least, and under the fixpoint rule the
+/// last round removed nothing and another would change nothing.
+#[inline(never)]
+fn stop(s: &RawStep, strategies: StrategySet) -> Result<Reason, Fail> {
+    if strategies.is_empty() {
+        return Err(bad(
+            "kind",
+            "a stop in a trace without strategies: reduce_puzzle makes no rounds there",
+        ));
+    }
+    let name = s.rule.as_deref().expect("checked present");
+    let Some(rule) = StopRule::from_name(name) else {
+        return Err(bad(
+            "rule",
+            format!(
+                "{} is not a rule: expected {}",
+                quote(name),
+                one_of(StopRule::ALL.map(StopRule::name), false)
+            ),
+        ));
+    };
+    let expected = StopRule::of(strategies);
+    if rule != expected {
+        return Err(bad(
+            "rule",
+            format!(
+                "is {}, but this trace's strategies stop by the {} rule",
+                rule.name(),
+                expected.name()
+            ),
+        ));
+    }
+    let rounds = s.rounds.expect("checked present");
+    if rounds == 0 {
+        return Err(bad(
+            "rounds",
+            "is 0: reduce_puzzle stops after one round at least",
+        ));
+    }
+    let removed = s.removed.expect("checked present");
+    if rule == StopRule::Fixpoint && removed != 0 {
+        return Err(bad(
+            "removed",
+            format!("is {removed}: the fixpoint rule stops at a round that removed nothing"),
+        ));
+    }
+    let pending = s.pending.expect("checked present");
+    if rule == StopRule::Fixpoint && pending {
+        return Err(bad(
+            "pending",
+            "is true: the fixpoint rule stops only where a round changes nothing",
+        ));
+    }
+    Ok(Reason::Stop {
+        rule,
+        rounds,
+        removed,
+        pending,
+    })
+}
+
+/// Applies a step's changes to `state`, checking each against it: a stop has none, any other
+/// step one at least (a guess exactly one, its box set to its digit), each box at most once,
+/// its `before` the replayed state, its `after` different, a strategy's only removing
+/// candidates.
+#[inline(never)]
+fn apply_changes(
+    s: &RawStep,
+    reason: &Reason,
+    state: &mut [Digits; 81],
+    changes: &mut Vec<Change>,
+) -> Result<(), Fail> {
+    if let Reason::Stop { .. } = reason {
+        if !s.changes.is_empty() {
+            return Err(bad("changes", "a stop changes nothing: its changes are []"));
+        }
+        return Ok(());
+    }
+    if s.changes.is_empty() {
+        return Err(bad("changes", "is empty: a step changes at least one box"));
+    }
+    if let Reason::Guess { cell, digit, .. } = *reason {
+        let ok = matches!(s.changes.as_slice(), [c] if c.cell == cell && c.after == Digits::single(digit));
+        if !ok {
+            return Err(bad(
+                "changes",
+                format!("a guess has one change, {cell} set to {digit}"),
+            )
+            .cell(cell));
+        }
+    }
+    let mut seen = [false; 81];
+    for (j, c) in s.changes.iter().enumerate() {
+        let (cell, before, after) = (c.cell, c.before, c.after);
+        if std::mem::replace(&mut seen[cell.index()], true) {
+            return Err(bad(
+                format!("changes[{j}].box"),
+                format!("{cell} is changed twice in this step: a box appears at most once"),
+            )
+            .cell(cell));
+        }
+        if before != state[cell.index()] {
+            return Err(replay(
+                format!("changes[{j}].before"),
+                format!(
+                    "is \"{before}\", but {cell} holds \"{}\" at this point of the replay",
+                    state[cell.index()]
+                ),
+            )
+            .cell(cell));
+        }
+        if after == before {
+            return Err(bad(
+                format!("changes[{j}].after"),
+                format!("is \"{after}\", as before: a change changes the box"),
+            )
+            .cell(cell));
+        }
+        if matches!(reason, Reason::Strategy { .. }) && after.without(before) != Digits::NONE {
+            return Err(bad(
+                format!("changes[{j}].after"),
+                format!(
+                    "\"{before}\" to \"{after}\" adds candidates: a strategy only removes them"
+                ),
+            )
+            .cell(cell));
+        }
+        state[cell.index()] = after;
+        changes.push(Change {
+            cell,
+            before,
+            after,
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,67 @@
+//! The calls only the benchmarks make (bench/web/browser.js, bench/web/handover.js,
+//! bench/web/verdict-wasm.js): a solve or a count repeated inside wasm, answering only counts, so that
+//! a batch times the work without the crossing into JavaScript. Built with the `bench` feature,
+//! which the page's build (index.html, Trunk.toml) leaves out; `cargo xtask bench-browser`
+//! builds with it (crates/xtask).
+
+use crate::errors::parse_error;
+use crate::{core_options, parsed};
+use wasm_bindgen::prelude::*;
+
+/// Solves like [`crate::solve_packed`] (the full trace kept) and returns only `[steps, nodes]`:
+/// the cost of the solve without that of handing the trace to JavaScript, for
+/// `bench/web/browser.js`. `times` (default 1) solves the parsed grid that many times in a row
+/// inside wasm, as `propagate bench --traced` does natively (parse outside the timing, each
+/// trace dropped in turn), so that a batch's time is the solves' alone, without a crossing from
+/// JavaScript each.
+#[wasm_bindgen(js_name = solveTracedCount)]
+pub fn solve_traced_count(
+    text: &str,
+    options: JsValue,
+    times: Option<u32>,
+) -> Result<Vec<u32>, JsValue> {
+    let (opts, grid) = parsed(text, options)?;
+    let mut counts = vec![0, 0];
+    for _ in 0..times.unwrap_or(1).max(1) {
+        let t = solver_core::solve_traced(&grid, &opts);
+        counts = vec![t.steps.len() as u32, t.stats.nodes as u32];
+    }
+    Ok(counts)
+}
+
+/// The verdict engine `times` times (default 1) on the parsed grid, inside wasm, and only
+/// `[solutions, nodes]` of the last: the engine's cost without the crossing into JavaScript, for
+/// `bench/web/verdict-wasm.js` (against the native `verdict_time` example). Counts up to 2, under
+/// the node cap of `options`. Throws like [`crate::verdict`].
+#[wasm_bindgen(js_name = verdictCount)]
+pub fn verdict_count(
+    text: &str,
+    options: JsValue,
+    times: Option<u32>,
+) -> Result<Vec<u32>, JsValue> {
+    let (opts, grid) = parsed(text, options)?;
+    // Nothing allocated per run, as in the native `verdict_time`: the answer is the last one.
+    let mut last = (0, 0);
+    for _ in 0..times.unwrap_or(1).max(1) {
+        let v = solver_core::verdict::verdict(&grid, opts.variant, 2, opts.limits.max_nodes);
+        last = (v.solutions, v.nodes as u32);
+    }
+    Ok(vec![last.0, last.1])
+}
+
+/// The verdict engine over several puzzles, inside wasm: parses and counts every puzzle of
+/// `lines` (one a line, blank lines skipped) in turn (up to 2 solutions, under the node cap of
+/// `options`), so that no puzzle runs twice back to back (branch predictors cannot learn one
+/// puzzle), and returns `[solutions, nodes]` summed. For `bench/web/verdict-wasm.js` (against
+/// `verdict_time --set`). Throws like [`crate::verdict`] on the first puzzle that does.
+#[wasm_bindgen(js_name = verdictCountSet)]
+pub fn verdict_count_set(lines: &str, options: JsValue) -> Result<Vec<u32>, JsValue> {
+    let opts = core_options(options)?;
+    let mut sum = (0, 0);
+    for text in lines.lines().filter(|l| !l.trim().is_empty()) {
+        let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+        let v = solver_core::verdict::verdict(&grid, opts.variant, 2, opts.limits.max_nodes);
+        sum = (sum.0 + v.solutions, sum.1 + v.nodes as u32);
+    }
+    Ok(vec![sum.0, sum.1])
+}
