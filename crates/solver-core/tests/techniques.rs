@@ -49,7 +49,7 @@ fn run(grid: &Grid, variant: Variant, strategies: &str) -> (Vec<String>, Option<
         .iter()
         .filter(|s| !matches!(s.reason, Reason::Stop { .. }))
         .map(|s| {
-            let Reason::Strategy { id, evidence } = s.reason else {
+            let Reason::Strategy { position: id, evidence } = s.reason else {
                 panic!("reduce_puzzle made a search step")
             };
             let units: Vec<&str> = evidence.units().iter().map(|u| u.name()).collect();
@@ -552,7 +552,7 @@ fn check_keeps_solution(
             prop_assert!(!g.is_complete(), "a stop on a finished grid");
             continue;
         }
-        let Reason::Strategy { id, evidence } = s.reason else {
+        let Reason::Strategy { position: id, evidence } = s.reason else {
             return Err(TestCaseError::fail("a search step"));
         };
         let id = registry::info(id).id;

@@ -139,8 +139,8 @@ impl Json {
     /// A strategy set as its ids, in ladder order.
     fn strategies(&mut self, set: StrategySet) {
         self.open('[');
-        for id in set.ids() {
-            self.str(REGISTRY[usize::from(id)].id);
+        for position in set.positions() {
+            self.str(REGISTRY[usize::from(position)].id);
         }
         self.close(']');
     }
@@ -221,8 +221,8 @@ impl Json {
     fn reason(&mut self, reason: &Reason) {
         self.key("kind");
         match *reason {
-            Reason::Strategy { id, evidence } => {
-                self.str(REGISTRY[usize::from(id)].id);
+            Reason::Strategy { position, evidence } => {
+                self.str(REGISTRY[usize::from(position)].id);
                 self.key("units");
                 self.open('[');
                 for &u in evidence.units() {

@@ -95,8 +95,8 @@ fn words(reason: &Reason, node: u32, depth: u32) -> [u32; STEP_WORDS] {
     w[NODE] = node;
     w[DEPTH] = depth;
     match *reason {
-        Reason::Strategy { id, evidence } => {
-            w[KIND] = id.into();
+        Reason::Strategy { position, evidence } => {
+            w[KIND] = position.into();
             w[DIGITS] = mask(evidence.digits());
         }
         Reason::Guess {
@@ -534,8 +534,8 @@ mod tests {
                 let boxes = &p.evidence_boxes[b..p.box_ends[k] as usize];
                 (u, b) = (p.unit_ends[k] as usize, p.box_ends[k] as usize);
                 match step.reason {
-                    Reason::Strategy { id, evidence } => {
-                        assert_eq!(w[KIND], u32::from(id));
+                    Reason::Strategy { position, evidence } => {
+                        assert_eq!(w[KIND], u32::from(position));
                         assert!(w[KIND] < GUESS);
                         let want: Vec<u8> = evidence.units().iter().map(|x| x.0).collect();
                         assert_eq!(units, &want[..]);

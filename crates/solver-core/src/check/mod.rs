@@ -586,7 +586,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
         let start = changes.len() as u32;
         replay_changes(s, &reason, &mut state, &mut changes).map_err(|e| e.at_step(i))?;
         match &reason {
-            Reason::Strategy { id, .. } => strategy_counts[*id as usize] += 1,
+            Reason::Strategy { position, .. } => strategy_counts[*position as usize] += 1,
             Reason::Assign => assigns += 1,
             Reason::Stop { .. } => stops += 1,
             Reason::Guess { .. } => {
@@ -911,7 +911,7 @@ fn step(
             }
             let digits = s.digits.unwrap_or(Digits::NONE);
             Reason::Strategy {
-                id: p as u8,
+                position: p as u8,
                 evidence: Evidence::new(&units, &boxes, digits),
             }
         }
