@@ -5,6 +5,7 @@
 
 pub mod claiming;
 pub mod eliminate;
+mod fish;
 pub mod hidden_pairs;
 pub mod hidden_triples;
 pub mod naked_quads;
