@@ -13,7 +13,7 @@ impl Strategy for OnlyChoice {
     const LABEL: &'static str = "Only choice";
     const DESCRIPTION: &'static str = "A digit that fits only one box of a unit is placed in that \
         box; a digit that fits no box is passed over, as in the course (the no place rung stops there).";
-    const CAPTION: &'static str = "{digit} fits only {box1} in {unit1}, so {box1} is {digit}";
+    const CAPTION: &'static str = "in {unit1}, {digit} fits only in {box1}, so {box1} is {digit}";
     const COURSE: bool = true;
     /// Sudoku Explainer: hidden single in a row or column.
     const RATING: f32 = 1.5;
