@@ -29,7 +29,7 @@ const CASES = [
   {
     id: 'hidden_pairs', diagonal: false, position: 21,
     puzzle: '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......',
-    caption: "Hidden pairs: in square D4-F6, 2 and 6 fit only E6 and F6, so every other candidate leaves E6 and F6",
+    caption: "Hidden pairs: in square D4-F6, 2 and 6 fit only in E6 and F6, so every other candidate leaves E6 and F6",
     unit: ["D4", "D5", "D6", "E4", "E5", "E6", "F4", "F5", "F6"],
     cause: ["E6", "F6"],
     removed: {"E6": "579", "F6": "4579"},
@@ -37,7 +37,7 @@ const CASES = [
   {
     id: 'hidden_pairs', diagonal: true, position: 31,
     puzzle: '2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3',
-    caption: "Hidden pairs: in diagonal A9-I1, 1 and 4 fit only A9 and B8, so every other candidate leaves A9 and B8",
+    caption: "Hidden pairs: in diagonal A9-I1, 1 and 4 fit only in A9 and B8, so every other candidate leaves A9 and B8",
     unit: ["A9", "B8", "C7", "D6", "E5", "F4", "G3", "H2", "I1"],
     cause: ["A9", "B8"],
     removed: {"A9": "5", "B8": "35"},
@@ -53,7 +53,7 @@ const CASES = [
   {
     id: 'hidden_triples', diagonal: false, position: 21,
     puzzle: '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......',
-    caption: "Hidden triples: in row G, 1, 4 and 5 fit only in G5, G7 and G9, so the other digits leave G5, G7 and G9",
+    caption: "Hidden triples: in row G, 1, 4 and 5 fit only in G5, G7 and G9, so every other candidate leaves G5, G7 and G9",
     unit: ["G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9"],
     cause: ["G5", "G7", "G9"],
     removed: {"G5": "9", "G7": "29", "G9": "289"},

@@ -5,7 +5,7 @@ use crate::options::{parse_strategies, strategy_names, StrategyList, VariantArg}
 use clap::Args;
 use solver_core::registry::{apply_once, info, position};
 use solver_core::strategy::At;
-use solver_core::trace::{NoTrace, StepCounts, StrategyId};
+use solver_core::trace::{NoTrace, Position, StepCounts};
 use solver_core::{parse, reduce_puzzle, Contradiction, Grid, StrategySet, Topology};
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -13,7 +13,7 @@ use std::process::ExitCode;
 /// What to apply: one pass of a strategy, or reduce_puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Which {
-    Strategy(StrategyId),
+    Strategy(Position),
     Reduce,
 }
 
@@ -21,7 +21,7 @@ impl Which {
     /// As the command line spells it.
     fn name(self) -> String {
         match self {
-            Which::Strategy(id) => info(id).id.replace('_', "-"),
+            Which::Strategy(position) => info(position).id.replace('_', "-"),
             Which::Reduce => "reduce".to_string(),
         }
     }
@@ -112,7 +112,7 @@ fn apply(
     strategies: StrategySet,
 ) -> Result<(), Contradiction> {
     match which {
-        Which::Strategy(id) => apply_once(id, grid, topo),
+        Which::Strategy(position) => apply_once(position, grid, topo),
         Which::Reduce => reduce_puzzle(
             grid,
             topo,

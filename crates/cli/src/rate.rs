@@ -84,8 +84,8 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
 
 fn answer(out: &mut impl Write, grid: &Grid, opts: &Options) -> io::Result<()> {
     match rate(grid, opts) {
-        Rating::Rung { id, rating } => {
-            let name = id.map_or("none", |i| REGISTRY[i as usize].id);
+        Rating::Rung { position, rating } => {
+            let name = position.map_or("none", |p| REGISTRY[p as usize].id);
             writeln!(out, "{name} {rating:.1}")
         }
         Rating::Search { nodes } => writeln!(out, "search {nodes}"),

@@ -56,7 +56,7 @@ pub enum Rating {
     /// guess): its last rung (`None` for a grid given complete), and that rung's difficulty on
     /// Sudoku Explainer's scale.
     Rung {
-        id: Option<crate::trace::StrategyId>,
+        position: Option<crate::trace::Position>,
         rating: f32,
     },
     /// Even the whole ladder needs guessing: the search under every strategy solved it in
@@ -90,9 +90,9 @@ pub fn rate(grid: &Grid, opts: &Options) -> Rating {
             return Rating::NoSolution;
         }
         if g.is_complete() {
-            let id = k.checked_sub(1).map(|i| i as crate::trace::StrategyId);
-            let rating = id.map_or(0.0, |i| crate::registry::info(i).rating);
-            return Rating::Rung { id, rating };
+            let position = k.checked_sub(1).map(|i| i as crate::trace::Position);
+            let rating = position.map_or(0.0, |p| crate::registry::info(p).rating);
+            return Rating::Rung { position, rating };
         }
     }
     let all = Options {
@@ -139,7 +139,7 @@ mod tests {
         assert_eq!(
             rate_of(easy),
             Rating::Rung {
-                id: Some(0),
+                position: Some(0),
                 rating: 2.3
             }
         );
@@ -149,7 +149,7 @@ mod tests {
         assert_eq!(
             rate_of(hidden),
             Rating::Rung {
-                id: crate::registry::position("only_choice"),
+                position: crate::registry::position("only_choice"),
                 rating: 1.5
             }
         );
@@ -159,7 +159,7 @@ mod tests {
         assert_eq!(
             rate_of(harder),
             Rating::Rung {
-                id: crate::registry::position("pointing"),
+                position: crate::registry::position("pointing"),
                 rating: 2.6
             }
         );
@@ -176,7 +176,7 @@ mod tests {
         assert_eq!(
             rate_of(full),
             Rating::Rung {
-                id: None,
+                position: None,
                 rating: 0.0
             }
         );

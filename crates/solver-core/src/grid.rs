@@ -2,7 +2,7 @@
 
 use crate::digits::{Digit, Digits};
 use crate::topology::{Cell, Topology, Unit, Variant, COLS, ROWS, UNITS_OF};
-use crate::trace::{Sink, StrategyId};
+use crate::trace::{Position, Sink};
 use std::fmt;
 
 #[derive(Copy, Clone)]
@@ -181,11 +181,20 @@ impl Grid {
     }
 
     /// The first unit from `from` on, of the topology's `count`, whose boxes changed since
-    /// the strategy at registry position `id` last found nothing to do in it: a pass visits
-    /// the units in order, and skips the others without looking at them.
+    /// the strategy at registry position `position` last found nothing to do in it: a pass
+    /// visits the units in order, and skips the others without looking at them.
     #[inline]
-    pub(crate) fn next_unsettled(&self, id: StrategyId, from: u8, count: usize) -> Option<Unit> {
-        let record = self.unsettled.get(id as usize).copied().unwrap_or(u32::MAX);
+    pub(crate) fn next_unsettled(
+        &self,
+        position: Position,
+        from: u8,
+        count: usize,
+    ) -> Option<Unit> {
+        let record = self
+            .unsettled
+            .get(position as usize)
+            .copied()
+            .unwrap_or(u32::MAX);
         let pending = record & (u32::MAX << from) & ((1 << count) - 1);
         (pending != 0).then(|| Unit(pending.trailing_zeros() as u8))
     }
@@ -220,10 +229,11 @@ impl Grid {
         self.places[digit as usize - 1] & PEER_BOXES[variant as usize][cell.index()]
     }
 
-    /// Records that the strategy at `id` found nothing (more) to do in `unit`.
+    /// Records that the strategy at registry position `position` found nothing (more) to do in
+    /// `unit`.
     #[inline]
-    pub(crate) fn settle(&mut self, id: StrategyId, unit: Unit) {
-        if let Some(record) = self.unsettled.get_mut(id as usize) {
+    pub(crate) fn settle(&mut self, position: Position, unit: Unit) {
+        if let Some(record) = self.unsettled.get_mut(position as usize) {
             *record &= !(1 << unit.0);
         }
     }

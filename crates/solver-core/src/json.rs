@@ -81,8 +81,8 @@ impl Serialize for Reason {
 
 fn reason_fields<M: SerializeMap>(reason: &Reason, m: &mut M) -> Result<(), M::Error> {
     match reason {
-        Reason::Strategy { id, evidence } => {
-            m.serialize_entry("kind", registry::info(*id).id)?;
+        Reason::Strategy { position, evidence } => {
+            m.serialize_entry("kind", registry::info(*position).id)?;
             m.serialize_entry("units", evidence.units())?;
             m.serialize_entry("boxes", evidence.boxes())?;
             m.serialize_entry("digits", &evidence.digits())?;

@@ -6,7 +6,7 @@ use crate::grid::Grid;
 use crate::strategy::{self, At, Pass, Strategy};
 use crate::topology::Topology;
 use crate::trace::{
-    Contradiction, NoTrace, Sink, StepCounts, StrategyId, StrategySet, MAX_STRATEGIES,
+    Contradiction, NoTrace, Position, Sink, StepCounts, StrategySet, MAX_STRATEGIES,
 };
 use serde::Serialize;
 
@@ -19,7 +19,7 @@ pub struct Info {
     /// The caption template ([`Strategy`] says how it is filled).
     pub caption: &'static str,
     /// Its position on the ladder (in this list).
-    pub order: StrategyId,
+    pub order: Position,
     /// One of the course's own strategies.
     pub course: bool,
     /// Its difficulty on Sudoku Explainer's scale (the technique's base rating).
@@ -32,7 +32,7 @@ macro_rules! registry {
     ($($module:ident :: $ty:ident),+ $(,)?) => {
         /// Each strategy's position, by its type's name.
         #[repr(u8)]
-        enum Position {
+        enum Ladder {
             $($ty,)+
         }
 
@@ -42,7 +42,7 @@ macro_rules! registry {
             label: <strategy::$module::$ty as Strategy>::LABEL,
             description: <strategy::$module::$ty as Strategy>::DESCRIPTION,
             caption: <strategy::$module::$ty as Strategy>::CAPTION,
-            order: Position::$ty as StrategyId,
+            order: Ladder::$ty as Position,
             course: <strategy::$module::$ty as Strategy>::COURSE,
             rating: <strategy::$module::$ty as Strategy>::RATING,
         }),+];
@@ -61,12 +61,12 @@ macro_rules! registry {
         ) -> Result<bool, Contradiction> {
             let mut changed = false;
             $(
-                let id = Position::$ty as StrategyId;
-                if set.contains(id) {
-                    let before = counts.get(id);
-                    let mut pass = Pass::new(sink, at, id, counts.of(id));
+                let position = Ladder::$ty as Position;
+                if set.contains(position) {
+                    let before = counts.get(position);
+                    let mut pass = Pass::new(sink, at, position, counts.of(position));
                     <strategy::$module::$ty as Strategy>::apply(grid, topo, &mut pass)?;
-                    changed |= counts.get(id) != before;
+                    changed |= counts.get(position) != before;
                 }
             )+
             Ok(changed)
@@ -96,11 +96,11 @@ pub const COUNT: usize = REGISTRY.len();
 const _: () = assert!(COUNT <= MAX_STRATEGIES, "a StrategySet holds 32 strategies");
 
 /// The registry position of the strategy with this id.
-pub const fn position(id: &str) -> Option<StrategyId> {
+pub const fn position(id: &str) -> Option<Position> {
     let mut i = 0;
     while i < COUNT {
         if eq(REGISTRY[i].id.as_bytes(), id.as_bytes()) {
-            return Some(i as StrategyId);
+            return Some(i as Position);
         }
         i += 1;
     }
@@ -121,9 +121,13 @@ const fn eq(a: &[u8], b: &[u8]) -> bool {
     true
 }
 
-/// One pass of the strategy at `id` over `grid`, untraced: the CLI's `apply`.
-pub fn apply_once(id: StrategyId, grid: &mut Grid, topo: &Topology) -> Result<(), Contradiction> {
-    let one = StrategySet::NONE.with(id);
+/// One pass of the strategy at `position` over `grid`, untraced: the CLI's `apply`.
+pub fn apply_once(
+    position: Position,
+    grid: &mut Grid,
+    topo: &Topology,
+) -> Result<(), Contradiction> {
+    let one = StrategySet::NONE.with(position);
     round(
         one,
         grid,
@@ -136,8 +140,8 @@ pub fn apply_once(id: StrategyId, grid: &mut Grid, topo: &Topology) -> Result<()
 }
 
 /// The registry entry of a position.
-pub fn info(id: StrategyId) -> &'static Info {
-    &REGISTRY[id as usize]
+pub fn info(position: Position) -> &'static Info {
+    &REGISTRY[position as usize]
 }
 
 /// A strategy name that is not in the registry.
@@ -187,7 +191,7 @@ impl StrategySet {
 
     /// The ids of the strategies in the set, in ladder order.
     pub fn names(self) -> Vec<&'static str> {
-        self.ids().map(|id| info(id).id).collect()
+        self.positions().map(|p| info(p).id).collect()
     }
 
     /// The set of these names: registry ids, written with `_` or `-`; `all` is the whole
@@ -229,7 +233,7 @@ impl Default for StrategySet {
 impl Serialize for StrategySet {
     /// As the list of its ids, in ladder order.
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_seq(self.ids().map(|id| info(id).id))
+        s.collect_seq(self.positions().map(|p| info(p).id))
     }
 }
 
@@ -241,7 +245,7 @@ mod tests {
     fn positions_are_the_list_order() {
         for (i, s) in REGISTRY.iter().enumerate() {
             assert_eq!(s.order as usize, i);
-            assert_eq!(position(s.id), Some(i as StrategyId));
+            assert_eq!(position(s.id), Some(i as Position));
         }
         assert_eq!(position("nope"), None);
         let ids: Vec<&str> = REGISTRY.iter().map(|s| s.id).collect();

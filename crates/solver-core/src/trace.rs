@@ -124,7 +124,8 @@ pub struct Step {
 }
 
 /// A strategy's position in the registry (`crate::registry::REGISTRY`): 0 is the first rung.
-pub type StrategyId = u8;
+/// Its name is `crate::registry::info(position).id`.
+pub type Position = u8;
 
 /// How many strategies a [`StrategySet`] (and so the registry) can hold.
 pub const MAX_STRATEGIES: usize = 32;
@@ -186,8 +187,11 @@ impl std::fmt::Debug for Evidence {
 /// Why a step happened, with its evidence. Serialized in `crate::json`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reason {
-    /// A step of the strategy at registry position `id`, with its evidence.
-    Strategy { id: StrategyId, evidence: Evidence },
+    /// A step of the strategy at registry position `position`, with its evidence.
+    Strategy {
+        position: Position,
+        evidence: Evidence,
+    },
     /// Search tries `digit` in `cell` (whose candidates were `choices`), creating a node.
     Guess {
         cell: Cell,
@@ -393,26 +397,26 @@ impl StrategySet {
     pub const fn bits(self) -> u32 {
         self.0
     }
-    pub const fn contains(self, id: StrategyId) -> bool {
-        self.0 & (1 << id) != 0
+    pub const fn contains(self, position: Position) -> bool {
+        self.0 & (1 << position) != 0
     }
-    pub const fn with(self, id: StrategyId) -> StrategySet {
-        StrategySet(self.0 | 1 << id)
+    pub const fn with(self, position: Position) -> StrategySet {
+        StrategySet(self.0 | 1 << position)
     }
-    pub const fn without(self, id: StrategyId) -> StrategySet {
-        StrategySet(self.0 & !(1 << id))
+    pub const fn without(self, position: Position) -> StrategySet {
+        StrategySet(self.0 & !(1 << position))
     }
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
     /// The positions in the set, in registry order.
-    pub fn ids(self) -> impl Iterator<Item = StrategyId> {
+    pub fn positions(self) -> impl Iterator<Item = Position> {
         let mut rest = self.0;
         std::iter::from_fn(move || {
             (rest != 0).then(|| {
-                let id = rest.trailing_zeros() as StrategyId;
+                let position = rest.trailing_zeros() as Position;
                 rest &= rest - 1;
-                id
+                position
             })
         })
     }
@@ -429,13 +433,13 @@ impl Default for StepCounts {
 }
 
 impl StepCounts {
-    pub fn get(&self, id: StrategyId) -> u64 {
-        self.0[id as usize]
+    pub fn get(&self, position: Position) -> u64 {
+        self.0[position as usize]
     }
     /// The count of one strategy, to add its steps to as they are made.
     #[inline]
-    pub fn of(&mut self, id: StrategyId) -> &mut u64 {
-        &mut self.0[id as usize]
+    pub fn of(&mut self, position: Position) -> &mut u64 {
+        &mut self.0[position as usize]
     }
 }
 

@@ -247,8 +247,8 @@ fn check_trace(t: &Trace, variant: Variant) -> Result<[Digits; 81], TestCaseErro
             ch.after == ch.before.without(digits) && ch.before != ch.after
         };
         let strategy = match reason {
-            Reason::Strategy { id, evidence } => {
-                Some((solver_core::registry::info(*id).id, evidence))
+            Reason::Strategy { position, evidence } => {
+                Some((solver_core::registry::info(*position).id, evidence))
             }
             _ => None,
         };

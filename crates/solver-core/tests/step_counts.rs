@@ -11,8 +11,8 @@ use solver_core::{parse, solve_traced, Limits, Options, Outcome, Variant, REGIST
 fn counted(steps: &[solver_core::Step]) -> StepCounts {
     let mut c = StepCounts::default();
     for s in steps {
-        if let Reason::Strategy { id, .. } = s.reason {
-            *c.of(id) += 1;
+        if let Reason::Strategy { position, .. } = s.reason {
+            *c.of(position) += 1;
         }
     }
     c

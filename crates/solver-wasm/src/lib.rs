@@ -369,8 +369,8 @@ impl RatingJs {
     pub fn of(r: solver_core::Rating, opts: &Options) -> Self {
         use solver_core::Rating;
         match r {
-            Rating::Rung { id, rating } => RatingJs::Rung {
-                strategy: id.map(|i| REGISTRY[i as usize].id),
+            Rating::Rung { position, rating } => RatingJs::Rung {
+                strategy: position.map(|p| REGISTRY[p as usize].id),
                 // The scale has one decimal; the f32 widened as it is would show 2.299999952.
                 score: (f64::from(rating) * 10.0).round() / 10.0,
             },

@@ -65,7 +65,7 @@ test('only choice highlights its unit and places the digit', () => {
     changes: [{ box: 'C4', before: '478', after: '7' }],
   };
   const e = explainStep(masked(step), standard, registry);
-  assert.equal(e.caption, 'Only choice: 7 fits only C4 in row C, so C4 is 7');
+  assert.equal(e.caption, 'Only choice: in row C, 7 fits only in C4, so C4 is 7');
   assert.deepEqual(e.unit, idx([...'123456789'].map((c) => 'C' + c)));
   assert.deepEqual([...e.placed], [[boxIndex('C4'), m('7')]]);
 });
@@ -76,7 +76,7 @@ test('naked twins names both twins, the digits and where they were removed', () 
     changes: [{ box: 'E5', before: '1257', after: '15' }],
   };
   const e = explainStep(masked(step), diagonal, registry);
-  assert.equal(e.caption, 'Naked twins: B2 and H8 in diagonal A1-I9 both hold only 2 and 7, so 2 and 7 are removed from E5');
+  assert.equal(e.caption, 'Naked twins: B2 and H8 in diagonal A1-I9 hold only 2 and 7 between them, so 2 and 7 leave E5');
   assert.deepEqual(e.cause, idx(['B2', 'H8']));
   assert.equal(e.unit.size, 9);
   assert.equal(e.removed.get(boxIndex('E5')), m('27'));

@@ -297,7 +297,7 @@ impl Replay<'_> {
         }
         let digits = s.digits.unwrap_or(Digits::NONE);
         Ok(Reason::Strategy {
-            id: p as u8,
+            position: p as u8,
             evidence: Evidence::new(&units, &boxes, digits),
         })
     }
@@ -307,7 +307,7 @@ impl Replay<'_> {
     fn count(&mut self, reason: &Reason, depth: u32) -> Result<(), Fail> {
         let found = &mut self.found;
         match reason {
-            Reason::Strategy { id, .. } => found.strategies[*id as usize] += 1,
+            Reason::Strategy { position, .. } => found.strategies[*position as usize] += 1,
             Reason::Assign => found.assigns += 1,
             Reason::Stop { .. } => found.stops += 1,
             Reason::Guess { .. } => {

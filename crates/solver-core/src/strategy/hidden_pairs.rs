@@ -1,5 +1,5 @@
-//! `hidden_pairs`: two digits that fit only the same two boxes of a unit: those boxes hold
-//! nothing else.
+//! `hidden_pairs`: two digits that fit in only the same two boxes of a unit must fill those
+//! boxes, so every other candidate leaves them.
 
 use super::{subsets, Pass, Strategy};
 use crate::grid::Grid;
@@ -11,10 +11,10 @@ pub struct HiddenPairs;
 impl Strategy for HiddenPairs {
     const ID: &'static str = "hidden_pairs";
     const LABEL: &'static str = "Hidden pairs";
-    const DESCRIPTION: &'static str = "Two digits that fit only the same two boxes of a unit: \
-        every other candidate leaves those two boxes.";
+    const DESCRIPTION: &'static str =
+        "Two digits that fit in only the same two boxes of a unit: every other candidate leaves those boxes.";
     const CAPTION: &'static str =
-        "in {unit1}, {digits} fit only {boxes}, so every other candidate leaves {changed}";
+        "in {unit1}, {digits} fit only in {boxes}, so every other candidate leaves {changed}";
     const COURSE: bool = false;
     /// Sudoku Explainer: hidden pair.
     const RATING: f32 = 3.4;

@@ -14,7 +14,7 @@ impl Strategy for HiddenTriples {
     const DESCRIPTION: &'static str =
         "Three digits that fit in only the same three boxes of a unit: every other candidate leaves those boxes.";
     const CAPTION: &'static str =
-        "in {unit1}, {digits} fit only in {boxes}, so the other digits leave {changed}";
+        "in {unit1}, {digits} fit only in {boxes}, so every other candidate leaves {changed}";
     const COURSE: bool = false;
     /// Sudoku Explainer: hidden triplet.
     const RATING: f32 = 4.0;

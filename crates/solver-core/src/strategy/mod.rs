@@ -5,6 +5,7 @@
 
 pub mod claiming;
 pub mod eliminate;
+mod fish;
 pub mod hidden_pairs;
 pub mod hidden_triples;
 pub mod naked_quads;
@@ -20,7 +21,7 @@ pub mod xy_wing;
 
 use crate::grid::Grid;
 use crate::topology::Topology;
-use crate::trace::{Contradiction, Evidence, Reason, Sink, StrategyId};
+use crate::trace::{Contradiction, Evidence, Position, Reason, Sink};
 
 /// Where the steps of a pass belong in the search.
 #[derive(Copy, Clone, Debug, Default)]
@@ -63,17 +64,17 @@ pub trait Strategy {
 pub struct Pass<'a, S: Sink> {
     sink: &'a mut S,
     at: At,
-    id: StrategyId,
+    position: Position,
     steps: &'a mut u64,
 }
 
 impl<'a, S: Sink> Pass<'a, S> {
     #[inline(always)]
-    pub fn new(sink: &'a mut S, at: At, id: StrategyId, steps: &'a mut u64) -> Self {
+    pub fn new(sink: &'a mut S, at: At, position: Position, steps: &'a mut u64) -> Self {
         Pass {
             sink,
             at,
-            id,
+            position,
             steps,
         }
     }
@@ -86,8 +87,8 @@ impl<'a, S: Sink> Pass<'a, S> {
 
     /// The strategy's registry position (also its record of settled units in the grid).
     #[inline(always)]
-    pub fn id(&self) -> StrategyId {
-        self.id
+    pub fn position(&self) -> Position {
+        self.position
     }
 
     /// Closes the changes made since the last step into one step with this evidence, and
@@ -97,7 +98,7 @@ impl<'a, S: Sink> Pass<'a, S> {
         *self.steps += 1;
         if S::ENABLED {
             let reason = Reason::Strategy {
-                id: self.id,
+                position: self.position,
                 evidence,
             };
             self.sink.step(self.at.node, self.at.depth, reason);

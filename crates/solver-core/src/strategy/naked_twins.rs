@@ -16,7 +16,7 @@ impl Strategy for NakedTwins {
         digits leave the rest of the unit. With only the course's strategies, propagation stops \
         after a round that solves no new box, even one in which twins removed candidates.";
     const CAPTION: &'static str =
-        "{boxes} in {unit1} both hold only {digits}, so {digits} are removed from {changed}";
+        "{boxes} in {unit1} hold only {digits} between them, so {digits} leave {changed}";
     const COURSE: bool = true;
     /// Sudoku Explainer: naked pair.
     const RATING: f32 = 3.0;

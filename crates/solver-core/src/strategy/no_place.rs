@@ -28,7 +28,7 @@ impl Strategy for NoPlace {
     ) -> Result<(), Contradiction> {
         let mut next = 0;
         // A unit unchanged since it last held every digit still holds every digit.
-        while let Some(unit) = grid.next_unsettled(pass.id(), next, topo.units.len()) {
+        while let Some(unit) = grid.next_unsettled(pass.position(), next, topo.units.len()) {
             next = unit.0 + 1;
             let once = topo
                 .unit(unit)
@@ -39,7 +39,7 @@ impl Strategy for NoPlace {
                 let digit = missing.trailing_zeros() as u8 + 1;
                 return Err(Contradiction::NoPlace { unit, digit });
             }
-            grid.settle(pass.id(), unit);
+            grid.settle(pass.position(), unit);
         }
         Ok(())
     }

@@ -13,7 +13,7 @@ impl Strategy for OnlyChoice {
     const LABEL: &'static str = "Only choice";
     const DESCRIPTION: &'static str = "A digit that fits only one box of a unit is placed in that \
         box; a digit that fits no box is passed over, as in the course (the no place rung stops there).";
-    const CAPTION: &'static str = "{digit} fits only {box1} in {unit1}, so {box1} is {digit}";
+    const CAPTION: &'static str = "in {unit1}, {digit} fits only in {box1}, so {box1} is {digit}";
     const COURSE: bool = true;
     /// Sudoku Explainer: hidden single in a row or column.
     const RATING: f32 = 1.5;
@@ -35,7 +35,7 @@ impl Strategy for OnlyChoice {
     ) -> Result<(), Contradiction> {
         let mut next = 0;
         // A unit unchanged since a scan that found nothing has nothing to find now: skipped.
-        while let Some(unit) = grid.next_unsettled(pass.id(), next, topo.units.len()) {
+        while let Some(unit) = grid.next_unsettled(pass.position(), next, topo.units.len()) {
             next = unit.0 + 1;
             let mut placed = false;
             // Only a digit that lost a place in the unit since it was last settled can have
@@ -62,7 +62,7 @@ impl Strategy for OnlyChoice {
             }
             if !placed {
                 // A placement can make an earlier digit an only choice, for the next pass to see.
-                grid.settle(pass.id(), unit);
+                grid.settle(pass.position(), unit);
                 grid.settle_moved(unit);
             }
         }

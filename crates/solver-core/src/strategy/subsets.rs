@@ -1,6 +1,6 @@
 //! The subset searches: in a unit, `N` boxes holding only `N` digits between them (naked), or
 //! `N` digits fitting only `N` boxes between them (hidden); and the set search they share with
-//! the fish (`x_wing`), over any 9 × 9 table of bits.
+//! the fish (`fish.rs`), over any 9 × 9 table of bits.
 
 use super::Pass;
 use crate::digits::Digits;

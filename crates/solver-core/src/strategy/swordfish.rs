@@ -1,8 +1,8 @@
 //! `swordfish`: a digit that fits in only the same three columns of three rows must take those
 //! columns in those rows, so it leaves the rest of the three columns (and the same with rows
-//! and columns swapped). The fish search is `x_wing`'s, with three lines.
+//! and columns swapped). The search is `fish`'s, with three lines.
 
-use super::{x_wing, Pass, Strategy};
+use super::{fish, Pass, Strategy};
 use crate::grid::Grid;
 use crate::topology::Topology;
 use crate::trace::{Contradiction, Sink};
@@ -18,7 +18,7 @@ impl Strategy for Swordfish {
     /// Sudoku Explainer: Swordfish.
     const RATING: f32 = 3.8;
 
-    /// `x_wing::fish` with three base lines (rows or columns only; its doc says why and
+    /// [`fish::search`] with three base lines (rows or columns only; its doc says why and
     /// in which order). Evidence: the three base lines, then the three cover lines; the boxes
     /// where the digit fits in the base lines; the digit.
     fn apply<S: Sink>(
@@ -26,6 +26,6 @@ impl Strategy for Swordfish {
         _: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        x_wing::fish::<S, 3>(grid, pass)
+        fish::search::<S, 3>(grid, pass)
     }
 }

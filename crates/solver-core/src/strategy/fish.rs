@@ -1,0 +1,105 @@
+//! The fish search, which `x_wing` (two lines) and `swordfish` (three) run: for a digit, `N`
+//! rows (or columns) in which it fits in only `N` columns (or rows) between them.
+
+use super::subsets::{self, ones};
+use super::Pass;
+use crate::digits::{Digit, Digits};
+use crate::grid::Grid;
+use crate::topology::{Cell, Unit};
+use crate::trace::{Contradiction, Evidence, Sink};
+
+/// A fish of `N` lines: for a digit, `N` base lines (rows, or columns) in which the digit fits
+/// in only `N` cover lines (columns, or rows) between them. Each base line takes the digit in one
+/// of the cover lines, and no two take the same one, so the `N` cover lines get their digit from
+/// the base lines: the digit leaves the rest of the cover lines.
+///
+/// Only rows and columns are base and cover lines. In diagonal Sudoku a diagonal meets every
+/// row and every column once, so it cannot stand in a set of disjoint lines of one direction;
+/// the fish of rows and columns still hold there (and take their eliminations only along the
+/// cover lines).
+///
+/// Digits 1..9; for each, rows as base lines first, then columns; the sets of base lines in
+/// colexicographic order (those of lower lines first). A base line takes part only where the
+/// digit fits 2..`N` of its boxes (one box is a single, for the lower rungs), and a set that
+/// holds a smaller fish is left to that fish's rung (a swordfish holding an X-wing is the
+/// X-wing): the sets are `subsets::next_set`'s. Each fish's changes are made when it is found,
+/// and the lines are read again after it. One step per fish that removed something. Evidence: the base lines, then the cover lines (each ascending);
+/// the boxes where the digit fits in the base lines (A1..I9 order); the digit.
+pub(super) fn search<S: Sink, const N: usize>(
+    grid: &mut Grid,
+    pass: &mut Pass<'_, S>,
+) -> Result<(), Contradiction> {
+    for digit in 1..=9 as Digit {
+        let bit = Digits::single(digit);
+        for columns in [false, true] {
+            // `lines[i]`: where in base line `i` the digit fits (bit `j` for cross line `j`).
+            let read = |grid: &Grid| -> [u16; 9] {
+                let mut lines = [0u16; 9];
+                for (i, line) in lines.iter_mut().enumerate() {
+                    for j in 0..9 {
+                        let cell = if columns { at(j, i) } else { at(i, j) };
+                        *line |= ((grid.get(cell).bits() & bit.bits() != 0) as u16) << j;
+                    }
+                }
+                lines
+            };
+            let mut lines = read(grid);
+            let mut from = 0;
+            while let Some((base, cover)) = subsets::next_set::<N>(&lines, 0, from) {
+                from = base + 1;
+                let mut changed = false;
+                let mut emptied = None;
+                for j in ones(cover) {
+                    for i in ones(0x1ff & !base) {
+                        let cell = if columns { at(j, i) } else { at(i, j) };
+                        let before = grid.get(cell);
+                        if before.bits() & bit.bits() != 0 {
+                            let after = before.without(bit);
+                            grid.set(cell, after, pass.sink());
+                            changed = true;
+                            if after.is_empty() && emptied.is_none() {
+                                emptied = Some(cell);
+                            }
+                        }
+                    }
+                }
+                if !changed {
+                    continue;
+                }
+                let line =
+                    |k: usize, as_column: bool| Unit(k as u8 + if as_column { 9 } else { 0 });
+                let mut units = [Unit(0); 6];
+                let mut n_units = 0;
+                for i in ones(base) {
+                    units[n_units] = line(i, columns);
+                    n_units += 1;
+                }
+                for j in ones(cover) {
+                    units[n_units] = line(j, !columns);
+                    n_units += 1;
+                }
+                let mut boxes = [Cell(0); 9];
+                let mut n_boxes = 0;
+                for cell in Cell::all() {
+                    let (r, c) = (cell.row(), cell.col());
+                    let (i, j) = if columns { (c, r) } else { (r, c) };
+                    if base >> i & 1 == 1 && lines[i] >> j & 1 == 1 {
+                        boxes[n_boxes] = cell;
+                        n_boxes += 1;
+                    }
+                }
+                pass.step(Evidence::new(&units[..n_units], &boxes[..n_boxes], bit));
+                if let Some(cell) = emptied {
+                    return Err(Contradiction::EmptyBox { cell });
+                }
+                lines = read(grid);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The box in row `r`, column `c`.
+fn at(r: usize, c: usize) -> Cell {
+    Cell((r * 9 + c) as u8)
+}

@@ -1,0 +1,183 @@
+//! Every step checked against the evidence its strategy documents (docs/trace-format.md), by
+//! the shape of its row in the table: the state before the step must make the step's reason
+//! true, and the step must change only what that reason allows.
+
+use crate::table::Shape;
+use proptest::prelude::*;
+use solver_core::trace::Change;
+use solver_core::*;
+
+/// One strategy step: its evidence and changes, and the candidates before it.
+pub struct Seen<'a> {
+    pub id: &'a str,
+    pub units: &'a [Unit],
+    pub boxes: &'a [Cell],
+    pub digits: Digits,
+    pub changes: &'a [Change],
+    pub state: &'a [Digits; 81],
+}
+
+/// Whether the step is what its evidence says, for a strategy of this shape.
+pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseError> {
+    let Seen {
+        id,
+        units,
+        boxes,
+        digits,
+        changes,
+        state,
+    } = *step;
+    let removed = |c: &Change| c.before.without(c.after);
+    let in_unit = |u: Unit, b: Cell| topo.unit(u).contains(&b);
+    let sees = |a: Cell, b: Cell| a != b && topo.peers(a).contains(&b);
+    let at = |c: Cell| state[c.index()];
+    // Where `d` fits in `u`, in unit order.
+    let places = |u: Unit, d: Digit| -> Vec<Cell> {
+        topo.unit(u)
+            .iter()
+            .copied()
+            .filter(|&c| at(c).contains(d))
+            .collect()
+    };
+    prop_assert!(
+        !changes.is_empty(),
+        "{} made a step that changes nothing",
+        id
+    );
+    for c in changes {
+        prop_assert!(c.after.without(c.before).is_empty(), "{} only removes", id);
+        prop_assert_eq!(at(c.cell), c.before, "{} at {}", id, c.cell);
+    }
+    let distinct = |boxes: &[Cell]| {
+        let mut b = boxes.to_vec();
+        b.sort();
+        b.dedup();
+        b.len() == boxes.len()
+    };
+    match shape {
+        Shape::Eliminate => {
+            prop_assert_eq!((boxes.len(), digits.len()), (1, 1));
+            let (source, d) = (boxes[0], digits);
+            prop_assert_eq!(units, topo.units_of(source));
+            prop_assert_eq!(at(source), d, "{} is solved", source);
+            for c in changes {
+                prop_assert!(sees(c.cell, source), "{} is a peer of {}", c.cell, source);
+                prop_assert_eq!(removed(c), d);
+            }
+        }
+        Shape::OnlyChoice => {
+            prop_assert_eq!((units.len(), boxes.len(), digits.len()), (1, 1, 1));
+            let (unit, cell, d) = (units[0], boxes[0], digits.solved().unwrap());
+            prop_assert_eq!(changes.len(), 1);
+            prop_assert_eq!(changes[0].cell, cell);
+            prop_assert_eq!(changes[0].after, digits);
+            prop_assert_eq!(places(unit, d), vec![cell], "{} fits once in {}", d, unit);
+        }
+        Shape::NoStep => prop_assert!(false, "{} makes no step", id),
+        Shape::Locked { from_square } => {
+            prop_assert_eq!((units.len(), digits.len()), (2, 1));
+            let (inside, line) = (units[0], units[1]);
+            let square = |u: Unit| (18..27).contains(&u.0);
+            prop_assert_eq!(square(inside), from_square);
+            prop_assert_eq!(square(line), !from_square);
+            let d = digits.solved().unwrap();
+            prop_assert_eq!(
+                places(inside, d),
+                boxes.to_vec(),
+                "the boxes are where {} fits in {}",
+                d,
+                inside
+            );
+            prop_assert!(boxes.len() >= 2);
+            for &b in boxes {
+                prop_assert!(in_unit(line, b), "{} is in {}", b, line);
+            }
+            for c in changes {
+                prop_assert!(in_unit(line, c.cell) && !in_unit(inside, c.cell));
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
+        Shape::NakedSubset(n) => {
+            prop_assert_eq!((units.len(), boxes.len(), digits.len()), (1, n, n as u32));
+            prop_assert!(distinct(boxes));
+            for &b in boxes {
+                prop_assert!(in_unit(units[0], b));
+                // `naked_twins` finds its twins at the start of its pass: an earlier step of
+                // the pass may have narrowed a twin since, never widened it.
+                prop_assert!(!at(b).is_empty() && at(b).without(digits).is_empty());
+            }
+            for c in changes {
+                prop_assert!(in_unit(units[0], c.cell) && !boxes.contains(&c.cell));
+                prop_assert_eq!(c.after, c.before.without(digits));
+            }
+        }
+        Shape::HiddenSubset(n) => {
+            prop_assert_eq!((units.len(), boxes.len(), digits.len()), (1, n, n as u32));
+            prop_assert!(distinct(boxes));
+            for &b in boxes {
+                prop_assert!(in_unit(units[0], b));
+            }
+            for d in digits.iter() {
+                for c in places(units[0], d) {
+                    prop_assert!(boxes.contains(&c), "{} fits {} outside the boxes", d, c);
+                }
+            }
+            for c in changes {
+                prop_assert!(boxes.contains(&c.cell));
+                prop_assert_eq!(c.after.bits(), c.before.bits() & digits.bits());
+            }
+        }
+        Shape::Fish(n) => {
+            prop_assert_eq!((units.len(), digits.len()), (2 * n, 1));
+            let d = digits.solved().unwrap();
+            let (base, cover) = units.split_at(n);
+            let rows = base[0].0 < 9;
+            for u in base {
+                prop_assert_eq!(u.0 < 9, rows, "base lines are all rows or all columns");
+            }
+            for u in cover {
+                prop_assert_eq!(u.0 < 9, !rows, "cover lines cross the base lines");
+                prop_assert!(u.0 < 18);
+            }
+            let mut fits: Vec<Cell> = base.iter().flat_map(|&u| places(u, d)).collect();
+            fits.sort();
+            prop_assert_eq!(
+                boxes,
+                &fits[..],
+                "the boxes are where the digit fits in the base"
+            );
+            for b in boxes {
+                prop_assert!(
+                    cover.iter().any(|&u| in_unit(u, *b)),
+                    "{} in a cover line",
+                    b
+                );
+            }
+            for c in changes {
+                prop_assert!(cover.iter().any(|&u| in_unit(u, c.cell)));
+                prop_assert!(!base.iter().any(|&u| in_unit(u, c.cell)));
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
+        Shape::XyWing => {
+            prop_assert_eq!((units.len(), boxes.len(), digits.len()), (2, 3, 1));
+            let (p, a, b) = (boxes[0], boxes[1], boxes[2]);
+            prop_assert!(in_unit(units[0], p) && in_unit(units[0], a));
+            prop_assert!(in_unit(units[1], p) && in_unit(units[1], b));
+            let (pd, ad, bd) = (at(p), at(a), at(b));
+            prop_assert!(pd.len() == 2 && ad.len() == 2 && bd.len() == 2);
+            prop_assert_eq!(ad.without(pd), digits);
+            prop_assert_eq!(bd.without(pd), digits);
+            prop_assert!(ad != bd);
+            for c in changes {
+                prop_assert!(
+                    sees(c.cell, a) && sees(c.cell, b),
+                    "{} sees both pincers",
+                    c.cell
+                );
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
+    }
+    Ok(())
+}
