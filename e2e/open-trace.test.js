@@ -6,13 +6,15 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, copyFileSync, readFileSync, openSync, closeSync, ftruncateSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, copyFileSync, readFileSync, openSync, closeSync, ftruncateSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { here, launch, open, waitForPosition, setPuzzle, DIST } from './harness.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const HARDER = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+/** Norvig's puzzle with no solution: with eliminate alone, its trace stops at the page's 50,000 steps. */
+const IMPOSSIBLE = '.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........';
 const REPO = join(here, '..');
 
 let browser;
@@ -219,4 +221,148 @@ test('a learner\'s own run: solution.py with python/PySudoku.py serves the page 
   } finally {
     child.kill('SIGINT');
   }
+});
+
+test('a ?trace= download that ends after the puzzle was cleared, typed and solved does not replace them, and says so; a reload keeps the typed puzzle', async () => {
+  const { page: maker } = await open(browser);
+  const file = await downloadedTrace(maker, HARDER);
+  await maker.close();
+  const page = await browser.context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  // A slow server: the trace is held until the test lets it go.
+  let release;
+  const gate = new Promise((ok) => { release = ok; });
+  await page.route('**/slow-trace.json', async (route) => {
+    await gate;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: readFileSync(file) }).catch(() => {});
+  });
+  await page.goto(`${browser.server.url}?trace=slow-trace.json`);
+  await page.waitForFunction(() => document.getElementById('open-status').textContent === 'Fetching slow-trace.json…');
+  await page.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);
+  await page.click('#clear');
+  await setPuzzle(page, EASY);
+  await page.click('#solve');
+  await waitForPosition(page, { min: 1 });
+  const steps = await length(page);
+  release();
+  await page.waitForFunction(() => /not opened/.test(document.getElementById('open-status').textContent));
+  assert.equal(await page.textContent('#open-status'), 'slow-trace.json was not opened: the puzzle was edited while it was fetched; the edit is kept.');
+  await page.waitForTimeout(500); // time for a late open to land, if there were one
+  assert.equal(await page.inputValue('#puzzle-input'), EASY, 'the typed puzzle stays');
+  assert.equal(await length(page), steps, 'its run stays');
+  assert.equal(await page.textContent('#open-error'), '');
+  // The address bar no longer names the trace: a reload keeps the typed puzzle.
+  await page.waitForFunction(() => !location.search.includes('trace') && location.hash.includes('p='));
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);
+  await page.waitForTimeout(300);
+  assert.equal(await page.inputValue('#puzzle-input'), EASY);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("a trace file whose claim is forged: the engine's answer shows beside it, and a flag says what the file claims and what the puzzle has", async () => {
+  const { page, problems } = await open(browser);
+  const several = JSON.parse(readFileSync(await downloadedTrace(page, '.'.repeat(81)), 'utf8'));
+  assert.equal(several.outcome.solutions, 2);
+  const unique = JSON.parse(readFileSync(await downloadedTrace(page, EASY), 'utf8'));
+  assert.equal(unique.outcome.solutions, 1);
+  const openAs = async (name, trace) => {
+    await page.setInputFiles('#open-trace', { name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(trace)) });
+    await page.waitForFunction((n) => document.getElementById('open-status').textContent === `Playing ${n}.`, name);
+    await page.waitForFunction(() => document.getElementById('engine-verdict').dataset.verdict === 'solved');
+  };
+  for (const [name, trace, solutions, engine, flag] of [
+    ['forged-unique.json', several, 1, /^Solved, but the solution is not unique: two or more/, "The file claims a unique solution, but the puzzle has two or more solutions (the verdict engine's answer above)."],
+    ['forged-several.json', unique, 2, /^Solved: the solution is unique/, "The file claims two or more solutions, but the puzzle has a unique solution (the verdict engine's answer above)."],
+  ]) {
+    await openAs(name, { ...trace, outcome: { ...trace.outcome, solutions } });
+    assert.match(await page.textContent('#engine-verdict'), engine);
+    await page.waitForFunction(() => !document.getElementById('verdict-claim').hidden);
+    assert.equal(await page.textContent('#verdict-claim'), flag);
+    assert.ok(await page.isVisible('#verdict-claim'));
+    // The file's own outcome is labelled as the file's.
+    assert.match(await page.textContent('#verdict-label'), new RegExp(name.replace('.', '\\.')));
+  }
+  // An honest file: the engine agrees, no flag.
+  await openAs('honest.json', unique);
+  assert.match(await page.textContent('#engine-verdict'), /^Solved: the solution is unique/);
+  assert.equal(await page.isVisible('#verdict-claim'), false);
+  // Propagate's own solve: its label again, no flag.
+  await setPuzzle(page, HARDER);
+  await page.click('#solve');
+  await waitForPosition(page, { min: 1 });
+  assert.doesNotMatch(await page.textContent('#verdict-label'), /honest/);
+  assert.equal(await page.isVisible('#verdict-claim'), false);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** Learner traces of EASY made by python/PySudoku.py from the course's solution (course_files.py): solved, and one whose result changed the given A3 to 9. */
+function learnerTraces() {
+  const script = `
+import sys, json, tempfile, warnings
+sys.path[:0] = [${JSON.stringify(join(REPO, 'python'))}, ${JSON.stringify(join(REPO, 'python', 'tests'))}]
+import PySudoku, course_files
+grid = course_files.EASY
+utils, solution = course_files.load_project(tempfile.mkdtemp(), grid)
+values = utils.grid2values(grid)
+result = solution.solve(grid)
+out = {'solved': PySudoku.trace_from_history(values, result, utils.history)}
+wrong = dict(result)
+wrong['A3'] = '9'
+with warnings.catch_warnings():
+    warnings.simplefilter('ignore')
+    out['changed'] = PySudoku.trace_from_history(values, wrong, {})
+print(json.dumps(out))
+`;
+  return JSON.parse(execFileSync('python3', ['-c', script], { encoding: 'utf8' }));
+}
+
+test("a learner's trace: a solved one says its count is not made (your own code), the engine answers; the why panel says what an assign step did to a given", async () => {
+  const { page, problems } = await open(browser);
+  const { solved, changed } = learnerTraces();
+  await page.setInputFiles('#open-trace', { name: 'learner.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(solved)) });
+  await page.waitForFunction(() => document.getElementById('open-status').textContent === 'Playing learner.json.');
+  assert.equal(await page.textContent('#verdict'), 'Solved; whether the solution is unique is not counted: this trace comes from your own code');
+  await page.waitForFunction(() => document.getElementById('engine-verdict').dataset.verdict === 'solved');
+  assert.match(await page.textContent('#engine-verdict'), /^Solved: the solution is unique/);
+  assert.equal(await page.isVisible('#verdict-claim'), false, 'a count not made is no claim');
+  // The given A3 (3) set to 9 by the learner's code: at the end the why panel says so.
+  await page.setInputFiles('#open-trace', { name: 'changed.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(changed)) });
+  await page.waitForFunction(() => document.getElementById('open-status').textContent === 'Playing changed.json.');
+  assert.match(await page.textContent('#verdict'), /^Not solved: your code's final grid is not a solution/);
+  await page.click('#to-end');
+  await waitForPosition(page, { fromEnd: 0, playing: false });
+  assert.equal(await page.getAttribute('[data-box="A3"]', 'data-value'), '9');
+  await page.focus('[data-box="A3"]');
+  await page.waitForFunction(() => /A3/.test(document.getElementById('why-summary').textContent));
+  const summary = await page.textContent('#why-summary');
+  assert.doesNotMatch(summary, /is a given/);
+  assert.equal(summary, 'A3 was given 3; at step 1 it holds 9:');
+  assert.match(await page.textContent('#why-lost'), /^3: step 1, /);
+  // At the start, before the assign step, it is the given.
+  await page.click('#to-start');
+  await waitForPosition(page, { at: 0, playing: false });
+  await page.focus('[data-box="A3"]');
+  await page.waitForFunction(() => document.getElementById('why-summary').textContent === 'A3 is a given: 3.');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Solve while a large trace file is being read cancels the opening and says so; the puzzle on screen is solved', async (t) => {
+  const { page, problems } = await open(browser);
+  const file = await downloadedTrace(page, IMPOSSIBLE, { strategies: ['eliminate'] });
+  t.diagnostic(`the file: ${(statSync(file).size / 1e6).toFixed(1)} MB, ${await length(page)} steps`);
+  await setPuzzle(page, EASY);
+  await page.setInputFiles('#open-trace', file);
+  await page.click('#solve');
+  await page.waitForFunction(() => /cancelled/.test(document.getElementById('open-status').textContent), null, { timeout: 20000 });
+  assert.match(await page.textContent('#open-status'), /^Opening \d+-propagate-trace-standard\.json was cancelled: a solve started before it was read\. Open it again to play it\.$/);
+  await waitForPosition(page, { min: 1 });
+  assert.equal(await page.inputValue('#puzzle-input'), EASY);
+  assert.equal(await page.textContent('#open-error'), '');
+  assert.deepEqual(problems, []);
+  await page.close();
 });

@@ -38,6 +38,7 @@ const solveUntilEngineAnswers = (page, { cancel = false } = {}) => page.evaluate
       verdict: engine.dataset.verdict,
       trace: document.getElementById('verdict').textContent,
       traced: document.body.dataset.length !== undefined,
+      comparing: document.getElementById('compare').disabled,
     });
   });
   observer.observe(engine, { attributes: true, childList: true, characterData: true, subtree: true });
@@ -103,6 +104,35 @@ test('a unique puzzle: both places say unique, each with its own search', async 
   await setPuzzle(page, '.'.repeat(81));
   const empty = await solveUntilEngineAnswers(page);
   assert.match(empty.engine, /not unique: two or more/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("Solve while Compare runs on Norvig's puzzle: the engine's answer shows at once, and the comparison still ends with its chart", async (t) => {
+  const { page, problems } = await open(browser);
+  await setPuzzle(page, IMPOSSIBLE);
+  const compared = () => page.waitForFunction(() => !document.getElementById('compare').disabled && /Bars/.test(document.getElementById('compare-status').textContent), null, { timeout: 60000 });
+  // The comparison alone, for scale.
+  let t0 = Date.now();
+  await page.click('#compare');
+  await compared();
+  const alone = Date.now() - t0;
+  t.diagnostic(`the comparison alone: ${alone} ms`);
+  // Again, and Solve while it runs.
+  await page.click('#compare');
+  await page.waitForFunction(() => document.getElementById('compare').disabled);
+  t0 = Date.now();
+  const answered = await solveUntilEngineAnswers(page);
+  t.diagnostic(`the engine's answer ${answered.ms.toFixed(1)} ms after Solve, a comparison running`);
+  assert.equal(answered.verdict, 'no_solution');
+  assert.equal(answered.comparing, true, 'the comparison was still running');
+  assert.ok(answered.ms < 1000, `the engine's answer after ${answered.ms.toFixed(0)} ms`);
+  assert.ok(answered.ms < alone / 3, `${answered.ms.toFixed(0)} ms, well before the comparison would have ended (${alone} ms alone)`);
+  // Both end: the comparison's chart and the capped trace.
+  await compared();
+  await waitForPosition(page, { min: 1 });
+  assert.match(await page.textContent('#verdict'), /Stopped at the limit of 50000 steps/);
+  assert.equal(await page.$$eval('#compare-chart [data-strategies]', (xs) => xs.length > 1), true);
   assert.deepEqual(problems, []);
   await page.close();
 });

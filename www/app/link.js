@@ -2,7 +2,8 @@
 // written a moment after each change, and only with a puzzle the parser accepted, so rejected
 // input never reaches the URL. Copy link makes the same link with the step on screen, or says why
 // there is none (an empty or rejected puzzle, a link over url.js's MAX_LINK). A link opened or
-// changed by hand is read back with `read`.
+// changed by hand is read back with `read`; one naming no puzzle (a history entry without `p=`)
+// changes nothing on screen, and the address bar is given the view on screen again.
 
 import { decodeState, shareLink } from './url.js';
 
@@ -27,6 +28,11 @@ export class Link {
   /** The view's state in the address bar now, as a link would hold it. */
   read() {
     return decodeState(location.hash, this.known());
+  }
+
+  /** A link that was not opened: why, said beside the button (`error` from url.js's decodeState). */
+  refused(error) {
+    this.status.textContent = `${error}: it was not opened.`;
   }
 
   /**

@@ -83,7 +83,7 @@ const treePanel = new TreePanel($('search-tree'), {
   // The tree draws in the stage's frame, first.
   requestFrame: () => stage.requestDraw(),
 });
-const results = new ResultPanel({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats') }, (id) => strategies.labelOf(id));
+const results = new ResultPanel({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats'), claim: $('verdict-claim'), source: $('verdict-source') }, (id) => strategies.labelOf(id));
 const comparison = new ComparePanel({ button: $('compare'), status: $('compare-status'), chart: $('compare-chart') }, LIMITS, (id) => strategies.labelOf(id));
 const stage = new Stage({
   el,
@@ -104,6 +104,7 @@ const view = {
     if (puzzleChanged) comparison.clear();
     else comparison.draw(input.strategies);
     if (!session.run) typing.show(input);
+    opener.edited();
     if (puzzleChanged) opener.forgetAddress();
     if (!input.text.trim()) {
       clearError();
@@ -157,7 +158,7 @@ const view = {
     stage.showRun(run);
     treePanel.setTree(buildTree(run.trace));
     setFolded(false);
-    results.show(run.trace);
+    results.show(run.trace, { file: run.file });
     why.setRun(run);
   },
   failed(message) {
@@ -218,9 +219,11 @@ const opener = new OpenTrace({
   status: $('open-status'),
   error: $('open-error'),
   maxBytes: LIMITS.maxBytes,
-  open: async (file) => {
+  // An edit after the mark wins over the file asked for at it (a slow `?trace=` download).
+  mark: () => session.gen,
+  open: async (file, since) => {
     const before = session.input;
-    const result = await session.open(file);
+    const result = await session.open(file, { since });
     // A trace opened is an edit: its puzzle, rule and strategies replace the input whole.
     if (result && result.run) edits.record(before, session.input);
     return result;
@@ -277,11 +280,22 @@ function toggleFold() {
 
 /**
  * A link opened or changed: its puzzle, options and step, applied whole. A link changed by hand
- * is an edit (Undo goes back); the page's first puzzle is where the history starts.
+ * is an edit (Undo goes back); the page's first puzzle is where the history starts. One without
+ * a puzzle (no `p=`, or one too long to read) opens the first sample on the first load, and
+ * later changes nothing on screen: the address bar is given the view on screen, so a reload
+ * keeps it.
  */
 function openLink(state, { first = false } = {}) {
+  openLinkState(state, first);
+  if (state.error) link.refused(state.error);
+}
+
+function openLinkState(state, first) {
   const sample = state.puzzle ? null : SAMPLES[0];
-  if (!first && !state.puzzle) return;
+  if (!first && !state.puzzle) {
+    link.save();
+    return;
+  }
   const input = {
     text: sample ? sample.puzzle : state.puzzle,
     diagonal: sample ? sample.diagonal : state.diagonal,

@@ -18,6 +18,7 @@ export function traceAddress(param, base) {
   if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(p)) return refuse('it must be a path relative to this page, without a scheme');
   if (p.startsWith('/')) return refuse('it must be a path relative to this page, not starting with /');
   if (p.includes('\\')) return refuse('it must not contain \\');
+  if (/%(?![0-9a-fA-F]{2})/.test(p)) return refuse('a % in it must start an escape such as %20 (write a % itself as %25)');
   let url;
   try {
     url = new URL(p, base);
@@ -31,7 +32,14 @@ export function traceAddress(param, base) {
 /** The file name at the end of an address ("trace.json" for ".../runs/trace.json?x"). */
 export function fileName(address) {
   const path = new URL(address).pathname;
-  return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)) || 'trace.json';
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  let name = last;
+  try {
+    name = decodeURIComponent(last);
+  } catch {
+    // A % that starts no escape: the name as the address writes it.
+  }
+  return name || 'trace.json';
 }
 
 /**
@@ -66,17 +74,21 @@ export async function readCapped(response, maxBytes) {
 export class OpenTrace {
   /**
    * @param {{ input: HTMLInputElement, drop: HTMLElement, status: HTMLElement, error: HTMLElement,
-   *           maxBytes: number, open: (file: File) => Promise<unknown> }} options
-   *   `open` plays the file (the session's `open`); `error` is a `[role=alert]` for what went wrong;
-   *   `maxBytes` the largest `?trace=` download read.
+   *           maxBytes: number, mark: () => unknown, open: (file: File, since: unknown) => Promise<unknown> }} options
+   *   `open` plays the file (the session's `open`), unless the puzzle was edited after `since`, a
+   *   mark `mark()` made (the session's generation) when the file was asked for; `error` is a
+   *   `[role=alert]` for what went wrong; `maxBytes` the largest `?trace=` download read.
    */
-  constructor({ input, drop, status, error, maxBytes = Infinity, open }) {
+  constructor({ input, drop, status, error, maxBytes = Infinity, mark = () => undefined, open }) {
     this.input = input;
     this.maxBytes = maxBytes;
     this.status = status;
     this.error = error;
+    this.mark = mark;
     this.open = open;
     this.addressed = false; // a `?trace=` was opened, and the puzzle not edited since
+    this.download = null; // the AbortController of a `?trace=` download under way
+    this.plays = 0; // counts the files asked for: only the latest one's outcome is said
     input.addEventListener('change', () => {
       const file = input.files && input.files[0];
       if (file) this.play(file);
@@ -103,22 +115,38 @@ export class OpenTrace {
     });
   }
 
-  /** Plays `file`; what happens is said in the status, or in the error. */
-  async play(file) {
+  /**
+   * Plays `file`, asked for at the mark `since` (by default now; `fetched`: a `?trace=`
+   * download); what happens is said in the status, or in the error; resolves to the session's
+   * answer.
+   */
+  async play(file, { since = this.mark(), fetched = false } = {}) {
+    const play = ++this.plays;
     this.error.textContent = '';
     this.status.textContent = `Opening ${file.name}…`;
+    let result = null;
     try {
-      const result = await this.open(file);
-      // The facade's error names the step by its index in `steps`; the page counts steps from 1.
-      const e = result && result.error;
-      if (e) this.#fail(`${file.name}${Number.isInteger(e.step) ? `, step ${e.step + 1}` : ''}: ${e.message}`);
-      else this.status.textContent = result && result.run ? `Playing ${file.name}.` : '';
+      result = await this.open(file, since);
     } catch (e) {
-      this.#fail(`${file.name}: ${(e && e.message) || e}`);
+      if (play === this.plays) this.#fail(`${file.name}: ${(e && e.message) || e}`);
+      return null;
     }
+    // A file chosen after this one says its own outcome.
+    if (play !== this.plays) return result;
+    // The facade's error names the step by its index in `steps`; the page counts steps from 1.
+    const e = result && result.error;
+    if (e) this.#fail(`${file.name}${Number.isInteger(e.step) ? `, step ${e.step + 1}` : ''}: ${e.message}`);
+    else if (result && result.cancelled === 'edited') this.status.textContent = `${file.name} was not opened: the puzzle was edited while it was ${fetched ? 'fetched' : 'read'}; the edit is kept.`;
+    else if (result && result.cancelled) this.status.textContent = `Opening ${file.name} was cancelled: a solve started before it was read. Open it again to play it.`;
+    else this.status.textContent = result && result.run ? `Playing ${file.name}.` : '';
+    return result;
   }
 
-  /** Opens the page's `?trace=` parameter, if it has one. */
+  /**
+   * Opens the page's `?trace=` parameter, if it has one. An edit made while it downloads wins:
+   * the download stops (`edited`), or, if it ended, the file is not opened (the session compares
+   * the generation it began at); the page says so, and the parameter leaves the address bar.
+   */
   async fromAddress(search = location.search, base = location.href) {
     const param = new URLSearchParams(search).get('trace');
     if (param === null) return;
@@ -127,18 +155,37 @@ export class OpenTrace {
       this.#fail(where.error);
       return;
     }
-    this.status.textContent = `Fetching ${fileName(where.url)}…`;
+    const name = fileName(where.url);
+    const since = this.mark();
+    const plays = this.plays;
+    const download = new AbortController();
+    this.download = download;
+    this.status.textContent = `Fetching ${name}…`;
     let blob;
     try {
-      const r = await fetch(where.url, { credentials: 'same-origin' });
+      const r = await fetch(where.url, { credentials: 'same-origin', signal: download.signal });
       if (!r.ok) throw new Error(`the server answered ${r.status} ${r.statusText}`.trim());
       blob = await readCapped(r, this.maxBytes);
     } catch (e) {
-      this.#fail(`The trace ${fileName(where.url)} could not be fetched: ${(e && e.message) || e}.`);
+      if (download.signal.aborted) {
+        // A file chosen meanwhile says its own outcome.
+        if (plays === this.plays) this.#notOpened(name);
+        else this.#dropParameter();
+        return;
+      }
+      this.#fail(`The trace ${name} could not be fetched: ${(e && e.message) || e}.`);
       return;
+    } finally {
+      if (this.download === download) this.download = null;
     }
-    await this.play(new File([blob], fileName(where.url), { type: 'application/json' }));
-    this.addressed = true;
+    const result = await this.play(new File([blob], name, { type: 'application/json' }), { since, fetched: true });
+    if (result && result.run) this.addressed = true;
+    else if (result && result.cancelled === 'edited') this.#dropParameter();
+  }
+
+  /** The puzzle was edited: a `?trace=` download under way stops (the edit wins). */
+  edited() {
+    if (this.download) this.download.abort();
   }
 
   /**
@@ -148,7 +195,21 @@ export class OpenTrace {
   forgetAddress() {
     if (!this.addressed) return;
     this.addressed = false;
+    this.#dropParameter();
+  }
+
+  /** A `?trace=` download the puzzle was edited during: said, and its parameter dropped. */
+  #notOpened(name) {
+    this.error.textContent = '';
+    this.status.textContent = `${name} was not opened: the puzzle was edited while it was fetched; the edit is kept.`;
+    this.#dropParameter();
+  }
+
+  #dropParameter() {
+    // Outside a page (the unit tests) there is no address bar.
+    if (typeof location === 'undefined' || typeof history === 'undefined') return;
     const url = new URL(location.href);
+    if (!url.searchParams.has('trace')) return;
     url.searchParams.delete('trace');
     history.replaceState(history.state, '', url.href);
   }

@@ -12,6 +12,7 @@ import { topology } from '../trace/explain.js';
 import { count, digitsText } from '../trace/digits.js';
 import { Cancelled } from './solver.js';
 import { givensOfCandidates, lineOf } from '../board/givens.js';
+import { overInputCap } from './input-size.js';
 
 /** Typing waits this long after the last key before parsing (an action parses at once). */
 export const PARSE_DELAY_MS = 120;
@@ -25,7 +26,8 @@ export const PARSE_DELAY_MS = 120;
  *   refused(message)                  an action found nothing to act on (the input is empty)
  *   busy(solving)                     a solve of the current input started or ended
  *   verdict(answer, input)            the verdict engine's answer for the current input, asked
- *                                     with each solve and shown before the trace arrives
+ *                                     with each solve and shown before the trace arrives, and
+ *                                     after a trace file opens, about its puzzle
  *   rated(rating, input)              how hard the current input is (asked with each solve, after
  *                                     it: the worker answers in order)
  *   solved(run)                       a run of the current input: { trace, replay, player, ... }
@@ -85,11 +87,15 @@ export class Session {
     const puzzleChanged = keyOf(next) !== this.key;
     this.gen++;
     this.input = next;
-    if (this.solving || this.solver.rating || (puzzleChanged && this.solver.comparing)) {
+    // A solve, a file being read (the edit wins over it) or a rating: the edit's parse would
+    // wait behind it.
+    if (this.solving || this.solver.busy || this.solver.rating) {
       // Stops the worker: every request in it, a parse too, is gone.
       this.solver.cancel();
       this.parsing = null;
     }
+    // The comparison runs in a worker of its own, and holds for the strategies too.
+    if (puzzleChanged && this.solver.comparing) this.solver.cancelCompare();
     this.solving = null;
     this.#dropRun();
     this.#tell('busy', false);
@@ -98,7 +104,7 @@ export class Session {
     // as parsed again, whatever the input in between showed.
     if (puzzleChanged && this.isAccepted) this.#tell('parsed', this.accepted);
     if (puzzleChanged) this.parsing = null;
-    if (this.isAccepted || this.parsing || !next.text.trim()) return;
+    if (this.isAccepted || this.parsing || isBlank(next.text)) return;
     clearTimeout(this.timer);
     if (now) this.parse();
     else this.timer = this.delay(() => this.parse(), PARSE_DELAY_MS);
@@ -114,7 +120,7 @@ export class Session {
     const key = this.key;
     if (this.parsing && this.parsing.key === key) return this.parsing.promise;
     const { text, diagonal } = this.input;
-    if (!text.trim()) return Promise.resolve({ status: 'empty' });
+    if (isBlank(text)) return Promise.resolve({ status: 'empty' });
     const promise = this.solver.parse(text, diagonal).then(
       (initial) => {
         if (this.key === key) {
@@ -240,10 +246,16 @@ export class Session {
    * Plays a trace file made elsewhere: the worker hands it to the facade, which refuses it by its
    * size before reading it, and validates it. Resolves to { run } (the trace's puzzle is now the
    * input, and the run is on screen from its start), { error } (the facade's Error; the puzzle on
-   * screen is kept), or null when an edit came first (the edit wins).
+   * screen is kept), { cancelled: 'edited' } when an edit came first (the edit wins), or
+   * { cancelled: 'stopped' } when a solve stopped the worker before the file was read; null when
+   * the worker could not load (said by the page already). `since`: the generation the file was
+   * asked for at (a `?trace=` download began), by default now: an edit made since then wins too.
+   * The verdict engine is then asked about the trace's puzzle, so the file's claims about it can
+   * be checked (`verdict`, told to the view as for a solve).
    */
-  async open(file) {
-    const gen = this.gen;
+  async open(file, { since = this.gen } = {}) {
+    const gen = since;
+    if (gen !== this.gen) return { cancelled: 'edited' };
     let trace;
     let registry;
     this.#tell('opening', true);
@@ -252,12 +264,14 @@ export class Session {
       trace = await this.solver.openTrace(file, { maxSteps: this.limits.maxSteps, maxBytes: this.limits.maxBytes });
       registry = await this.solver.strategies();
     } catch (e) {
-      if (gen !== this.gen || e instanceof Cancelled || e.loadError) return null;
+      if (gen !== this.gen) return { cancelled: 'edited' };
+      if (e instanceof Cancelled) return { cancelled: 'stopped' };
+      if (e.loadError) return null;
       return { error: e };
     } finally {
       this.#tell('opening', false);
     }
-    if (gen !== this.gen) return null;
+    if (gen !== this.gen) return { cancelled: 'edited' };
     const input = freeze({
       text: puzzleText(trace.initial),
       diagonal: trace.variant === 'diagonal',
@@ -281,6 +295,7 @@ export class Session {
     this.run = run;
     this.#tell('solved', run);
     run.player.seek(0);
+    this.#askVerdict({ gen: this.gen, cancelled: false }, input);
     return { run };
   }
 
@@ -349,7 +364,7 @@ export class Session {
   }
 
   #hasText() {
-    if (this.input.text.trim()) return true;
+    if (!isBlank(this.input.text)) return true;
     this.#tell('refused', 'The puzzle is empty: paste a grid or choose a sample first.');
     return false;
   }
@@ -375,6 +390,15 @@ function puzzleText(initial) {
   const rows = [];
   for (let r = 0; r < 9; r++) rows.push(Array.from(initial.slice(r * 9, r * 9 + 9), digitsText).join(' '));
   return rows.join('\n');
+}
+
+/**
+ * True for text that is only whitespace, within the parser's cap: nothing to parse. Whitespace
+ * past the cap goes to the parser, which refuses it as too long (a textarea of 600,000 empty
+ * lines is no empty puzzle).
+ */
+function isBlank(text) {
+  return !text.trim() && !overInputCap(text);
 }
 
 function freeze(input) {

@@ -1,7 +1,8 @@
-// The page's side of the solver worker: promises over postMessage, and cancel.
-// The worker (worker.js) owns the wasm; the page never solves anything itself.
-// Cancelling terminates the worker (the only way to stop a running wasm call) and the next
-// request starts a fresh one.
+// The page's side of the solver workers: promises over postMessage, and cancel.
+// A worker (worker.js) owns the wasm; the page never solves anything itself. A worker answers
+// its requests one at a time, in order, so comparisons, which take seconds on a hard puzzle, run
+// in a worker of their own: a solve and its verdict never wait behind one. Cancelling terminates
+// a worker (the only way to stop a running wasm call) and its next request starts a fresh one.
 
 import { isPacked, unpackTrace } from '../trace/packed.js';
 import { errorFrom } from './errors.js';
@@ -13,20 +14,19 @@ export class Cancelled extends Error {
   }
 }
 
-export class SolverClient {
+/** One worker and the requests it has not answered yet. */
+class Lane {
   /**
-   * @param {{createWorker: () => Worker, onLoadError?: (message: string) => void}} options
-   *   createWorker makes a worker speaking the protocol of worker.js; onLoadError is told when
-   *   the worker or its wasm cannot load, in words a person can act on.
+   * @param {() => Worker} createWorker
+   * @param {(message: string) => void} onLoadError
+   * @param {() => number} nextId  ids unique across lanes
    */
-  constructor({ createWorker, onLoadError = () => {} }) {
+  constructor(createWorker, onLoadError, nextId) {
     this.createWorker = createWorker;
     this.onLoadError = onLoadError;
+    this.nextId = nextId;
     this.worker = null;
-    this.nextId = 1;
     this.pending = new Map();
-    /** The promise of the registry (`strategies()`), once asked. */
-    this.registry = null;
   }
 
   #ensure() {
@@ -72,13 +72,49 @@ export class SolverClient {
     this.worker = null;
   }
 
-  #request(op, payload) {
+  request(op, payload) {
     const w = this.#ensure();
-    const id = this.nextId++;
+    const id = this.nextId();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, op });
       w.postMessage({ id, op, ...payload });
     });
+  }
+
+  /** True while a request of one of `ops` is pending. */
+  has(...ops) {
+    return [...this.pending.values()].some((p) => ops.includes(p.op));
+  }
+
+  /** Stops the worker; every pending request rejects with `Cancelled`. */
+  cancel() {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    for (const p of this.pending.values()) p.reject(new Cancelled());
+    this.pending.clear();
+  }
+}
+
+export class SolverClient {
+  /**
+   * @param {{createWorker: () => Worker, onLoadError?: (message: string) => void}} options
+   *   createWorker makes a worker speaking the protocol of worker.js; onLoadError is told when
+   *   a worker or its wasm cannot load, in words a person can act on.
+   */
+  constructor({ createWorker, onLoadError = () => {} }) {
+    this.onLoadError = onLoadError;
+    let id = 1;
+    const nextId = () => id++;
+    // Parses, solves, verdicts, ratings, opened files and the registry.
+    this.main = new Lane(createWorker, (m) => this.onLoadError(m), nextId);
+    // Comparisons only.
+    this.side = new Lane(createWorker, (m) => this.onLoadError(m), nextId);
+    /** The promise of the registry (`strategies()`), once asked. */
+    this.registry = null;
+  }
+
+  #request(op, payload) {
+    return this.main.request(op, payload);
   }
 
   /**
@@ -133,7 +169,7 @@ export class SolverClient {
 
   /** True while a rating is running. */
   get rating() {
-    return [...this.pending.values()].some((p) => p.op === 'rate');
+    return this.main.has('rate');
   }
 
   /**
@@ -151,28 +187,34 @@ export class SolverClient {
 
   /**
    * The ladder of strategy sets (none, then each prefix of the registry) solved untraced, `[{strategies, verdict, stats}, ...]`
-   * (options: `diagonal` and the `maxNodes` cap); a comparison already running is cancelled first.
+   * (options: `diagonal` and the `maxNodes` cap), in the comparisons' own worker; a comparison
+   * already running is cancelled first.
    */
   compare(text, options) {
-    if (this.comparing) this.cancel();
-    return this.#request('compare', { text, options });
+    if (this.comparing) this.cancelCompare();
+    return this.side.request('compare', { text, options });
   }
 
   /** True while a solve, or the opening of a trace file, is running. */
   get busy() {
-    return [...this.pending.values()].some((p) => p.op === 'solve' || p.op === 'open');
+    return this.main.has('solve', 'open');
   }
 
   /** True while a comparison is running. */
   get comparing() {
-    return [...this.pending.values()].some((p) => p.op === 'compare');
+    return this.side.has('compare');
   }
 
-  /** Stops whatever the worker is doing; every pending request rejects with `Cancelled`. */
+  /**
+   * Stops whatever the main worker is doing (a parse, a solve, a verdict, a rating, an opening):
+   * each of those pending rejects with `Cancelled`. A comparison goes on (`cancelCompare`).
+   */
   cancel() {
-    if (this.worker) this.worker.terminate();
-    this.worker = null;
-    for (const p of this.pending.values()) p.reject(new Cancelled());
-    this.pending.clear();
+    this.main.cancel();
+  }
+
+  /** Stops the comparison running, which rejects with `Cancelled`. */
+  cancelCompare() {
+    this.side.cancel();
   }
 }

@@ -3,6 +3,8 @@
 // The strategy names are the registry's ids; this module knows none of them: each call is given
 // `known`, `{ ids, defaults }` (every id in ladder order, and the set a link without `s=` means).
 
+import { MAX_INPUT_BYTES, overInputCap, utf8Length } from './input-size.js';
+
 /**
  * The longest link the page writes or copies, in characters. RFC 9110 (section 4.1) asks every
  * sender and recipient of a URI to support at least 8000 octets; browsers open far longer ones,
@@ -27,16 +29,23 @@ export function encodeState({ puzzle = '', diagonal = false, strategies = null, 
  * Reads a fragment (with or without '#'). Malformed parts fall back to their defaults: a step that
  * is not a whole number of steps is 0; `s=` names ids in any case, with `-` for `_`, and keeps
  * the ones it knows; `s=` naming none it knows means the defaults (`s=` empty means no strategy,
- * pure search).
+ * pure search). A `p=` longer than the parser takes (input-size.js; whitespace counts) is not
+ * read: the state has no puzzle and `error` says why, so that text never reaches the page.
  */
 export function decodeState(fragment = '', known) {
   const q = new URLSearchParams(String(fragment).replace(/^#/, ''));
-  return {
+  const state = {
     puzzle: q.get('p') || '',
     diagonal: q.get('d') === '1',
     strategies: readStrategies(q.get('s'), known),
     step: readStep(q.get('step')),
   };
+  if (overInputCap(state.puzzle)) {
+    const bytes = utf8Length(state.puzzle).toLocaleString('en-US');
+    state.error = `The link's puzzle (p=) is too long: ${bytes} bytes (a puzzle is at most ${MAX_INPUT_BYTES.toLocaleString('en-US')})`;
+    state.puzzle = '';
+  }
+  return state;
 }
 
 function readStrategies(s, known) {

@@ -1,13 +1,15 @@
 // The result panel: what the verdict engine answered, the puzzle's rating, and the verdict and
 // statistics of the run on screen, each labelled with where it comes from (index.html). The
 // engine's answer (`#engine-verdict`) comes from its own search without a trace, asked with each
-// solve; the rating (`#rating`) from climbing the ladder (the facade's `rate`); the trace's
-// verdict (`#verdict`) and figures from the trace the board replays. Each statistic
+// solve and about each opened trace file's puzzle; the rating (`#rating`) from climbing the
+// ladder (the facade's `rate`); the trace's verdict (`#verdict`) and figures from the trace the
+// board replays: Propagate's own, or a file's (then labelled as the file's, and a claim of it the
+// engine contradicts is flagged in `#verdict-claim`). Each statistic
 // is a `<dd id="stat-NAME">`: a strategy's steps (NAME its id, rows made from the registry by
 // strategy-view.js), the search's counts (nodes, guesses, backtracks, max_depth) and the steps in
 // all (steps).
 
-import { describeOutcome } from '../trace/explain.js';
+import { describeTraceOutcome } from '../trace/explain.js';
 
 /** The words for the verdict engine's answer (crates/solver-wasm's `verdict`). */
 export function describeVerdict(answer) {
@@ -50,9 +52,39 @@ export function describeRating(rating, labelOf) {
   }
 }
 
+/** What a count of solutions says, in words: 1, 2 (two or more) or 0 for a verdict of none. */
+const SOLUTIONS = { 0: 'no solution', 1: 'a unique solution', 2: 'two or more solutions' };
+
+/**
+ * Where a trace file's outcome and the verdict engine's answer about its puzzle disagree, the
+ * words saying so; null when they agree, or when either claims nothing: a file's `solved` with
+ * `solutions` 0 (not counted), `capped` or `unsolved`, and an engine's answer stopped at its cap.
+ * The engine searches the puzzle itself; the file only states its outcome, which the page's
+ * validator checks against the steps without counting the solutions (a file's `solutions` can be
+ * edited; `propagate check` counts them).
+ */
+export function claimConflict(outcome, answer) {
+  const claimed = claimedCount(outcome);
+  if (claimed === null || !answer || answer.capped) return null;
+  const found = answer.verdict === 'no_solution' ? 0 : answer.verdict === 'solved' ? answer.solutions : null;
+  if (found === null || !(found in SOLUTIONS) || found === claimed) return null;
+  return `The file claims ${SOLUTIONS[claimed]}, but the puzzle has ${SOLUTIONS[found]} (the verdict engine's answer above).`;
+}
+
+/** The count of solutions an outcome claims (0, 1 or 2: two or more), or null for no claim. */
+function claimedCount(outcome) {
+  if (!outcome) return null;
+  if (outcome.verdict === 'no_solution') return 0;
+  if (outcome.verdict === 'solved' && (outcome.solutions === 1 || outcome.solutions === 2)) return outcome.solutions;
+  return null;
+}
+
 export class ResultPanel {
   /**
-   * @param {{ engine: HTMLElement, rating: HTMLElement, verdict: HTMLElement, stats: HTMLElement }} el
+   * @param {{ engine: HTMLElement, rating: HTMLElement, verdict: HTMLElement, stats: HTMLElement,
+   *           claim?: HTMLElement, source?: HTMLElement }} el
+   *   `claim`: where a trace file's claim the engine contradicts is flagged (hidden otherwise);
+   *   `source`: the words saying where the trace's verdict comes from (`#verdict-label`'s span)
    * @param {(id: string) => string} labelOf  a strategy's label, from the registry
    */
   constructor(el, labelOf = (id) => id) {
@@ -60,8 +92,17 @@ export class ResultPanel {
     this.labelOf = labelOf;
     /** True while the rating's element shows a rating. */
     this.rated = false;
-    /** True while the engine's element shows an answer. */
-    this.answered = false;
+    /** The engine's answer shown, or null. */
+    this.answer = null;
+    /** The outcome of the trace file shown, or null (Propagate's own trace claims nothing to check). */
+    this.fileOutcome = null;
+    /** What the source says of Propagate's own trace. */
+    this.ownSource = el.source ? el.source.textContent : '';
+  }
+
+  /** True while the engine's element shows an answer. */
+  get answered() {
+    return this.answer !== null;
   }
 
   /** The verdict engine's answer. */
@@ -70,7 +111,25 @@ export class ResultPanel {
     this.el.engine.dataset.verdict = v.verdict;
     this.el.engine.dataset.solutions = String(answer.solutions);
     this.el.engine.textContent = v.text;
-    this.answered = true;
+    this.answer = answer;
+    this.#flag();
+  }
+
+  /** The flag of a file's claim that the engine's answer contradicts, shown or hidden. */
+  #flag() {
+    const claim = this.el.claim;
+    if (!claim) return;
+    const text = this.fileOutcome ? claimConflict(this.fileOutcome, this.answer) : null;
+    claim.textContent = text || '';
+    claim.hidden = !text;
+  }
+
+  /** Where the trace's verdict comes from: Propagate's own solve, or the file `file`. */
+  #source(file) {
+    if (!this.el.source) return;
+    this.el.source.textContent = file
+      ? `the file ${file}, replayed on the board; this verdict and the figures below are the file's own, checked against its steps`
+      : this.ownSource;
   }
 
   /** The puzzle's rating. */
@@ -81,8 +140,11 @@ export class ResultPanel {
     this.rated = true;
   }
 
-  /** The verdict and counts of a trace. */
-  show(trace) {
+  /**
+   * The verdict and counts of a trace; `file`: the name of the trace file it was read from (its
+   * outcome is then the file's claim, checked against the engine's answer).
+   */
+  show(trace, { file = null } = {}) {
     const s = trace.stats || {};
     const steps = s.steps || {};
     for (const dd of this.el.stats.querySelectorAll('dd[id^="stat-"]')) {
@@ -90,9 +152,14 @@ export class ResultPanel {
       const v = name === 'steps' ? trace.steps.length : name in steps ? steps[name] : s[name];
       dd.textContent = v === undefined || v === null ? '–' : String(v);
     }
-    const v = describeOutcome(trace.outcome);
+    const v = describeTraceOutcome(trace);
     this.el.verdict.dataset.verdict = v.verdict;
     this.el.verdict.textContent = v.text;
+    this.fileOutcome = file ? trace.outcome : null;
+    this.#source(file);
+    // A file's puzzle is asked of the engine after the file opened.
+    if (file && !this.answered) this.el.engine.textContent = 'Asking…';
+    this.#flag();
   }
 
   /**
@@ -109,8 +176,11 @@ export class ResultPanel {
       this.el.engine.dataset.verdict = '';
       delete this.el.engine.dataset.solutions;
       this.el.engine.textContent = engineMessage;
-      this.answered = false;
+      this.answer = null;
     }
+    this.fileOutcome = null;
+    this.#source(null);
+    this.#flag();
     if (!(keepEngine && this.rated)) {
       this.el.rating.dataset.rating = '';
       this.el.rating.dataset.strategy = '';

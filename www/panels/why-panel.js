@@ -8,8 +8,8 @@
 import { BOXES } from '../trace/replay.js';
 import { explainStep, listWords } from '../trace/explain.js';
 import { withChanges } from '../trace/packed.js';
-import { count, digitsText } from '../trace/digits.js';
-import { lostDigits, causeHistory } from '../trace/why.js';
+import { digitsText } from '../trace/digits.js';
+import { boxAt, causeHistory } from '../trace/why.js';
 
 export class WhyPanel {
   /**
@@ -77,6 +77,16 @@ export class WhyPanel {
     return b;
   }
 
+  /** Each lost digit with the step that removed it, a button to that step. */
+  #listLost(gone) {
+    for (const { digit, step } of gone) {
+      const li = document.createElement('li');
+      const h = this.#caption(step);
+      li.append(this.#button(step, `${digit}: step ${step + 1}, ${h.caption}`));
+      this.el.lost.append(li);
+    }
+  }
+
   #draw() {
     const { summary, lost, history, historyHeading } = this.el;
     const run = this.run;
@@ -96,19 +106,19 @@ export class WhyPanel {
       return;
     }
     const name = BOXES[this.box];
-    const gone = lostDigits(run.trace, run.replay.compiled, position, this.box);
-    if (count(run.trace.initial[this.box]) === 1) {
-      setText(summary, `${name} is a given: ${digitsText(run.trace.initial[this.box])}.`);
+    const { given, initial, now, gone } = boxAt(run.trace, run.replay.compiled, position, this.box);
+    if (given && now === initial) {
+      setText(summary, `${name} is a given: ${digitsText(initial)}.`);
+    } else if (given) {
+      // A given the learner's code changed (an `assign` step), or a contradiction emptied: the
+      // board shows what it holds now, and the step that took the given away is listed.
+      setText(summary, `${name} was given ${digitsText(initial)}; at step ${position} it holds ${now ? digitsText(now) : 'no candidate'}:`);
+      this.#listLost(gone);
     } else if (!gone.length) {
       setText(summary, `${name} has lost no candidate by step ${position}.`);
     } else {
       setText(summary, `${name} at step ${position} has lost ${listWords(gone.map((g) => g.digit))}:`);
-      for (const { digit, step } of gone) {
-        const li = document.createElement('li');
-        const h = this.#caption(step);
-        li.append(this.#button(step, `${digit}: step ${step + 1}, ${h.caption}`));
-        lost.append(li);
-      }
+      this.#listLost(gone);
     }
     if (this.step === null || this.step >= run.trace.steps.length) return;
     const h = this.#caption(this.step);

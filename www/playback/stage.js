@@ -4,7 +4,7 @@
 // write reads layout, clean at that point), then the board, then the texts and the `body` hooks
 // (`data-position`, `data-length`, `data-playing`: what is drawn, for scripts and tests).
 
-import { explainStep, describeOutcome } from '../trace/explain.js';
+import { explainStep, describeTraceOutcome } from '../trace/explain.js';
 import { withChanges } from '../trace/packed.js';
 import { count } from '../trace/digits.js';
 import { captionLive } from './controls.js';
@@ -202,7 +202,7 @@ export class Stage {
     if (h) this.#setCaption(h.kind, h.label, h.caption, h.depth);
     else this.#setCaption('start', 'Start', START, 0);
     if (position === length && length >= 0 && !playing) {
-      const v = describeOutcome(run.trace.outcome);
+      const v = describeTraceOutcome(run.trace);
       if (position > 0 || v.verdict !== 'solved') this.#setCaption(`end-${v.verdict}`, 'Done', `${h ? `${h.caption}. ` : ''}${v.text}.`, h ? h.depth : 0);
     }
   }

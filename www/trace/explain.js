@@ -189,8 +189,11 @@ export function explainStep(step, topo, registry) {
   return out;
 }
 
-/** The final verdict, in words. */
-export function describeOutcome(outcome) {
+/**
+ * The final verdict, in words. `learner`: the trace comes from the learner's own code (`assign`
+ * steps, docs/trace-format.md), which counts no solutions.
+ */
+export function describeOutcome(outcome, { learner = false } = {}) {
   if (!outcome) return { verdict: 'unknown', text: 'No verdict' };
   switch (outcome.verdict) {
     case 'solved':
@@ -199,9 +202,16 @@ export function describeOutcome(outcome) {
         text: outcome.solutions === 1
           ? 'Solved: the solution is unique'
           : outcome.solutions === 0
-            // The count of solutions stopped at the node cap: uniqueness is not claimed either way.
-            ? 'Solved; whether the solution is unique is not known (counting the solutions stopped at the limit of search nodes)'
+            ? learner
+              ? 'Solved; whether the solution is unique is not counted: this trace comes from your own code'
+              // The count of solutions stopped at the node cap: uniqueness is not claimed either way.
+              : 'Solved; whether the solution is unique is not known (counting the solutions stopped at the limit of search nodes)'
             : 'Solved, but the solution is not unique: this is one of several',
+      };
+    case 'unsolved':
+      return {
+        verdict: 'unsolved',
+        text: "Not solved: your code's final grid is not a solution (a box left open, a unit broken, or a given changed); nothing is claimed about this puzzle",
       };
     case 'no_solution':
       return { verdict: 'no_solution', text: `No solution: ${describeContradiction(outcome.contradiction)}` };
@@ -213,4 +223,22 @@ export function describeOutcome(outcome) {
     default:
       return { verdict: String(outcome.verdict), text: `Verdict: ${outcome.verdict}` };
   }
+}
+
+/** Each trace asked about, whether it has an `assign` step. */
+const LEARNER = new WeakMap();
+
+/** True for a trace made by the learner's own code: it has `assign` steps. */
+export function isLearnerTrace(trace) {
+  let learner = LEARNER.get(trace);
+  if (learner === undefined) {
+    learner = trace.steps.some((s) => s.kind === 'assign');
+    LEARNER.set(trace, learner);
+  }
+  return learner;
+}
+
+/** A trace's verdict in words (describeOutcome), a learner's trace said as such. */
+export function describeTraceOutcome(trace) {
+  return describeOutcome(trace.outcome, { learner: isLearnerTrace(trace) });
 }

@@ -4,6 +4,7 @@
 // givens. It reads the changes' flat arrays (replay.js's `compiled`) and the steps' `kind` and
 // `node`; what a step means and which boxes are its cause come from explain.js.
 
+import { count } from './digits.js';
 
 /** The index of the step that holds change `j`: the first `k` with `ends[k] > j`. */
 export function stepOfChange(ends, j) {
@@ -47,6 +48,22 @@ export function lostDigits(trace, compiled, position, box) {
     if (initial & (1 << d) && !(current & (1 << d)) && removedBy[d] >= 0) out.push({ digit: d + 1, step: removedBy[d] });
   }
   return out;
+}
+
+/**
+ * Box `box` after the first `position` steps: `{ given, initial, now, gone }`, `given` true when
+ * its initial candidates are one digit, `initial` and `now` its candidates as masks, `gone` the
+ * digits of `initial` it has lost and the steps that removed them (lostDigits). A given is
+ * changed only by a step of the learner's own code (`assign`), or emptied by a contradiction:
+ * `now` says what the board shows.
+ */
+export function boxAt(trace, compiled, position, box) {
+  const { boxes, after, ends } = compiled;
+  const initial = trace.initial[box];
+  let now = initial;
+  const end = position > 0 ? ends[Math.min(position, ends.length) - 1] : 0;
+  for (let j = 0; j < end; j++) if (boxes[j] === box) now = after[j];
+  return { given: count(initial) === 1, initial, now, gone: lostDigits(trace, compiled, position, box) };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Open trace (app/open-trace.js): the ?trace= address checked and its download read up to the cap.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { traceAddress, fileName, readCapped } from '../../app/open-trace.js';
+import { traceAddress, fileName, readCapped, OpenTrace } from '../../app/open-trace.js';
 
 const BASE = 'http://127.0.0.1:8080/?trace=x.json';
 
@@ -53,4 +53,69 @@ test('a ?trace= download is read whole up to the cap, and no further', async () 
   const said = streamed(10, 1000, { 'content-length': '10000' });
   await assert.rejects(readCapped(said.response, 5000), /too large: 10000 bytes/);
   assert.equal(said.read.chunks, 0);
+});
+
+test('a stray % in the trace parameter is refused, naming the parameter; a file name with one is kept as it is', () => {
+  for (const p of ['%.json', 'a%2.json', 'runs/%zz.json', '%']) {
+    const r = traceAddress(p, BASE);
+    assert.ok(r.error, `${JSON.stringify(p)} refused`);
+    assert.match(r.error, /^The page's trace parameter .* is refused: .*%/);
+  }
+  assert.equal(fileName('http://127.0.0.1:8080/%.json'), '%.json');
+  assert.deepEqual(traceAddress('a%25b.json', BASE), { url: 'http://127.0.0.1:8080/a%25b.json' });
+});
+
+/** Just enough of the elements OpenTrace is given. */
+function elements() {
+  const on = () => {};
+  return { input: { addEventListener: on }, drop: { addEventListener: on, classList: { add: on, remove: on } }, status: { textContent: '' }, error: { textContent: '' } };
+}
+
+test('a ?trace= download is opened with the generation it began at: an edit meanwhile wins, and the page says the file was not opened', async () => {
+  const realFetch = globalThis.fetch;
+  let release;
+  const gate = new Promise((ok) => { release = ok; });
+  globalThis.fetch = async () => {
+    await gate;
+    return new Response('{}');
+  };
+  try {
+    let gen = 1;
+    const calls = [];
+    const el = elements();
+    const opener = new OpenTrace({
+      ...el,
+      mark: () => gen,
+      open: async (file, since) => {
+        calls.push({ name: file.name, since });
+        return since === gen ? { run: {} } : { cancelled: 'edited' };
+      },
+    });
+    const done = opener.fromAddress('?trace=t.json', BASE);
+    assert.equal(el.status.textContent, 'Fetching t.json…');
+    gen = 2; // the puzzle edited while it downloads
+    release();
+    await done;
+    assert.ok(calls.every((c) => c.since === 1), 'handed over with the generation it began at');
+    assert.match(el.status.textContent, /^t\.json was not opened: the puzzle was edited while it was fetched; the edit is kept\.$/);
+    assert.equal(el.error.textContent, '');
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+});
+
+test('an open that a solve cancelled says so', async () => {
+  const el = elements();
+  const opener = new OpenTrace({ ...el, open: async () => ({ cancelled: 'stopped' }) });
+  await opener.play(new File(['{}'], 'big.json'));
+  assert.match(el.status.textContent, /^Opening big\.json was cancelled: a solve started before it was read\. Open it again to play it\.$/);
+  // Two files one after the other: the first one's answer does not overwrite the second's.
+  let finish;
+  const slow = new Promise((ok) => { finish = ok; });
+  const two = new OpenTrace({ ...el, open: (file) => (file.name === 'a.json' ? slow : Promise.resolve({ run: {} })) });
+  const first = two.play(new File(['{}'], 'a.json'));
+  await two.play(new File(['{}'], 'b.json'));
+  finish({ cancelled: 'stopped' });
+  await first;
+  assert.equal(el.status.textContent, 'Playing b.json.');
 });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from '../../app/session.js';
-import { SolverClient } from '../../app/solver.js';
+import { SolverClient, Cancelled } from '../../app/solver.js';
 import { packTrace } from '../../trace/packed.js';
 import { textMask } from '../../trace/digits.js';
 import { pageForm, randomTrace } from '../helpers.js';
@@ -167,10 +167,12 @@ test('a link holds only a puzzle the parser accepted, trimmed, with the run posi
 /** A solver double for Session.open: openTrace answers when the test says so. */
 function openSetup() {
   const pending = [];
+  const verdicts = [];
   const solver = {
     comparing: false,
     cancelled: 0,
     openTrace: (file) => new Promise((resolve, reject) => pending.push({ file, resolve, reject })),
+    verdict: (text, options) => new Promise((resolve, reject) => verdicts.push({ text, options, resolve, reject })),
     strategies: async () => [],
     parse: async () => CELLS,
     cancel() {
@@ -182,7 +184,7 @@ function openSetup() {
   const session = new Session({ solver, limits: { maxNodes: 10, maxSteps: 10 }, view, delay: () => 0 });
   session.edit({ text: 'kept', diagonal: false, strategies: ['eliminate'] });
   told.length = 0;
-  return { session, solver, pending, told, names: () => told.map((t) => t[0]) };
+  return { session, solver, pending, verdicts, told, names: () => told.map((t) => t[0]) };
 }
 
 test('open: a checked trace becomes the puzzle and the run on screen, from its start', async () => {
@@ -221,7 +223,7 @@ test('open: a refused file changes nothing and hands the error back; an edit mea
   const late = s.session.open('slow');
   s.session.edit({ text: 'typed meanwhile' });
   s.pending[1].resolve(pageForm(randomTrace(5, 1)));
-  assert.equal(await late, null);
+  assert.deepEqual(await late, { cancelled: 'edited' });
   assert.equal(s.session.input.text, 'typed meanwhile');
   assert.equal(s.session.run, null);
 });
@@ -332,4 +334,108 @@ test('the rating is asked after the solve, for the current input only, and an ed
   pending[0].w.onmessage({ data: { id: pending[0].id, ok: true, result: rating } });
   await tick();
   assert.equal(s.told.filter((t) => t[0] === 'rated').length, 1);
+});
+
+test('Solve while a comparison runs: the verdict and the solve are asked of another worker, and Cancel or a strategy toggle leaves the comparison running', async () => {
+  const s = setup();
+  s.answer('parse', 'A', CELLS);
+  await tick();
+  const compared = s.session.compare();
+  await tick();
+  const comparison = s.requests().find((r) => r.op === 'compare');
+  assert.ok(comparison);
+  s.session.solve();
+  await tick();
+  const verdict = s.requests().find((r) => r.op === 'verdict');
+  assert.notEqual(verdict.w, comparison.w, 'the verdict is not queued behind the comparison');
+  s.session.cancel();
+  s.session.edit({ strategies: [] });
+  assert.equal(comparison.w.terminated, false);
+  comparison.w.reply(comparison.id, [{ strategies: [], verdict: 'solved', stats: { nodes: 1 } }]);
+  await compared;
+  assert.ok(s.names().includes('compared'));
+  // A new puzzle stops the comparison (its answer would be for the old one).
+  s.session.compare();
+  // Cancel stopped the main worker, the parse with it: asked again.
+  s.answer('parse', 'A', CELLS);
+  await tick();
+  const compares = s.requests().filter((r) => r.op === 'compare');
+  assert.equal(compares.length, 2);
+  const second = compares[1];
+  s.session.edit({ text: 'B' });
+  assert.equal(second.w.terminated, true);
+});
+
+test('open: a download that ends after an edit does not replace it and says why; an open a solve cancelled says so', async () => {
+  const s = openSetup();
+  // `since`: the generation when the download began; the puzzle was edited before it ended.
+  const since = s.session.gen;
+  s.session.edit({ text: 'typed while it downloaded' });
+  assert.deepEqual(await s.session.open('late', { since }), { cancelled: 'edited' });
+  assert.equal(s.pending.length, 0, 'the file is not even read');
+  assert.equal(s.session.input.text, 'typed while it downloaded');
+  assert.ok(!s.names().includes('solved'));
+  // Opening, when a solve stops the worker.
+  const opening = s.session.open('big');
+  s.pending[0].reject(new Cancelled());
+  assert.deepEqual(await opening, { cancelled: 'stopped' });
+  assert.equal(s.session.input.text, 'typed while it downloaded');
+});
+
+test("open: the verdict engine is asked about the opened trace's puzzle, and its answer is told beside the file's", async () => {
+  const s = openSetup();
+  const trace = pageForm(randomTrace(5, 2));
+  trace.variant = 'diagonal';
+  const opened = s.session.open('file');
+  s.pending[0].resolve(trace);
+  const { run } = await opened;
+  assert.equal(s.verdicts.length, 1);
+  assert.equal(s.verdicts[0].text, s.session.input.text);
+  assert.deepEqual(s.verdicts[0].options, { diagonal: true, maxNodes: 10 });
+  s.verdicts[0].resolve(NO_SOLUTION);
+  await tick();
+  const told = s.told.find((t) => t[0] === 'verdict');
+  assert.deepEqual(told.slice(1), [NO_SOLUTION, s.session.input]);
+  assert.equal(s.session.run, run);
+  // Another open, then an edit before the engine answers: the answer is dropped.
+  const again = s.session.open('file2');
+  s.pending[1].resolve(pageForm(randomTrace(5, 3)));
+  await again;
+  s.session.edit({ text: 'typed' });
+  s.verdicts[1].resolve(NO_SOLUTION);
+  await tick();
+  assert.equal(s.told.filter((t) => t[0] === 'verdict').length, 1);
+});
+
+test('whitespace over the input cap is not an empty puzzle: the parser is asked and its "too long" shown', async () => {
+  const s = setup();
+  s.answer('parse', 'A', CELLS);
+  await tick();
+  const blank = '\n'.repeat(100_001);
+  s.session.edit({ text: blank }, { now: true });
+  const asked = s.requests().find((r) => r.op === 'parse' && r.text === blank);
+  assert.ok(asked, 'the parser is asked');
+  asked.w.fail(asked.id, 'input is too long: 100001 bytes (at most 100000); a grid has 81 boxes');
+  await tick();
+  assert.ok(s.told.some((t) => t[0] === 'rejected' && /too long/.test(t[1])));
+  assert.equal(await s.session.solve(), null);
+  assert.ok(!s.told.some((t) => t[0] === 'refused' && /empty/.test(t[1] || '')), 'not called empty');
+  // Whitespace within the cap is still an empty puzzle.
+  s.session.edit({ text: ' '.repeat(100) }, { now: true });
+  assert.equal(s.requests().filter((r) => r.op === 'parse').length, 2);
+});
+
+test('an edit while a file is read stops the worker: the edit is parsed at once, not after the file', async () => {
+  const s = setup();
+  s.answer('parse', 'A', CELLS);
+  await tick();
+  const opening = s.session.open({ name: 'big.json' });
+  await tick();
+  const read = s.requests().find((r) => r.op === 'open');
+  assert.ok(read);
+  s.session.edit({ text: 'B' }, { now: true });
+  assert.equal(read.w.terminated, true);
+  assert.deepEqual(await opening, { cancelled: 'edited' });
+  const parse = s.requests().find((r) => r.op === 'parse' && r.text === 'B');
+  assert.notEqual(parse.w, read.w, 'asked of a fresh worker');
 });

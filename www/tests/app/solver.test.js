@@ -155,3 +155,32 @@ test('openTrace hands the File itself to the worker and unpacks what comes back 
   w2.reply({ id: w2.sent[0].id, ok: true, result: 7 });
   assert.equal(await solving, 7);
 });
+
+test('a comparison runs in a worker of its own: a verdict and a solve are not behind it, and cancelling a solve leaves it running', async () => {
+  const { c } = client();
+  const comparing = c.compare('a', { maxNodes: 10 });
+  const verdict = c.verdict('b', { maxNodes: 10 });
+  const solving = c.solve('b', {});
+  const [side, main] = [FakeWorker.all.find((w) => w.sent.some((m) => m.op === 'compare')), FakeWorker.all.find((w) => w.sent.some((m) => m.op === 'solve'))];
+  assert.ok(side && main);
+  assert.notEqual(side, main, 'the solve is not queued behind the comparison');
+  assert.deepEqual(main.sent.map((m) => m.op), ['verdict', 'solve']);
+  main.reply({ id: main.sent[0].id, ok: true, result: 'v' });
+  assert.equal(await verdict, 'v');
+  // Cancel stops the solve's worker only.
+  c.cancel();
+  await assert.rejects(solving, Cancelled);
+  assert.equal(side.terminated, false);
+  assert.equal(c.comparing, true);
+  side.reply({ id: side.sent[0].id, ok: true, result: [] });
+  assert.deepEqual(await comparing, []);
+  // And the comparison is stopped on its own.
+  const again = c.compare('c', {});
+  const solve2 = c.solve('c', {});
+  c.cancelCompare();
+  await assert.rejects(again, Cancelled);
+  assert.equal(c.busy, true, 'the solve goes on');
+  const w = FakeWorker.all.filter((x) => !x.terminated && x.sent.some((m) => m.op === 'solve' && m.text === 'c'))[0];
+  w.reply({ id: w.sent.find((m) => m.op === 'solve').id, ok: true, result: 5 });
+  assert.equal(await solve2, 5);
+});

@@ -71,3 +71,15 @@ test("the course's largest grid text, a candidate grid in the display layout, fi
   const made = shareLink('https://example.org/', { puzzle: grid, diagonal: true, strategies: [], step: 50_000 }, KNOWN);
   assert.ok(made.link, made.error);
 });
+
+test("a p= longer than the parser takes (whitespace counted) is not read: no puzzle, and an error naming p= and its size", () => {
+  const s = decodeState(`#p=${'%0A'.repeat(600_000)}&d=1`, KNOWN);
+  assert.equal(s.puzzle, '');
+  assert.match(s.error, /^The link's puzzle \(p=\) is too long: 600,000 bytes \(a puzzle is at most 100,000\)/);
+  // Multi-byte characters count by their UTF-8 bytes, as the parser counts them.
+  assert.ok(decodeState(`p=${encodeURIComponent('\u3000'.repeat(40_000))}`, KNOWN).error);
+  // At the cap, read as it is.
+  const at = decodeState(`p=${'1'.repeat(100_000)}`, KNOWN);
+  assert.equal(at.puzzle.length, 100_000);
+  assert.equal(at.error, undefined);
+});

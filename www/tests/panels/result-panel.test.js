@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { ResultPanel, describeVerdict, describeRating } from '../../panels/result-panel.js';
+import { ResultPanel, describeVerdict, describeRating, claimConflict } from '../../panels/result-panel.js';
 
 const REGISTRY = JSON.parse(readFileSync(new URL('../fixtures/strategies.json', import.meta.url), 'utf8'));
 const labelOf = (id) => REGISTRY.find((s) => s.id === id).label;
@@ -83,4 +83,63 @@ test('the rating shows in its place, stays through Cancel and goes with a new in
   view.clear();
   assert.equal(el.rating.textContent, '–');
   assert.equal(el.rating.dataset.rating, '');
+});
+
+const outcome = (verdict, solutions) => (verdict === 'solved' ? { verdict, solution: '1'.repeat(81), solutions } : { verdict });
+
+test("a file's claim that the engine's answer contradicts is named; no claim, or no answer to judge by, is not", () => {
+  assert.equal(claimConflict(outcome('solved', 1), answer('solved', 2)), 'The file claims a unique solution, but the puzzle has two or more solutions (the verdict engine\'s answer above).');
+  assert.equal(claimConflict(outcome('solved', 2), answer('solved', 1)), 'The file claims two or more solutions, but the puzzle has a unique solution (the verdict engine\'s answer above).');
+  assert.match(claimConflict({ verdict: 'no_solution', contradiction: { kind: 'empty_box', box: 'A1' } }, answer('solved', 1)), /^The file claims no solution, but the puzzle has a unique solution/);
+  for (const [claim, engine] of [
+    [outcome('solved', 1), answer('solved', 1)],
+    [outcome('solved', 2), answer('solved', 2)],
+    [outcome('solved', 0), answer('solved', 2)], // not counted: no claim
+    [outcome('unsolved'), answer('solved', 1)],
+    [{ verdict: 'capped', limit: 'steps', max: 5 }, answer('solved', 2)],
+    [outcome('solved', 1), answer('solved', 1, { capped: true })], // the engine could not count
+    [outcome('solved', 1), answer('capped', 0, { capped: true })],
+  ]) assert.equal(claimConflict(claim, engine), null, `${JSON.stringify(claim)} / ${JSON.stringify(engine)}`);
+});
+
+test("an opened file: its outcome labelled as the file's, and a claim the engine contradicts flagged, in either order", () => {
+  const { el, view } = panel();
+  el.claim = { textContent: '', hidden: true };
+  el.source = { textContent: "the course's search with the strategies above, replayed on the board; the figures below are its own" };
+  const ownView = new ResultPanel(el, labelOf);
+  const forged = { steps: [{}], stats: { nodes: 1, steps: {} }, outcome: outcome('solved', 1) };
+  ownView.show(forged, { file: 'forged.json' });
+  assert.match(el.source.textContent, /forged\.json/);
+  assert.equal(el.claim.hidden, true, 'no answer yet');
+  ownView.showVerdict(answer('solved', 2));
+  assert.equal(el.claim.hidden, false);
+  assert.match(el.claim.textContent, /^The file claims a unique solution, but the puzzle has two or more solutions/);
+  // A new input clears the flag and the label.
+  ownView.clear();
+  assert.equal(el.claim.hidden, true);
+  assert.doesNotMatch(el.source.textContent, /forged/);
+  // The engine first, then the file (the order a solve's answers come in): flagged too.
+  ownView.showVerdict(answer('solved', 1));
+  ownView.show({ ...forged, outcome: outcome('solved', 2) }, { file: 'x.json' });
+  assert.equal(el.claim.hidden, false);
+  // Propagate's own run is not flagged: it is no file's claim.
+  ownView.clear();
+  ownView.showVerdict(answer('solved', 1));
+  ownView.show({ ...forged, outcome: outcome('solved', 2) });
+  assert.equal(el.claim.hidden, true);
+  assert.ok(view);
+});
+
+test("a learner's trace: its solved outcome says the count comes from no search, and an unsolved one says what it means", () => {
+  const { el, view } = panel();
+  // As the page gets it: `stats.steps` counts the registry's strategies only; the steps are `assign`.
+  view.show({ steps: [{ kind: 'assign' }, { kind: 'assign' }], stats: { nodes: 1, steps: { eliminate: 0 } }, outcome: outcome('solved', 0) });
+  assert.equal(el.verdict.textContent, 'Solved; whether the solution is unique is not counted: this trace comes from your own code');
+  assert.doesNotMatch(el.verdict.textContent, /limit/);
+  view.show({ steps: [], stats: { nodes: 1, steps: {} }, outcome: { verdict: 'unsolved' } });
+  assert.equal(el.verdict.dataset.verdict, 'unsolved');
+  assert.equal(el.verdict.textContent, "Not solved: your code's final grid is not a solution (a box left open, a unit broken, or a given changed); nothing is claimed about this puzzle");
+  // Propagate's own trace whose count stopped at the cap still says so.
+  view.show({ steps: [{ kind: 'eliminate' }], stats: { nodes: 1, steps: { eliminate: 1 } }, outcome: outcome('solved', 0) });
+  assert.match(el.verdict.textContent, /counting the solutions stopped at the limit of search nodes/);
 });

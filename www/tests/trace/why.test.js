@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Replay, boxIndex } from '../../trace/replay.js';
-import { lostDigits, lastChange, causeHistory, stepOfChange } from '../../trace/why.js';
+import { lostDigits, lastChange, causeHistory, stepOfChange, boxAt } from '../../trace/why.js';
 import { readTrace } from '../../trace/packed.js';
 import { digitsOf } from '../../trace/digits.js';
 import { pageForm, randomTrace } from '../helpers.js';
@@ -104,4 +104,20 @@ test('the last change of a box skips what a backtrack undid, back to before the 
   assert.equal(lastChange(t, r.compiled, 4, b1), -1);
   assert.equal(lastChange(t, r.compiled, 0, a1), -1);
   assert.deepEqual(causeHistory(t, r.compiled, 5, new Set([b1, a1])), [{ box: a1, step: 0 }, { box: b1, step: 4 }]);
+});
+
+test("a given an assign step changed: the box holds the assign's digit, and the given is lost to that step", () => {
+  // A learner's trace: step 0 sets A2 (open) to 5, step 1 sets the given A1 from 4 to 9.
+  const doc = randomTrace(0);
+  doc.initial[0] = '4';
+  doc.steps = [
+    { kind: 'assign', node: 0, depth: 0, changes: [{ box: 'A2', before: '123456789', after: '5' }] },
+    { kind: 'assign', node: 0, depth: 0, changes: [{ box: 'A1', before: '4', after: '9' }] },
+  ];
+  const t = pageForm(doc);
+  const r = new Replay(t);
+  const a1 = boxIndex('A1');
+  assert.deepEqual(boxAt(t, r.compiled, 1, a1), { given: true, initial: 1 << 3, now: 1 << 3, gone: [] });
+  assert.deepEqual(boxAt(t, r.compiled, 2, a1), { given: true, initial: 1 << 3, now: 1 << 8, gone: [{ digit: 4, step: 1 }] });
+  assert.deepEqual(boxAt(t, r.compiled, 2, boxIndex('A2')).now, 1 << 4);
 });
