@@ -187,11 +187,20 @@ fn scan(bytes: &[u8], begin: usize, from: usize, whole: bool) -> Result<usize, F
 /// A JSON error at byte `at`, with its line and column in the text (which starts at `begin`
 /// and is UTF-8 up to `at`), as the JSON reader gives them.
 fn placed(detail: String, bytes: &[u8], begin: usize, at: usize) -> Fail {
-    let before = std::str::from_utf8(&bytes[begin..at]).expect("checked to be UTF-8");
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    // Bytes `begin..at` are UTF-8: a character starts at every byte that is not a continuation
+    // byte (0b10xx_xxxx). A loop of its own: `str`'s line and character counts cost the page's
+    // wasm more than they do here.
+    let (mut line, mut column) = (1, 1);
+    for &b in &bytes[begin..at] {
+        if b == b'\n' {
+            (line, column) = (line + 1, 1);
+        } else if b & 0xc0 != 0x80 {
+            column += 1;
+        }
+    }
     let mut e = CheckError::new(CheckKind::Json, detail);
-    e.line = Some(before.bytes().filter(|&b| b == b'\n').count() + 1);
-    e.column = Some(before[line_start..].chars().count() + 1);
+    e.line = Some(line);
+    e.column = Some(column);
     e
 }
 
@@ -246,6 +255,9 @@ mod tests {
             "not a JSON trace: byte 11 is the control character U+0001, which JSON allows \
              nowhere (line 2, column 10)"
         );
+        // The column counts characters, not bytes: "é" is two bytes, one column.
+        let e = text_of(b"{\n\"\xc3\xa9\x02\"}").unwrap_err();
+        assert_eq!((e.line, e.column), (Some(2), Some(3)));
         let e = text_of(b"{\"a\": \"\xc3").unwrap_err();
         assert!(e
             .to_string()
