@@ -136,7 +136,10 @@ impl Json {
 
     /// A strategy set as its ids, in ladder order.
     fn strategies(&mut self, set: StrategySet) {
-        self.names(set.positions().map(|position| REGISTRY[usize::from(position)].id));
+        self.names(
+            set.positions()
+                .map(|position| REGISTRY[usize::from(position)].id),
+        );
     }
 
     /// The trace's units, `[{"name":"row A","boxes":["A1",...]},...]`.

@@ -178,7 +178,13 @@ const QUOTE: usize = 40;
 pub(super) fn one_of(names: impl IntoIterator<Item = &'static str>, quoted: bool) -> String {
     let names: Vec<String> = names
         .into_iter()
-        .map(|n| if quoted { format!("\"{n}\"") } else { n.to_string() })
+        .map(|n| {
+            if quoted {
+                format!("\"{n}\"")
+            } else {
+                n.to_string()
+            }
+        })
         .collect();
     match names.split_last() {
         Some((last, [])) => last.clone(),
