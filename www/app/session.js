@@ -61,6 +61,8 @@ export class Session {
     this.parsing = null; // { key, promise }: the parse of the current text and rule
     this.solving = null; // { gen, cancelled, promise }: the solve of a generation
     this.timer = null;
+    /** How many trace files are being read and checked (`open`). */
+    this.reading = 0;
   }
 
   /** The parse's key: what a parse depends on (the strategies do not matter to it). */
@@ -167,6 +169,12 @@ export class Session {
     const input = this.input;
     if (!this.#hasText()) return null;
     this.#tell('busy', true);
+    // A file still being read is given up for the solve at once: the parse would otherwise wait
+    // behind it in the worker, and the file, once read, would replace the puzzle being solved.
+    if (this.reading) {
+      this.solver.cancel();
+      this.parsing = null;
+    }
     let run = null;
     try {
       const parsed = await this.parse();
@@ -259,6 +267,7 @@ export class Session {
     let trace;
     let registry;
     this.#tell('opening', true);
+    this.reading++;
     try {
       // Within the page's caps, as a solve here is.
       trace = await this.solver.openTrace(file, { maxSteps: this.limits.maxSteps, maxBytes: this.limits.maxBytes });
@@ -269,6 +278,7 @@ export class Session {
       if (e.loadError) return null;
       return { error: e };
     } finally {
+      this.reading--;
       this.#tell('opening', false);
     }
     if (gen !== this.gen) return { cancelled: 'edited' };

@@ -439,3 +439,24 @@ test('an edit while a file is read stops the worker: the edit is parsed at once,
   const parse = s.requests().find((r) => r.op === 'parse' && r.text === 'B');
   assert.notEqual(parse.w, read.w, 'asked of a fresh worker');
 });
+
+test('Solve while a file is read stops the worker at once: the file is given up and the puzzle parsed afresh', async () => {
+  // The puzzle's parse has not answered: in the worker it would wait behind the file.
+  const s = setup();
+  const opening = s.session.open({ name: 'big.json' });
+  await tick();
+  const read = s.requests().find((r) => r.op === 'open');
+  assert.ok(read);
+  const solving = s.session.solve();
+  assert.equal(read.w.terminated, true, 'the worker reading the file is stopped');
+  assert.deepEqual(await opening, { cancelled: 'stopped' });
+  await tick();
+  const parses = s.requests().filter((r) => r.op === 'parse' && r.text === 'A');
+  assert.equal(parses.length, 2);
+  assert.notEqual(parses[1].w, read.w, 'asked of a fresh worker');
+  s.answer('parse', 'A', CELLS);
+  await tick();
+  s.answer('solve', 'A', packTrace(randomTrace(5)));
+  const run = await solving;
+  assert.ok(run && run.input.text === 'A');
+});
