@@ -16,6 +16,8 @@ import assert from 'node:assert/strict';
 import { launch, open } from './harness.js';
 import { SAMPLES } from '../www/app/samples.js';
 import { MERGE_MS } from '../www/board/edits.js';
+// mulberry32, the seeded generator the page's unit tests use.
+import { rng as prng } from '../www/tests/helpers.js';
 
 const RUNS = Number(process.env.MODEL_RUNS || 3);
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : Math.floor(Math.random() * 2 ** 32);
@@ -29,18 +31,6 @@ before(async () => {
 after(async () => {
   if (browser) await browser.close();
 });
-
-/** mulberry32: a small seeded PRNG, floats in [0, 1). */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const BOXES = Array.from({ length: 81 }, (_, i) => `${'ABCDEFGHI'[Math.floor(i / 9)]}${i % 9 + 1}`);
 const EMPTY = '.'.repeat(81);

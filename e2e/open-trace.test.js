@@ -252,7 +252,7 @@ test('a ?trace= download that ends after the puzzle was cleared, typed and solve
   assert.equal(await page.inputValue('#puzzle-input'), EASY, 'the typed puzzle stays');
   assert.equal(await length(page), steps, 'its run stays');
   assert.equal(await page.textContent('#open-error'), '');
-  // The address bar no longer names the trace: a reload keeps the typed puzzle.
+  // The address bar holds the typed puzzle, not the trace: a reload keeps the puzzle.
   await page.waitForFunction(() => !location.search.includes('trace') && location.hash.includes('p='));
   await page.reload();
   await page.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);

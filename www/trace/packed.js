@@ -47,7 +47,7 @@ const EXHAUSTED = 3;
 const STOP = BACKTRACK + 4;
 
 /** The typed arrays of a packed trace, with the type each has. */
-const ARRAYS = {
+export const ARRAYS = {
   steps: Uint32Array,
   evidenceUnits: Uint8Array,
   unitEnds: Uint32Array,

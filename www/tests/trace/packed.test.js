@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { STEP_WORDS, isPacked, packTrace, readTrace, traceJson, unpackTrace, withChanges, withAllChanges } from '../../trace/packed.js';
+import { ARRAYS, STEP_WORDS, isPacked, packTrace, readTrace, traceJson, unpackTrace, withChanges, withAllChanges } from '../../trace/packed.js';
 import { pageForm, randomTrace } from '../helpers.js';
 
 const easy = JSON.parse(readFileSync(new URL('../fixtures/easy-trace.json', import.meta.url), 'utf8'));
@@ -15,23 +15,10 @@ const easy = JSON.parse(readFileSync(new URL('../fixtures/easy-trace.json', impo
  */
 const cases = JSON.parse(readFileSync(new URL('../fixtures/packed-cases.json', import.meta.url), 'utf8'));
 
-/** The typed arrays of a packed trace, by name. */
-const TYPES = {
-  steps: Uint32Array,
-  evidenceUnits: Uint8Array,
-  unitEnds: Uint32Array,
-  evidenceBoxes: Uint8Array,
-  boxEnds: Uint32Array,
-  boxes: Uint8Array,
-  before: Uint16Array,
-  after: Uint16Array,
-  ends: Uint32Array,
-};
-
 /** A fixture case's packed arrays as the worker sends them (typed arrays). */
 function arrays(packed) {
   const out = { json: packed.json, units: packed.units, kinds: packed.kinds };
-  for (const [name, Type] of Object.entries(TYPES)) out[name] = Type.from(packed[name]);
+  for (const [name, Type] of Object.entries(ARRAYS)) out[name] = Type.from(packed[name]);
   return out;
 }
 
