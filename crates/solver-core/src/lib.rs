@@ -20,6 +20,7 @@ pub mod grid;
 mod json;
 pub mod limits;
 pub mod parse;
+pub mod puzzle;
 pub mod reduce;
 pub mod registry;
 pub mod result;
