@@ -6,8 +6,9 @@
 use std::path::Path;
 use std::process::Command;
 
-/// The most the page's wasm may weigh gzipped: 100 KiB (the page's size target).
-pub const BUDGET: usize = 100 * 1024;
+/// The most the page's wasm may weigh gzipped: 120 KiB (issue 21 raised the target from 100 KiB
+/// for the variants and the second ladder).
+pub const BUDGET: usize = 120 * 1024;
 
 /// Custom sections removed from the shipped wasm.
 const DROPPED: [&str; 2] = ["name", "producers"];
