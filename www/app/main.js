@@ -241,7 +241,8 @@ const play = new PlayMode({
   },
   changed: () => link.save(),
 });
-if (play.store.error) typing.say(`${play.store.error}.`, { error: true });
+// Said once, as news rather than an error of the puzzle's (the next parse clears those).
+if (play.store.error) typing.say(`${play.store.error}.`);
 
 /** The page's localStorage, or null where the browser refuses it. */
 function storage() {
