@@ -157,8 +157,6 @@ const view = {
     results.showRating(rating);
   },
   solved(run) {
-    // A run on screen is the solver's: a game in progress is kept for later.
-    play.leave();
     el.exportTrace.disabled = false;
     el.exportGrid.disabled = false;
     stage.showRun(run);
@@ -175,7 +173,12 @@ const view = {
     results.clear('Cancelled.', { keepEngine: true });
   },
   moved(run, change) {
-    if (play.active) return;
+    // The board is the learner's game: the solver does not play behind it (a Solve that
+    // answers after the learner went back to the game stays paused at its start).
+    if (play.active) {
+      if (change.playing) run.player.pause();
+      return;
+    }
     stage.moved(run, change);
     why.moved(change.playing);
     if (!change.playing) link.save();
@@ -263,8 +266,12 @@ const opener = new OpenTrace({
   open: async (file, since) => {
     const before = session.input;
     const result = await session.open(file, { since });
-    // A trace opened is an edit: its puzzle, rule and strategies replace the input whole.
-    if (result && result.run) edits.record(before, session.input);
+    // A trace opened is an edit: its puzzle, rule and strategies replace the input whole; and
+    // it is the solver's side that shows it (a game in progress is kept).
+    if (result && result.run) {
+      edits.record(before, session.input);
+      play.leave();
+    }
     return result;
   },
 });

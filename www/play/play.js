@@ -53,6 +53,8 @@ export class PlayMode {
     this.positions = new Map();
     /** The boxes Check marked, until the next move: { key, boxes: Set }. */
     this.marked = null;
+    /** The puzzle key Check's answer on screen is about, or null. */
+    this.checked = null;
     /** The verdict engine's answers, by puzzle key (a puzzle's solution does not change). */
     this.answers = new Map();
     el.mode.addEventListener('click', () => (this.active ? this.leave() : this.enter()));
@@ -99,7 +101,7 @@ export class PlayMode {
     if (!p) {
       this.typing.say(this.session.input.text.trim()
         ? 'Play needs a puzzle of givens that parses: fix the puzzle first (a candidate grid has no game).'
-        : 'Play needs a puzzle: pick or paste one first.', { error: true });
+        : 'Play needs a puzzle: pick or paste one first.');
       return false;
     }
     if (this.session.player) this.session.player.pause();
@@ -116,19 +118,28 @@ export class PlayMode {
   leave({ quiet = false } = {}) {
     if (!this.active) return;
     this.active = false;
-    this.marked = null;
+    this.#forgetCheck();
     this.#sync();
     this.watch();
     if (!quiet) this.typing.say('Watching the solver. Your game is kept: Play it yourself goes back to it.');
     this.changed();
   }
 
-  /** Draws the game (when playing and the puzzle on screen is one), and the caption. */
+  /**
+   * Draws the game (when playing and the puzzle on screen is one), and the caption; Check's
+   * answer goes once the puzzle is another. The `body` hooks `data-playable` (the puzzle on
+   * screen has a game) and `data-game` (the puzzle key of the game drawn) are for tests.
+   */
   refresh() {
-    if (!this.active) return;
     const p = this.puzzle();
-    if (!p) return;
-    if (this.marked && this.marked.key !== p.key) this.marked = null;
+    const body = document.body.dataset;
+    body.playable = String(!!p);
+    if (this.checked !== null && (!p || p.key !== this.checked)) this.#forgetCheck();
+    if (!this.active || !p) {
+      delete body.game;
+      return;
+    }
+    body.game = p.key;
     const cells = boardCells(this.positionOf(p.key), p.givens);
     const boxes = this.marked ? this.marked.boxes : null;
     this.board.draw({
@@ -180,9 +191,10 @@ export class PlayMode {
     const read = decode(digits, marks, givensOfKey(state.play));
     if (!read.position) return;
     this.#keep(state.play, read.position);
-    this.marked = null;
-    const p = this.puzzle();
-    if (!this.active && p && p.key === state.play) {
+    this.#forgetCheck();
+    // The game is shown: a move undone is seen undone.
+    if (!this.active) {
+      if (this.session.player) this.session.player.pause();
       this.active = true;
       this.#sync();
     }
@@ -268,10 +280,15 @@ export class PlayMode {
       if (result.dataset.check === 'asking') this.#result('', '');
       return;
     }
+    this.checked = p.key;
     if (answer.verdict !== 'solved') {
       this.#result('unknown', answer.verdict === 'no_solution'
         ? 'This puzzle has no solution, so Check cannot judge your digits.'
         : 'The verdict engine stopped at its cap before finding a solution, so Check cannot judge your digits.');
+      return;
+    }
+    if (answer.capped) {
+      this.#result('unknown', 'The verdict engine found a solution but stopped at its cap before knowing whether it is the only one, so Check cannot judge your digits.');
       return;
     }
     if (answer.solutions > 1) {
@@ -301,6 +318,12 @@ export class PlayMode {
     }
   }
 
+  #forgetCheck() {
+    this.checked = null;
+    this.marked = null;
+    this.#result('', '');
+  }
+
   #result(kind, text) {
     const r = this.el.result;
     r.dataset.check = kind;
@@ -316,8 +339,7 @@ export class PlayMode {
     if (a === b) return false;
     this.#keep(p.key, after);
     this.edits.record({ play: p.key, position: a }, { play: p.key, position: b });
-    this.marked = null;
-    this.#result('', '');
+    this.#forgetCheck();
     this.refresh();
     this.changed();
     return true;
@@ -383,7 +405,6 @@ export class PlayMode {
     this.board.root.setAttribute('aria-describedby', this.active ? this.el.help.id : this.el.gridHelp.id);
     document.body.dataset.mode = this.active ? 'play' : 'watch';
     document.body.dataset.pencil = String(this.pencil);
-    if (!this.active) this.#result('', '');
   }
 }
 
