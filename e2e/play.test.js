@@ -4,13 +4,13 @@
 // when it cannot judge), the solver's side and the game switch without losing either, a corrupt
 // stored record is ignored with a message; the learner's digits are told apart from the givens
 // and the solver's, and axe-core finds no serious violation in play mode, light and dark.
+// Screenshots: play-<width>-<scheme>.png in e2e/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
-import { launch, open, waitForPosition, setPuzzle } from './harness.js';
+import { launch, open, waitForPosition, setPuzzle, here } from './harness.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 // The course's first grid and its solution (checked against the givens and the rules below).
@@ -22,7 +22,10 @@ const SEVERAL = '.'.repeat(81);
 const NONE = `12345678.${'.'.repeat(8)}9${'.'.repeat(63)}`;
 const CONFLICT = `11${'.'.repeat(79)}`;
 const BOXES = Array.from({ length: 81 }, (_, i) => `${'ABCDEFGHI'[Math.floor(i / 9)]}${(i % 9) + 1}`);
-const SHOTS = process.env.PLAY_SHOTS || join(tmpdir(), 'propagate-play-shots');
+// Screenshots go to e2e/screenshots/; with UPDATE_DOCS_SCREENSHOTS=1 the README's picture of play
+// mode is written to docs/ too.
+const SHOTS = join(here, 'screenshots');
+const DOCS = join(here, '..', 'docs');
 
 let browser;
 before(async () => {
@@ -218,13 +221,17 @@ test('the share link restores the game in another browser, and a game that does 
     await p2.waitForFunction(() => document.body.dataset.mode === 'play');
     await showsMine(p2, line([['A1', 4], ['I9', 2]]));
     assert.equal((await boardState(p2)).find((b) => b.box === 'C1').marks, '5');
-    // A digit on a given: the game is not opened, the puzzle is.
-    await p2.goto(`${other.server.url}#p=${EASY}&play=..5${'.'.repeat(78)}`);
-    await p2.reload();
+    // A digit on a given: the game is not opened, the puzzle is; as a hash change, and as a
+    // link opened in a new tab.
+    const bad = `p=${EASY}&play=..5${'.'.repeat(78)}`;
+    await p2.goto(`${other.server.url}#${bad}`);
     await p2.waitForFunction(() => /A3 holds a given/.test(document.getElementById('grid-status').textContent));
     assert.equal(await p2.evaluate(() => document.body.dataset.mode), 'watch');
-    assert.equal(await p2.inputValue('#puzzle-input'), EASY);
-    assert.deepEqual(pr2, []);
+    const { page: p3, problems: pr3 } = await open(other, bad);
+    await p3.waitForFunction(() => /A3 holds a given/.test(document.getElementById('grid-status').textContent));
+    assert.equal(await p3.evaluate(() => document.body.dataset.mode), 'watch');
+    assert.equal(await p3.inputValue('#puzzle-input'), EASY);
+    assert.deepEqual([...pr2, ...pr3], []);
   } finally {
     await other.close();
   }
@@ -246,6 +253,8 @@ test('Check finds a wrong digit and a removed needed candidate, marks those boxe
   assert.match(said.text, /1 of your 2 digits does not agree with the solution: A2 \(marked\)/);
   assert.match(said.text, /Pencil marks in B2 have lost a digit the solution needs \(marked\)/);
   assert.doesNotMatch(said.text, /\b8\b|\b6\b/, 'the solution\'s digits are not said');
+  // Drawn at the board's next frame.
+  await page.waitForFunction(() => document.querySelectorAll('[data-box].conflict').length > 0);
   const marked = (await boardState(page)).filter((b) => b.marked).map((b) => b.box);
   assert.ok(marked.includes('A2') && marked.includes('B2') && !marked.includes('A1'), marked.join());
   // Nothing checked unless asked: the next move clears the marks and the answer.
@@ -356,6 +365,15 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
       assert.ok(await contrast(page, '--mine', '--panel') >= 4.5, `--mine on --panel (${colorScheme})`);
       await page.waitForTimeout(200);
       await page.screenshot({ path: join(SHOTS, `play-${width}-${colorScheme}.png`) });
+    }
+    if (width === 1280) {
+      // The README's picture: the board and its tools in play mode, light.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize({ width: 1100, height: 1000 });
+      await page.waitForTimeout(200);
+      const shot = join(SHOTS, 'play-panel.png');
+      await page.locator('.stage').screenshot({ path: shot });
+      if (process.env.UPDATE_DOCS_SCREENSHOTS) copyFileSync(shot, join(DOCS, 'screenshot-play.png'));
     }
     assert.deepEqual(problems, []);
     await page.close();

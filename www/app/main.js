@@ -349,7 +349,7 @@ function openLinkState(state, first) {
   };
   if (first) session.edit(input, { now: true });
   else edits.edit(input);
-  if (state.playError) typing.say(`${state.playError}: it was not opened.`, { error: true });
+  if (state.playError) typing.say(`${state.playError}: it was not opened.`);
   if (state.play) {
     play.openLink(input.text, input.diagonal, state.play);
     return;

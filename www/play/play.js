@@ -20,7 +20,7 @@ import { Cancelled } from '../app/solver.js';
 /** The two diagonals' boxes, tinted in diagonal mode. */
 const DIAGONAL_BOXES = new Set(Array.from({ length: 9 }, (_, i) => [i * 9 + i, i * 9 + (8 - i)]).flat());
 
-const HELP = 'Your game: type a digit on a box (or tap a box, then the pad). Pencil (P, or Shift with a digit) toggles pencil marks; Check says whether your digits agree with the solution.';
+const HELP = 'Type a digit on a box (or tap a box, then the pad); Pencil marks (P, or Shift with a digit) toggles a mark. Check says whether your digits agree with the solution; Watch the solver, Solve or the transport go back to the solver, your game kept.';
 
 export class PlayMode {
   /**
@@ -164,18 +164,21 @@ export class PlayMode {
   /**
    * A link's game (url.js's `play`: { digits, marks }) for its puzzle `text` under `diagonal`:
    * the game becomes the puzzle's and play mode starts; a game that does not fit the puzzle is
-   * not opened, and the page says why.
+   * not opened, and the page says why (as news under the board: the puzzle's first parse clears
+   * the puzzle's errors there, and this is none).
    */
   openLink(text, diagonal, play) {
     const line = givensOfLine(text);
     if (!line) {
-      this.typing.say("The link's game was not opened: a game goes with a puzzle of 81 boxes.", { error: true });
+      this.leave({ quiet: true });
+      this.typing.say("The link's game was not opened: a game goes with a puzzle of 81 boxes.");
       return;
     }
     const key = `${diagonal ? 'd' : 's'}:${line.map((x) => x || '.').join('')}`;
     const read = decode(play.digits, play.marks, givensOfKey(key));
     if (read.error) {
-      this.typing.say(`The link's game was not opened: ${read.error}.`, { error: true });
+      this.leave({ quiet: true });
+      this.typing.say(`The link's game was not opened: ${read.error}.`);
       return;
     }
     this.#keep(key, read.position);
