@@ -90,7 +90,10 @@ export class PlayMode {
     if (text) {
       const { digits, marks } = splitCode(text);
       const read = decode(digits, marks, givensOfKey(key));
-      if (read.position) return read.position;
+      if (read.position) {
+        this.positions.set(key, read.position);
+        return read.position;
+      }
     }
     return emptyPosition();
   }
@@ -108,8 +111,8 @@ export class PlayMode {
     this.active = true;
     this.#sync();
     this.refresh();
-    const stored = this.positions.has(p.key) || this.store.get(p.key) !== null;
-    this.typing.say(stored ? 'Your game is where you left it.' : '');
+    const begun = encode(this.positionOf(p.key)) !== encode(emptyPosition());
+    this.typing.say(begun ? 'Your game is where you left it.' : '');
     this.changed();
     return true;
   }
