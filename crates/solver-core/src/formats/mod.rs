@@ -16,6 +16,7 @@ pub mod lzstring;
 
 pub use error::{FormatError, FormatKind};
 
+use crate::parse::MAX_INPUT;
 use crate::puzzle::{Constraint, Puzzle};
 use crate::topology::{Cell, Variant};
 
@@ -47,8 +48,11 @@ pub fn form_of(text: &str) -> Option<Form> {
 }
 
 /// Reads a puzzle in any shared form; `None` when the text is in none of them (a grid for the
-/// parser).
+/// parser), or is longer than [`MAX_INPUT`], which the parser then refuses as too long.
 pub fn read(text: &str) -> Option<Result<Puzzle, FormatError>> {
+    if text.len() > MAX_INPUT {
+        return None;
+    }
     Some(match form_of(text)? {
         Form::FPuzzles => fpuzzles::read(text),
         Form::Link => link::read(text),
