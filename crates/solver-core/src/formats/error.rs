@@ -56,6 +56,7 @@ pub struct FormatError {
 
 impl FormatError {
     #[cold]
+    #[inline(never)]
     pub(crate) fn new(kind: FormatKind, detail: impl Into<String>) -> FormatError {
         FormatError {
             kind,
@@ -68,17 +69,21 @@ impl FormatError {
         }
     }
 
+    #[inline(never)]
     pub(crate) fn field(mut self, field: impl Into<String>) -> FormatError {
         self.field = Some(field.into());
         self
     }
 
+    #[inline(never)]
     pub(crate) fn cell(mut self, cell: Cell) -> FormatError {
         self.cell = Some(cell);
         self
     }
 
     /// A constraint Propagate does not read, named as the source names it.
+    #[cold]
+    #[inline(never)]
     pub(crate) fn unsupported(name: &str, detail: impl Into<String>) -> FormatError {
         let mut e = FormatError::new(FormatKind::Unsupported, detail);
         e.constraint = Some(name.to_string());

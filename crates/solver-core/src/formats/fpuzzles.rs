@@ -76,6 +76,7 @@ const SKIPPED: &[&str] = &[
 ];
 
 /// Reads f-puzzles JSON.
+#[inline(never)]
 pub fn read(text: &str) -> Result<Puzzle, FormatError> {
     let mut r = Reader::of(text, "f-puzzles JSON");
     let mut size: Option<u64> = None;
@@ -466,6 +467,7 @@ pub(crate) fn is_squares(regions: &[u8; 81]) -> bool {
 /// Writes a puzzle as f-puzzles JSON: `size`, `title` and `author` when known, `grid` (a
 /// given as `{"value":5,"given":true}`, each box's `region` for jigsaw), then the constraints,
 /// one field per kind in the order each kind first appears (windoku as its four extra regions).
+#[inline(never)]
 pub fn write(p: &Puzzle) -> String {
     let mut out = String::from("{\"size\":9");
     if let Some(t) = &p.title {

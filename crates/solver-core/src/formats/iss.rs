@@ -27,6 +27,8 @@ fn shown(item: &str) -> String {
     s
 }
 
+#[cold]
+#[inline(never)]
 fn bad(item: &str, detail: impl Into<String>) -> FormatError {
     FormatError::new(FormatKind::Field, detail).field(shown(item))
 }
@@ -62,6 +64,7 @@ fn cells_arg(item: &str, args: &[&str]) -> Result<Vec<Cell>, FormatError> {
 }
 
 /// Reads an ISS constraint string.
+#[inline(never)]
 pub fn read(text: &str) -> Result<Puzzle, FormatError> {
     let s: String = text.chars().filter(|c| !c.is_whitespace()).collect();
     let Some(body) = s.strip_prefix('.') else {
@@ -264,6 +267,7 @@ fn read_layout(item: &str, text: &str) -> Result<[u8; 81], FormatError> {
 }
 
 /// Writes a puzzle as an ISS constraint string.
+#[inline(never)]
 pub fn write(p: &Puzzle) -> String {
     let mut out = String::new();
     let cells = |cells: &[Cell]| {

@@ -23,6 +23,7 @@ pub const FPUZZLES_PREFIX: &str = "https://www.f-puzzles.com/?load=";
 pub const SUDOKUPAD_PREFIX: &str = "https://sudokupad.app/fpuzzles";
 
 /// An f-puzzles link that opens `p` on f-puzzles.
+#[inline(never)]
 pub fn fpuzzles_link(p: &Puzzle) -> String {
     format!(
         "{FPUZZLES_PREFIX}{}",
@@ -31,6 +32,7 @@ pub fn fpuzzles_link(p: &Puzzle) -> String {
 }
 
 /// A SudokuPad link that opens `p` on SudokuPad.
+#[inline(never)]
 pub fn sudokupad_link(p: &Puzzle) -> String {
     format!(
         "{SUDOKUPAD_PREFIX}{}",
@@ -59,6 +61,7 @@ fn refuse(detail: impl Into<String>) -> FormatError {
 }
 
 /// Reads a link (or bare link data) to the puzzle it carries.
+#[inline(never)]
 pub fn read(text: &str) -> Result<Puzzle, FormatError> {
     // A link pasted as another link's parameter comes percent-encoded whole.
     let data = payload(&percent_decode(text))?;

@@ -7,8 +7,6 @@
 //! what is wrong: a character outside the alphabet, data that ends before its end marker (a cut
 //! link), a code the dictionary does not have yet, or text longer than [`MAX_TEXT`].
 
-use std::collections::HashMap;
-
 /// The base64 alphabet lz-string writes (`=` is also its padding).
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -71,6 +69,7 @@ struct Bits {
 }
 
 impl Bits {
+    #[inline(never)]
     fn write(&mut self, mut value: u32, bits: u32) {
         for _ in 0..bits {
             self.val = (self.val << 1) | (value & 1) as u8;
@@ -86,14 +85,14 @@ impl Bits {
     }
 }
 
-/// The encoder's state: the dictionary (single code units, and (prefix code, unit) pairs), the
-/// code width and when it grows.
+/// The encoder's state: the dictionary as a trie (single code units sorted for a binary search,
+/// and each code's longer phrases as (unit, code) pairs), the code width and when it grows.
 struct Encoder {
     bits: Bits,
-    singles: HashMap<u16, u32>,
-    pairs: HashMap<(u32, u16), u32>,
-    /// Single units added to the dictionary but not written out as literals yet.
-    to_create: std::collections::HashSet<u16>,
+    /// (unit, code, not written out as a literal yet), sorted by unit.
+    singles: Vec<(u16, u32, bool)>,
+    /// The phrases one unit longer than each code's: `children[code]`.
+    children: Vec<Vec<(u16, u32)>>,
     dict_size: u32,
     num_bits: u32,
     enlarge_in: u32,
@@ -109,9 +108,14 @@ impl Encoder {
     }
 
     /// Writes the phrase `w` (its code, and its unit when it is a single one).
+    #[inline(never)]
     fn emit(&mut self, code: u32, single: Option<u16>) {
-        match single {
-            Some(unit) if self.to_create.remove(&unit) => {
+        let fresh = single.and_then(|unit| {
+            let i = self.singles.binary_search_by_key(&unit, |s| s.0).ok()?;
+            std::mem::replace(&mut self.singles[i].2, false).then_some(unit)
+        });
+        match fresh {
+            Some(unit) => {
                 if unit < 256 {
                     self.bits.write(0, self.num_bits);
                     self.bits.write(u32::from(unit), 8);
@@ -128,6 +132,7 @@ impl Encoder {
 }
 
 /// `LZString.compressToBase64(text)`.
+#[inline(never)]
 pub fn compress_to_base64(text: &str) -> String {
     let mut e = Encoder {
         bits: Bits {
@@ -135,9 +140,8 @@ pub fn compress_to_base64(text: &str) -> String {
             val: 0,
             pos: 0,
         },
-        singles: HashMap::new(),
-        pairs: HashMap::new(),
-        to_create: Default::default(),
+        singles: Vec::new(),
+        children: vec![Vec::new(); 3],
         dict_size: 3,
         num_bits: 2,
         enlarge_in: 2,
@@ -145,22 +149,31 @@ pub fn compress_to_base64(text: &str) -> String {
     // The phrase `w`: its code, and its unit when it is one unit long.
     let mut w: Option<(u32, Option<u16>)> = None;
     for unit in text.encode_utf16() {
-        if !e.singles.contains_key(&unit) {
-            e.singles.insert(unit, e.dict_size);
-            e.dict_size += 1;
-            e.to_create.insert(unit);
-        }
+        let single = match e.singles.binary_search_by_key(&unit, |s| s.0) {
+            Ok(i) => e.singles[i].1,
+            Err(i) => {
+                e.singles.insert(i, (unit, e.dict_size, true));
+                e.children.push(Vec::new());
+                e.dict_size += 1;
+                e.dict_size - 1
+            }
+        };
         w = Some(match w {
-            None => (e.singles[&unit], Some(unit)),
-            Some((code, single)) => match e.pairs.get(&(code, unit)) {
-                Some(&wc) => (wc, None),
-                None => {
-                    e.emit(code, single);
-                    e.pairs.insert((code, unit), e.dict_size);
-                    e.dict_size += 1;
-                    (e.singles[&unit], Some(unit))
+            None => (single, Some(unit)),
+            Some((code, w_single)) => {
+                let found = e.children[code as usize].iter().find(|c| c.0 == unit);
+                match found {
+                    Some(&(_, wc)) => (wc, None),
+                    None => {
+                        e.emit(code, w_single);
+                        let new = e.dict_size;
+                        e.children[code as usize].push((unit, new));
+                        e.children.push(Vec::new());
+                        e.dict_size += 1;
+                        (single, Some(unit))
+                    }
                 }
-            },
+            }
         });
     }
     if let Some((code, single)) = w {
@@ -195,6 +208,7 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
+    #[inline(never)]
     fn read(&mut self, bits: u32) -> Result<u32, LzError> {
         let mut out = 0;
         for k in 0..bits {
@@ -226,6 +240,7 @@ fn value_of(c: u8) -> Option<u32> {
 }
 
 /// `LZString.decompressFromBase64(data)`, or why the data does not decompress.
+#[inline(never)]
 pub fn decompress_from_base64(data: &str) -> Result<String, LzError> {
     if data.is_empty() {
         return Err(LzError::Empty);

@@ -7,6 +7,9 @@
 //!
 //! Errors are [`FormatError`]s naming the field, the box or the cage; a constraint Propagate
 //! does not read is refused by name (solving without it would give a wrong answer).
+//!
+//! The entry points and error builders are `#[inline(never)]`: inlined into each caller under
+//! the page's opt-level 3 they made the wasm several times larger than their code.
 
 pub mod error;
 pub mod fpuzzles;
@@ -49,6 +52,7 @@ pub fn form_of(text: &str) -> Option<Form> {
 
 /// Reads a puzzle in any shared form; `None` when the text is in none of them (a grid for the
 /// parser), or is longer than [`MAX_INPUT`], which the parser then refuses as too long.
+#[inline(never)]
 pub fn read(text: &str) -> Option<Result<Puzzle, FormatError>> {
     if text.len() > MAX_INPUT {
         return None;
@@ -82,6 +86,7 @@ impl std::error::Error for NotYet {}
 /// and its variant, when it has no constraint beyond Sudoku's or diagonal Sudoku's (both
 /// diagonals); else the first constraint the solver does not handle yet. The constraint model
 /// (issue 21) replaces this routing with a topology built from the puzzle.
+#[inline(never)]
 pub fn classic(puzzle: &Puzzle) -> Result<(String, Variant), NotYet> {
     if puzzle.regions.is_some() {
         return Err(NotYet {
