@@ -165,28 +165,34 @@ pub(crate) fn windoku_windows() -> [[Cell; 9]; 4] {
 /// [`Constraint::Windoku`] and drops the other three: f-puzzles and the readers of its JSON
 /// write windoku as those four regions.
 pub(crate) fn gather_windoku(constraints: &mut Vec<Constraint>) {
-    let windows = windoku_windows();
-    let is_window = |c: &Constraint, w: &[Cell; 9]| match c {
-        Constraint::ExtraRegion(cells) => {
-            let mut sorted = cells.clone();
-            sorted.sort();
-            sorted == w
+    // A window as a set of boxes: bit `i` for box `i` (the regions' boxes are distinct).
+    let mask = |cells: &[Cell]| cells.iter().fold(0u128, |m, c| m | 1 << c.index());
+    let windows = windoku_windows().map(|w| mask(&w));
+    let window_of = |c: &Constraint| match c {
+        Constraint::ExtraRegion(cells) if cells.len() == 9 => {
+            windows.iter().position(|&w| w == mask(cells))
         }
-        _ => false,
+        _ => None,
     };
-    let found: Vec<Option<usize>> = windows
-        .iter()
-        .map(|w| constraints.iter().position(|c| is_window(c, w)))
-        .collect();
-    if found.iter().any(Option::is_none) {
+    // The first extra region that is each window.
+    let mut first = [None; 4];
+    for (i, c) in constraints.iter().enumerate() {
+        if let Some(w) = window_of(c) {
+            first[w].get_or_insert(i);
+        }
+    }
+    let [Some(a), Some(b), Some(c), Some(d)] = first else {
         return;
-    }
-    let mut at: Vec<usize> = found.into_iter().flatten().collect();
-    at.sort_unstable();
-    constraints[at[0]] = Constraint::Windoku;
-    for &i in at[1..].iter().rev() {
-        constraints.remove(i);
-    }
+    };
+    let keep = a.min(b).min(c).min(d);
+    let mut i = 0;
+    constraints.retain(|_| {
+        i += 1;
+        let at = i - 1;
+        at == keep || !first.contains(&Some(at))
+    });
+    // `keep` is before every removed one, so its index is unchanged.
+    constraints[keep] = Constraint::Windoku;
 }
 
 /// A box named as f-puzzles and ISS name it: `R1C1`..`R9C9` (either case).

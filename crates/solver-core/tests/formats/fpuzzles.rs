@@ -406,3 +406,50 @@ proptest! {
         prop_assert_eq!(fpuzzles::write(&back), text);
     }
 }
+
+#[test]
+fn the_four_windoku_squares_are_windoku_in_any_order() {
+    let square = |top: u8, left: u8| -> Vec<String> {
+        // Listed bottom row first: a source lists a region's boxes in any order.
+        (0..9u8)
+            .rev()
+            .map(|k| format!("\"R{}C{}\"", top + k / 3, left + k % 3))
+            .collect()
+    };
+    let other: Vec<String> = (1..=9).map(|c| format!("\"R5C{c}\"")).collect();
+    let regions = [
+        square(6, 6),
+        other,
+        square(2, 2),
+        square(6, 2),
+        square(2, 6),
+    ]
+    .iter()
+    .map(|cells| format!("{{\"cells\":[{}]}}", cells.join(",")))
+    .collect::<Vec<_>>()
+    .join(",");
+    let text = fixture("fpuzzles/killer.json").replacen(
+        "{\"size\":9",
+        &format!("{{\"size\":9,\"extraregion\":[{regions}]"),
+        1,
+    );
+    let p = fpuzzles::read(&text).unwrap();
+    assert_eq!(p.constraints[0], Constraint::Windoku);
+    assert!(matches!(&p.constraints[1], Constraint::ExtraRegion(c) if c[0] == Cell(36)));
+    assert!(matches!(p.constraints[2], Constraint::Cage { .. }));
+    // Three squares alone are three extra regions.
+    let three = text.replacen(
+        &format!("{{\"cells\":[{}]}},", square(6, 6).join(",")),
+        "",
+        1,
+    );
+    let p = fpuzzles::read(&three).unwrap();
+    assert_eq!(
+        p.constraints
+            .iter()
+            .filter(|c| matches!(c, Constraint::ExtraRegion(_)))
+            .count(),
+        4
+    );
+    assert!(!p.constraints.contains(&Constraint::Windoku));
+}
