@@ -1,23 +1,27 @@
-//! `propagate rate`: how far up the ladder of strategies a puzzle needs to go.
+//! `propagate rate`: the puzzle's rating as Sudoku Explainer rates, the hardest of the easiest
+//! steps that solve it (docs/ratings.md).
 
 use crate::input;
 use crate::options::VariantArg;
 use clap::Args;
-use solver_core::{rate, Grid, Limits, Options, Rating, StrategySet, REGISTRY};
+use solver_core::{rate, Grid, Limits, Options, Rating, StrategySet};
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
 Output, one line per puzzle:
-  <id> <score>         the lowest prefix of the ladder whose reduce_puzzle solves the puzzle
-                       without a guess ends with strategy <id>; <score> is that technique's
-                       difficulty on Sudoku Explainer's scale (its base rating: 1.5 hidden single,
-                       2.3 naked single, 3.0 naked pair, ...; docs/ratings.md lists them all)
+  <technique> <score> step <k>
+                       from the puzzle, the easiest step available is taken again and again;
+                       the hardest so taken is <technique> (a strategy's id, or full_house,
+                       hidden_single_square, hidden_single_line, naked_single), <score> its
+                       difficulty on Sudoku Explainer's scale (1.2 hidden single in a square,
+                       2.3 naked single, 3.0 naked pair, ...; docs/ratings.md), <k> its index
+                       among the steps taken (0 first, candidate bookkeeping included)
   none 0.0             the grid was given complete
-  search <nodes>       the whole ladder still needs guessing: the search's nodes under every
-                       strategy
-  no solution          a prefix of the ladder (or the search) refutes the puzzle
+  search <nodes>       the easiest steps stall before the end: no strategy applies; the
+                       search's nodes under every strategy
+  no solution          the steps (or the search) meet a contradiction
   capped: nodes <N>    the search under every strategy hit --max-nodes
 
 A line that does not parse prints 'error: line N: <message>' on standard error and the run goes
@@ -86,10 +90,10 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
 
 fn answer(out: &mut impl Write, grid: &Grid, opts: &Options) -> io::Result<()> {
     match rate(grid, opts) {
-        Rating::Rung { position, rating } => {
-            let name = position.map_or("none", |p| REGISTRY[p as usize].id);
-            writeln!(out, "{name} {rating:.1}")
-        }
+        Rating::Steps {
+            hardest: Some(h), ..
+        } => writeln!(out, "{} {:.1} step {}", h.technique.id(), h.score, h.step),
+        Rating::Steps { hardest: None, .. } => writeln!(out, "none 0.0"),
         Rating::Search { nodes } => writeln!(out, "search {nodes}"),
         Rating::NoSolution => writeln!(out, "no solution"),
         Rating::Capped(limit) => {

@@ -16,12 +16,14 @@
 pub mod check;
 pub mod compare;
 pub mod digits;
+pub mod easiest;
 pub mod formats;
 pub mod grid;
 mod json;
 pub mod limits;
 pub mod parse;
 pub mod puzzle;
+pub mod rating;
 pub mod reduce;
 pub mod registry;
 pub mod result;
@@ -31,11 +33,12 @@ pub mod topology;
 pub mod trace;
 pub mod verdict;
 
-pub use compare::{compare_strategies, rate, Comparison, Rating};
+pub use compare::{compare_strategies, Comparison};
 pub use digits::{Digit, Digits};
 pub use grid::Grid;
 pub use limits::{Limit, Limits};
 pub use parse::{parse, ParseError};
+pub use rating::{rate, Hardest, Rating, Technique};
 pub use reduce::reduce_puzzle;
 pub use registry::{Info, UnknownStrategy, REGISTRY};
 pub use result::{Count, Found, Solve};
