@@ -87,7 +87,10 @@ registry! {
     naked_quads::NakedQuads,
     x_wing::XWing,
     swordfish::Swordfish,
+    skyscraper::Skyscraper,
+    two_string_kite::TwoStringKite,
     xy_wing::XyWing,
+    empty_rectangle::EmptyRectangle,
 }
 
 /// How many strategies the registry holds.

@@ -258,9 +258,10 @@ impl Replay<'_> {
             return Err(bad(
                 "kind",
                 format!(
-                    "{} is not a step kind: expected a strategy ({}), guess, backtrack, stop or assign",
+                    "{} is not a step kind: expected a strategy ({}, … {} in all), guess, backtrack, stop or assign",
                     quote(kind),
-                    ids.join(", ")
+                    ids[..ids.len().min(3)].join(", "),
+                    ids.len()
                 ),
             ));
         };

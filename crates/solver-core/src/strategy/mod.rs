@@ -5,6 +5,7 @@
 
 pub mod claiming;
 pub mod eliminate;
+pub mod empty_rectangle;
 mod fish;
 pub mod hidden_pairs;
 pub mod hidden_triples;
@@ -14,13 +15,17 @@ pub mod naked_twins;
 pub mod no_place;
 pub mod only_choice;
 pub mod pointing;
+pub mod skyscraper;
+mod strong_links;
 mod subsets;
 pub mod swordfish;
+pub mod two_string_kite;
 pub mod x_wing;
 pub mod xy_wing;
 
+use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
-use crate::topology::Topology;
+use crate::topology::{Cell, Topology, Unit};
 use crate::trace::{Contradiction, Evidence, Position, Reason, Sink};
 
 /// Where the steps of a pass belong in the search.
@@ -104,4 +109,73 @@ impl<'a, S: Sink> Pass<'a, S> {
             self.sink.step(self.at.node, self.at.depth, reason);
         }
     }
+}
+
+/// Whether two different boxes share a unit of the topology.
+pub(crate) fn sees(topo: &Topology, a: Cell, b: Cell) -> bool {
+    a != b && topo.peers(a).contains(&b)
+}
+
+/// The first unit (in the topology's order) that holds both boxes, if they share one.
+pub(crate) fn shared_unit(topo: &Topology, a: Cell, b: Cell) -> Option<Unit> {
+    if a == b {
+        return None;
+    }
+    topo.units_of(a)
+        .iter()
+        .copied()
+        .find(|&u| topo.unit(u).contains(&b))
+}
+
+/// Where `digit` fits in `unit`: how many boxes, and the first two of them.
+pub(crate) fn two_places(
+    grid: &Grid,
+    topo: &Topology,
+    unit: Unit,
+    digit: Digit,
+) -> (u32, [Cell; 2]) {
+    let mut n = 0;
+    let mut at = [Cell(0); 2];
+    for &c in topo.unit(unit) {
+        if grid.get(c).contains(digit) {
+            if n < 2 {
+                at[n as usize] = c;
+            }
+            n += 1;
+        }
+    }
+    (n, at)
+}
+
+/// Removes `digit` from every box that sees every box of `seen` (at least one), but for the
+/// boxes of `seen` and `keep`, in A1..I9 order. Whether it removed something, and the first
+/// box it emptied.
+pub(crate) fn remove_seeing<S: Sink>(
+    grid: &mut Grid,
+    topo: &Topology,
+    pass: &mut Pass<'_, S>,
+    digit: Digit,
+    seen: &[Cell],
+    keep: &[Cell],
+) -> (bool, Option<Cell>) {
+    let bit = Digits::single(digit);
+    let mut changed = false;
+    let mut emptied = None;
+    for &c in topo.peers(seen[0]) {
+        let before = grid.get(c);
+        if !before.contains(digit)
+            || seen.contains(&c)
+            || keep.contains(&c)
+            || !seen[1..].iter().all(|&s| sees(topo, c, s))
+        {
+            continue;
+        }
+        let after = before.without(bit);
+        grid.set(c, after, pass.sink());
+        changed = true;
+        if after.is_empty() && emptied.is_none() {
+            emptied = Some(c);
+        }
+    }
+    (changed, emptied)
 }

@@ -178,6 +178,77 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
                 prop_assert_eq!(removed(c), digits);
             }
         }
+        Shape::StrongLinks { parallel } => {
+            prop_assert_eq!((units.len(), boxes.len(), digits.len()), (3, 4, 1));
+            let d = digits.solved().unwrap();
+            prop_assert!(distinct(boxes));
+            let (l1, l2, via) = (units[0], units[1], units[2]);
+            prop_assert!(l1.0 < 18 && l2.0 < 18, "the links are in lines");
+            prop_assert_eq!((l1.0 < 9) == (l2.0 < 9), parallel);
+            let pair = |a: Cell, b: Cell| if a < b { vec![a, b] } else { vec![b, a] };
+            let sorted = |u: Unit| {
+                let mut p = places(u, d);
+                p.sort();
+                p
+            };
+            prop_assert_eq!(
+                sorted(l1),
+                pair(boxes[0], boxes[1]),
+                "{} fits {} twice",
+                d,
+                l1
+            );
+            prop_assert_eq!(
+                sorted(l2),
+                pair(boxes[2], boxes[3]),
+                "{} fits {} twice",
+                d,
+                l2
+            );
+            prop_assert!(in_unit(via, boxes[1]) && in_unit(via, boxes[2]));
+            for c in changes {
+                prop_assert!(sees(c.cell, boxes[0]) && sees(c.cell, boxes[3]));
+                prop_assert!(!boxes.contains(&c.cell));
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
+        Shape::EmptyRectangle => {
+            prop_assert_eq!((units.len(), digits.len()), (4, 1));
+            let d = digits.solved().unwrap();
+            let (square, line, other, link) = (units[0], units[1], units[2], units[3]);
+            prop_assert!((18..27).contains(&square.0));
+            prop_assert!(line.0 < 18 && other.0 < 18 && link.0 < 18);
+            prop_assert!((line.0 < 9) != (other.0 < 9), "a row and a column");
+            prop_assert!((line.0 < 9) != (link.0 < 9), "the link crosses P's line");
+            prop_assert!(boxes.len() >= 4);
+            let (p, q, inside) = (boxes[0], boxes[1], &boxes[2..]);
+            prop_assert_eq!(places(square, d), inside.to_vec());
+            for &b in inside {
+                prop_assert!(in_unit(line, b) || in_unit(other, b));
+            }
+            prop_assert!(inside.iter().any(|&b| !in_unit(line, b)));
+            prop_assert!(inside.iter().any(|&b| !in_unit(other, b)));
+            prop_assert!(in_unit(line, p) && in_unit(link, p) && !in_unit(square, p));
+            prop_assert!(!in_unit(square, q));
+            let mut ends = places(link, d);
+            ends.sort();
+            let mut pq = vec![p, q];
+            pq.sort();
+            prop_assert_eq!(ends, pq, "{} fits {} only in P and Q", d, link);
+            let rest: Vec<Cell> = inside
+                .iter()
+                .copied()
+                .filter(|&b| !in_unit(line, b))
+                .collect();
+            for c in changes {
+                prop_assert!(c.cell != q && !rest.contains(&c.cell));
+                prop_assert!(sees(c.cell, q), "{} sees {}", c.cell, q);
+                for &b in &rest {
+                    prop_assert!(sees(c.cell, b), "{} sees {}", c.cell, b);
+                }
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
     }
     Ok(())
 }

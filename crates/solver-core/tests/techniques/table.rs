@@ -31,6 +31,13 @@ pub enum Shape {
     Fish(usize),
     /// Pivot, two pincers: the third digit leaves every box seeing both pincers.
     XyWing,
+    /// Two strong links of a digit in lines (`parallel`: both rows or both columns; else a row
+    /// and a column), joined by a unit: it leaves every box seeing both free ends.
+    StrongLinks { parallel: bool },
+    /// A digit in a square only on a row and a column of it, and a strong link along a line
+    /// from a box on one of them: it leaves every box seeing the link's far end and the
+    /// square's boxes on the other.
+    EmptyRectangle,
 }
 
 /// One strategy of the registry, with its cases.
@@ -436,6 +443,82 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "skyscraper",
+        shape: StrongLinks { parallel: true },
+        cases: &[
+            // Rows A and E: 5 only in A1, A5 and E1, E6. A1 and E1 share column 1, so they are
+            // not both 5: A5 or E6 is. 5 leaves the boxes that see both: B6, C6 (A5's square,
+            // E6's column) and D5, F5 (E6's square, A5's column). No diagonal box sees both.
+            Case {
+                name: "on rows",
+                grid: &[("A2 A3 A4 A6 A7 A8 A9 E2 E3 E4 E5 E7 E8 E9", "12346789")],
+                steps: Both(&["skyscraper | row A, row E, column 1 | A5 A1 E1 E6 | 5 | B6-5 C6-5 D5-5 F5-5"]),
+                end: None,
+            },
+            // Rows A and I: 5 only in A1, A5 and I6, I9. A1 and I9 share only diagonal A1-I9:
+            // in diagonal Sudoku A5 or I6 is 5, and 5 leaves B6, C6 (A5's square, I6's
+            // column) and G5, H5 (I6's square, A5's column).
+            Case {
+                name: "joined by a diagonal",
+                grid: &[("A2 A3 A4 A6 A7 A8 A9 I1 I2 I3 I4 I5 I7 I8", "12346789")],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["skyscraper | row A, row I, diagonal A1-I9 | A5 A1 I9 I6 | 5 | B6-5 C6-5 G5-5 H5-5"],
+                },
+                end: None,
+            },
+            // X-wing's rows B and H (5 only in columns 2 and 7): two rows, two columns, an
+            // X-wing and no skyscraper.
+            Case {
+                name: "an X-wing is no skyscraper",
+                grid: &[("B1 B3 B4 B5 B6 B8 B9 H1 H3 H4 H5 H6 H8 H9", "12346789")],
+                steps: Both(&[]),
+                end: None,
+            },
+            // The first case with D5 holding only 5: the step empties it, and the empty box
+            // ends the pass.
+            Case {
+                name: "an emptied box",
+                grid: &[("A2 A3 A4 A6 A7 A8 A9 E2 E3 E4 E5 E7 E8 E9", "12346789"), ("D5", "5")],
+                steps: Both(&["skyscraper | row A, row E, column 1 | A5 A1 E1 E6 | 5 | B6-5 C6-5 D5-5 F5-5"]),
+                end: Some("D5 has no candidates left"),
+            },
+        ],
+    },
+    Row {
+        id: "two_string_kite",
+        shape: StrongLinks { parallel: false },
+        cases: &[
+            // Row C: 3 only in C2, C8; column 1: only in B1, G1. C2 and B1 share square A1-C3,
+            // so they are not both 3: C8 or G1 is. 3 leaves G8, the one box seeing both.
+            Case {
+                name: "joined in a square",
+                grid: &[("C1 C3 C4 C5 C6 C7 C9 A1 D1 E1 F1 H1 I1", "12456789")],
+                steps: Both(&["two_string_kite | row C, column 1, square A1-C3 | C8 C2 B1 G1 | 3 | G8-3"]),
+                end: None,
+            },
+            // Row B: 3 only in B2, B6; column 8: only in D8, H8. B2 and H8 share only diagonal
+            // A1-I9: in diagonal Sudoku B6 or D8 is 3, and 3 leaves D6 (B6's column, D8's
+            // row; B8, the other box seeing both, lacks it).
+            Case {
+                name: "joined by a diagonal",
+                grid: &[("B1 B3 B4 B5 B7 B8 B9 A8 C8 E8 F8 G8 I8", "12456789")],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["two_string_kite | row B, column 8, diagonal A1-I9 | B6 B2 H8 D8 | 3 | D6-3"],
+                },
+                end: None,
+            },
+            // The skyscraper's rows: two rows and no column make no kite.
+            Case {
+                name: "a skyscraper is no kite",
+                grid: &[("A2 A3 A4 A6 A7 A8 A9 E2 E3 E4 E5 E7 E8 E9", "12346789")],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "xy_wing",
         shape: XyWing,
         cases: &[
@@ -477,6 +560,41 @@ pub const TABLE: &[Row] = &[
                     diagonal: &["xy_wing | square D4-F6, row E | E5 D6 E1 | 3 | D1-3 D2-3 D3-3 E4-3 E6-3 I1-3"],
                 },
                 end: Some("D1 has no candidates left"),
+            },
+        ],
+    },
+    Row {
+        id: "empty_rectangle",
+        shape: EmptyRectangle,
+        cases: &[
+            // Square A1-C3: 6 only in B1, B2 (row B) and A3, C3 (column 3). Column 7: 6 only
+            // in B7 and H7. If H7 is not 6, B7 is, row B's 6 is outside the square, and the
+            // square takes 6 in A3 or C3: so H7, A3 or C3 is 6, and H3, which sees all three,
+            // loses 6. The diagonals add no box that sees them all.
+            Case {
+                name: "a square and a column",
+                grid: &[("A1 A2 B3 C1 C2 A7 C7 D7 E7 F7 G7 I7", "12345789")],
+                steps: Both(&["empty_rectangle | square A1-C3, row B, column 3, column 7 | B7 H7 A3 B1 B2 C3 | 6 | H3-6"]),
+                end: None,
+            },
+            // The same square; column 7: 6 only in B7 and C7. C7, A3 or C3 is 6: in standard
+            // Sudoku only C1 and C2 see all three, and they lack 6; in diagonal Sudoku G3 sees
+            // C7 along diagonal A9-I1, and loses 6.
+            Case {
+                name: "through a diagonal",
+                grid: &[("A1 A2 B3 C1 C2 A7 D7 E7 F7 G7 H7 I7", "12345789")],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["empty_rectangle | square A1-C3, row B, column 3, column 7 | B7 C7 A3 B1 B2 C3 | 6 | G3-6"],
+                },
+                end: None,
+            },
+            // Square A1-C3: 6 only in row B (B1, B2, B3): pointing's, no rectangle.
+            Case {
+                name: "pointing is no empty rectangle",
+                grid: &[("A1 A2 A3 C1 C2 C3 A7 C7 D7 E7 F7 G7 I7", "12345789")],
+                steps: Both(&[]),
+                end: None,
             },
         ],
     },
