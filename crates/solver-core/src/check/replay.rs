@@ -5,7 +5,7 @@
 //! kind for the stats.
 
 use super::contradiction::{contradiction, holds, unit_in};
-use super::errors::{bad, one_of, quote, replay, under, Fail};
+use super::errors::{bad, one_of, quote, replay, some_ids, under, Fail};
 use super::fields::{of_kind, FieldSet};
 use super::header::Header;
 use super::raw::{RawStep, StepField as F};
@@ -258,10 +258,9 @@ impl Replay<'_> {
             return Err(bad(
                 "kind",
                 format!(
-                    "{} is not a step kind: expected a strategy ({}, … {} in all), guess, backtrack, stop or assign",
+                    "{} is not a step kind: expected a strategy ({}), guess, backtrack, stop or assign",
                     quote(kind),
-                    ids[..ids.len().min(3)].join(", "),
-                    ids.len()
+                    some_ids(ids)
                 ),
             ));
         };
