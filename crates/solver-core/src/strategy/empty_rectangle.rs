@@ -47,6 +47,7 @@ impl Strategy for EmptyRectangle {
 
 /// Finds the first pattern of `digit` that removes something, makes its changes and closes its
 /// step; whether there was one.
+#[inline(never)]
 fn next<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,

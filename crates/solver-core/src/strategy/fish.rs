@@ -132,6 +132,7 @@ pub(super) fn finned<S: Sink, const N: usize>(
 
 /// Finds the first finned fish of `bit` that removes something, makes its changes and closes
 /// its step; whether there was one.
+#[inline(never)]
 fn next_finned<S: Sink, const N: usize>(
     grid: &mut Grid,
     topo: &Topology,

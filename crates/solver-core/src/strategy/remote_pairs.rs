@@ -41,6 +41,7 @@ impl Strategy for RemotePairs {
 
 /// Finds the first chain from `start` that removes something, makes its changes and closes
 /// its step; whether there was one.
+#[inline(never)]
 fn next<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,

@@ -95,6 +95,7 @@ fn pairs(grid: &Grid, corners: &[Cell; 4]) -> Vec<Digits> {
 }
 
 /// Types 1, 2 and 4 on one rectangle and pair.
+#[inline(never)]
 fn rectangle<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,

@@ -31,6 +31,7 @@ impl Strategy for WWing {
     /// the first box shares with its link box, one the second box shares with its (each the
     /// first in unit order); the boxes first, its link box, the other link box, second; y, the
     /// digit removed.
+    #[inline(never)]
     fn apply<S: Sink>(
         grid: &mut Grid,
         topo: &Topology,

@@ -28,6 +28,7 @@ impl Strategy for WxyzWing {
     /// pass reads the grid as it goes. One step per wing that removed something. Evidence: a
     /// unit the pivot shares with each of the three (the first in unit order); the pivot, then
     /// the three; z.
+    #[inline(never)]
     fn apply<S: Sink>(
         grid: &mut Grid,
         topo: &Topology,

@@ -27,6 +27,7 @@ impl Strategy for XyzWing {
     /// pass reads the grid as it goes. One step per wing that removed something. Evidence: a
     /// unit the pivot shares with each pincer (the first in unit order, pivot and first pincer
     /// then pivot and second pincer), the boxes pivot, first pincer, second pincer, and z.
+    #[inline(never)]
     fn apply<S: Sink>(
         grid: &mut Grid,
         topo: &Topology,
