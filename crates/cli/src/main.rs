@@ -4,6 +4,7 @@
 mod apply;
 mod bench;
 mod check;
+mod generate;
 mod input;
 mod options;
 mod parallel;
@@ -49,6 +50,7 @@ Examples:
   propagate trace --pretty '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
   propagate bench puzzles/*.txt
   propagate check run.json
+  propagate generate --count 10 --needs x-wing --seed 1
 
 Run `propagate help <command>` for each command's options and output format."
 )]
@@ -71,6 +73,9 @@ enum Command {
     Check(check::CheckCmd),
     /// Rate puzzles: the lowest rung of the ladder that solves each without guessing.
     Rate(rate::RateCmd),
+    /// Make new puzzles: one solution each, minimal, from a seed; filtered by the strategy they
+    /// need or their rating.
+    Generate(generate::GenerateCmd),
 }
 
 /// The top-level description; it lists the strategies and the default from the core's registry.
@@ -107,6 +112,7 @@ fn main() -> ExitCode {
         Command::Bench(cmd) => bench::run(cmd),
         Command::Check(cmd) => check::run(cmd),
         Command::Rate(cmd) => rate::run(cmd),
+        Command::Generate(cmd) => generate::run(cmd),
     };
     match result {
         Ok(code) => code,

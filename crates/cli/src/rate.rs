@@ -83,7 +83,12 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
 }
 
 fn answer(out: &mut impl Write, grid: &Grid, opts: &Options) -> io::Result<()> {
-    match rate(grid, opts) {
+    write_rating(out, &rate(grid, opts), opts)
+}
+
+/// A rating as `rate` prints it (the formats above), with its newline; `generate` prints it too.
+pub fn write_rating(out: &mut impl Write, rating: &Rating, opts: &Options) -> io::Result<()> {
+    match *rating {
         Rating::Rung { position, rating } => {
             let name = position.map_or("none", |p| REGISTRY[p as usize].id);
             writeln!(out, "{name} {rating:.1}")

@@ -16,6 +16,7 @@
 pub mod check;
 pub mod compare;
 pub mod digits;
+pub mod generate;
 pub mod grid;
 mod json;
 pub mod limits;
