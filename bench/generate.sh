@@ -9,6 +9,8 @@
 #   RUNS=10 bench/generate.sh      # alternating rounds (default 5)
 #   PIN=0 bench/generate.sh        # the core the single-thread runs are pinned to (default 1)
 #   NEEDS_N=15 bench/generate.sh   # puzzles made per rung for the medians (default 9)
+#   STAGES="needs" bench/generate.sh   # only some stages (default "single cores needs"); the
+#                                  # others' last results are rendered again
 #
 # QQWing's `--generate N --one-line` prints N minimal puzzles with one solution and rates none;
 # `propagate generate --no-rating` is its like. `propagate generate` as it is by default (each
@@ -21,6 +23,7 @@ SHARED=${SHARED:-$(cd "$ROOT/../shared" && pwd)}
 RUNS=${RUNS:-5}
 PIN=${PIN:-1}
 NEEDS_N=${NEEDS_N:-9}
+STAGES=" ${STAGES:-single cores needs} "
 OUT="$ROOT/target/bench/generate"
 DOC="$ROOT/docs/benchmarks.md"
 MEASURE="$ROOT/bench/measure.py"
@@ -38,6 +41,7 @@ OURS="$ROOT/target/release/propagate"
 QQ="$OUT/qqwing"
 "$SHARED/bench/qqwing/build.sh" "$QQ" > /dev/null
 
+if [[ $STAGES == *" single "* ]]; then
 # Same kind of puzzles? A sample of each, counted again: one solution, and minimal.
 "$OURS" generate --no-rating --seed 1 --count 200 > "$OUT/ours.sample"
 "$QQ" --generate 200 --one-line > "$OUT/qqwing.sample"
@@ -71,26 +75,34 @@ python3 "$MEASURE" --runs "$RUNS" --pin "$PIN" --out "$OUT/single.json" /dev/nul
     "qqwing=$QQ --generate $N_QQ --one-line" \
     "ours_rated=$OURS generate --threads 1 --seed 1 --count $N_RATED" \
     "qqwing_rated=$QQ --generate $N_QQ --one-line --stats" >&2
+fi
 
+if [[ $STAGES == *" cores "* ]]; then
 echo "== every core against one thread" >&2
 uptime > "$OUT/cores.load"
 python3 "$MEASURE" --runs "$RUNS" --out "$OUT/cores.json" /dev/null \
     "all=$OURS generate --no-rating --seed 1 --count $N_OURS" \
     "one=$OURS generate --no-rating --threads 1 --seed 1 --count $N_OURS" >&2
+fi
 
+if [[ $STAGES == *" needs "* ]]; then
 echo "== one puzzle per rung" >&2
 uptime > "$OUT/needs.load"
 : > "$OUT/needs.txt"
 for rung in "${RUNGS[@]}"; do
     for seed in $(seq "$NEEDS_N"); do
-        # One puzzle, one thread, pinned: wall seconds, then the tries it took.
-        start=$(date +%s.%N)
-        line=$(taskset -c "$PIN" "$OURS" generate --threads 1 --seed "$seed" --needs "$rung" \
-               --max-tries 1000000 2>/dev/null || echo "gave-up")
-        end=$(date +%s.%N)
-        echo "$rung $seed $(echo "$end - $start" | bc) ${line// /_}" >> "$OUT/needs.txt"
+        # One puzzle, one thread, pinned: wall and CPU seconds (user + system), the puzzle.
+        if line=$(/usr/bin/time -f "%e %U %S" -o "$OUT/needs.time" taskset -c "$PIN" "$OURS" \
+                  generate --threads 1 --seed "$seed" --needs "$rung" --max-tries 1000000 2>/dev/null); then
+            :
+        else
+            line="gave-up"
+        fi
+        read -r wall user sys < "$OUT/needs.time"
+        echo "$rung $seed $wall $(echo "$user + $sys" | bc) ${line// /_}" >> "$OUT/needs.txt"
     done
 done
+fi
 fi
 
 python3 - "$OUT" "$DOC" "$ROOT" "$N_OURS" "$N_RATED" "$N_QQ" <<'PY'
@@ -158,16 +170,16 @@ for k, label in (("one", "1"), ("all", f"{ncores} (default)")):
 L.append("")
 L.append(f"### A puzzle that needs a rung: `propagate generate --needs ID --seed S --threads 1`, pinned, one puzzle per seed (load {load('needs.load')})")
 L.append("")
-L.append("| rung | seeds | median (s) | slowest (s) | gave up |")
-L.append("|---|---:|---:|---:|---:|")
+L.append("| rung | seeds | median wall (s) | median CPU (s) | slowest CPU (s) | gave up |")
+L.append("|---|---:|---:|---:|---:|---:|")
 by = {}
 for l in open(f"{out}/needs.txt"):
-    rung, seed, secs, line = l.split(" ", 3)
-    by.setdefault(rung, []).append((float(secs), line.strip()))
+    rung, seed, wall, cpu, line = l.split(" ", 4)
+    by.setdefault(rung, []).append((float(wall), float(cpu), line.strip()))
 for rung, runs_ in by.items():
-    secs = [s for s, _ in runs_]
-    gave = sum(l == "gave-up" for _, l in runs_)
-    L.append(f"| {rung} | {len(runs_)} | {med(secs):.3f} | {max(secs):.3f} | {gave} |")
+    walls, cpus = [r[0] for r in runs_], [r[1] for r in runs_]
+    gave = sum(r[2] == "gave-up" for r in runs_)
+    L.append(f"| {rung} | {len(runs_)} | {med(walls):.3f} | {med(cpus):.3f} | {max(cpus):.3f} | {gave} |")
 L.append("")
 L.append("Whole process, one thread; each seed's first puzzle that needs the rung (the rule: `propagate generate --help`). "
          "A puzzle is made again until one passes, so the time is that of the tries it took.")
