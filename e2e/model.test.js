@@ -1,12 +1,17 @@
-// The randomized model test (issue 24): random sequences of 20-30 of the user's actions (a digit
-// typed on a box, a box cleared, text pasted, Undo, Redo, Clear, a sample, Diagonal Sudoku or a
-// strategy toggled, Solve, Play, Compare), 0-100 ms apart, played on the page and on a model: a
-// plain simulation of the edit history over whole inputs (text, diagonal, strategies). Once the
-// page is idle (after some steps, and after each sequence), what it shows must be the model's:
-// the text box, the board's givens, Diagonal Sudoku and the strategies, the address bar's p=, d=
-// and s=, Undo and Redo enabled or not, an error shown exactly when the model's puzzle does not
-// parse (or an action was refused for an empty one), and after a Solve the verdict engine's
-// answer, which a brute-force counter here checks.
+// The randomized model test (issues 24, 23): random sequences of 20-30 of the user's actions (a
+// digit typed on a box, a box cleared, text pasted, Undo, Redo, Clear, a sample, Diagonal Sudoku
+// or a strategy toggled, Solve, Play, Compare; and play mode: entering and leaving it, the
+// learner's digits and pencil marks typed or cleared, Pencil, Fill in candidates, Check), 0-100 ms
+// apart, played on the page and on a model: a plain simulation of the one history over whole
+// inputs (text, diagonal, strategies) and the learner's games. Once the page is idle (after some
+// steps, and after each sequence), what it shows must be the model's: the text box, the board's
+// givens, Diagonal Sudoku and the strategies, the address bar's p=, d= and s=, Undo and Redo
+// enabled or not, an error shown exactly when the model's puzzle does not parse (or an action was
+// refused for an empty one), after a Solve the verdict engine's answer, which a brute-force
+// counter here checks; and the mode, the learner's digits and pencil marks on the board and in the
+// address bar's play= and marks=, and Check's answer and marked boxes, judged here against the
+// counter's solution. A play action waits until the page has drawn the game of the model's puzzle
+// (`body[data-game]`), or has parsed it (`body[data-playable]`) to enter play mode.
 //
 // MODEL_RUNS=N runs N sequences (3 by default); MODEL_SEED=S replays a run: a failure prints the
 // seeds and the actions up to it. Sequence k of a run is seeded SEED + k * 0x9e3779b9, so
@@ -76,7 +81,7 @@ function conflicts(line, diagonal) {
  * The solutions of a line without conflicts, counted up to 2 by a depth-first search that fills
  * the box with the fewest candidates first; null when it takes more than `budget` nodes.
  */
-function countSolutions(line, diagonal, budget = 2_000_000) {
+function countSolutions(line, diagonal, budget = 2_000_000, first = []) {
   const units = Array.from({ length: 81 }, (_, i) => unitsOf(i, diagonal));
   const used = new Uint16Array(29);
   const grid = new Uint8Array(81);
@@ -105,7 +110,7 @@ function countSolutions(line, diagonal, budget = 2_000_000) {
       if (n < fewest) [best, bestMask, fewest] = [i, m, n];
     }
     if (best < 0) {
-      found++;
+      if (++found === 1) first.push(...grid);
       return true;
     }
     for (let d = 1; d <= 9 && found < 2; d++) {
@@ -122,6 +127,13 @@ function countSolutions(line, diagonal, budget = 2_000_000) {
   };
   return search() ? found : null;
 }
+
+/** The digits of a mask as text ("267"). */
+const maskText = (m) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => m & (1 << (d - 1))).join('');
+
+/** A learner's game with nothing in it: no digit ('.'), no pencil mark (masks). */
+const emptyGame = () => ({ digits: '.'.repeat(81), marks: Array(81).fill(0) });
+const gameCode = (g) => `${g.digits}|${g.marks.join()}`;
 
 /** What the address bar holds for an input: its p=, d= and s= (the strategies, defaults for none). */
 const linkOf = (input) => ({ p: input.text.trim(), d: input.diagonal, s: input.strategies.join() });
@@ -150,6 +162,100 @@ class Model {
     /** A Solve, Play or Compare refused since the last edit because the puzzle is empty. */
     this.refusedEmpty = false;
     this.counts = new Map();
+    /** Play mode: 'watch' or 'play'; Pencil on; the games by puzzle key; Check's answer shown. */
+    this.mode = 'watch';
+    this.pencil = false;
+    this.games = new Map();
+    this.check = null;
+  }
+
+  /** The key of the model's puzzle's game (its rule and its line), or null when it does not parse. */
+  get key() {
+    return this.parses ? `${this.input.diagonal ? 'd' : 's'}:${this.line}` : null;
+  }
+
+  game(key = this.key) {
+    return this.games.get(key) || emptyGame();
+  }
+
+  /** A move on the current game: `fn` gives the new game; recorded in the one history. */
+  move(fn) {
+    const key = this.key;
+    if (!key) return;
+    const before = this.game(key);
+    const after = fn(before);
+    if (gameCode(before) === gameCode(after)) return;
+    this.games.set(key, after);
+    this.undone = [];
+    this.done.push({ play: key, before, after });
+    this.check = null;
+  }
+
+  /** A digit (or 0: clear) typed on box `i` in play mode; `mark`: a pencil mark. */
+  playInput(i, d, mark) {
+    if (!this.key || this.line[i] !== '.') return;
+    const g = this.game();
+    if (d === 0) {
+      if (g.digits[i] !== '.') this.move((x) => ({ digits: setAt(x.digits, i, '.'), marks: x.marks }));
+      else if (g.marks[i]) this.move((x) => ({ digits: x.digits, marks: x.marks.map((m, k) => (k === i ? 0 : m)) }));
+      return;
+    }
+    if (mark) {
+      if (g.digits[i] === '.') this.move((x) => ({ digits: x.digits, marks: x.marks.map((m, k) => (k === i ? m ^ (1 << (d - 1)) : m)) }));
+      return;
+    }
+    this.move((x) => ({ digits: setAt(x.digits, i, String(d)), marks: x.marks }));
+  }
+
+  /** Fill in candidates: each box without a digit gets the digits none of its peers holds. */
+  fill() {
+    const line = this.line;
+    const diagonal = this.input.diagonal;
+    this.move((g) => {
+      const held = [...line].map((c, i) => (c !== '.' ? c : g.digits[i]));
+      const marks = held.map((c, i) => {
+        if (c !== '.') return 0;
+        let m = 0x1ff;
+        for (let k = 0; k < 81; k++) {
+          if (k === i || held[k] === '.') continue;
+          if (unitsOf(k, diagonal).some((u) => unitsOf(i, diagonal).includes(u))) m &= ~(1 << (Number(held[k]) - 1));
+        }
+        return m;
+      });
+      return { digits: g.digits, marks };
+    });
+  }
+
+  /** Clear in play mode: the game emptied. */
+  clearGame() {
+    this.move(() => emptyGame());
+  }
+
+  /** Check's answer for the current game: { kind, marked } or null past the counter's budget. */
+  judge() {
+    const n = this.count();
+    if (n === null) return null;
+    if (n !== 1) return { kind: 'unknown', marked: [] };
+    const solution = this.solution();
+    const g = this.game();
+    const marked = [];
+    let full = true;
+    for (let i = 0; i < 81; i++) {
+      if (this.line[i] !== '.') continue;
+      const d = g.digits[i];
+      if (d === '.') full = false;
+      if (d !== '.' ? Number(d) !== solution[i] : g.marks[i] && !(g.marks[i] & (1 << (solution[i] - 1)))) marked.push(i);
+    }
+    return { kind: marked.length ? 'wrong' : full ? 'solved' : 'right', marked };
+  }
+
+  enter() {
+    if (this.parses) this.mode = 'play';
+  }
+
+  leave() {
+    this.mode = 'watch';
+    this.check = null;
   }
 
   /** The current puzzle's line, or null when its text does not parse as one. */
@@ -204,7 +310,8 @@ class Model {
     const e = this.done.pop();
     if (!e) return;
     this.undone.push(e);
-    this.#become(e.before);
+    if (e.play) this.#restore(e.play, e.before);
+    else this.#become(e.before);
   }
 
   redo() {
@@ -212,16 +319,26 @@ class Model {
     if (!e) return;
     e.group = null;
     this.done.push(e);
-    this.#become(e.after);
+    if (e.play) this.#restore(e.play, e.after);
+    else this.#become(e.after);
   }
 
-  /** Solve, Play or Compare asked for (`solves`: Solve and Play). */
+  /** A move undone or redone: the game as it was, shown in play mode. */
+  #restore(key, game) {
+    this.games.set(key, game);
+    this.mode = 'play';
+    this.check = null;
+  }
+
+  /** Solve, Play or Compare asked for (`solves`: Solve and Play, which watch the solver). */
   act(solves) {
+    if (solves) this.leave();
     if (this.input.text === '') this.refusedEmpty = true;
     else if (solves) this.solved = true;
   }
 
   #become(input) {
+    if (input.text !== this.input.text || input.diagonal !== this.input.diagonal) this.check = null;
     this.input = input;
     this.solved = false;
     this.refusedEmpty = false;
@@ -230,8 +347,20 @@ class Model {
 
   /** The solutions of the current puzzle (0, 1, 2 for two or more), or null past the counter's budget. */
   count() {
+    return this.#counted().count;
+  }
+
+  /** The first solution the counter found (81 digits). */
+  solution() {
+    return this.#counted().first;
+  }
+
+  #counted() {
     const key = `${this.input.diagonal}:${this.line}`;
-    if (!this.counts.has(key)) this.counts.set(key, countSolutions(this.line, this.input.diagonal));
+    if (!this.counts.has(key)) {
+      const first = [];
+      this.counts.set(key, { count: countSolutions(this.line, this.input.diagonal, undefined, first), first });
+    }
     return this.counts.get(key);
   }
 
@@ -257,6 +386,26 @@ class Model {
       engine,
       // The trace's own verdict: `solved` or `no_solution` as the count says, or capped.
       trace: count === undefined ? [''] : count === null ? null : [count === 0 ? 'no_solution' : 'solved', 'capped'],
+      ...this.#played(),
+    };
+  }
+
+  /** Play mode as the page must show it. */
+  #played() {
+    const shown = this.mode === 'play' && this.parses;
+    const g = shown ? this.game() : emptyGame();
+    const line = this.line;
+    const anyMarks = g.marks.some((m) => m);
+    return {
+      mode: this.mode,
+      mine: g.digits,
+      // The board shows a box's marks when it holds no digit, the puzzle's or the learner's.
+      marks: g.marks.map((m, i) => (shown && line[i] === '.' && g.digits[i] === '.' ? maskText(m) : '')).join(','),
+      // While the puzzle does not parse, the address bar keeps the last game it had: not checked.
+      game: this.parses ? { play: shown ? g.digits : null, marks: shown && anyMarks ? g.marks.map(maskText).join(',') : null } : null,
+      check: this.check ? this.check.kind : '',
+      // Outside a game, the boxes marked are a conflict's (the error's own check).
+      marked: !shown ? null : !this.check ? '' : this.check.marked && this.check.marked.map((i) => BOXES[i]).join(','),
     };
   }
 }
@@ -284,6 +433,20 @@ const pageState = (page, defaults) => page.evaluate((defaults) => {
     error: invalid && message ? true : !invalid && !message && !$('grid-status').classList.contains('error') ? false : 'partly',
     engine: engine.verdict === 'solved' ? `solved:${engine.solutions}` : engine.verdict,
     trace: $('verdict').dataset.verdict,
+    mode: document.body.dataset.mode,
+    mine: [...document.querySelectorAll('[data-box]')].map((b) => (b.classList.contains('mine') ? b.dataset.value : '.')).join(''),
+    marks: [...document.querySelectorAll('[data-box]')].map((b) => (b.classList.contains('pencil') ? b.dataset.candidates : '')).join(','),
+    game: {
+      play: q.get('play'),
+      // marks= read back as each box's digits (docs/play-format.md: two characters a box).
+      marks: q.get('marks') === null ? null : Array.from({ length: 81 }, (_, i) => {
+        const abc = '0123456789abcdefghijklmnopqrstuv';
+        const m = (abc.indexOf(q.get('marks')[2 * i]) << 5) | abc.indexOf(q.get('marks')[2 * i + 1]);
+        return [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => m & (1 << (d - 1))).join('');
+      }).join(','),
+    },
+    check: $('check-result').dataset.check,
+    marked: [...document.querySelectorAll('[data-box].conflict')].map((b) => b.dataset.box).join(','),
   };
 }, defaults);
 
@@ -325,10 +488,19 @@ async function settle(page, model) {
     if (Date.now() > end) break;
     await sleep(100);
   }
-  throw new Error(`the page differs from the model:\n  ${diff.join('\n  ')}\nthe model's input: ${JSON.stringify(model.input)}`);
+  throw new Error(`the page differs from the model:\n  ${diff.join('\n  ')}\nthe model's input: ${JSON.stringify(model.input)}, mode ${model.mode}`);
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** `s` with character `i` replaced by `c`. */
+const setAt = (s, i, c) => s.slice(0, i) + c + s.slice(i + 1);
+
+/**
+ * Waits (a few seconds at most) until the page has drawn the game of the model's puzzle, so a
+ * play action acts on the game the model acts on; a page that never does fails at the next settle.
+ */
+const gameDrawn = (page, model) => page.waitForFunction((k) => document.body.dataset.game === k, model.key, { timeout: SETTLE_MS }).catch(() => {});
 
 /** Clicks a button in the page unless it is disabled; says whether it clicked (one step, no race). */
 const press = (page, id) => page.evaluate((b) => {
@@ -345,7 +517,7 @@ function actions(page, model, rng, log) {
   /** Keys go to the page's undo only outside a text field: the focus leaves the text box first. */
   const blur = () => page.evaluate(() => document.activeElement && document.activeElement.blur());
   return [
-    [6, () => model.input.text !== DISPLAY.puzzle, async () => {
+    [6, () => model.mode === 'watch' && model.input.text !== DISPLAY.puzzle, async () => {
       const i = box();
       const d = String(1 + Math.floor(rng() * 9));
       log.push(`type ${d} on ${BOXES[i]}`);
@@ -357,7 +529,7 @@ function actions(page, model, rng, log) {
         model.edit({ text: g.map((x) => x || '.').join('') });
       }
     }],
-    [3, () => model.input.text !== DISPLAY.puzzle, async () => {
+    [3, () => model.mode === 'watch' && model.input.text !== DISPLAY.puzzle, async () => {
       const g = model.editable();
       const filled = g ? g.map((x, k) => (x ? k : -1)).filter((k) => k >= 0) : [];
       const i = filled.length && rng() < 0.8 ? pick(filled) : box();
@@ -422,8 +594,68 @@ function actions(page, model, rng, log) {
     }],
     [1, () => true, async () => {
       log.push('Clear');
+      if (model.mode === 'play') {
+        // In play mode Clear empties the game, not the puzzle.
+        if (model.parses) await gameDrawn(page, model);
+        await page.click('#clear');
+        model.clearGame();
+        return;
+      }
       await page.click('#clear');
       model.edit({ text: '' });
+    }],
+    // Play mode.
+    [4, () => true, async () => {
+      if (model.mode === 'play') {
+        log.push('Watch the solver');
+        await page.click('#play-mode');
+        model.leave();
+        return;
+      }
+      log.push('Play it yourself');
+      await page.waitForFunction((want) => document.body.dataset.playable === want, String(model.parses), { timeout: SETTLE_MS }).catch(() => {});
+      await page.click('#play-mode');
+      model.enter();
+    }],
+    [16, () => model.mode === 'play', async () => {
+      // Mostly empty boxes (a given now and then), mostly digits, some pencil marks by Shift.
+      const line = model.line;
+      const open = line ? [...line].map((c, k) => (c === '.' ? k : -1)).filter((k) => k >= 0) : [];
+      const i = open.length && rng() < 0.9 ? pick(open) : box();
+      const r = rng();
+      const d = r < 0.15 ? 0 : 1 + Math.floor(rng() * 9);
+      const shift = d > 0 && r > 0.75;
+      const key = d === 0 ? pick(['Backspace', 'Delete', '0', '.']) : shift ? `Shift+Digit${d}` : String(d);
+      log.push(`play: ${key} on ${BOXES[i]}${model.pencil && !shift && d ? ' (pencil)' : ''}`);
+      if (model.parses) await gameDrawn(page, model);
+      await page.focus(`[data-box="${BOXES[i]}"]`);
+      await page.keyboard.press(key);
+      model.playInput(i, d, shift || model.pencil);
+    }],
+    [2, () => model.mode === 'play', async () => {
+      log.push('Pencil marks');
+      await page.click('#pencil-mode');
+      model.pencil = !model.pencil;
+    }],
+    [1, () => model.mode === 'play', async () => {
+      log.push('Fill in candidates');
+      if (model.parses) await gameDrawn(page, model);
+      await page.click('#fill-marks');
+      if (model.parses) model.fill();
+    }],
+    [3, () => model.mode === 'play', async () => {
+      log.push('Check');
+      if (!model.parses) {
+        // Nothing to check: the click does nothing.
+        await page.click('#check');
+        return;
+      }
+      await gameDrawn(page, model);
+      await page.click('#check');
+      // Waited for: Check is asked of the worker, and its answer is part of the page's state.
+      await page.waitForFunction(() => ['right', 'solved', 'wrong', 'unknown'].includes(document.getElementById('check-result').dataset.check), null, { timeout: SETTLE_MS }).catch(() => {});
+      // Past the counter's budget the answer is not checked.
+      model.check = model.judge() || { kind: null, marked: null };
     }],
     [2, () => true, async () => {
       const s = pick(CHOICES);
@@ -468,6 +700,10 @@ function actions(page, model, rng, log) {
 async function sequence(rng, log) {
   const { page, problems } = await open(browser);
   try {
+    // The sequences share one browser profile: no game of an earlier one is read at the load.
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);
     const ladder = await page.$$eval('#strategy-list input[data-strategy]', (els) => els.map((e) => e.dataset.strategy));
     const defaults = await page.$$eval('#strategy-list input[data-strategy]', (els) => els.filter((e) => e.checked).map((e) => e.dataset.strategy));
     const model = new Model({ text: EASY, diagonal: false, strategies: defaults }, ladder);
@@ -483,7 +719,8 @@ async function sequence(rng, log) {
       } while (!action[1]());
       await action[2]();
       await sleep(Math.floor(rng() * 101));
-      if (rng() < 0.15) {
+      // In play mode more often: its state (the game, Check's answer) is checked only at these.
+      if (rng() < (model.mode === 'play' ? 0.4 : 0.15)) {
         log.push('(idle: checked)');
         await settle(page, model);
       }

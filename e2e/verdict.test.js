@@ -95,11 +95,12 @@ test('a unique puzzle: both places say unique, each with its own search', async 
   await waitForPosition(page, { min: 1 });
   assert.match(await page.textContent('#verdict'), /Solved: the solution is unique/);
   assert.equal(await page.getAttribute('#engine-verdict', 'data-solutions'), '1');
-  // The rating, after the trace: the registry's label of the hardest rung needed, and its score.
-  await page.waitForFunction(() => document.getElementById('rating').dataset.rating === 'rung');
+  // The rating, after the trace: the hardest of the easiest steps (a hidden single in a square),
+  // its score, and the step of the easiest path where it is needed; its strategy is a registry one.
+  await page.waitForFunction(() => document.getElementById('rating').dataset.rating === 'steps');
   const id = await page.getAttribute('#rating', 'data-strategy');
-  const label = await page.evaluate((id) => document.querySelector(`input[data-strategy="${id}"]`).closest('label').textContent.trim(), id);
-  assert.equal(await page.textContent('#rating'), `${label}: 2.3 on Sudoku Explainer's scale`);
+  assert.equal(await page.locator(`input[data-strategy="${id}"]`).count(), 1);
+  assert.match(await page.textContent('#rating'), /^Hidden single in a square: 1\.2 on Sudoku Explainer's scale, needed at step \d+ of \d+ on the easiest path$/);
   // The empty grid: two or more, said by the engine at once.
   await setPuzzle(page, '.'.repeat(81));
   const empty = await solveUntilEngineAnswers(page);

@@ -12,10 +12,12 @@ const SAVE_DELAY_MS = 150;
 export class Link {
   /**
    * @param {{ session: import('./session.js').Session, known: () => {ids: string[], defaults: string[]},
-   *           button: HTMLButtonElement, status: HTMLElement }} options
+   *           button: HTMLButtonElement, status: HTMLElement, extra?: () => object }} options
+   *   `extra`: what the link holds besides the session's state (the learner's game, www/play/).
    */
-  constructor({ session, known, button, status }) {
+  constructor({ session, known, button, status, extra = () => ({}) }) {
     this.session = session;
+    this.extra = extra;
     this.known = known;
     this.button = button;
     this.status = status;
@@ -45,7 +47,7 @@ export class Link {
     const run = this.session.run;
     // While playing, the step is left out (it changes every frame); a pause writes it.
     this.session.linkState({ step: !!run && !run.player.playing, wait: false }).then(({ state }) => {
-      if (state) this.pending = state;
+      if (state) this.pending = { ...state, ...this.extra() };
     });
     this.timer = setTimeout(() => this.#write(), SAVE_DELAY_MS);
   }
@@ -62,7 +64,7 @@ export class Link {
   async copy() {
     clearTimeout(this.timer);
     const { state, error, note } = await this.session.linkState();
-    const made = state ? shareLink(base(), state, this.known()) : { error };
+    const made = state ? shareLink(base(), { ...state, ...this.extra() }, this.known()) : { error };
     if (made.error) {
       this.status.textContent = `${made.error}.`;
       this.#label('No link');

@@ -21,6 +21,8 @@ import { GridTyping } from '../board/typing.js';
 import { WhyPanel } from '../panels/why-panel.js';
 import { OpenTrace } from './open-trace.js';
 import { PuzzleEdits } from '../board/edits.js';
+import { PlayMode } from '../play/play.js';
+import { GameStore } from '../play/store.js';
 
 /** Caps for the page: a trace beyond these is reported as capped rather than exhausting memory. */
 // maxBytes: the largest trace file opened, the facade's own default for maxSteps (1 KiB a step
@@ -112,6 +114,7 @@ const view = {
     } else if (!puzzleChanged && session.isAccepted) {
       stage.say('ready', 'Ready', 'Press Solve (or Play) to watch it solve with these strategies.');
     }
+    play.refresh();
     link.save();
   },
   parsed(accepted) {
@@ -119,6 +122,7 @@ const view = {
     clearError();
     stage.say('ready', 'Ready', 'Press Solve (or Play) to watch it solve.');
     stage.showPuzzle(accepted);
+    play.refresh();
     link.save();
   },
   rejected(message, error) {
@@ -169,6 +173,12 @@ const view = {
     results.clear('Cancelled.', { keepEngine: true });
   },
   moved(run, change) {
+    // The board is the learner's game: the solver does not play behind it (a Solve that
+    // answers after the learner went back to the game stays paused at its start).
+    if (play.active) {
+      if (change.playing) run.player.pause();
+      return;
+    }
     stage.moved(run, change);
     why.moved(change.playing);
     if (!change.playing) link.save();
@@ -188,7 +198,7 @@ const view = {
 };
 
 const session = new Session({ solver, limits: LIMITS, view, speed: 8 });
-const link = new Link({ session, known: () => strategies.known, button: el.copyLink, status: el.linkStatus });
+const link = new Link({ session, known: () => strategies.known, button: el.copyLink, status: el.linkStatus, extra: () => play.linkPart() });
 
 const why = new WhyPanel({
   summary: $('why-summary'),
@@ -212,7 +222,39 @@ const edits = new PuzzleEdits({
   redo: el.redo,
   clear: el.clear,
   say: (text) => typing.say(text),
+  restore: (state) => play.restore(state),
+  clearing: () => play.clear(),
 });
+const play = new PlayMode({
+  el: { mode: $('play-mode'), tools: $('play-tools'), pencil: $('pencil-mode'), fill: $('fill-marks'), check: $('check'), result: $('check-result'), help: $('play-help'), gridHelp: $('grid-help') },
+  board,
+  typing,
+  session,
+  edits,
+  store: new GameStore(storage()),
+  verdict: (text, diagonal) => solver.verdict(text, { diagonal, maxNodes: LIMITS.maxNodes }),
+  say: (kind, label, text) => stage.say(kind, label, text),
+  // The solver's side again: the run at its step, or the puzzle as parsed.
+  watch: () => {
+    if (session.run) session.run.player.seek(session.run.replay.position);
+    else if (session.isAccepted) {
+      stage.showPuzzle(session.accepted);
+      stage.say('ready', 'Ready', 'Press Solve (or Play) to watch it solve.');
+    }
+  },
+  changed: () => link.save(),
+});
+// Said once, as news rather than an error of the puzzle's (the next parse clears those).
+if (play.store.error) typing.say(`${play.store.error}.`);
+
+/** The page's localStorage, or null where the browser refuses it. */
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 const opener = new OpenTrace({
   input: $('open-trace'),
   drop: $('board'),
@@ -224,8 +266,12 @@ const opener = new OpenTrace({
   open: async (file, since) => {
     const before = session.input;
     const result = await session.open(file, { since });
-    // A trace opened is an edit: its puzzle, rule and strategies replace the input whole.
-    if (result && result.run) edits.record(before, session.input);
+    // A trace opened is an edit: its puzzle, rule and strategies replace the input whole; and
+    // it is the solver's side that shows it (a game in progress is kept).
+    if (result && result.run) {
+      edits.record(before, session.input);
+      play.leave();
+    }
     return result;
   },
 });
@@ -303,6 +349,12 @@ function openLinkState(state, first) {
   };
   if (first) session.edit(input, { now: true });
   else edits.edit(input);
+  if (state.playError) typing.say(`${state.playError}: it was not opened.`);
+  if (state.play) {
+    play.openLink(input.text, input.diagonal, state.play);
+    return;
+  }
+  if (!first) play.leave({ quiet: true });
   if (session.run) session.run.player.seek(state.step);
   else if (state.step > 0) session.solve({ at: state.step });
 }
@@ -332,10 +384,13 @@ function wire() {
   });
   el.diagonal.addEventListener('change', () => edits.edit({ diagonal: el.diagonal.checked }));
   el.strategyList.addEventListener('change', () => edits.edit({ strategies: readStrategies() }, { now: false }));
-  el.solve.addEventListener('click', () => session.withRun((p) => {
-    p.seek(0);
-    p.play();
-  }));
+  el.solve.addEventListener('click', () => {
+    play.leave();
+    session.withRun((p) => {
+      p.seek(0);
+      p.play();
+    });
+  });
   el.cancel.addEventListener('click', () => session.cancel());
   el.exportTrace.addEventListener('click', () => session.run && downloadTrace(session.run));
   el.exportGrid.addEventListener('click', () => session.run && downloadGrid(session.run));
@@ -353,13 +408,18 @@ function wire() {
   el.timeline.addEventListener('keydown', () => stage.syncThumb());
   $('compare').addEventListener('click', () => session.compare());
 
+  // The transport watches the solver: a game in progress is kept for later.
+  const watching = (action) => (...args) => {
+    play.leave();
+    action(...args);
+  };
   bindControls({
-    play: () => session.withRun((p) => p.toggle()),
-    stepForward: () => session.withRun((p) => p.stepForward()),
-    stepBack: () => session.player && session.player.stepBack(),
-    toStart: () => session.player && session.player.toStart(),
-    toEnd: () => session.withRun((p) => p.toEnd()),
-    seek: (k) => session.player && session.player.seek(k),
+    play: watching(() => session.withRun((p) => p.toggle())),
+    stepForward: watching(() => session.withRun((p) => p.stepForward())),
+    stepBack: watching(() => session.player && session.player.stepBack()),
+    toStart: watching(() => session.player && session.player.toStart()),
+    toEnd: watching(() => session.withRun((p) => p.toEnd())),
+    seek: watching((k) => session.player && session.player.seek(k)),
   });
 
   window.addEventListener('hashchange', () => openLink(link.read()));

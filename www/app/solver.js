@@ -158,8 +158,9 @@ export class SolverClient {
   }
 
   /**
-   * How hard the puzzle is, climbing the ladder (options: `diagonal` and the `maxNodes` cap of
-   * the search when the whole ladder still needs guessing): `{ kind: 'rung', strategy, score }`,
+   * How hard the puzzle is, as Sudoku Explainer rates (options: `diagonal` and the `maxNodes`
+   * cap of the search when the easiest steps stall): `{ kind: 'steps', technique, label,
+   * strategy, score, step, steps }`,
    * `{ kind: 'search', nodes }`, `{ kind: 'no_solution' }` or `{ kind: 'capped', limit, max }`
    * (crates/solver-wasm's `rate`).
    */

@@ -1,5 +1,7 @@
 // Pure: the view's state <-> the URL's fragment, so a link reopens the same view.
-// `#p=<puzzle text>&d=1&s=<id>,<id>&step=42`. The fragment never reaches a server.
+// `#p=<puzzle text>&d=1&s=<id>,<id>&step=42`, and in play mode the learner's game:
+// `&play=<81 digits>&marks=<162 characters>` (www/play/position.js, docs/play-format.md). The
+// fragment never reaches a server.
 // The strategy names are the registry's ids; this module knows none of them: each call is given
 // `known`, `{ ids, defaults }` (every id in ladder order, and the set a link without `s=` means).
 
@@ -14,7 +16,7 @@ import { MAX_INPUT_BYTES, overInputCap, utf8Length } from './input-size.js';
 export const MAX_LINK = 8000;
 
 /** @returns {string} the fragment, without '#' */
-export function encodeState({ puzzle = '', diagonal = false, strategies = null, step = 0 } = {}, known) {
+export function encodeState({ puzzle = '', diagonal = false, strategies = null, step = 0, play = null } = {}, known) {
   const q = new URLSearchParams();
   if (puzzle) q.set('p', puzzle);
   if (diagonal) q.set('d', '1');
@@ -22,12 +24,16 @@ export function encodeState({ puzzle = '', diagonal = false, strategies = null, 
   const s = known.ids.filter((x) => chosen.includes(x));
   if (!sameSet(s, known.defaults)) q.set('s', s.join(','));
   if (step > 0) q.set('step', String(Math.trunc(step)));
+  if (play) {
+    q.set('play', play.digits);
+    if (play.marks) q.set('marks', play.marks);
+  }
   return q.toString();
 }
 
 /**
  * Reads a fragment (with or without '#'). Malformed parts fall back to their defaults: a step that
- * is not a whole number of steps is 0; `s=` names ids in any case, with `-` for `_`, and keeps
+ * is not a whole number of steps is 0; `play=` (with `marks=`) gives `play`, or `playError`; `s=` names ids in any case, with `-` for `_`, and keeps
  * the ones it knows; `s=` naming none it knows means the defaults (`s=` empty means no strategy,
  * pure search). A `p=` longer than the parser takes (input-size.js; whitespace counts) is not
  * read: the state has no puzzle and `error` says why, so that text never reaches the page.
@@ -40,6 +46,14 @@ export function decodeState(fragment = '', known) {
     strategies: readStrategies(q.get('s'), known),
     step: readStep(q.get('step')),
   };
+  // The learner's game: read here as text of the right form only; position.js checks it
+  // against the puzzle. A game that does not read is left out, and `playError` says why.
+  const play = q.get('play');
+  const marks = q.get('marks');
+  if (play !== null) {
+    if (/^[1-9.]{81}$/.test(play) && (marks === null || /^[0-9a-v]{162}$/.test(marks))) state.play = { digits: play, marks: marks || '' };
+    else state.playError = "The link's game (play= and marks=) does not read";
+  }
   if (overInputCap(state.puzzle)) {
     const bytes = utf8Length(state.puzzle).toLocaleString('en-US');
     state.error = `The link's puzzle (p=) is too long: ${bytes} bytes (a puzzle is at most ${MAX_INPUT_BYTES.toLocaleString('en-US')})`;

@@ -5,7 +5,8 @@
 //
 // Every box is `[data-box="A1"]` with `data-value` (its digit once placed, else empty),
 // `data-candidates` (its candidates, as text: "2379") and `data-count` (how many) as stable hooks
-// for scripts and tests, each written only when it changes; the classes `given`, `solved`, `empty` and the
+// for scripts and tests, each written only when it changes; the classes `given`, `solved`, `empty`,
+// `mine` (a digit of the learner's, in play mode), `pencil` (the learner's pencil marks) and the
 // highlights (`.in-unit`, `.cause`, ...); the `.value` span (its digit) and the `.mark` spans
 // (`.has` a candidate, `.gone` struck out on its step), not rendered (display: none); and an
 // aria-label, which screen readers read. No style rule names any of them, so a draw restyles
@@ -47,6 +48,8 @@ export class Board {
     this.state = {
       cand: new Int16Array(81).fill(-1), // the candidates (mask) each box was last drawn with (-1: never)
       given: new Array(81).fill(null),
+      mine: new Array(81).fill(false), // the digit is the learner's (play mode)
+      pencil: new Array(81).fill(false), // the box shows the learner's pencil marks, however many
       markState: Array.from({ length: 81 }, () => new Array(9).fill(0)),
       lit: new Array(81).fill(-1), // highlight bits (-1: never drawn)
       ring: new Int8Array(81), // RINGS index
@@ -177,7 +180,11 @@ export class Board {
   /**
    * Schedules a draw of `view` at the next animation frame; the latest view wins.
    * view: { cells: the 81 boxes' candidates (masks), givens: boolean[81], diagonal: Set<number>,
-   *         diagonalMode: boolean, highlight: ReturnType<explainStep> | null, position?: number }
+   *         diagonalMode: boolean, highlight: ReturnType<explainStep> | null, position?: number,
+   *         mine?: boolean[81], pencil?: boolean[81] }
+   * In play mode (www/play/), `mine` marks the learner's digits (drawn in their own style) and
+   * `pencil` the boxes whose mask is the learner's pencil marks: drawn as marks whatever their
+   * count, one mark included, and none left blank.
    */
   draw(view) {
     this.pending = view;
@@ -201,7 +208,7 @@ export class Board {
     if (v) this.drawNow(v);
   }
 
-  drawNow({ cells, givens, diagonal, diagonalMode, highlight, position }) {
+  drawNow({ cells, givens, diagonal, diagonalMode, highlight, position, mine: mines = null, pencil: pencils = null }) {
     // Drawn now: a draw scheduled for the next frame is superseded.
     if (this.frame !== null) {
       cancelAnimationFrame(this.frame);
@@ -231,13 +238,19 @@ export class Board {
       const cand = cells[i];
       const removed = showRemoved ? h.removed.get(i) || 0 : 0;
       const given = !!givens[i];
-      const solved = count(cand) === 1;
-      if (this.state.cand[i] !== cand || this.drawnRemoved[i] !== removed || this.state.given[i] !== given) {
+      const pencil = !!(pencils && pencils[i]);
+      const mine = !!(mines && mines[i]);
+      const solved = !pencil && count(cand) === 1;
+      if (this.state.cand[i] !== cand || this.drawnRemoved[i] !== removed || this.state.given[i] !== given
+        || this.state.pencil[i] !== pencil || this.state.mine[i] !== mine) {
         const before = this.state.cand[i];
-        const valueChanged = (solved ? cand : 0) !== (before >= 0 && count(before) === 1 ? before : 0) || this.state.given[i] !== given;
+        const wasSolved = before >= 0 && count(before) === 1 && !this.state.pencil[i];
+        const valueChanged = (solved ? cand : 0) !== (wasSolved ? before : 0) || this.state.given[i] !== given || this.state.mine[i] !== mine;
         this.state.cand[i] = cand;
         this.drawnRemoved[i] = removed;
         this.state.given[i] = given;
+        this.state.pencil[i] = pencil;
+        this.state.mine[i] = mine;
         // Hooks, each written only when it changes (a DOM write costs even when equal).
         const value = solved ? digitsText(cand) : '';
         if (valueChanged || before < 0) {
@@ -250,13 +263,15 @@ export class Board {
           if (before < 0 || count(before) !== count(cand)) box.dataset.count = String(count(cand));
         }
         // The classes are hooks, unstyled (no rule names them, so writing them restyles nothing).
-        const flags = (given ? 1 : 0) | (solved && !given ? 2 : 0) | (cand === 0 ? 4 : 0);
+        const flags = (given ? 1 : 0) | (solved && !given ? 2 : 0) | (cand === 0 && !pencil ? 4 : 0) | (mine ? 8 : 0) | (pencil ? 16 : 0);
         const wasFlags = this.flags[i];
         if (flags !== wasFlags) {
           this.flags[i] = flags;
           if ((flags ^ wasFlags) & 1) box.classList.toggle('given', given);
           if ((flags ^ wasFlags) & 2) box.classList.toggle('solved', solved && !given);
-          if ((flags ^ wasFlags) & 4) box.classList.toggle('empty', cand === 0);
+          if ((flags ^ wasFlags) & 4) box.classList.toggle('empty', cand === 0 && !pencil);
+          if ((flags ^ wasFlags) & 8) box.classList.toggle('mine', mine);
+          if ((flags ^ wasFlags) & 16) box.classList.toggle('pencil', pencil);
         }
         if (this.state.heat) this.#heatOf(i);
         const marks = this.marks[i];
@@ -283,9 +298,14 @@ export class Board {
         }
         if (removed && !hide) gone.push(i);
         // A given is said as one (it is drawn bold, in ink), so typing over it is no surprise.
-        if (before !== cand || valueChanged) {
+        if (before !== cand || valueChanged || (flags ^ wasFlags) & 16) {
           const text = digitsText(cand);
-          box.setAttribute('aria-label', `${BOXES[i]}: ${given ? `given ${text}` : solved ? text : cand ? `candidates ${text}` : 'no candidates'}`);
+          let said;
+          if (given) said = `given ${text}`;
+          else if (mine) said = `your digit ${text}`;
+          else if (pencil) said = cand ? `your pencil marks ${text}` : 'empty';
+          else said = solved ? text : cand ? `candidates ${text}` : 'no candidates';
+          box.setAttribute('aria-label', `${BOXES[i]}: ${said}`);
         }
       }
       // The highlights as bits, so that a box whose highlights did not change is not touched.
@@ -318,7 +338,7 @@ export class Board {
           }
         }
       }
-      const fill = boxFill(hl, cand === 0);
+      const fill = boxFill(hl, cand === 0 && !pencil);
       if (fill !== this.state.fill[i] && this.motion.setFill(i, fill, now, !this.fast && !first)) filled.push(i);
     }
     const mark = (i) => {

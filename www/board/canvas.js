@@ -6,7 +6,7 @@
 // hooks; drawing here restyles and lays out nothing (bench/web/browser.js).
 //
 // `state`, shared with the board: per box, `cand` (the candidates drawn, a mask; -1 none),
-// `given`, `markState` (each digit 0 hidden, 1 a candidate, 2 struck out), `hidden` (no marks), `lit` (highlight bits),
+// `given`, `mine` (the learner's digit), `pencil` (the learner's marks, drawn however many), `markState` (each digit 0 hidden, 1 a candidate, 2 struck out), `hidden` (no marks), `lit` (highlight bits),
 // `ring` (a RINGS index), `fill` (a FILLS index), `shown` (the fill on screen, premultiplied),
 // `pops` (box -> the placed digit's { scale, opacity }), and `heat` (the heat map is on).
 
@@ -170,24 +170,28 @@ export class BoardCanvas {
       advance[weight] = Array.from({ length: 10 }, (_, d) => sc.measureText(String(d)).width);
     }
     const colours = forced
-      ? ['CanvasText', 'CanvasText', 'CanvasText', 'CanvasText']
-      : [colour('--solved', '#2f55c9'), colour('--given', '#1d2330'), colour('--placed', '#2a9d8f'), colour('--guess', '#8e5bd6')];
+      ? ['CanvasText', 'CanvasText', 'CanvasText', 'CanvasText', 'CanvasText']
+      : [colour('--solved', '#2f55c9'), colour('--given', '#1d2330'), colour('--placed', '#2a9d8f'), colour('--guess', '#8e5bd6'), colour('--mine', '#1f6f43')];
     // A sprite sheet of the digits (drawing text is slow: it shapes each time): rows solved,
-    // given (bold), placed, guessed; each digit's baseline at `top` in its tile.
+    // given (bold), placed, guessed, the learner's (italic and underlined: told apart by shape,
+    // not colour alone); each digit's baseline at `top` in its tile.
     const pad = Math.ceil(2 * dpr);
     const top = pad + Math.ceil(asc * dpr);
     const vw = Math.ceil(Math.max(...advance[700], ...advance[500])) + 2 * pad;
     const vh = top + Math.ceil(desc * dpr) + pad;
     const digits = document.createElement('canvas');
     digits.width = vw * 10;
-    digits.height = vh * 4;
+    digits.height = vh * 5;
     const dc = digits.getContext('2d');
     dc.textBaseline = 'alphabetic';
     colours.forEach((c, row) => {
       const weight = row === 1 ? 700 : 500;
-      dc.font = `${weight} ${size * dpr}px ${font}`;
+      dc.font = `${row === 4 ? 'italic ' : ''}${weight} ${size * dpr}px ${font}`;
       dc.fillStyle = c;
-      for (let d = 1; d <= 9; d++) dc.fillText(String(d), d * vw + pad, row * vh + top);
+      for (let d = 1; d <= 9; d++) {
+        dc.fillText(String(d), d * vw + pad, row * vh + top);
+        if (row === 4) dc.fillRect(d * vw + pad, row * vh + top + Math.ceil(2 * dpr), advance[500][d], Math.max(1, Math.round(1.5 * dpr)));
+      }
     });
     this.valueFont = { baseline: ((asc - desc) / 2) * dpr, advance, sheet: digits, vw, vh, pad, top };
     return true;
@@ -241,13 +245,13 @@ export class BoardCanvas {
           ctx.setLineDash([]);
         }
       }
-      const d = this.state.cand[i] > 0 ? soleDigit(this.state.cand[i]) : 0;
+      const d = this.state.cand[i] > 0 && !this.state.pencil[i] ? soleDigit(this.state.cand[i]) : 0;
       if (d && this.valueFont) {
         const vf = this.valueFont;
         const hl = this.state.lit[i];
         const placed = hl & PLACED;
-        const style = placed ? 'placed' : hl & GUESS ? 'guess' : this.state.given[i] ? 'given' : 'solved';
-        const row = style === 'solved' ? 0 : style === 'given' ? 1 : style === 'placed' ? 2 : 3;
+        const style = placed ? 'placed' : hl & GUESS ? 'guess' : this.state.given[i] ? 'given' : this.state.mine[i] ? 'mine' : 'solved';
+        const row = ['solved', 'given', 'placed', 'guess', 'mine'].indexOf(style);
         // Centred by its advance, its baseline on a whole pixel, as the page set the text.
         const x = Math.round(g.fx + g.fw / 2 - vf.advance[row === 1 ? 700 : 500][d] / 2) - vf.pad;
         const y = Math.round(g.fy + g.fh / 2 + vf.baseline) - vf.top;

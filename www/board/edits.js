@@ -4,7 +4,10 @@
 // as the input before and after it; Undo and Redo (the buttons, or Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y
 // anywhere but in a text field, which keeps its own undo) hand the session the whole input to go
 // back or forward to, and the page shows it: the text, the checkboxes and the address bar.
-// EditHistory, the history itself, and sameInput are pure and DOM-free.
+// A move in play mode (www/play/) is recorded in the same history, as the learner's position
+// before and after it (`{ play, position }`), so Undo and Redo walk the puzzle's edits and the
+// learner's moves in the order they were made; PuzzleEdits hands those back to `restore`.
+// EditHistory, the history itself, sameInput and sameState are pure and DOM-free.
 
 /** Typing in the text box within this long of its last edit is one step of undo. */
 export const MERGE_MS = 1000;
@@ -18,9 +21,18 @@ export function sameInput(a, b) {
 }
 
 /**
+ * True when two states of the history are the same: two inputs (sameInput), or two positions of
+ * play mode (`{ play: the puzzle's key, position: its text }`) of the same puzzle.
+ */
+export function sameState(a, b) {
+  if ('play' in a || 'play' in b) return a.play === b.play && a.position === b.position;
+  return sameInput(a, b);
+}
+
+/**
  * The undo and redo history of the puzzle: each entry is one edit, the whole input before and
  * after it (`{ text, diagonal, strategies }`), so Undo gives back the rule and the strategies
- * with the text. Edits of the same `group` (typing in the text box) within MERGE_MS are one entry.
+ * with the text, or one move of play mode, the learner's position before and after it. Edits of the same `group` (typing in the text box) within MERGE_MS are one entry.
  */
 export class EditHistory {
   constructor({ limit = 500, now = () => Date.now() } = {}) {
@@ -30,16 +42,16 @@ export class EditHistory {
     this.undone = [];
   }
 
-  /** An edit from input `before` to input `after` (nothing when they are the same). */
+  /** An edit from state `before` to state `after` (nothing when they are the same). */
   record(before, after, group = null) {
-    if (sameInput(before, after)) return;
+    if (sameState(before, after)) return;
     const t = this.now();
     const last = this.done[this.done.length - 1];
     this.undone = [];
-    if (group && last && last.group === group && t - last.at <= MERGE_MS && sameInput(last.after, before)) {
+    if (group && last && last.group === group && t - last.at <= MERGE_MS && sameState(last.after, before)) {
       last.after = after;
       last.at = t;
-      if (sameInput(last.before, last.after)) this.done.pop();
+      if (sameState(last.before, last.after)) this.done.pop();
       return;
     }
     this.done.push({ before, after, group, at: t });
@@ -77,17 +89,24 @@ export class PuzzleEdits {
   /**
    * @param {{ session: import('../app/session.js').Session, undo: HTMLButtonElement, redo: HTMLButtonElement,
    *           clear: HTMLButtonElement, say: (text: string) => void, history?: EditHistory,
-   *           keys?: EventTarget }} options
-   *   `say` puts a message under the board; `keys` hears the undo keys (the document).
+   *           keys?: EventTarget, restore?: (state: { play: string, position: string }) => void,
+   *           clearing?: () => boolean }} options
+   *   `say` puts a message under the board; `keys` hears the undo keys (the document);
+   *   `restore` is handed a play mode position Undo or Redo goes back or forward to; `clearing`
+   *   is asked first when Clear is pressed, and true means it cleared something itself (the
+   *   learner's digits in play mode).
    */
-  constructor({ session, undo, redo, clear, say, history = new EditHistory(), keys = globalThis.document }) {
+  constructor({ session, undo, redo, clear, say, history = new EditHistory(), keys = globalThis.document, restore = () => {}, clearing = () => false }) {
     this.session = session;
     this.buttons = { undo, redo };
     this.say = say;
     this.history = history;
+    this.restore = restore;
+    this.clearing = clearing;
     undo.addEventListener('click', () => this.step(false));
     redo.addEventListener('click', () => this.step(true));
     clear.addEventListener('click', () => {
+      if (this.clearing()) return;
       if (!session.input.text) return;
       this.edit({ text: '' });
       say('The grid is empty. Undo (Ctrl+Z) brings the puzzle back.');
@@ -116,18 +135,22 @@ export class PuzzleEdits {
     this.record(before, this.session.input, group);
   }
 
-  /** Records an edit the session made itself (a trace opened): the inputs before and after. */
+  /**
+   * Records an edit the session made itself (a trace opened): the inputs before and after; or a
+   * move of play mode: the positions before and after (`{ play, position }`).
+   */
   record(before, after, group = null) {
     this.history.record(before, after, group);
     this.#sync();
   }
 
-  /** Undo (or Redo, with `redo`): the whole input before (or after) the edit. */
+  /** Undo (or Redo, with `redo`): the whole input (or play position) before (or after) the edit. */
   step(redo) {
-    const input = redo ? this.history.redo() : this.history.undo();
+    const state = redo ? this.history.redo() : this.history.undo();
     this.#sync();
-    if (input === null) return;
-    this.session.edit(input, { now: true });
+    if (state === null) return;
+    if ('play' in state) this.restore(state);
+    else this.session.edit(state, { now: true });
   }
 
   #sync() {

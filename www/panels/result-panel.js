@@ -32,15 +32,16 @@ export function describeVerdict(answer) {
 }
 
 /**
- * The words for a rating (crates/solver-wasm's `rate`), the technique named by its registry
- * label (`labelOf(id)`).
+ * The words for a rating (crates/solver-wasm's `rate`): the hardest of the easiest steps, by the
+ * label the facade gives it, its score and where on the easiest path it is needed. `labelOf`
+ * names a registry strategy (kept for the kinds that name one).
  */
 export function describeRating(rating, labelOf) {
   switch (rating.kind) {
-    case 'rung':
-      return rating.strategy === null
+    case 'steps':
+      return rating.technique === null
         ? 'Given complete: no technique needed'
-        : `${labelOf(rating.strategy)}: ${rating.score.toFixed(1)} on Sudoku Explainer's scale`;
+        : `${rating.label}: ${rating.score.toFixed(1)} on Sudoku Explainer's scale, needed at step ${rating.step + 1} of ${rating.steps} on the easiest path`;
     case 'search':
       return `Needs search: ${rating.nodes} node${rating.nodes === 1 ? '' : 's'} with every technique of the ladder`;
     case 'no_solution':

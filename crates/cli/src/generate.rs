@@ -16,8 +16,8 @@ use std::sync::{mpsc, Condvar, Mutex};
 #[derive(Args, Debug)]
 #[command(after_help = "\
 Output, one line per puzzle: the puzzle's 81 characters ('.' for an empty box), a space, and its
-rating as `propagate rate` prints it ('<id> <score>', or 'search <nodes>' when the whole ladder
-still guesses); with --no-rating the puzzle alone.
+rating as `propagate rate` prints it ('<technique> <score> step <k>', or 'search <nodes>' when
+the easiest steps stall); with --no-rating the puzzle alone.
 
 Every puzzle has exactly one solution and is minimal: no given can be removed without a second
 solution appearing. With --symmetric the givens keep 180-degree rotational symmetry and the
@@ -25,9 +25,9 @@ puzzle is minimal among symmetric ones: no symmetric pair of givens can be remov
 
 --needs ID keeps a puzzle only if it cannot be solved without that strategy: reduce_puzzle with
 the ladder up to and including ID solves it without a guess, and the same strategies without ID
-do not. --rating MIN..MAX keeps a puzzle only if its score (Sudoku Explainer's scale) is in the
-range, ends included; a puzzle the ladder cannot solve without a guess has no score and never
-matches. A puzzle that fails a filter is made again from the next seed of its stream, at most
+do not. --rating MIN..MAX keeps a puzzle only if its score (Sudoku Explainer's scale, as `propagate
+rate` gives it) is in the range, ends included; a puzzle whose easiest steps stall has no score
+and never matches. A puzzle that fails a filter is made again from the next seed of its stream, at most
 --max-tries times; past that the run stops with an error (exit status 1) after the puzzles made
 so far.
 

@@ -1,23 +1,27 @@
-//! `propagate rate`: how far up the ladder of strategies a puzzle needs to go.
+//! `propagate rate`: the puzzle's rating as Sudoku Explainer rates, the hardest of the easiest
+//! steps that solve it (docs/ratings.md).
 
 use crate::input;
 use crate::options::VariantArg;
 use clap::Args;
-use solver_core::{parse, rate, Grid, Limits, Options, Rating, StrategySet, REGISTRY};
+use solver_core::{rate, Grid, Limits, Options, Rating, StrategySet};
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
 #[derive(Args, Debug)]
 #[command(after_help = "\
 Output, one line per puzzle:
-  <id> <score>         the lowest prefix of the ladder whose reduce_puzzle solves the puzzle
-                       without a guess ends with strategy <id>; <score> is that technique's
-                       difficulty on Sudoku Explainer's scale (its base rating: 1.5 hidden single,
-                       2.3 naked single, 3.0 naked pair, ...; docs/ratings.md lists them all)
+  <technique> <score> step <k>
+                       from the puzzle, the easiest step available is taken again and again;
+                       the hardest so taken is <technique> (a strategy's id, or full_house,
+                       hidden_single_square, hidden_single_line, naked_single), <score> its
+                       difficulty on Sudoku Explainer's scale (1.2 hidden single in a square,
+                       2.3 naked single, 3.0 naked pair, ...; docs/ratings.md), <k> its index
+                       among the steps taken (0 first, candidate bookkeeping included)
   none 0.0             the grid was given complete
-  search <nodes>       the whole ladder still needs guessing: the search's nodes under every
-                       strategy
-  no solution          a prefix of the ladder (or the search) refutes the puzzle
+  search <nodes>       the easiest steps stall before the end: no strategy applies; the
+                       search's nodes under every strategy
+  no solution          the steps (or the search) meet a contradiction
   capped: nodes <N>    the search under every strategy hit --max-nodes
 
 A line that does not parse prints 'error: line N: <message>' on standard error and the run goes
@@ -53,8 +57,8 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
     let mut out = BufWriter::new(stdout.lock());
     let mut failed = false;
     match &cmd.grid {
-        Some(text) => match parse(text, opts.variant) {
-            Ok(grid) => answer(&mut out, &grid, &opts)?,
+        Some(text) => match input::read_puzzle(text, opts.variant, None) {
+            Ok((grid, variant)) => answer(&mut out, &grid, &Options { variant, ..opts })?,
             Err(e) => {
                 eprintln!("error: {e}");
                 failed = true;
@@ -62,9 +66,11 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
         },
         None => input::for_each_line(BufReader::new(io::stdin().lock()), |number, line| {
             let message = match line {
-                Ok(line) => match parse(line, opts.variant) {
-                    Ok(grid) => return answer(&mut out, &grid, &opts),
-                    Err(e) => input::at_line(e, number).to_string(),
+                Ok(line) => match input::read_puzzle(line, opts.variant, Some(number)) {
+                    Ok((grid, variant)) => {
+                        return answer(&mut out, &grid, &Options { variant, ..opts })
+                    }
+                    Err(e) => e,
                 },
                 Err(too_long) => too_long.to_string(),
             };
@@ -88,15 +94,15 @@ fn answer(out: &mut impl Write, grid: &Grid, opts: &Options) -> io::Result<()> {
 
 /// A rating as `rate` prints it (the formats above), with its newline; `generate` prints it too.
 pub fn write_rating(out: &mut impl Write, rating: &Rating, opts: &Options) -> io::Result<()> {
-    match *rating {
-        Rating::Rung { position, rating } => {
-            let name = position.map_or("none", |p| REGISTRY[p as usize].id);
-            writeln!(out, "{name} {rating:.1}")
-        }
+    match rating {
+        Rating::Steps {
+            hardest: Some(h), ..
+        } => writeln!(out, "{} {:.1} step {}", h.technique.id(), h.score, h.step),
+        Rating::Steps { hardest: None, .. } => writeln!(out, "none 0.0"),
         Rating::Search { nodes } => writeln!(out, "search {nodes}"),
         Rating::NoSolution => writeln!(out, "no solution"),
         Rating::Capped(limit) => {
-            writeln!(out, "capped: {} {}", limit.name(), opts.limits.max(limit))
+            writeln!(out, "capped: {} {}", limit.name(), opts.limits.max(*limit))
         }
     }
 }

@@ -8,7 +8,7 @@
 //!   removed without losing uniqueness (a single given of a pair may still be removable).
 //! - diagonal Sudoku: the solved grid and every uniqueness test honour the diagonals.
 //! - `needs`: the puzzle cannot be solved without that technique ([`needs`]); `rating`: its
-//!   [`crate::compare::rate`] score falls in a range. Both filter the puzzles made: a puzzle is
+//!   [`crate::rating::rate`] score falls in a range. Both filter the puzzles made: a puzzle is
 //!   made again from the next seed of its stream until one passes, at most `max_tries` times.
 //!
 //! Deterministic: the puzzle of index `i` comes only from [`puzzle_seed`]`(seed, i)`, so the same
@@ -21,9 +21,9 @@
 //! the other eight digits (the search stops at the first it finds, and most often finds none
 //! at the root).
 
-use crate::compare::{rate, Rating};
 use crate::digits::Digits;
 use crate::grid::Grid;
+use crate::rating::{rate, Rating};
 use crate::reduce::reduce_puzzle;
 use crate::strategy::At;
 use crate::topology::{Cell, Topology, Variant};
@@ -120,7 +120,7 @@ pub struct Generated {
     pub puzzle: Grid,
     /// Its one solution.
     pub solution: Grid,
-    /// [`crate::compare::rate`]'s rating of the puzzle (none when not asked for).
+    /// [`crate::rating::rate`]'s rating of the puzzle (none when not asked for).
     pub rating: Option<Rating>,
     /// Puzzles made for this one (1 without a filter).
     pub tries: u32,
@@ -195,11 +195,11 @@ pub fn generate_until(
     Err(GaveUp { tries: max_tries })
 }
 
-/// A rating's score on Sudoku Explainer's scale, which `rating` filters on: the rung's for a
-/// puzzle the ladder solves without a guess; none for one it cannot.
+/// A rating's score on Sudoku Explainer's scale, which `rating` filters on: its hardest step's
+/// (0 for a grid given complete) when the easiest steps solve the puzzle; none when they stall.
 pub fn score(rating: &Rating) -> Option<f32> {
     match rating {
-        Rating::Rung { rating, .. } => Some(*rating),
+        Rating::Steps { hardest, .. } => Some(hardest.as_ref().map_or(0.0, |h| h.score)),
         _ => None,
     }
 }

@@ -71,23 +71,43 @@ macro_rules! registry {
             )+
             Ok(changed)
         }
+
+        /// One pass of the strategy at `position` alone, through `pass` (whose position it
+        /// must be): what [`round`] calls for one strategy.
+        #[inline]
+        pub(crate) fn apply_at<S: Sink>(
+            position: Position,
+            grid: &mut Grid,
+            topo: &Topology,
+            pass: &mut Pass<'_, S>,
+        ) -> Result<(), Contradiction> {
+            $(
+                if position == Ladder::$ty as Position {
+                    return <strategy::$module::$ty as Strategy>::apply(grid, topo, pass);
+                }
+            )+
+            Ok(())
+        }
     };
 }
 
+// In order of difficulty: each strategy's `RATING` is at least the one before it
+// (`ratings_never_decrease`). The course's three keep their order among themselves, so a round of
+// only them is the course's.
 registry! {
     eliminate::Eliminate,
     only_choice::OnlyChoice,
-    naked_twins::NakedTwins,
     no_place::NoPlace,
     pointing::Pointing,
     claiming::Claiming,
+    naked_twins::NakedTwins,
+    x_wing::XWing,
     hidden_pairs::HiddenPairs,
     naked_triples::NakedTriples,
-    hidden_triples::HiddenTriples,
-    naked_quads::NakedQuads,
-    x_wing::XWing,
     swordfish::Swordfish,
+    hidden_triples::HiddenTriples,
     xy_wing::XyWing,
+    naked_quads::NakedQuads,
 }
 
 /// How many strategies the registry holds.
@@ -255,6 +275,23 @@ mod tests {
         assert_eq!(unique.len(), ids.len());
         let unique = ids.clone();
         assert_eq!(ids, unique);
+    }
+
+    #[test]
+    fn ratings_never_decrease() {
+        for pair in REGISTRY.windows(2) {
+            assert!(
+                pair[0].rating <= pair[1].rating,
+                "{} ({}) before {} ({})",
+                pair[0].id,
+                pair[0].rating,
+                pair[1].id,
+                pair[1].rating
+            );
+        }
+        // The course's three in the course's order.
+        let course: Vec<&str> = REGISTRY.iter().filter(|s| s.course).map(|s| s.id).collect();
+        assert_eq!(course, ["eliminate", "only_choice", "naked_twins"]);
     }
 
     #[test]

@@ -342,8 +342,7 @@ fn kinds_outside_the_registry_or_the_traces_strategies_are_refused() {
         (CheckKind::Field, Some(3), Some("kind"))
     );
     assert!(
-        e.to_string()
-            .contains("eliminate, only_choice, naked_twins"),
+        e.to_string().contains("eliminate, only_choice, no_place"),
         "{e}"
     );
     let mut v = value(&traced(

@@ -8,6 +8,7 @@
 //! honours the same cap); for those, the guesses themselves (box and digit, in order) are
 //! compared with the trace's, not only their number.
 
+mod common;
 #[path = "course_port/course.rs"]
 mod course;
 
@@ -90,7 +91,7 @@ fn agree(file: &str, sets: &[u8]) {
             });
             let opts = Options {
                 variant,
-                strategies: StrategySet::from_bits(u32::from(bits)),
+                strategies: common::course_set(bits),
                 limits: Limits {
                     max_nodes: cap,
                     ..Limits::default()

@@ -184,7 +184,9 @@ fn the_rating_filter_holds_and_the_rating_is_rates() {
         let rating = rate(&made.puzzle, &rate_opts);
         assert_eq!(Some(&rating), made.rating.as_ref());
         match rating {
-            Rating::Rung { rating, .. } => assert!((2.6..=3.0).contains(&rating), "{rating}"),
+            Rating::Steps {
+                hardest: Some(h), ..
+            } => assert!((2.6..=3.0).contains(&h.score), "{}", h.score),
             other => panic!("{other:?}"),
         }
     }

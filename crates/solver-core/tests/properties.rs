@@ -12,6 +12,8 @@
 //!
 //! Failures are kept in `proptest-regressions/properties.txt` (committed) and re-run first.
 
+mod common;
+
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 use solver_core::trace::{Reason, Step};
@@ -161,7 +163,7 @@ fn planted(variant: Variant, densities: std::ops::Range<f64>) -> impl Strategy<V
 }
 
 fn strategies_from(bits: u8) -> StrategySet {
-    StrategySet::from_bits(u32::from(bits))
+    common::course_set(bits)
 }
 
 /// Any of the 16 sets of the course's three strategies and `no_place`.

@@ -333,7 +333,7 @@ fn variant_strategy() -> impl Strategy<Value = (Variant, StrategySet)> {
         } else {
             Variant::Standard
         };
-        let s = StrategySet::from_bits(u32::from(b));
+        let s = course_set(b);
         (variant, s)
     })
 }

@@ -333,14 +333,22 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
     Ok(PackedTrace(packed::pack(trace)))
 }
 
-/// How hard the puzzle is (`solver_core::rate`: the ladder climbed rung by rung, `reduce_puzzle`
-/// at the root under each prefix), with the variant and node cap of `options` (its strategies
-/// are ignored): `{ kind: "rung", strategy, score }` (the lowest prefix that solves it without a
-/// guess ends with `strategy`, a registry id, or `null` for a grid given complete; `score` that
-/// technique's difficulty on Sudoku Explainer's scale, to one decimal), `{ kind: "search",
-/// nodes }` (even the whole ladder needs guessing: its search's nodes), `{ kind: "no_solution" }`,
-/// or `{ kind: "capped", limit, max }` (that search stopped at the node cap). Throws like
-/// [`solve_packed`].
+/// How hard the puzzle is, as Sudoku Explainer rates (`solver_core::rate`: the easiest step
+/// again and again, the hardest so taken; docs/ratings.md), with the variant and node cap of
+/// `options` (its strategies are ignored). One of:
+/// - `{ kind: "steps", technique, label, strategy, score, step, steps }`: easiest steps solve
+///   it. The hardest: `technique` (a registry id, or `full_house`, `hidden_single_square`,
+///   `hidden_single_line`, `naked_single`), `label` (its name in words), `strategy` (the
+///   registry id of the strategy whose step it is: `only_choice` for a hidden single, `eliminate`
+///   for a naked single), `score` (Sudoku Explainer's scale, to one decimal), `step` (its index
+///   among the steps taken, 0 first); `steps` the steps taken in all. For a grid given complete
+///   `technique`, `label`, `strategy` and `step` are `null` and `score` 0.
+/// - `{ kind: "search", nodes }`: the easiest steps stall (no strategy applies); the search
+///   under every strategy solved it in `nodes`.
+/// - `{ kind: "no_solution" }`, or `{ kind: "capped", limit, max }` (that search stopped at the
+///   node cap).
+///
+/// Throws like [`solve_packed`].
 #[wasm_bindgen]
 pub fn rate(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let (opts, grid) = parsed(text, options)?;
@@ -350,9 +358,13 @@ pub fn rate(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
 /// [`rate`]'s object: `kind` (the variant's name in snake case), then the variant's fields.
 #[derive(Debug, PartialEq)]
 pub enum RatingJs {
-    Rung {
+    Steps {
+        technique: Option<&'static str>,
+        label: Option<&'static str>,
         strategy: Option<&'static str>,
         score: f64,
+        step: Option<u32>,
+        steps: u32,
     },
     Search {
         nodes: u64,
@@ -369,10 +381,14 @@ impl RatingJs {
     pub fn of(r: solver_core::Rating, opts: &Options) -> Self {
         use solver_core::Rating;
         match r {
-            Rating::Rung { position, rating } => RatingJs::Rung {
-                strategy: position.map(|p| REGISTRY[p as usize].id),
+            Rating::Steps { hardest, steps } => RatingJs::Steps {
+                technique: hardest.map(|h| h.technique.id()),
+                label: hardest.map(|h| h.technique.label()),
+                strategy: hardest.map(|h| REGISTRY[h.technique.position() as usize].id),
                 // The scale has one decimal; the f32 widened as it is would show 2.299999952.
-                score: (f64::from(rating) * 10.0).round() / 10.0,
+                score: hardest.map_or(0.0, |h| (f64::from(h.score) * 10.0).round() / 10.0),
+                step: hardest.map(|h| h.step),
+                steps,
             },
             Rating::NoSolution => RatingJs::NoSolution,
             Rating::Search { nodes } => RatingJs::Search { nodes },
@@ -385,10 +401,26 @@ impl RatingJs {
 
     pub fn to_js(&self) -> JsValue {
         match *self {
-            RatingJs::Rung { strategy, score } => Obj::new()
-                .set("kind", "rung")
-                .str_or_null("strategy", strategy)
-                .num("score", score),
+            RatingJs::Steps {
+                technique,
+                label,
+                strategy,
+                score,
+                step,
+                steps,
+            } => {
+                let o = Obj::new()
+                    .set("kind", "steps")
+                    .str_or_null("technique", technique)
+                    .str_or_null("label", label)
+                    .str_or_null("strategy", strategy)
+                    .num("score", score);
+                match step {
+                    Some(k) => o.num("step", k),
+                    None => o.set("step", JsValue::NULL),
+                }
+                .num("steps", steps)
+            }
             RatingJs::Search { nodes } => {
                 Obj::new().set("kind", "search").num("nodes", nodes as f64)
             }
@@ -576,9 +608,13 @@ mod tests {
             "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
         assert_eq!(
             rate_of(easy, 1000),
-            RatingJs::Rung {
-                strategy: Some("eliminate"),
-                score: 2.3
+            RatingJs::Steps {
+                technique: Some("hidden_single_square"),
+                label: Some("Hidden single in a square"),
+                strategy: Some("only_choice"),
+                score: 1.2,
+                step: Some(32),
+                steps: 94,
             }
         );
         let norvig =
@@ -600,9 +636,13 @@ mod tests {
             "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
         assert_eq!(
             rate_of(complete, 10),
-            RatingJs::Rung {
+            RatingJs::Steps {
+                technique: None,
+                label: None,
                 strategy: None,
-                score: 0.0
+                score: 0.0,
+                step: None,
+                steps: 0,
             }
         );
     }

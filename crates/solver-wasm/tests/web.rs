@@ -445,15 +445,25 @@ fn the_verdict_counts_and_solves_without_a_trace() {
 }
 
 #[wasm_bindgen_test]
-fn the_rating_names_a_registry_strategy_or_the_search() {
+fn the_rating_names_its_hardest_step_or_the_search() {
     let r = solver_wasm::rate(EASY, JsValue::UNDEFINED).unwrap();
-    assert_eq!(get(&r, "kind").as_string().unwrap(), "rung");
+    assert_eq!(get(&r, "kind").as_string().unwrap(), "steps");
     let id = get(&r, "strategy").as_string().unwrap();
     let registry: Array = strategies().unwrap().dyn_into().unwrap();
     assert!(registry
         .iter()
         .any(|s| get(&s, "id").as_string().as_deref() == Some(id.as_str())));
-    assert_eq!(get(&r, "score").as_f64(), Some(2.3));
+    assert_eq!(
+        get(&r, "technique").as_string().unwrap(),
+        "hidden_single_square"
+    );
+    assert_eq!(
+        get(&r, "label").as_string().unwrap(),
+        "Hidden single in a square"
+    );
+    assert_eq!(get(&r, "score").as_f64(), Some(1.2));
+    let step = get(&r, "step").as_f64().unwrap();
+    assert!(step >= 0.0 && step < get(&r, "steps").as_f64().unwrap());
     let r = solver_wasm::rate(&".".repeat(81), options(r#"{"maxNodes": 1000}"#)).unwrap();
     assert_eq!(get(&r, "kind").as_string().unwrap(), "search");
     assert!(get(&r, "nodes").as_f64().unwrap() >= 1.0);

@@ -315,7 +315,7 @@ test('the rating is asked after the solve, for the current input only, and an ed
   assert.deepEqual(asked.options, { diagonal: true, maxNodes: 10 });
   s.answer('solve', 'A', randomTrace(3));
   await run;
-  const rating = { kind: 'rung', strategy: 'only_choice', score: 1.5 };
+  const rating = { kind: 'steps', technique: 'hidden_single_line', label: 'Hidden single in a line', strategy: 'only_choice', score: 1.5, step: 40, steps: 90 };
   s.answer('rate', 'A', rating);
   await tick();
   assert.deepEqual(s.told.find((t) => t[0] === 'rated').slice(1), [rating, s.session.input]);

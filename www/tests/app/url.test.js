@@ -83,3 +83,20 @@ test("a p= longer than the parser takes (whitespace counted) is not read: no puz
   assert.equal(at.puzzle.length, 100_000);
   assert.equal(at.error, undefined);
 });
+
+test("a game (play= and marks=) survives the round trip; one that does not read is left out and said", () => {
+  const play = { digits: `4${'.'.repeat(80)}`, marks: '0'.repeat(160) + 'ff' };
+  const state = { puzzle: '.'.repeat(81), diagonal: false, strategies: [...KNOWN.defaults], step: 0, play };
+  assert.deepEqual(decodeState(encodeState(state, KNOWN), KNOWN), state);
+  const noMarks = { ...state, play: { digits: play.digits, marks: '' } };
+  const f = encodeState(noMarks, KNOWN);
+  assert.doesNotMatch(f, /marks=/);
+  assert.deepEqual(decodeState(f, KNOWN), noMarks);
+  for (const bad of ['play=123', `play=${'0'.repeat(81)}`, `play=${'.'.repeat(81)}&marks=zz`]) {
+    const read = decodeState(`p=1&${bad}`, KNOWN);
+    assert.equal(read.play, undefined, bad);
+    assert.match(read.playError, /does not read/, bad);
+  }
+  // A link without a game (every link before play mode) reads as before.
+  assert.equal('playError' in decodeState('p=1&step=3', KNOWN), false);
+});

@@ -3,7 +3,7 @@
 // hands the session each edit and each input Undo and Redo go back or forward to.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EditHistory, MERGE_MS, PuzzleEdits, sameInput } from '../../board/edits.js';
+import { EditHistory, MERGE_MS, PuzzleEdits, sameInput, sameState } from '../../board/edits.js';
 
 /** An input as the page holds it: the text, Diagonal Sudoku and the strategies, in ladder order. */
 const input = (text, diagonal = false, strategies = ['eliminate']) => ({ text, diagonal, strategies });
@@ -178,4 +178,46 @@ test('typing in the text box waits to parse and is merged; an edit made elsewher
   s.redo.click();
   s.redo.click();
   assert.deepEqual(s.session.input, { text: 'T', diagonal: true, strategies: ['x', 'y'] });
+});
+
+test('moves of play mode share the history with edits: Undo walks both in the order made, and hands a move to `restore`', () => {
+  const session = fakeSession({ text: 'A', diagonal: false, strategies: ['eliminate'] });
+  const b = { undo: new Button(), redo: new Button(), clear: new Button() };
+  const restored = [];
+  const edits = new PuzzleEdits({ session, ...b, say: () => {}, keys: new Button(), restore: (s) => restored.push(s) });
+  edits.edit({ text: 'B' });
+  edits.record({ play: 's:B', position: 'p0' }, { play: 's:B', position: 'p1' });
+  edits.record({ play: 's:B', position: 'p1' }, { play: 's:B', position: 'p1' });
+  edits.record({ play: 's:B', position: 'p1' }, { play: 's:B', position: 'p2' });
+  b.undo.click();
+  b.undo.click();
+  assert.deepEqual(restored, [{ play: 's:B', position: 'p1' }, { play: 's:B', position: 'p0' }], 'a move that changed nothing is not recorded');
+  assert.equal(session.input.text, 'B', 'undoing moves leaves the puzzle');
+  b.undo.click();
+  assert.equal(session.input.text, 'A');
+  assert.equal(b.undo.disabled, true);
+  b.redo.click();
+  b.redo.click();
+  assert.equal(session.input.text, 'B');
+  assert.deepEqual(restored.at(-1), { play: 's:B', position: 'p1' });
+});
+
+test('Clear asks `clearing` first: play mode clears the game, not the puzzle', () => {
+  const session = fakeSession({ text: 'A', diagonal: false, strategies: ['eliminate'] });
+  const b = { undo: new Button(), redo: new Button(), clear: new Button() };
+  let playing = true;
+  const edits = new PuzzleEdits({ session, ...b, say: () => {}, keys: new Button(), clearing: () => playing });
+  b.clear.click();
+  assert.equal(session.input.text, 'A');
+  playing = false;
+  b.clear.click();
+  assert.equal(session.input.text, '');
+  assert.equal(edits.history.canUndo, true);
+});
+
+test('sameState tells play positions apart from inputs and from each other', () => {
+  assert.equal(sameState({ play: 'k', position: 'a' }, { play: 'k', position: 'a' }), true);
+  assert.equal(sameState({ play: 'k', position: 'a' }, { play: 'j', position: 'a' }), false);
+  assert.equal(sameState({ play: 'k', position: 'a' }, input('a')), false);
+  assert.equal(sameState(input('a'), input('a')), true);
 });

@@ -64,8 +64,11 @@ test("a cancelled or failed solve keeps the engine's answer; a new input or solv
 
 test("a rating in words: the registry's label and the score, or the search it needs", () => {
   const second = REGISTRY[1];
-  assert.equal(describeRating({ kind: 'rung', strategy: second.id, score: 1.5 }, labelOf), `${second.label}: 1.5 on Sudoku Explainer's scale`);
-  assert.equal(describeRating({ kind: 'rung', strategy: null, score: 0 }, labelOf), 'Given complete: no technique needed');
+  assert.equal(
+    describeRating({ kind: 'steps', technique: second.id, label: second.label, strategy: second.id, score: 1.5, step: 3, steps: 10 }, labelOf),
+    `${second.label}: 1.5 on Sudoku Explainer's scale, needed at step 4 of 10 on the easiest path`,
+  );
+  assert.equal(describeRating({ kind: 'steps', technique: null, label: null, strategy: null, score: 0, step: null, steps: 0 }, labelOf), 'Given complete: no technique needed');
   assert.equal(describeRating({ kind: 'search', nodes: 42 }, labelOf), 'Needs search: 42 nodes with every technique of the ladder');
   assert.equal(describeRating({ kind: 'search', nodes: 1 }, labelOf), 'Needs search: 1 node with every technique of the ladder');
   assert.equal(describeRating({ kind: 'no_solution' }, labelOf), 'No solution: nothing to rate');
@@ -74,12 +77,12 @@ test("a rating in words: the registry's label and the score, or the search it ne
 
 test('the rating shows in its place, stays through Cancel and goes with a new input', () => {
   const { el, view } = panel();
-  view.showRating({ kind: 'rung', strategy: REGISTRY[0].id, score: 2.3 });
-  assert.equal(el.rating.dataset.rating, 'rung');
+  view.showRating({ kind: 'steps', technique: 'naked_single', label: 'Naked single', strategy: REGISTRY[0].id, score: 2.3, step: 0, steps: 5 });
+  assert.equal(el.rating.dataset.rating, 'steps');
   assert.equal(el.rating.dataset.strategy, REGISTRY[0].id);
-  assert.equal(el.rating.textContent, `${REGISTRY[0].label}: 2.3 on Sudoku Explainer's scale`);
+  assert.equal(el.rating.textContent, "Naked single: 2.3 on Sudoku Explainer's scale, needed at step 1 of 5 on the easiest path");
   view.clear('Cancelled.', { keepEngine: true });
-  assert.equal(el.rating.dataset.rating, 'rung');
+  assert.equal(el.rating.dataset.rating, 'steps');
   view.clear();
   assert.equal(el.rating.textContent, '–');
   assert.equal(el.rating.dataset.rating, '');

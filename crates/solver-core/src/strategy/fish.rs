@@ -20,9 +20,9 @@ use crate::trace::{Contradiction, Evidence, Sink};
 ///
 /// Digits 1..9; for each, rows as base lines first, then columns; the sets of base lines in
 /// colexicographic order (those of lower lines first). A base line takes part only where the
-/// digit fits 2..`N` of its boxes (one box is a single, for the lower rungs), and a set that
-/// holds a smaller fish is left to that fish's rung (a swordfish holding an X-wing is the
-/// X-wing): the sets are `subsets::next_set`'s. Each fish's changes are made when it is found,
+/// digit fits 2..`N` of its boxes (one box is a single, for the lower rungs); a set that holds
+/// a smaller fish is a fish of `N` lines all the same (a swordfish may hold an X-wing): the sets
+/// are `subsets::next_set`'s. Each fish's changes are made when it is found,
 /// and the lines are read again after it. One step per fish that removed something. Evidence: the base lines, then the cover lines (each ascending);
 /// the boxes where the digit fits in the base lines (A1..I9 order); the digit.
 pub(super) fn search<S: Sink, const N: usize>(

@@ -19,7 +19,9 @@ pub mod swordfish;
 pub mod x_wing;
 pub mod xy_wing;
 
+use crate::digits::Digits;
 use crate::grid::Grid;
+use crate::topology::Cell;
 use crate::topology::Topology;
 use crate::trace::{Contradiction, Evidence, Position, Reason, Sink};
 
@@ -46,8 +48,10 @@ pub trait Strategy {
     const CAPTION: &'static str;
     /// One of the course's own strategies.
     const COURSE: bool;
-    /// The difficulty of the technique on Sudoku Explainer's scale (its base rating: 1.5 hidden
-    /// single, 2.3 naked single, 3.0 naked pair, ...), for `propagate rate`.
+    /// The difficulty of the technique on Sudoku Explainer's scale (its base rating: 1.2 hidden
+    /// single, 2.6 pointing, 3.0 naked pair, ...; docs/ratings.md), which orders the registry.
+    /// The rating (`crate::rating`) scores each step by it, but for the singles, whose score
+    /// depends on the step.
     const RATING: f32;
 
     /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
@@ -103,5 +107,44 @@ impl<'a, S: Sink> Pass<'a, S> {
             };
             self.sink.step(self.at.node, self.at.depth, reason);
         }
+    }
+}
+
+/// The sink of a pass stopped after its first step: it keeps that step's changes (each box's
+/// candidates after it) and evidence, reports itself [`Sink::full`] from then on, and ignores
+/// what the pass does after. A strategy's pass does not look at the sink, so it runs on to
+/// its end: run it on a copy of the grid and make the kept step on the grid itself
+/// (`crate::easiest::first_step`). Every strategy keeps its one `apply`, and untraced solving
+/// ([`crate::trace::NoTrace`]) is untouched.
+#[derive(Default)]
+pub struct FirstStep {
+    changes: Vec<(Cell, Digits)>,
+    evidence: Option<Evidence>,
+}
+
+impl FirstStep {
+    /// The first step's evidence and changes, once the pass made one.
+    pub fn into_step(self) -> Option<(Evidence, Vec<(Cell, Digits)>)> {
+        self.evidence.map(|e| (e, self.changes))
+    }
+}
+
+impl Sink for FirstStep {
+    const ENABLED: bool = true;
+
+    fn change(&mut self, cell: Cell, _before: Digits, after: Digits) {
+        if self.evidence.is_none() {
+            self.changes.push((cell, after));
+        }
+    }
+
+    fn step(&mut self, _node: u32, _depth: u32, reason: Reason) {
+        if let (None, Reason::Strategy { evidence, .. }) = (&self.evidence, reason) {
+            self.evidence = Some(evidence);
+        }
+    }
+
+    fn full(&self) -> bool {
+        self.evidence.is_some()
     }
 }

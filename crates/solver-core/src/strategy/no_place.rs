@@ -15,8 +15,9 @@ impl Strategy for NoPlace {
         (the contradiction form of only choice; the course's code notices only a box left empty).";
     const CAPTION: &'static str = "{digit} fits no box of {unit1}";
     const COURSE: bool = false;
-    /// Sudoku Explainer: no technique of its own: the course's three run to the full fixpoint, naked pairs at most.
-    const RATING: f32 = 3.0;
+    /// The contradiction form of only choice (a hidden single with no place), so its rating:
+    /// it makes no step, and rates no puzzle with a solution.
+    const RATING: f32 = 1.2;
 
     /// For every unit, in the course's order, the first digit (ascending) that no box of the unit
     /// can hold is a contradiction. It changes no box and makes no step: the course's

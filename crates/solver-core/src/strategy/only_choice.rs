@@ -15,8 +15,9 @@ impl Strategy for OnlyChoice {
         box; a digit that fits no box is passed over, as in the course (the no place rung stops there).";
     const CAPTION: &'static str = "in {unit1}, {digit} fits only in {box1}, so {box1} is {digit}";
     const COURSE: bool = true;
-    /// Sudoku Explainer: hidden single in a row or column.
-    const RATING: f32 = 1.5;
+    /// Sudoku Explainer: hidden single, 1.2 in a square (its easiest form); the rating scores a
+    /// step by its unit (`crate::rating`: 1.5 in a row, column or diagonal, 1.0 a unit's last box).
+    const RATING: f32 = 1.2;
 
     /// For every unit (rows, columns, squares, diagonals) and every digit 1..9, a digit that
     /// fits exactly one box of the unit goes there. The pass sees its own changes as it goes, as

@@ -13,8 +13,8 @@ use crate::trace::{Contradiction, Evidence, Sink};
 ///
 /// Units in the course's order (rows, columns, squares, then the diagonals); in each, the sets
 /// of `N` boxes in colexicographic order of their places in the unit. A box takes part only with
-/// 2..`N` candidates, and a set that holds a smaller naked subset (k of its boxes with k digits)
-/// is left to that subset's rung. Each subset's changes are made when it is found, and the unit
+/// 2..`N` candidates; a set that holds a smaller naked subset (k of its boxes with k digits) is
+/// a naked subset of `N` all the same, and is found. Each subset's changes are made when it is found, and the unit
 /// read again after it. One step per subset that removed something. Evidence: the unit; the `N`
 /// boxes (in unit order); their digits.
 pub(super) fn naked<S: Sink, const N: usize>(
@@ -65,9 +65,9 @@ pub(super) fn naked<S: Sink, const N: usize>(
 ///
 /// Units in the course's order (rows, columns, squares, then the diagonals); in each, the sets
 /// of `N` digits in colexicographic order. A digit takes part only where it fits 2..`N` boxes
-/// of the unit and is not solved there (one box is an only choice, for the lower rungs), and a
-/// set that holds a smaller hidden subset (k of its digits in k boxes) is left to that subset's
-/// rung. Each subset's changes are made when it is found, and the unit read again after it. One
+/// of the unit and is not solved there (one box is an only choice, for the lower rungs); a set
+/// that holds a smaller hidden subset (k of its digits in k boxes) is a hidden subset of `N` all
+/// the same, and is found. Each subset's changes are made when it is found, and the unit read again after it. One
 /// step per subset that removed something. Evidence: the unit; the `N` boxes (in unit order);
 /// the `N` digits.
 pub(super) fn hidden<S: Sink, const N: usize>(
@@ -123,9 +123,9 @@ pub(super) fn hidden<S: Sink, const N: usize>(
 
 /// The first set of `N` rows of `rows` (row `i` meets column `j` where bit `j` of `rows[i]` is
 /// set), as a mask, at or after `from` in colexicographic order (the mask's numeric order), with
-/// the columns they meet: each row of the set outside `skip` and meeting 2..`N` columns, `N`
-/// columns between them, and no `k` of them (`2 <= k < N`) meeting `k` columns or fewer (that
-/// smaller set is the reason, on a lower rung).
+/// the columns they meet: each row of the set outside `skip` and meeting 2..`N` columns, and `N`
+/// columns between them. A set holding a smaller one (`k` of its rows meeting `k` columns) is
+/// one too: each technique finds every instance of its pattern, whichever rung runs first.
 pub(super) fn next_set<const N: usize>(
     rows: &[u16; 9],
     skip: u16,
@@ -142,24 +142,11 @@ pub(super) fn next_set<const N: usize>(
             ok &= (2..=N).contains(&n);
             union |= rows[i];
         }
-        if ok && union.count_ones() as usize == N && !holds_smaller(rows, set) {
+        if ok && union.count_ones() as usize == N {
             return Some((set, union));
         }
     }
     None
-}
-
-/// Whether some `k` of the rows of `set` (`2 <= k <` its size) meet `k` columns or fewer.
-fn holds_smaller(rows: &[u16; 9], set: u16) -> bool {
-    let mut sub = (set - 1) & set;
-    while sub != 0 {
-        let k = sub.count_ones();
-        if k >= 2 && ones(sub).fold(0u16, |m, i| m | rows[i]).count_ones() <= k {
-            return true;
-        }
-        sub = (sub - 1) & set;
-    }
-    false
 }
 
 /// The set bits of a 9-bit mask, ascending.

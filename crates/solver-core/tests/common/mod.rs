@@ -15,10 +15,22 @@ pub fn puzzles(file: &str) -> Vec<String> {
         .collect()
 }
 
-/// All sixteen combinations of the course's three strategies and the `no_place` rung (the
-/// first four of the ladder): the course's rules without `no_place`, the full fixpoint with it.
+/// All sixteen combinations of the course's three strategies and the `no_place` rung: the
+/// course's rules without `no_place`, the full fixpoint with it.
 pub fn every_strategy_set() -> Vec<StrategySet> {
-    (0u32..16).map(StrategySet::from_bits).collect()
+    (0u8..16).map(course_set).collect()
+}
+
+/// The set of bits `bits` over the course's three and `no_place`: bit 0 `eliminate`, 1
+/// `only_choice`, 2 `naked_twins`, 3 `no_place` (the course port's numbering).
+pub fn course_set(bits: u8) -> StrategySet {
+    ["eliminate", "only_choice", "naked_twins", "no_place"]
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| bits >> i & 1 != 0)
+        .fold(StrategySet::NONE, |s, (_, id)| {
+            s.with(solver_core::registry::position(id).expect("a registry id"))
+        })
 }
 
 /// Whether `set` holds the strategy with registry id `id`.

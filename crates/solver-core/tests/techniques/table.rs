@@ -147,36 +147,6 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
-        id: "naked_twins",
-        shape: NakedSubset(2),
-        cases: &[
-            // A1 and A2 hold only 1 and 2: 1 and 2 leave the rest of row A, then the rest of
-            // square A1-C3 (A3 has lost them already). A2 is on no diagonal.
-            Case {
-                name: "twins in a row and a square",
-                grid: &[("A1 A2", "12")],
-                steps: Both(&[
-                    "naked_twins | row A | A1 A2 | 12 | A3-12 A4-12 A5-12 A6-12 A7-12 A8-12 A9-12",
-                    "naked_twins | square A1-C3 | A1 A2 | 12 | B1-12 B2-12 B3-12 C1-12 C2-12 C3-12",
-                ]),
-                end: None,
-            },
-            // Twins {1,2} in A1, A2 and {3,4} in A5, A6: each pair leaves the rest of row A
-            // (the other pair's boxes lack its digits already) and of its square.
-            Case {
-                name: "two pairs of twins",
-                grid: TWO_PAIRS_IN_ROW_A,
-                steps: Both(&[
-                    "naked_twins | row A | A1 A2 | 12 | A3-12 A4-12 A7-12 A8-12 A9-12",
-                    "naked_twins | row A | A5 A6 | 34 | A3-34 A4-34 A7-34 A8-34 A9-34",
-                    "naked_twins | square A1-C3 | A1 A2 | 12 | B1-12 B2-12 B3-12 C1-12 C2-12 C3-12",
-                    "naked_twins | square A4-C6 | A5 A6 | 34 | B4-34 B5-34 B6-34 C4-34 C5-34 C6-34",
-                ]),
-                end: None,
-            },
-        ],
-    },
-    Row {
         id: "no_place",
         shape: NoStep,
         cases: &[
@@ -247,6 +217,77 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "naked_twins",
+        shape: NakedSubset(2),
+        cases: &[
+            // A1 and A2 hold only 1 and 2: 1 and 2 leave the rest of row A, then the rest of
+            // square A1-C3 (A3 has lost them already). A2 is on no diagonal.
+            Case {
+                name: "twins in a row and a square",
+                grid: &[("A1 A2", "12")],
+                steps: Both(&[
+                    "naked_twins | row A | A1 A2 | 12 | A3-12 A4-12 A5-12 A6-12 A7-12 A8-12 A9-12",
+                    "naked_twins | square A1-C3 | A1 A2 | 12 | B1-12 B2-12 B3-12 C1-12 C2-12 C3-12",
+                ]),
+                end: None,
+            },
+            // Twins {1,2} in A1, A2 and {3,4} in A5, A6: each pair leaves the rest of row A
+            // (the other pair's boxes lack its digits already) and of its square.
+            Case {
+                name: "two pairs of twins",
+                grid: TWO_PAIRS_IN_ROW_A,
+                steps: Both(&[
+                    "naked_twins | row A | A1 A2 | 12 | A3-12 A4-12 A7-12 A8-12 A9-12",
+                    "naked_twins | row A | A5 A6 | 34 | A3-34 A4-34 A7-34 A8-34 A9-34",
+                    "naked_twins | square A1-C3 | A1 A2 | 12 | B1-12 B2-12 B3-12 C1-12 C2-12 C3-12",
+                    "naked_twins | square A4-C6 | A5 A6 | 34 | B4-34 B5-34 B6-34 C4-34 C5-34 C6-34",
+                ]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "x_wing",
+        shape: Fish(2),
+        cases: &[
+            // SudokuWiki's and HoDoKu's X-wing: in rows B and H, 5 fits only in columns 2 and 7.
+            // Either B2 and H7 or B7 and H2 hold 5, so 5 leaves the other seven boxes of each
+            // column. Rows and columns are units in diagonal Sudoku too: the same step.
+            Case {
+                name: "on rows",
+                grid: &[("B1 B3 B4 B5 B6 B8 B9 H1 H3 H4 H5 H6 H8 H9", "12346789")],
+                steps: Both(&["x_wing | row B, row H, column 2, column 7 | B2 B7 H2 H7 | 5 | \
+                    A2-5 C2-5 D2-5 E2-5 F2-5 G2-5 I2-5 A7-5 C7-5 D7-5 E7-5 F7-5 G7-5 I7-5"]),
+                end: None,
+            },
+            // Rows and columns swapped: in columns 1 and 9, 3 fits only in rows C and G, so 3
+            // leaves the other boxes of rows C and G.
+            Case {
+                name: "on columns",
+                grid: &[("A1 B1 D1 E1 F1 H1 I1 A9 B9 D9 E9 F9 H9 I9", "12456789")],
+                steps: Both(&["x_wing | column 1, column 9, row C, row G | C1 C9 G1 G9 | 3 | \
+                    C2-3 C3-3 C4-3 C5-3 C6-3 C7-3 C8-3 G2-3 G3-3 G4-3 G5-3 G6-3 G7-3 G8-3"]),
+                end: None,
+            },
+            // 4 fits the two diagonals only in rows A and I (A1, I9; A9, I1): a fish over the
+            // diagonals, which are neither base nor cover lines.
+            Case {
+                name: "the diagonals are no lines",
+                grid: &[("B2 B8 C3 C7 D4 D6 E5 F4 F6 G3 G7 H2 H8", "12356789")],
+                steps: Both(&[]),
+                end: None,
+            },
+            // The swordfish below: no two of its rows make an X-wing (each two span three
+            // columns).
+            Case {
+                name: "a swordfish is no X-wing",
+                grid: SWORDFISH_ON_ROWS,
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "hidden_pairs",
         shape: HiddenSubset(2),
         cases: &[
@@ -304,115 +345,18 @@ pub const TABLE: &[Row] = &[
                 },
                 end: None,
             },
+            // In row E, E1 = E5 = {1,2} are a naked pair, and with E9 = {1,2,3} a naked triple:
+            // naked triples alone find it, and 1, 2 and 3 leave the other six boxes of row E.
+            Case {
+                name: "a triple holding a pair",
+                grid: &[("E1 E5", "12"), ("E9", "123")],
+                steps: Both(&["naked_triples | row E | E1 E5 E9 | 123 | E2-123 E3-123 E4-123 E6-123 E7-123 E8-123"]),
+                end: None,
+            },
             // The naked quad below holds no three boxes with three digits.
             Case {
                 name: "a quad is no triple",
                 grid: QUAD_IN_A_SQUARE,
-                steps: Both(&[]),
-                end: None,
-            },
-        ],
-    },
-    Row {
-        id: "hidden_triples",
-        shape: HiddenSubset(3),
-        cases: &[
-            // SudokuWiki's "Hidden Triples": in row D, 2, 5 and 6 fit only in D3, D5 and D8
-            // (no two of them in only two boxes), so D3 loses 7 and 9, D5 loses 8, D8 loses 1
-            // and 4.
-            Case {
-                name: "in a row",
-                grid: HIDDEN_TRIPLE_IN_ROW_D,
-                steps: Both(&["hidden_triples | row D | D3 D5 D8 | 256 | D3-79 D5-8 D8-14"]),
-                end: None,
-            },
-            // Diagonal A1-I9: 1, 2 and 3 fit only in B2, E5 and H8, which lose 7, 8 and 9; in
-            // diagonal Sudoku only.
-            Case {
-                name: "on a diagonal",
-                grid: &[
-                    ("B2", "127"),
-                    ("E5", "238"),
-                    ("H8", "139"),
-                    ("A1 C3 D4 F6 G7 I9", "456789"),
-                ],
-                steps: Each {
-                    standard: &[],
-                    diagonal: &["hidden_triples | diagonal A1-I9 | B2 E5 H8 | 123 | B2-7 E5-8 H8-9"],
-                },
-                end: None,
-            },
-        ],
-    },
-    Row {
-        id: "naked_quads",
-        shape: NakedSubset(4),
-        cases: &[
-            // In square A1-C3, A1 = {1,4}, A3 = {1,9}, B2 = {4,7}, C3 = {1,7,9} hold 1, 4, 7
-            // and 9 between them (no two or three of them a smaller subset), so those digits
-            // leave A2, B1, B3, C1 and C2.
-            Case {
-                name: "in a square",
-                grid: QUAD_IN_A_SQUARE,
-                steps: Both(&["naked_quads | square A1-C3 | A1 A3 B2 C3 | 1479 | A2-1479 B1-1479 B3-1479 C1-1479 C2-1479"]),
-                end: None,
-            },
-            // Diagonal A9-I1: A9 = {1,2}, C7 = {2,3}, G3 = {3,4}, I1 = {1,4}: 1..4 leave the
-            // diagonal's other five boxes, in diagonal Sudoku only.
-            Case {
-                name: "on a diagonal",
-                grid: &[("A9", "12"), ("C7", "23"), ("G3", "34"), ("I1", "14")],
-                steps: Each {
-                    standard: &[],
-                    diagonal: &["naked_quads | diagonal A9-I1 | A9 C7 G3 I1 | 1234 | B8-1234 D6-1234 E5-1234 F4-1234 H2-1234"],
-                },
-                end: None,
-            },
-            // Two naked pairs are not a naked quad: they are naked twins' (see its row).
-            Case {
-                name: "two pairs are no quad",
-                grid: TWO_PAIRS_IN_ROW_A,
-                steps: Both(&[]),
-                end: None,
-            },
-        ],
-    },
-    Row {
-        id: "x_wing",
-        shape: Fish(2),
-        cases: &[
-            // SudokuWiki's and HoDoKu's X-wing: in rows B and H, 5 fits only in columns 2 and 7.
-            // Either B2 and H7 or B7 and H2 hold 5, so 5 leaves the other seven boxes of each
-            // column. Rows and columns are units in diagonal Sudoku too: the same step.
-            Case {
-                name: "on rows",
-                grid: &[("B1 B3 B4 B5 B6 B8 B9 H1 H3 H4 H5 H6 H8 H9", "12346789")],
-                steps: Both(&["x_wing | row B, row H, column 2, column 7 | B2 B7 H2 H7 | 5 | \
-                    A2-5 C2-5 D2-5 E2-5 F2-5 G2-5 I2-5 A7-5 C7-5 D7-5 E7-5 F7-5 G7-5 I7-5"]),
-                end: None,
-            },
-            // Rows and columns swapped: in columns 1 and 9, 3 fits only in rows C and G, so 3
-            // leaves the other boxes of rows C and G.
-            Case {
-                name: "on columns",
-                grid: &[("A1 B1 D1 E1 F1 H1 I1 A9 B9 D9 E9 F9 H9 I9", "12456789")],
-                steps: Both(&["x_wing | column 1, column 9, row C, row G | C1 C9 G1 G9 | 3 | \
-                    C2-3 C3-3 C4-3 C5-3 C6-3 C7-3 C8-3 G2-3 G3-3 G4-3 G5-3 G6-3 G7-3 G8-3"]),
-                end: None,
-            },
-            // 4 fits the two diagonals only in rows A and I (A1, I9; A9, I1): a fish over the
-            // diagonals, which are neither base nor cover lines.
-            Case {
-                name: "the diagonals are no lines",
-                grid: &[("B2 B8 C3 C7 D4 D6 E5 F4 F6 G3 G7 H2 H8", "12356789")],
-                steps: Both(&[]),
-                end: None,
-            },
-            // The swordfish below: no two of its rows make an X-wing (each two span three
-            // columns).
-            Case {
-                name: "a swordfish is no X-wing",
-                grid: SWORDFISH_ON_ROWS,
                 steps: Both(&[]),
                 end: None,
             },
@@ -431,6 +375,64 @@ pub const TABLE: &[Row] = &[
                 steps: Both(&["swordfish | row A, row E, row I, column 1, column 5, column 9 | \
                     A1 A5 E5 E9 I1 I9 | 7 | B1-7 C1-7 D1-7 F1-7 G1-7 H1-7 B5-7 C5-7 D5-7 F5-7 \
                     G5-7 H5-7 B9-7 C9-7 D9-7 F9-7 G9-7 H9-7"]),
+                end: None,
+            },
+            // Rows A and E hold an X-wing on 7 (A1, A5; E1, E5), and with row I (I1, I9) a
+            // swordfish on columns 1, 5 and 9, which swordfish alone finds.
+            Case {
+                name: "a swordfish holding an X-wing",
+                grid: &[(
+                    "A2 A3 A4 A6 A7 A8 A9 E2 E3 E4 E6 E7 E8 E9 I2 I3 I4 I5 I6 I7 I8",
+                    "12345689",
+                )],
+                steps: Both(&["swordfish | row A, row E, row I, column 1, column 5, column 9 | \
+                    A1 A5 E1 E5 I1 I9 | 7 | B1-7 C1-7 D1-7 F1-7 G1-7 H1-7 B5-7 C5-7 D5-7 F5-7 \
+                    G5-7 H5-7 B9-7 C9-7 D9-7 F9-7 G9-7 H9-7"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "hidden_triples",
+        shape: HiddenSubset(3),
+        cases: &[
+            // SudokuWiki's "Hidden Triples": in row D, 2, 5 and 6 fit only in D3, D5 and D8
+            // (no two of them in only two boxes), so D3 loses 7 and 9, D5 loses 8, D8 loses 1
+            // and 4.
+            Case {
+                name: "in a row",
+                grid: HIDDEN_TRIPLE_IN_ROW_D,
+                steps: Both(&["hidden_triples | row D | D3 D5 D8 | 256 | D3-79 D5-8 D8-14"]),
+                end: None,
+            },
+            // In row D, 1 and 2 fit only in D1 and D2 (a hidden pair), and 3 only in D1 and D3:
+            // 1, 2 and 3 fit only in D1, D2 and D3, a hidden triple holding the pair, which
+            // hidden triples alone find: D1 loses 4, D2 5 and 6, D3 7 and 8.
+            Case {
+                name: "a triple holding a pair",
+                grid: &[
+                    ("D1", "1234"),
+                    ("D2", "1256"),
+                    ("D3", "378"),
+                    ("D4 D5 D6 D7 D8 D9", "456789"),
+                ],
+                steps: Both(&["hidden_triples | row D | D1 D2 D3 | 123 | D1-4 D2-56 D3-78"]),
+                end: None,
+            },
+            // Diagonal A1-I9: 1, 2 and 3 fit only in B2, E5 and H8, which lose 7, 8 and 9; in
+            // diagonal Sudoku only.
+            Case {
+                name: "on a diagonal",
+                grid: &[
+                    ("B2", "127"),
+                    ("E5", "238"),
+                    ("H8", "139"),
+                    ("A1 C3 D4 F6 G7 I9", "456789"),
+                ],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["hidden_triples | diagonal A1-I9 | B2 E5 H8 | 123 | B2-7 E5-8 H8-9"],
+                },
                 end: None,
             },
         ],
@@ -477,6 +479,41 @@ pub const TABLE: &[Row] = &[
                     diagonal: &["xy_wing | square D4-F6, row E | E5 D6 E1 | 3 | D1-3 D2-3 D3-3 E4-3 E6-3 I1-3"],
                 },
                 end: Some("D1 has no candidates left"),
+            },
+        ],
+    },
+    Row {
+        id: "naked_quads",
+        shape: NakedSubset(4),
+        cases: &[
+            // In square A1-C3, A1 = {1,4}, A3 = {1,9}, B2 = {4,7}, C3 = {1,7,9} hold 1, 4, 7
+            // and 9 between them (no two or three of them a smaller subset), so those digits
+            // leave A2, B1, B3, C1 and C2.
+            Case {
+                name: "in a square",
+                grid: QUAD_IN_A_SQUARE,
+                steps: Both(&["naked_quads | square A1-C3 | A1 A3 B2 C3 | 1479 | A2-1479 B1-1479 B3-1479 C1-1479 C2-1479"]),
+                end: None,
+            },
+            // Diagonal A9-I1: A9 = {1,2}, C7 = {2,3}, G3 = {3,4}, I1 = {1,4}: 1..4 leave the
+            // diagonal's other five boxes, in diagonal Sudoku only.
+            Case {
+                name: "on a diagonal",
+                grid: &[("A9", "12"), ("C7", "23"), ("G3", "34"), ("I1", "14")],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["naked_quads | diagonal A9-I1 | A9 C7 G3 I1 | 1234 | B8-1234 D6-1234 E5-1234 F4-1234 H2-1234"],
+                },
+                end: None,
+            },
+            // Two naked pairs in row A, A1 A2 = {1,2} and A5 A6 = {3,4}, are four boxes holding
+            // four digits between them: a naked quad too, which naked quads alone find (naked
+            // twins, lower on the ladder, makes the same removals first when both run).
+            Case {
+                name: "two pairs make a quad",
+                grid: TWO_PAIRS_IN_ROW_A,
+                steps: Both(&["naked_quads | row A | A1 A2 A5 A6 | 1234 | A3-1234 A4-1234 A7-1234 A8-1234 A9-1234"]),
+                end: None,
             },
         ],
     },

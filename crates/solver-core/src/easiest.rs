@@ -1,0 +1,157 @@
+//! The easiest step available in a candidate grid: the first strategy of a set, in ladder order
+//! (the registry's, by difficulty), that makes a step there, and only that strategy's first
+//! step. The rating (`crate::rating`) and the hint walk the puzzle with it.
+
+use crate::digits::Digits;
+use crate::grid::Grid;
+use crate::registry;
+use crate::strategy::{At, FirstStep, Pass};
+use crate::topology::{Cell, Topology};
+use crate::trace::{Contradiction, Evidence, Position, Reason, Sink, StrategySet};
+
+/// One step found, not yet made: the strategy, its evidence, and each changed box's candidates
+/// after it (in the order the strategy changed them).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Found {
+    pub position: Position,
+    pub evidence: Evidence,
+    changes: Vec<(Cell, Digits)>,
+}
+
+impl Found {
+    /// The changed boxes and their candidates after the step.
+    pub fn changes(&self) -> &[(Cell, Digits)] {
+        &self.changes
+    }
+
+    /// Makes the step on `grid`: each change through [`Grid::set`], then the step closed in
+    /// `sink` as the strategy's pass closes it.
+    pub fn take<S: Sink>(&self, grid: &mut Grid, sink: &mut S, at: At) {
+        for &(cell, after) in &self.changes {
+            grid.set(cell, after, sink);
+        }
+        if S::ENABLED {
+            let reason = Reason::Strategy {
+                position: self.position,
+                evidence: self.evidence,
+            };
+            sink.step(at.node, at.depth, reason);
+        }
+    }
+}
+
+/// The first step the strategy at `position` makes on `grid`, found on a copy (`grid` is not
+/// changed); `None` when its pass makes none. A contradiction its pass meets before any step is
+/// the error; one met after the first step is the next step's business.
+pub fn first_step(
+    position: Position,
+    grid: &Grid,
+    topo: &Topology,
+) -> Result<Option<Found>, Contradiction> {
+    let mut scratch = *grid;
+    let mut sink = FirstStep::default();
+    let mut steps = 0;
+    let mut pass = Pass::new(&mut sink, At::default(), position, &mut steps);
+    let result = registry::apply_at(position, &mut scratch, topo, &mut pass);
+    match sink.into_step() {
+        Some((evidence, changes)) => Ok(Some(Found {
+            position,
+            evidence,
+            changes,
+        })),
+        None => result.map(|()| None),
+    }
+}
+
+/// The easiest step available on `grid` for `set`: the first strategy in ladder order that
+/// makes a step, and its first step; `None` when none does.
+pub fn easiest_step(
+    grid: &Grid,
+    topo: &Topology,
+    set: StrategySet,
+) -> Result<Option<Found>, Contradiction> {
+    for position in set.positions() {
+        if let Some(found) = first_step(position, grid, topo)? {
+            return Ok(Some(found));
+        }
+    }
+    Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::position;
+    use crate::trace::{NoTrace, StepCounts};
+    use crate::{parse, Variant};
+
+    const EASY: &str =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+    #[test]
+    fn the_first_step_is_the_first_step_of_a_pass() {
+        let topo = Topology::of(Variant::Standard);
+        let grid = parse(EASY, Variant::Standard).unwrap();
+        let eliminate = position("eliminate").unwrap();
+        let found = first_step(eliminate, &grid, topo).unwrap().unwrap();
+        // The pass's first step: A3, the first given, removes 3 from its peers.
+        assert_eq!(found.evidence.boxes(), &[Cell(2)]);
+        assert_eq!(found.evidence.digits(), Digits::single(3));
+        assert!(!found.changes().is_empty());
+        assert!(found.changes().iter().all(|&(_, d)| !d.contains(3)));
+        // The same as the first step of a traced pass.
+        let mut rec = crate::trace::Recorder::new(100);
+        let mut g = grid;
+        let mut counts = StepCounts::default();
+        let mut pass = Pass::new(&mut rec, At::default(), eliminate, counts.of(eliminate));
+        registry::apply_at(eliminate, &mut g, topo, &mut pass).unwrap();
+        let first = rec.steps[0].changes.clone();
+        let kept: Vec<(Cell, Digits)> = rec.changes[first.start as usize..first.end as usize]
+            .iter()
+            .map(|c| (c.cell, c.after))
+            .collect();
+        assert_eq!(kept, found.changes());
+        // Taking it changes exactly those boxes.
+        let mut g = grid;
+        found.take(&mut g, &mut NoTrace, At::default());
+        let differ: Vec<usize> = (0..81)
+            .filter(|&i| g.cells()[i] != grid.cells()[i])
+            .collect();
+        assert_eq!(differ.len(), found.changes().len());
+    }
+
+    #[test]
+    fn the_easiest_step_is_the_lowest_strategy_that_steps() {
+        let topo = Topology::of(Variant::Standard);
+        // easy50's 2nd: eliminate alone stalls on it.
+        let hidden =
+            "2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3";
+        let mut grid = parse(hidden, Variant::Standard).unwrap();
+        let eliminate = position("eliminate").unwrap();
+        // Eliminate until it has nothing left: then only choice is the easiest.
+        while let Some(f) = first_step(eliminate, &grid, topo).unwrap() {
+            f.take(&mut grid, &mut NoTrace, At::default());
+        }
+        let found = easiest_step(&grid, topo, StrategySet::ALL)
+            .unwrap()
+            .unwrap();
+        assert_eq!(found.position, position("only_choice").unwrap());
+        assert_eq!(found.changes().len(), 1);
+        // Without only choice, a higher strategy or none.
+        let without = StrategySet::ALL.without(found.position);
+        if let Some(f) = easiest_step(&grid, topo, without).unwrap() {
+            assert!(f.position > found.position);
+        }
+    }
+
+    #[test]
+    fn a_contradiction_before_any_step_is_the_answer() {
+        let topo = Topology::of(Variant::Standard);
+        // No box of row A can hold 9.
+        let no_nine = ["12345678"; 9].join(" ") + &" .".repeat(72);
+        let grid = parse(&no_nine, Variant::Standard).unwrap();
+        let no_place = position("no_place").unwrap();
+        assert!(first_step(no_place, &grid, topo).is_err());
+        assert!(easiest_step(&grid, topo, StrategySet::NONE.with(no_place)).is_err());
+    }
+}

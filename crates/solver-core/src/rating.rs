@@ -1,0 +1,582 @@
+//! The rating, as Sudoku Explainer rates a puzzle: from the puzzle, take the easiest step
+//! available, again and again; the rating is the hardest step so taken. The walk from step to
+//! step ([`Walk`]) is also the hint's next step. docs/ratings.md gives the rules.
+//!
+//! Every strategy's step scores its `RATING`, but for the singles, whose score in Sudoku
+//! Explainer depends on the step: Sudoku Explainer removes a placed digit from the peers with
+//! every placement, unrated, and rates the placement. Here `eliminate` makes those removals and
+//! `only_choice` the hidden singles; so
+//! - an `eliminate` step from a box given or placed is bookkeeping, scored 0, and taken before
+//!   anything else (Sudoku Explainer's grid never shows a placed digit among its peers);
+//! - an `only_choice` step is a hidden single: 1.2 in a square, 1.5 in a row, column or diagonal
+//!   (a diagonal is a line), 1.0 where the unit's other boxes are all placed (a full house);
+//! - an `eliminate` step from a box that removals left with one candidate is that box's
+//!   placement: a hidden single (scored as above) where its digit has no other place in one of
+//!   its units, a naked single (2.3) otherwise.
+//!
+//! Singles are taken easiest first (a hidden single before a naked single), and a naked single
+//! before any strategy rated above 2.3.
+
+use crate::easiest::{first_step, Found};
+use crate::grid::Grid;
+use crate::limits::Limit;
+use crate::registry::{info, position};
+use crate::strategy::pointing::is_square;
+use crate::strategy::At;
+use crate::topology::{Cell, Topology, Unit};
+use crate::trace::{Contradiction, NoTrace, Position, Sink, StrategySet};
+use crate::Options;
+
+/// A hidden single in a unit whose other boxes are all placed.
+pub const FULL_HOUSE: f32 = 1.0;
+/// A hidden single in a square.
+pub const HIDDEN_SINGLE_SQUARE: f32 = 1.2;
+/// A hidden single in a row, a column or a diagonal.
+pub const HIDDEN_SINGLE_LINE: f32 = 1.5;
+/// A box left one candidate by removals.
+pub const NAKED_SINGLE: f32 = 2.3;
+
+/// What a step of the walk is, in Sudoku Explainer's terms.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Technique {
+    /// An `eliminate` step from a box given or placed: candidate bookkeeping.
+    Bookkeeping,
+    /// A hidden single in a unit whose other boxes are all placed.
+    FullHouse,
+    /// A hidden single in a square.
+    HiddenSingleSquare,
+    /// A hidden single in a row, a column or a diagonal.
+    HiddenSingleLine,
+    /// A box left one candidate by removals, whose digit has other places in each of its units.
+    NakedSingle,
+    /// A step of any other strategy of the registry.
+    Strategy(Position),
+}
+
+impl Technique {
+    /// Its score on Sudoku Explainer's scale.
+    pub fn score(self) -> f32 {
+        match self {
+            Technique::Bookkeeping => 0.0,
+            Technique::FullHouse => FULL_HOUSE,
+            Technique::HiddenSingleSquare => HIDDEN_SINGLE_SQUARE,
+            Technique::HiddenSingleLine => HIDDEN_SINGLE_LINE,
+            Technique::NakedSingle => NAKED_SINGLE,
+            Technique::Strategy(p) => info(p).rating,
+        }
+    }
+
+    /// Its id: the strategy's registry id, or the single's (`full_house`,
+    /// `hidden_single_square`, `hidden_single_line`, `naked_single`, `bookkeeping`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Technique::Bookkeeping => "bookkeeping",
+            Technique::FullHouse => "full_house",
+            Technique::HiddenSingleSquare => "hidden_single_square",
+            Technique::HiddenSingleLine => "hidden_single_line",
+            Technique::NakedSingle => "naked_single",
+            Technique::Strategy(p) => info(p).id,
+        }
+    }
+
+    /// The registry position of the strategy whose step it is (`eliminate` for bookkeeping and
+    /// a naked single, `only_choice` for a hidden single and a full house).
+    pub fn position(self) -> Position {
+        let id = match self {
+            Technique::Strategy(p) => return p,
+            Technique::Bookkeeping | Technique::NakedSingle => "eliminate",
+            _ => "only_choice",
+        };
+        position(id).unwrap_or_default()
+    }
+
+    /// Its name in words: the strategy's label, or the single's.
+    pub fn label(self) -> &'static str {
+        match self {
+            Technique::Bookkeeping => "Candidate bookkeeping",
+            Technique::FullHouse => "Full house",
+            Technique::HiddenSingleSquare => "Hidden single in a square",
+            Technique::HiddenSingleLine => "Hidden single in a line",
+            Technique::NakedSingle => "Naked single",
+            Technique::Strategy(p) => info(p).label,
+        }
+    }
+}
+
+/// A step of the walk, found and not yet made: what it is, and the strategy's step.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Next {
+    pub technique: Technique,
+    pub found: Found,
+}
+
+/// The walk from a grid by easiest steps: which boxes are placed (given, or placed by a single
+/// taken), so that `eliminate`'s steps can be told apart as bookkeeping or singles.
+#[derive(Clone, Debug)]
+pub struct Walk {
+    topo: &'static Topology,
+    set: StrategySet,
+    placed: u128,
+    eliminate: Option<Position>,
+    only_choice: Option<Position>,
+    /// How many steps [`Walk::take`] has made.
+    pub steps: u32,
+}
+
+impl Walk {
+    /// A walk from `grid` with the strategies of `set`: the boxes solved in `grid` count as
+    /// placed (givens, or digits the learner placed).
+    pub fn new(grid: &Grid, topo: &'static Topology, set: StrategySet) -> Walk {
+        let has = |id| position(id).filter(|&p| set.contains(p));
+        Walk {
+            topo,
+            set,
+            placed: grid.solved_boxes(),
+            eliminate: has("eliminate"),
+            only_choice: has("only_choice"),
+            steps: 0,
+        }
+    }
+
+    /// Places the boxes left one candidate whose digit no peer holds any more: singles that
+    /// need no step (nothing is left to remove). The easiest technique among them (a single's
+    /// score as its placement would have it), if any.
+    pub fn place_silent(&mut self, grid: &Grid) -> Option<Technique> {
+        let mut pending = grid.solved_boxes() & !self.placed;
+        let mut easiest: Option<Technique> = None;
+        while pending != 0 {
+            let cell = Cell(pending.trailing_zeros() as u8);
+            pending &= pending - 1;
+            if self.held_by_a_peer(grid, cell) {
+                continue;
+            }
+            let t = self.single_of(grid, cell);
+            self.placed |= 1 << cell.index();
+            if easiest.is_none_or(|e| t.score() < e.score()) {
+                easiest = Some(t);
+            }
+        }
+        easiest
+    }
+
+    /// The easiest step available on `grid` (not made): bookkeeping first, then the singles
+    /// (easiest first), then the other strategies in ladder order, the naked single among them
+    /// at its score. `None` when no strategy of the set makes a step; the error is a
+    /// contradiction met before any step.
+    pub fn next(&self, grid: &Grid) -> Result<Option<Next>, Contradiction> {
+        if let Some(cell) = Cell::all().find(|&c| grid.get(c).is_empty()) {
+            return Err(Contradiction::EmptyBox { cell });
+        }
+        let pending = grid.solved_boxes() & !self.placed;
+        if let Some(e) = self.eliminate {
+            if let Some(found) = self.eliminate_from(grid, e, self.placed)? {
+                return Ok(Some(Next {
+                    technique: Technique::Bookkeeping,
+                    found,
+                }));
+            }
+        }
+        // The singles: a pending box's placement, or only choice's.
+        let mut best: Option<Next> = None;
+        if let Some(e) = self.eliminate {
+            let easiest = ones(pending)
+                .map(|c| (self.single_of(grid, c), c))
+                .filter(|(t, _)| *t != Technique::NakedSingle)
+                .min_by(|a, b| a.0.score().total_cmp(&b.0.score()));
+            if let Some((technique, cell)) = easiest {
+                if let Some(found) = self.eliminate_from(grid, e, 1 << cell.index())? {
+                    best = Some(Next { technique, found });
+                }
+            }
+        }
+        if let Some(o) = self.only_choice {
+            if let Some(next) = self.hidden_single(grid, o)? {
+                if best
+                    .as_ref()
+                    .is_none_or(|b| next.technique.score() < b.technique.score())
+                {
+                    best = Some(next);
+                }
+            }
+        }
+        if best.is_some() {
+            return Ok(best);
+        }
+        let mut naked_tried = false;
+        for p in self.set.positions() {
+            if Some(p) == self.eliminate || Some(p) == self.only_choice {
+                continue;
+            }
+            if !naked_tried && info(p).rating > NAKED_SINGLE {
+                naked_tried = true;
+                if let Some(next) = self.naked_single(grid, pending)? {
+                    return Ok(Some(next));
+                }
+            }
+            if let Some(found) = first_step(p, grid, self.topo)? {
+                return Ok(Some(Next {
+                    technique: Technique::Strategy(p),
+                    found,
+                }));
+            }
+        }
+        if !naked_tried {
+            return self.naked_single(grid, pending);
+        }
+        Ok(None)
+    }
+
+    /// Makes `next` on `grid` (its changes through [`Grid::set`], its step closed in `sink`),
+    /// and places the box of a single.
+    pub fn take<S: Sink>(&mut self, grid: &mut Grid, next: &Next, sink: &mut S) {
+        next.found.take(grid, sink, At::default());
+        self.steps += 1;
+        if !matches!(
+            next.technique,
+            Technique::Bookkeeping | Technique::Strategy(_)
+        ) {
+            if let Some(&cell) = next.found.evidence.boxes().first() {
+                self.placed |= 1 << cell.index();
+            }
+        }
+    }
+
+    /// `eliminate`'s first step from the solved boxes among `sources`, the others skipped.
+    fn eliminate_from(
+        &self,
+        grid: &Grid,
+        eliminate: Position,
+        sources: u128,
+    ) -> Result<Option<Found>, Contradiction> {
+        let mut skip = grid.solved_boxes() & !sources;
+        if grid.solved_boxes() & sources == 0 {
+            return Ok(None);
+        }
+        let mut scratch = *grid;
+        scratch.prepare_eliminated(self.topo.variant);
+        while skip != 0 {
+            scratch.mark_eliminated(Cell(skip.trailing_zeros() as u8));
+            skip &= skip - 1;
+        }
+        first_step(eliminate, &scratch, self.topo)
+    }
+
+    /// Only choice's first step, in a square if there is one (a lower score), else in any unit.
+    fn hidden_single(&self, grid: &Grid, only: Position) -> Result<Option<Next>, Contradiction> {
+        let mut squares = *grid;
+        for u in self.topo.all_units() {
+            if !is_square(u) {
+                squares.settle(only, u);
+            }
+        }
+        let found = match first_step(only, &squares, self.topo)? {
+            Some(found) => found,
+            None => match first_step(only, grid, self.topo)? {
+                Some(found) => found,
+                None => return Ok(None),
+            },
+        };
+        let (Some(&unit), Some(&cell)) = (
+            found.evidence.units().first(),
+            found.evidence.boxes().first(),
+        ) else {
+            return Ok(None);
+        };
+        let technique = self.single_in(unit, cell);
+        Ok(Some(Next { technique, found }))
+    }
+
+    /// The first pending box's placement, a naked single.
+    fn naked_single(&self, grid: &Grid, pending: u128) -> Result<Option<Next>, Contradiction> {
+        let Some(e) = self.eliminate else {
+            return Ok(None);
+        };
+        for cell in ones(pending) {
+            if let Some(found) = self.eliminate_from(grid, e, 1 << cell.index())? {
+                let technique = self.single_of(grid, cell);
+                return Ok(Some(Next { technique, found }));
+            }
+        }
+        Ok(None)
+    }
+
+    /// What placing `cell`, solved, is: a hidden single in the unit where its digit has no
+    /// other place that scores lowest, else a naked single.
+    fn single_of(&self, grid: &Grid, cell: Cell) -> Technique {
+        let Some(digit) = grid.get(cell).solved() else {
+            return Technique::NakedSingle;
+        };
+        self.topo
+            .units_of(cell)
+            .iter()
+            .filter(|&&u| {
+                self.topo
+                    .unit(u)
+                    .iter()
+                    .all(|&c| c == cell || !grid.get(c).contains(digit))
+            })
+            .map(|&u| self.single_in(u, cell))
+            .min_by(|a, b| a.score().total_cmp(&b.score()))
+            .unwrap_or(Technique::NakedSingle)
+    }
+
+    /// A hidden single of `cell` in `unit`: a full house when the unit's other boxes are all
+    /// placed, else by the unit's kind.
+    fn single_in(&self, unit: Unit, cell: Cell) -> Technique {
+        let alone = self
+            .topo
+            .unit(unit)
+            .iter()
+            .all(|&c| c == cell || self.placed >> c.index() & 1 == 1);
+        if alone {
+            Technique::FullHouse
+        } else if is_square(unit) {
+            Technique::HiddenSingleSquare
+        } else {
+            Technique::HiddenSingleLine
+        }
+    }
+
+    fn held_by_a_peer(&self, grid: &Grid, cell: Cell) -> bool {
+        let Some(digit) = grid.get(cell).solved() else {
+            return true;
+        };
+        self.topo
+            .peers(cell)
+            .iter()
+            .any(|&p| grid.get(p).contains(digit))
+    }
+}
+
+/// The boxes of a mask, A1..I9.
+fn ones(mut mask: u128) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let c = Cell(mask.trailing_zeros() as u8);
+            mask &= mask - 1;
+            c
+        })
+    })
+}
+
+/// The hardest step of a walk: what it is, its score, and its index among the walk's steps
+/// (0 first; a single placed without a step of its own counts at the step that left its box
+/// one candidate).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Hardest {
+    pub technique: Technique,
+    pub score: f32,
+    pub step: u32,
+}
+
+/// How hard a puzzle is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Rating {
+    /// Easiest steps alone solve it: the hardest step taken (`None` for a grid given complete),
+    /// and the walk's steps in all.
+    Steps {
+        hardest: Option<Hardest>,
+        steps: u32,
+    },
+    /// Easiest steps stall before the end: no strategy of the registry applies. The search
+    /// under every strategy solved it in these nodes.
+    Search { nodes: u64 },
+    /// No solution: the walk meets a contradiction, or the search does.
+    NoSolution,
+    /// The search under every strategy reached a cap of `opts.limits`.
+    Capped(Limit),
+}
+
+/// Rates `grid` with every strategy of the registry (the variant and caps of `opts`).
+pub fn rate(grid: &Grid, opts: &Options) -> Rating {
+    rate_with(grid, opts, &mut NoTrace)
+}
+
+/// [`rate`], reporting the walk's steps to `sink` (a [`crate::trace::Recorder`] keeps them:
+/// [`Hardest::step`] is an index into its steps).
+pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
+    let topo = Topology::of(opts.variant);
+    let mut g = *grid;
+    let mut walk = Walk::new(&g, topo, StrategySet::ALL);
+    let mut hardest: Option<Hardest> = None;
+    let harder = |technique: Technique, step: u32, hardest: &mut Option<Hardest>| {
+        let score = technique.score();
+        if score > hardest.map_or(0.0, |h| h.score) {
+            *hardest = Some(Hardest {
+                technique,
+                score,
+                step,
+            });
+        }
+    };
+    loop {
+        if let Some(t) = walk.place_silent(&g) {
+            harder(t, walk.steps.saturating_sub(1), &mut hardest);
+        }
+        if g.is_complete() {
+            if g.duplicate(topo).is_some() {
+                return Rating::NoSolution;
+            }
+            return Rating::Steps {
+                hardest,
+                steps: walk.steps,
+            };
+        }
+        match walk.next(&g) {
+            Err(_) => return Rating::NoSolution,
+            Ok(None) => break,
+            Ok(Some(next)) => {
+                harder(next.technique, walk.steps, &mut hardest);
+                walk.take(&mut g, &next, sink);
+            }
+        }
+    }
+    let all = Options {
+        strategies: StrategySet::ALL,
+        ..*opts
+    };
+    let r = crate::search::solve(grid, &all);
+    match r.found {
+        crate::result::Found::Solution(_) => Rating::Search {
+            nodes: r.stats.nodes,
+        },
+        crate::result::Found::None(_) => Rating::NoSolution,
+        crate::result::Found::Capped(limit) => Rating::Capped(limit),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::trace::{Reason, Recorder};
+    use crate::{parse, Variant};
+
+    fn rate_of(p: &str) -> Rating {
+        rate(&parse(p, Variant::Standard).unwrap(), &Options::default())
+    }
+
+    fn hardest(p: &str) -> (&'static str, f32) {
+        match rate_of(p) {
+            Rating::Steps {
+                hardest: Some(h), ..
+            } => (h.technique.id(), h.score),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_singles_score_as_sudoku_explainer_scores_them() {
+        // Seed 003's easy puzzle, and easy50's 2nd: hidden singles in squares suffice.
+        let easy =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        assert_eq!(hardest(easy), ("hidden_single_square", 1.2));
+        // One box empty: its digit has no other place in its units, all of whose other
+        // boxes are placed: a full house.
+        let one =
+            "48392165796734582125187649354813297672956413813679824537268951481425376969541738.";
+        assert_eq!(hardest(one), ("full_house", 1.0));
+        // A complete grid takes no step.
+        let full =
+            "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+        assert_eq!(
+            rate_of(full),
+            Rating::Steps {
+                hardest: None,
+                steps: 0
+            }
+        );
+    }
+
+    #[test]
+    fn the_hardest_step_is_the_rating() {
+        // Seed 003's harder puzzle: pointing is the hardest step on its easiest path.
+        let harder =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let (id, score) = hardest(harder);
+        assert!(score >= 2.6, "{id} {score}");
+        // top95's 4th needs guessing under every rung.
+        let top95_4 =
+            "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
+        match rate_of(top95_4) {
+            Rating::Search { nodes } => assert!(nodes > 1),
+            other => panic!("{other:?}"),
+        }
+        // No box of row A can hold 9.
+        let no_nine = ["12345678"; 9].join(" ") + &" .".repeat(72);
+        assert_eq!(rate_of(&no_nine), Rating::NoSolution);
+    }
+
+    #[test]
+    fn the_hardest_step_is_found_in_the_walk_s_trace() {
+        let harder =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let grid = parse(harder, Variant::Standard).unwrap();
+        let mut rec = Recorder::new(100_000);
+        let rating = rate_with(&grid, &Options::default(), &mut rec);
+        let Rating::Steps {
+            hardest: Some(h),
+            steps,
+        } = rating
+        else {
+            panic!("{rating:?}");
+        };
+        assert_eq!(rec.steps.len(), steps as usize);
+        let Technique::Strategy(p) = h.technique else {
+            panic!("{h:?}");
+        };
+        match rec.steps[h.step as usize].reason {
+            Reason::Strategy { position, .. } => assert_eq!(position, p),
+            ref other => panic!("{other:?}"),
+        }
+        // No earlier step scores as much.
+        assert_eq!(rating_of_prefix(&grid, h.step), Some(h.step));
+        // The walk replayed from the puzzle is the solution.
+        let mut g = grid;
+        for c in &rec.changes {
+            g.set(c.cell, c.after, &mut NoTrace);
+        }
+        assert!(g.is_complete());
+        assert!(g
+            .check_solves(&grid, Topology::of(Variant::Standard))
+            .is_ok());
+    }
+
+    /// The index of the first step of the walk scoring at least as much as the step `step`.
+    fn rating_of_prefix(grid: &Grid, step: u32) -> Option<u32> {
+        let topo = Topology::of(Variant::Standard);
+        let mut g = *grid;
+        let mut walk = Walk::new(&g, topo, StrategySet::ALL);
+        let mut scores = Vec::new();
+        while let Some(next) = walk.next(&g).unwrap() {
+            walk.place_silent(&g);
+            scores.push(next.technique.score());
+            walk.take(&mut g, &next, &mut NoTrace);
+            walk.place_silent(&g);
+        }
+        let target = scores[step as usize];
+        scores.iter().position(|&s| s >= target).map(|i| i as u32)
+    }
+
+    #[test]
+    fn bookkeeping_comes_first_and_a_hidden_single_before_a_naked_one() {
+        let topo = Topology::of(Variant::Standard);
+        let easy =
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+        let mut g = parse(easy, Variant::Standard).unwrap();
+        let mut walk = Walk::new(&g, topo, StrategySet::ALL);
+        let mut seen = Vec::new();
+        while let Some(next) = walk.next(&g).unwrap() {
+            seen.push(next.technique);
+            walk.take(&mut g, &next, &mut NoTrace);
+            walk.place_silent(&g);
+        }
+        assert!(g.is_complete());
+        // The givens' bookkeeping first, all of it: one step per given that removes something.
+        let first_other = seen
+            .iter()
+            .position(|t| *t != Technique::Bookkeeping)
+            .unwrap();
+        assert!(first_other > 20, "{first_other}");
+        assert!(!seen.contains(&Technique::NakedSingle), "{seen:?}");
+    }
+}

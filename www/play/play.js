@@ -1,0 +1,420 @@
+// Play mode: the learner solves the puzzle on screen themselves. The givens stay fixed; digits
+// typed on the grid (or the phone's digit pad) are the learner's, drawn in their own style
+// (www/board/canvas.js: italic and underlined, `--mine`); in pencil mode (the Pencil button, P,
+// or Shift with a digit) a digit toggles a pencil mark instead, and Fill in candidates writes
+// every box's marks at once, to be pruned by hand. Every move is one entry of the page's undo
+// history (www/board/edits.js), is kept in the browser's storage (store.js) and, while playing,
+// in the address bar (www/app/url.js's `play=` and `marks=`). Check asks the verdict engine for
+// the puzzle's solution (the page never solves) and marks the learner's digits that disagree
+// with it and the boxes whose pencil marks lost the digit it needs, without saying which digit.
+//
+// Watching the solver and playing share the board: Play it yourself (`#play-mode`) switches to
+// the game, and Solve, the transport or Watch the solver switch back, the game kept as it was.
+
+import {
+  emptyPosition, place, toggleMark, fillMarks, encode, decode, splitCode, noMarks, judge, boardCells, givensOf, boxName, isFull,
+} from './position.js';
+import { givensOfCandidates, givensOfLine, keyEdit } from '../board/givens.js';
+import { Cancelled } from '../app/solver.js';
+
+/** The two diagonals' boxes, tinted in diagonal mode. */
+const DIAGONAL_BOXES = new Set(Array.from({ length: 9 }, (_, i) => [i * 9 + i, i * 9 + (8 - i)]).flat());
+
+const HELP = 'Type a digit on a box (or tap a box, then the pad); Pencil marks (P, or Shift with a digit) toggles a mark. Check says whether your digits agree with the solution; Watch the solver, Solve or the transport go back to the solver, your game kept.';
+
+export class PlayMode {
+  /**
+   * @param {{ el: { mode: HTMLButtonElement, tools: HTMLElement, pencil: HTMLButtonElement, fill: HTMLButtonElement,
+   *           check: HTMLButtonElement, result: HTMLElement, help: HTMLElement, gridHelp: HTMLElement },
+   *           board: import('../board/board.js').Board, typing: import('../board/typing.js').GridTyping,
+   *           session: import('../app/session.js').Session, edits: import('../board/edits.js').PuzzleEdits,
+   *           store: import('./store.js').GameStore, verdict: (text: string, diagonal: boolean) => Promise<object>,
+   *           say: (kind: string, label: string, text: string) => void, watch: () => void, changed: () => void }} options
+   *   `verdict` asks the verdict engine about a puzzle; `say` writes the caption; `watch` shows
+   *   the solver's side again (the run at its step, or the puzzle); `changed` tells the page the
+   *   game changed (the address bar follows).
+   */
+  constructor({ el, board, typing, session, edits, store, verdict, say, watch, changed }) {
+    this.el = el;
+    this.board = board;
+    this.typing = typing;
+    this.session = session;
+    this.edits = edits;
+    this.store = store;
+    this.verdict = verdict;
+    this.sayCaption = say;
+    this.watch = watch;
+    this.changed = changed;
+    /** True while the learner plays (the board shows their game). */
+    this.active = false;
+    /** Pencil mode: a digit toggles a mark. */
+    this.pencil = false;
+    /** The games of this visit, puzzle key -> position (the store holds their text). */
+    this.positions = new Map();
+    /** The boxes Check marked, until the next move: { key, boxes: Set }. */
+    this.marked = null;
+    /** The puzzle key Check's answer on screen is about, or null. */
+    this.checked = null;
+    /** The verdict engine's answers, by puzzle key (a puzzle's solution does not change). */
+    this.answers = new Map();
+    el.mode.addEventListener('click', () => (this.active ? this.leave() : this.enter()));
+    el.pencil.addEventListener('click', () => this.setPencil(!this.pencil));
+    el.fill.addEventListener('click', () => this.fill());
+    el.check.addEventListener('click', () => this.check());
+    // Captured before the grid's typing (typing.js), which then leaves a handled key alone.
+    board.root.addEventListener('keydown', (ev) => this.#key(ev), true);
+    typing.pad.addEventListener('click', (ev) => this.#pad(ev), true);
+    this.#sync();
+  }
+
+  /**
+   * The puzzle on screen as play mode takes it: { key, givens (81 digits), diagonal, text }, or
+   * null when it has not parsed or is not a grid of givens (a candidate grid's pencil marks are
+   * no game's).
+   */
+  puzzle() {
+    const s = this.session;
+    if (!s.isAccepted) return null;
+    const g = givensOfCandidates(s.accepted.initial);
+    if (!g) return null;
+    const givens = givensOf(s.accepted.initial);
+    const line = g.map((x) => x || '.').join('');
+    return { key: `${s.accepted.diagonal ? 'd' : 's'}:${line}`, givens, diagonal: s.accepted.diagonal, text: line };
+  }
+
+  /** The learner's position in the puzzle `key`: this visit's, else the stored one, else empty. */
+  positionOf(key) {
+    const known = this.positions.get(key);
+    if (known) return known;
+    const text = this.store.get(key);
+    if (text) {
+      const { digits, marks } = splitCode(text);
+      const read = decode(digits, marks, givensOfKey(key));
+      if (read.position) {
+        this.positions.set(key, read.position);
+        return read.position;
+      }
+    }
+    return emptyPosition();
+  }
+
+  /** Play it yourself: the game of the puzzle on screen, where the learner left it. */
+  enter() {
+    const p = this.puzzle();
+    if (!p) {
+      this.typing.say(this.session.input.text.trim()
+        ? 'Play needs a puzzle of givens that parses: fix the puzzle first (a candidate grid has no game).'
+        : 'Play needs a puzzle: pick or paste one first.');
+      return false;
+    }
+    if (this.session.player) this.session.player.pause();
+    this.active = true;
+    this.#sync();
+    this.refresh();
+    const begun = encode(this.positionOf(p.key)) !== encode(emptyPosition());
+    this.typing.say(begun ? 'Your game is where you left it.' : '');
+    this.changed();
+    return true;
+  }
+
+  /** Watch the solver: the solver's side again; the game is kept for when the learner comes back. */
+  leave({ quiet = false } = {}) {
+    if (!this.active) return;
+    this.active = false;
+    this.#forgetCheck();
+    this.#sync();
+    this.watch();
+    if (!quiet) this.typing.say('Watching the solver. Your game is kept: Play it yourself goes back to it.');
+    this.changed();
+  }
+
+  /**
+   * Draws the game (when playing and the puzzle on screen is one), and the caption; Check's
+   * answer goes once the puzzle is another. The `body` hooks `data-playable` (the puzzle on
+   * screen has a game) and `data-game` (the puzzle key of the game drawn) are for tests.
+   */
+  refresh() {
+    const p = this.puzzle();
+    const body = document.body.dataset;
+    body.playable = String(!!p);
+    if (this.checked !== null && (!p || p.key !== this.checked)) this.#forgetCheck();
+    if (!this.active || !p) {
+      delete body.game;
+      return;
+    }
+    body.game = p.key;
+    const cells = boardCells(this.positionOf(p.key), p.givens);
+    const boxes = this.marked ? this.marked.boxes : null;
+    this.board.draw({
+      ...cells,
+      diagonal: DIAGONAL_BOXES,
+      diagonalMode: p.diagonal,
+      highlight: boxes && boxes.size ? { kind: 'backtrack', cause: boxes, unit: new Set(), removed: new Map(), placed: new Map(), restored: new Set() } : null,
+    });
+    this.sayCaption('play', 'Your game', HELP);
+  }
+
+  /** What the share link holds of the game: its digits and marks while playing, else nothing. */
+  linkPart() {
+    if (!this.active) return {};
+    const p = this.puzzle();
+    if (!p) return {};
+    const pos = this.positionOf(p.key);
+    const { digits, marks } = splitCode(encode(pos));
+    return { play: { digits, marks: noMarks(pos) ? '' : marks }, step: 0 };
+  }
+
+  /**
+   * A link's game (url.js's `play`: { digits, marks }) for its puzzle `text` under `diagonal`:
+   * the game becomes the puzzle's and play mode starts; a game that does not fit the puzzle is
+   * not opened, and the page says why (as news under the board: the puzzle's first parse clears
+   * the puzzle's errors there, and this is none).
+   */
+  openLink(text, diagonal, play) {
+    const line = givensOfLine(text);
+    if (!line) {
+      this.leave({ quiet: true });
+      this.typing.say("The link's game was not opened: a game goes with a puzzle of 81 boxes.");
+      return;
+    }
+    const key = `${diagonal ? 'd' : 's'}:${line.map((x) => x || '.').join('')}`;
+    const read = decode(play.digits, play.marks, givensOfKey(key));
+    if (read.error) {
+      this.leave({ quiet: true });
+      this.typing.say(`The link's game was not opened: ${read.error}.`);
+      return;
+    }
+    this.#keep(key, read.position);
+    if (this.session.player) this.session.player.pause();
+    this.active = true;
+    this.#sync();
+    this.refresh();
+  }
+
+  /** Undo or Redo of a move: the game `state.play` goes back (or forward) to `state.position`. */
+  restore(state) {
+    const { digits, marks } = splitCode(state.position);
+    const read = decode(digits, marks, givensOfKey(state.play));
+    if (!read.position) return;
+    this.#keep(state.play, read.position);
+    this.#forgetCheck();
+    // The game is shown: a move undone is seen undone.
+    if (!this.active) {
+      if (this.session.player) this.session.player.pause();
+      this.active = true;
+      this.#sync();
+    }
+    this.refresh();
+    this.changed();
+  }
+
+  /** Clear in play mode: the learner's digits and marks go (one move); true when playing. */
+  clear() {
+    if (!this.active) return false;
+    const p = this.puzzle();
+    if (!p) return true;
+    if (this.#move(p, () => emptyPosition())) this.typing.say('Your digits and pencil marks are cleared. Undo (Ctrl+Z) brings them back.');
+    return true;
+  }
+
+  setPencil(on) {
+    this.pencil = !!on;
+    this.#sync();
+  }
+
+  /** Fill in candidates: every empty box's pencil marks, from the digits on the board (one move). */
+  fill() {
+    const p = this.puzzle();
+    if (!this.active || !p) return;
+    if (this.#move(p, (pos) => fillMarks(pos, p.givens, p.diagonal))) {
+      this.typing.say('Every empty box has its candidates as pencil marks: prune them by hand (Pencil, then a digit). Undo takes them back.');
+    }
+  }
+
+  /** A digit (1-9) or 0 (clear) on box `i`, as pen or pencil says (`mark`: a pencil mark whatever the mode). */
+  input(i, d, { mark = this.pencil } = {}) {
+    const p = this.puzzle();
+    if (!p) return;
+    if (p.givens[i]) {
+      this.typing.say(`${boxName(i)} is a given: it stays ${p.givens[i]}.`);
+      return;
+    }
+    const pos = this.positionOf(p.key);
+    if (d === 0) {
+      // Clears the digit; a box without one loses its pencil marks.
+      if (pos.digits[i]) this.#move(p, (x) => place(x, i, 0));
+      else if (pos.marks[i]) this.#move(p, (x) => ({ digits: x.digits, marks: Uint16Array.from(x.marks, (m, k) => (k === i ? 0 : m)) }));
+      return;
+    }
+    if (mark) {
+      if (pos.digits[i]) {
+        this.typing.say(`${boxName(i)} holds your ${pos.digits[i]}: clear it first to keep pencil marks there.`);
+        return;
+      }
+      this.#move(p, (x) => toggleMark(x, i, d));
+    } else {
+      if (pos.digits[i] === d) return;
+      this.#move(p, (x) => place(x, i, d));
+      const after = this.positionOf(p.key);
+      this.typing.say(isFull(after, p.givens) ? 'Every box is filled: press Check to see whether your digits agree with the solution.' : '');
+    }
+  }
+
+  /**
+   * Check: the verdict engine's solution of the puzzle against the learner's digits and pencil
+   * marks; the boxes that disagree are marked until the next move. Said in `el.result` (its
+   * `data-check`: `right`, `solved`, `wrong`, `unknown`, or `asking`).
+   */
+  async check() {
+    const p = this.puzzle();
+    if (!this.active || !p) return;
+    const result = this.el.result;
+    let answer = this.answers.get(p.key);
+    if (!answer) {
+      this.#result('asking', 'Asking the verdict engine for the solution…');
+      try {
+        answer = await this.verdict(p.text, p.diagonal);
+      } catch (e) {
+        if (this.puzzle()?.key !== p.key) return;
+        this.#result('unknown', e instanceof Cancelled ? 'Check was interrupted: press it again.' : `Check could not ask the verdict engine (${e.message}).`);
+        return;
+      }
+      this.answers.set(p.key, answer);
+    }
+    const now = this.puzzle();
+    if (!this.active || !now || now.key !== p.key) {
+      if (result.dataset.check === 'asking') this.#result('', '');
+      return;
+    }
+    this.checked = p.key;
+    if (answer.verdict !== 'solved') {
+      this.#result('unknown', answer.verdict === 'no_solution'
+        ? 'This puzzle has no solution, so Check cannot judge your digits.'
+        : 'The verdict engine stopped at its cap before finding a solution, so Check cannot judge your digits.');
+      return;
+    }
+    if (answer.capped) {
+      this.#result('unknown', 'The verdict engine found a solution but stopped at its cap before knowing whether it is the only one, so Check cannot judge your digits.');
+      return;
+    }
+    if (answer.solutions > 1) {
+      this.#result('unknown', 'This puzzle has more than one solution, so Check cannot judge your digits: a digit may be right in one solution and wrong in another.');
+      return;
+    }
+    const solution = Uint8Array.from(String(answer.solution).replace(/[^1-9]/g, ''), Number);
+    if (solution.length !== 81) {
+      this.#result('unknown', 'The verdict engine gave no solution of 81 digits, so Check cannot judge.');
+      return;
+    }
+    const pos = this.positionOf(p.key);
+    const { wrong, missing, placed } = judge(pos, p.givens, solution);
+    this.marked = wrong.length || missing.length ? { key: p.key, boxes: new Set([...wrong, ...missing]) } : null;
+    this.refresh();
+    const parts = [];
+    if (wrong.length) parts.push(`${wrong.length} of your ${placed} digits ${wrong.length === 1 ? 'does' : 'do'} not agree with the solution: ${wrong.map(boxName).join(', ')} (marked).`);
+    if (missing.length) parts.push(`Pencil marks in ${missing.map(boxName).join(', ')} have lost a digit the solution needs (marked).`);
+    if (parts.length) {
+      this.#result('wrong', parts.join(' '));
+    } else if (isFull(pos, p.givens)) {
+      this.#result('solved', 'Solved: every digit agrees with the solution. Well done!');
+    } else {
+      this.#result('right', placed
+        ? `All ${placed} of your digits agree with the solution${noMarks(pos) ? '' : ', and no pencil mark the solution needs is gone'}.`
+        : `You have placed no digit yet${noMarks(pos) ? '' : '; no pencil mark the solution needs is gone'}.`);
+    }
+  }
+
+  #forgetCheck() {
+    this.checked = null;
+    this.marked = null;
+    this.#result('', '');
+  }
+
+  #result(kind, text) {
+    const r = this.el.result;
+    r.dataset.check = kind;
+    if (r.textContent !== text) r.textContent = text;
+  }
+
+  /** One move on the game of `p`: recorded for Undo, kept, drawn; false when it changed nothing. */
+  #move(p, fn) {
+    const before = this.positionOf(p.key);
+    const after = fn(before);
+    const a = encode(before);
+    const b = encode(after);
+    if (a === b) return false;
+    this.#keep(p.key, after);
+    this.edits.record({ play: p.key, position: a }, { play: p.key, position: b });
+    this.#forgetCheck();
+    this.refresh();
+    this.changed();
+    return true;
+  }
+
+  #keep(key, position) {
+    this.positions.set(key, position);
+    const text = encode(position);
+    this.store.put(key, text === encode(emptyPosition()) ? null : text);
+  }
+
+  #key(ev) {
+    if (!this.active || ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    const i = this.typing.boxes.indexOf(ev.target);
+    if (i < 0) return;
+    if (ev.key === 'p' || ev.key === 'P') {
+      ev.preventDefault();
+      this.setPencil(!this.pencil);
+      this.typing.say(this.pencil ? 'Pencil: a digit toggles a pencil mark.' : 'Pen: a digit is placed.');
+      return;
+    }
+    // Space would start the solver's animation: in a game it does nothing on the grid.
+    if (ev.key === ' ') {
+      ev.preventDefault();
+      return;
+    }
+    // Shift with a digit key: a pencil mark, whatever the keyboard layout makes of the key.
+    const code = /^(?:Digit|Numpad)([1-9])$/.exec(ev.code || '');
+    if (ev.shiftKey && code) {
+      ev.preventDefault();
+      this.input(i, Number(code[1]), { mark: true });
+      return;
+    }
+    const action = keyEdit(ev.key);
+    if (!action || action.move) return;
+    ev.preventDefault();
+    this.input(i, action.set ? Number(action.set) : 0);
+  }
+
+  #pad(ev) {
+    if (!this.active) return;
+    const b = ev.target.closest && ev.target.closest('button[data-digit]');
+    if (!b) return;
+    ev.stopPropagation();
+    if (!this.typing.selected) {
+      this.typing.say('Select a box first: tap it, then a digit.');
+      return;
+    }
+    const i = this.typing.active;
+    this.input(i, b.dataset.digit ? Number(b.dataset.digit) : 0);
+    this.typing.boxes[i].focus();
+  }
+
+  #sync() {
+    const { mode, tools, pencil } = this.el;
+    mode.setAttribute('aria-pressed', String(this.active));
+    mode.textContent = this.active ? 'Watch the solver' : 'Play it yourself';
+    tools.hidden = !this.active;
+    pencil.setAttribute('aria-pressed', String(this.pencil));
+    // The help under the board says what typing does in this mode.
+    this.el.help.hidden = !this.active;
+    this.el.gridHelp.hidden = this.active;
+    this.board.root.setAttribute('aria-describedby', this.active ? this.el.help.id : this.el.gridHelp.id);
+    document.body.dataset.mode = this.active ? 'play' : 'watch';
+    document.body.dataset.pencil = String(this.pencil);
+  }
+}
+
+/** A puzzle key's givens (81 digits, 0 for none): its text after the rule's letter. */
+function givensOfKey(key) {
+  return Uint8Array.from(key.slice(2), (c) => (c === '.' ? 0 : Number(c)));
+}
