@@ -23,6 +23,9 @@ SHARED=${SHARED:-$(cd "$ROOT/../shared" && pwd)}
 RUNS=${RUNS:-5}
 PIN=${PIN:-1}
 NEEDS_N=${NEEDS_N:-9}
+# Tries per puzzle before --needs gives up (a rung no puzzle needs, such as one that only finds
+# contradictions, gives up every time).
+NEEDS_TRIES=${NEEDS_TRIES:-200000}
 STAGES=" ${STAGES:-single cores needs} "
 OUT="$ROOT/target/bench/generate"
 DOC="$ROOT/docs/benchmarks.md"
@@ -31,8 +34,10 @@ MEASURE="$ROOT/bench/measure.py"
 N_OURS=${N_OURS:-20000}
 N_RATED=${N_RATED:-2000}
 N_QQ=${N_QQ:-2000}
-RUNGS=(eliminate only-choice naked-twins no-place pointing claiming hidden-pairs naked-triples
-       hidden-triples naked-quads x-wing swordfish xy-wing)
+# The ladder's rungs, in registry order (`propagate --help` lists them); NEEDS_RUNGS="a b" for
+# some only.
+ALL_RUNGS="eliminate only-choice no-place pointing claiming naked-twins x-wing hidden-pairs naked-triples swordfish hidden-triples xy-wing naked-quads"
+read -r -a RUNGS <<< "${NEEDS_RUNGS:-$ALL_RUNGS}"
 
 if [ "${1:-}" != "--render" ]; then
 mkdir -p "$OUT"
@@ -93,12 +98,13 @@ for rung in "${RUNGS[@]}"; do
     for seed in $(seq "$NEEDS_N"); do
         # One puzzle, one thread, pinned: wall and CPU seconds (user + system), the puzzle.
         if line=$(/usr/bin/time -f "%e %U %S" -o "$OUT/needs.time" taskset -c "$PIN" "$OURS" \
-                  generate --threads 1 --seed "$seed" --needs "$rung" --max-tries 1000000 2>/dev/null); then
+                  generate --threads 1 --seed "$seed" --needs "$rung" --max-tries "$NEEDS_TRIES" 2>/dev/null); then
             :
         else
             line="gave-up"
         fi
-        read -r wall user sys < "$OUT/needs.time"
+        # (a failed run's file starts with a line saying so; the times are the last line)
+        read -r wall user sys < <(tail -n 1 "$OUT/needs.time")
         echo "$rung $seed $wall $(echo "$user + $sys" | bc) ${line// /_}" >> "$OUT/needs.txt"
     done
 done
