@@ -163,10 +163,10 @@ mod tests {
                 rating: 2.6
             }
         );
-        // top95's 4th needs guessing under every rung.
-        let top95_4 =
-            "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
-        match rate_of(top95_4) {
+        // top95's 7th needs guessing under every rung.
+        let top95_7 =
+            "6.2.5.........3.4..........43...8....1....2........7..5..27...........81...6.....";
+        match rate_of(top95_7) {
             Rating::Search { nodes } => assert!(nodes > 1),
             other => panic!("{other:?}"),
         }

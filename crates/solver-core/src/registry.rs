@@ -88,6 +88,8 @@ registry! {
     x_wing::XWing,
     swordfish::Swordfish,
     xy_wing::XyWing,
+    x_chain::XChain,
+    xy_chain::XyChain,
 }
 
 /// How many strategies the registry holds.

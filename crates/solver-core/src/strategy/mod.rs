@@ -3,6 +3,7 @@
 //! order, and everything else (the trace's kinds, the facade, the CLI, the page) learns about
 //! them from that list.
 
+pub mod chains;
 pub mod claiming;
 pub mod eliminate;
 mod fish;
@@ -16,12 +17,14 @@ pub mod only_choice;
 pub mod pointing;
 mod subsets;
 pub mod swordfish;
+pub mod x_chain;
 pub mod x_wing;
+pub mod xy_chain;
 pub mod xy_wing;
 
 use crate::grid::Grid;
 use crate::topology::Topology;
-use crate::trace::{Contradiction, Evidence, Position, Reason, Sink};
+use crate::trace::{ChainNode, Contradiction, Evidence, Position, Reason, Sink};
 
 /// Where the steps of a pass belong in the search.
 #[derive(Copy, Clone, Debug, Default)]
@@ -34,7 +37,8 @@ pub struct At {
 ///
 /// `CAPTION` is a template the page fills with a step's evidence: `{units}`, `{boxes}`,
 /// `{digits}` (lists in words, "A1, B2 and C3"), `{unit1}`, `{unit2}`, …, `{box1}`, `{box2}`, …
-/// (one item), `{digit}` (the first digit) and `{changed}` (the boxes the step changed). The page
+/// (one item), `{digit}` (the first digit), `{changed}` (the boxes the step changed) and
+/// `{chain}` (a step's chain, in Eureka's notation: docs/trace-format.md, "Strategies"). The page
 /// shows "`LABEL`: filled caption".
 pub trait Strategy {
     /// The id in traces, share links and the facade, e.g. `naked_twins`.
@@ -103,5 +107,15 @@ impl<'a, S: Sink> Pass<'a, S> {
             };
             self.sink.step(self.at.node, self.at.depth, reason);
         }
+    }
+
+    /// [`Pass::step`] for a step whose evidence includes a chain (at most
+    /// `crate::trace::MAX_CHAIN_NODES` nodes): the sink gets the chain, then the step.
+    #[inline(always)]
+    pub fn step_chain(&mut self, evidence: Evidence, chain: &[ChainNode]) {
+        if S::ENABLED {
+            self.sink.chain(chain);
+        }
+        self.step(evidence);
     }
 }
