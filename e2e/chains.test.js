@@ -46,7 +46,7 @@ function drawn(page) {
   return page.evaluate(() => {
     const svg = document.querySelector('#board .chain-layer');
     const board = document.getElementById('board').getBoundingClientRect();
-    const links = [...svg.querySelectorAll('line.link')].map((l) => {
+    const links = [...svg.querySelectorAll('path.link')].map((l) => {
       const r = l.getBoundingClientRect();
       const style = getComputedStyle(l);
       return {
@@ -100,7 +100,7 @@ for (const c of CASES) {
     // Dark theme and phone width: still drawn, still inside the board.
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForFunction(() => document.querySelector('#board .chain-layer line.link'));
+    await page.waitForFunction(() => document.querySelector('#board .chain-layer path.link'));
     const phone = await drawn(page);
     assert.deepEqual(phone.links.map((l) => l.link), c.links);
     for (const l of phone.links) assert.ok(l.inside && l.length > 2, 'each arrow on the board at phone width');

@@ -21,14 +21,16 @@ export function markCentre(area, digit) {
 /**
  * The shapes of a chain (`{ nodes: [{ box, digit }], links }`, `box` an index 0..80 or a name
  * resolved by `boxOf`): `rings`, each node's `{ x, y, r }`, and `arrows`, each link's
- * `{ link, x1, y1, x2, y2, head }`: a line from the edge of one ring to the edge of the next, and
- * `head` the arrowhead's three points (`"x,y x,y x,y"`) at its end. `areas[i]`: box i's marks
- * area.
+ * `{ link, d, head }`: `d` an SVG path from the edge of one ring towards the next, and `head`
+ * the arrowhead's three points (`"x,y x,y x,y"`), its tip on the next ring. A link between two
+ * marks of one box (a strong link in a box of two candidates) bends out of the box's marks, so
+ * that it shows beside the rings; a longer link is straight. `areas[i]`: box i's marks area.
  */
 export function chainShapes(chain, areas, boxOf = (b) => b) {
   const centres = chain.nodes.map((n) => markCentre(areas[boxOf(n.box)], n.digit));
-  const r = areas.length ? Math.min(areas[0].w, areas[0].h) / 6 : 0;
-  const rings = centres.map((c) => ({ x: c.x, y: c.y, r }));
+  const cell = areas.length ? Math.min(areas[0].w, areas[0].h) / 3 : 0;
+  const r = cell * 0.42;
+  const rings = centres.map((c) => ({ x: round(c.x), y: round(c.y), r: round(r) }));
   const arrows = [];
   for (let i = 0; i + 1 < centres.length; i++) {
     const a = centres[i];
@@ -36,21 +38,35 @@ export function chainShapes(chain, areas, boxOf = (b) => b) {
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     const len = Math.hypot(dx, dy) || 1;
-    const ux = dx / len;
-    const uy = dy / len;
-    const x1 = a.x + ux * r;
-    const y1 = a.y + uy * r;
-    const x2 = b.x - ux * r;
-    const y2 = b.y - uy * r;
-    // The head: a triangle r long and 0.9 r wide, its tip on the next ring.
-    const bx = x2 - ux * r;
-    const by = y2 - uy * r;
-    const px = -uy * r * 0.45;
-    const py = ux * r * 0.45;
-    const head = [[x2, y2], [bx + px, by + py], [bx - px, by - py]].map(([x, y]) => `${round(x)},${round(y)}`).join(' ');
-    arrows.push({ link: chain.links[i], x1: round(x1), y1: round(y1), x2: round(bx), y2: round(by), head });
+    // The bend: none for a link longer than a box, else sideways by most of the distance.
+    const bend = len > 3 * cell ? 0 : Math.max(len, cell) * 0.9;
+    const cx = (a.x + b.x) / 2 + (dy / len) * bend;
+    const cy = (a.y + b.y) / 2 - (dx / len) * bend;
+    // Leave the first ring towards the control point, reach the second from it.
+    const [ux0, uy0] = unit(cx - a.x, cy - a.y);
+    const [ux1, uy1] = unit(b.x - cx, b.y - cy);
+    const x1 = a.x + ux0 * r;
+    const y1 = a.y + uy0 * r;
+    const tipX = b.x - ux1 * r;
+    const tipY = b.y - uy1 * r;
+    const h = r * 0.9;
+    const bx = tipX - ux1 * h;
+    const by = tipY - uy1 * h;
+    const px = -uy1 * h * 0.5;
+    const py = ux1 * h * 0.5;
+    const head = [[tipX, tipY], [bx + px, by + py], [bx - px, by - py]].map(([x, y]) => `${round(x)},${round(y)}`).join(' ');
+    const d = bend
+      ? `M${round(x1)},${round(y1)} Q${round(cx)},${round(cy)} ${round(bx)},${round(by)}`
+      : `M${round(x1)},${round(y1)} L${round(bx)},${round(by)}`;
+    arrows.push({ link: chain.links[i], d, head });
   }
   return { rings, arrows };
+}
+
+/** A vector's direction, of length 1. */
+function unit(x, y) {
+  const len = Math.hypot(x, y) || 1;
+  return [x / len, y / len];
 }
 
 function round(v) {
@@ -66,6 +82,7 @@ export class BoardChain {
     this.svg.setAttribute('aria-hidden', 'true');
     this.areas = null; // each box's marks area, in CSS pixels of the board
     this.chain = null; // the chain drawn (or to draw once measured)
+    this.boxOf = (b) => b; // a node's box index from its `box`
     this.drawn = null;
   }
 
@@ -74,7 +91,7 @@ export class BoardChain {
     this.areas = areas;
     this.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
     this.drawn = null;
-    this.show(this.chain);
+    this.show(this.chain, this.boxOf);
   }
 
   /** Draws `chain` (box names as `boxOf` resolves them), or nothing for null. */
@@ -94,12 +111,12 @@ export class BoardChain {
       return e;
     };
     for (const a of arrows) {
-      el('line', { class: `halo ${a.link}`, x1: a.x1, y1: a.y1, x2: a.x2, y2: a.y2 });
+      el('path', { class: `halo ${a.link}`, d: a.d });
       el('polygon', { class: 'halo', points: a.head });
     }
-    rings.forEach((c, i) => el('circle', { class: i === 0 ? 'node first' : 'node', cx: round(c.x), cy: round(c.y), r: round(c.r) }));
+    rings.forEach((c, i) => el('circle', { class: i === 0 ? 'node first' : 'node', cx: c.x, cy: c.y, r: c.r }));
     for (const a of arrows) {
-      el('line', { class: `link ${a.link}`, 'data-link': a.link, x1: a.x1, y1: a.y1, x2: a.x2, y2: a.y2 });
+      el('path', { class: `link ${a.link}`, 'data-link': a.link, d: a.d });
       el('polygon', { class: 'head', points: a.head });
     }
   }
