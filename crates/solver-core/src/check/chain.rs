@@ -64,27 +64,23 @@ pub(super) fn chain(
             ));
         }
         let (a, b) = (raw.nodes[i], raw.nodes[i + 1]);
-        let holds = match link {
-            Link::Strong => strong(a, b, state, topo),
-            Link::Weak => weak(a, b, topo),
+        let (holds, why) = match link {
+            Link::Strong => (
+                strong(a, b, state, topo),
+                "not the only two places of a digit in a unit, nor the only two digits of a box",
+            ),
+            Link::Weak => (
+                weak(a, b, topo),
+                "not one box, nor one digit in two boxes that see each other",
+            ),
         };
         if !holds {
-            let why = match link {
-                Link::Strong => "they are not the only two places of their digit in a unit, nor the only two digits of their box",
-                Link::Weak => "they can both be true: not one box, nor one digit in two boxes that see each other",
-            };
+            let (name, (c, d)) = (link.name(), b);
             return Err(replay(
                 format!("chain.links[{i}]"),
-                format!(
-                    "{}={} to {}={} is not {}: {why}",
-                    a.0,
-                    a.1,
-                    b.0,
-                    b.1,
-                    link.name()
-                ),
+                format!("to {c}={d} is not {name}: {why}"),
             )
-            .cell(b.0));
+            .cell(c));
         }
     }
     if n % 2 != 0 {

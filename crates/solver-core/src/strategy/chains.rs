@@ -5,11 +5,12 @@
 //! link the third false, and so on to the last, which is true. So a candidate that cannot be
 //! true with either end (here: the ends' digit in a box that sees both) is removed.
 //!
-//! A strategy says which links it walks (`Links`); the search is breadth first from every start,
+//! A strategy says which links it walks (`Walk`); the search is breadth first from every start,
 //! so each start's shortest chain is found first, and a pass takes the shortest chain of all
 //! that removes something (ties: the lower digit, then the earlier start in A1..I9 order, then
-//! the end the breadth-first search reaches first), makes its step, and searches again on the changed grid. "Sees" is the
-//! topology's peers, so the diagonals take part in diagonal Sudoku.
+//! the end the breadth-first search reaches first), makes its step, and searches again on the
+//! changed grid. "Sees" is the topology's peers, so the diagonals take part in diagonal Sudoku.
+//! The search is one function for every walk and sink, so the page's wasm holds it once.
 
 use super::Pass;
 use crate::digits::{Digit, Digits};
@@ -32,43 +33,39 @@ fn digit_of(n: Node) -> Digit {
     (n % 9) as Digit + 1
 }
 
+/// The links a chain strategy walks.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(super) enum Walk {
+    /// One digit: strong between its only two places in a unit, weak between two of its places
+    /// that see each other. Four nodes at least.
+    X,
+    /// Boxes of two candidates: strong inside a box, weak between the same digit in two such
+    /// boxes that see each other. Six nodes (three boxes) at least.
+    Xy,
+}
+
+impl Walk {
+    /// The fewest nodes of one of its chains (shorter ones are lower rungs' patterns).
+    fn min_nodes(self) -> usize {
+        match self {
+            Walk::X => 4,
+            Walk::Xy => 6,
+        }
+    }
+}
+
 /// The grid as the chain search reads it: where each digit fits, the boxes of two candidates,
 /// and the topology's units and peers, each as a set of boxes (bit `i` for box `i`).
-pub(super) struct Ctx<'g> {
+struct Ctx<'g> {
     grid: &'g Grid,
+    topo: &'g Topology,
+    walk: Walk,
     /// `places[d - 1]`: the boxes where `d` fits.
     places: [u128; 9],
     /// The boxes with exactly two candidates.
     pairs: u128,
-    units: Vec<u128>,
-    peers: Vec<u128>,
-}
-
-impl<'g> Ctx<'g> {
-    fn new(grid: &'g Grid, units: &[u128], peers: &[u128]) -> Ctx<'g> {
-        let mut places = [0u128; 9];
-        let mut pairs = 0;
-        for c in Cell::all() {
-            let d = grid.get(c);
-            for x in d.iter() {
-                places[x as usize - 1] |= 1 << c.0;
-            }
-            if d.is_pair() {
-                pairs |= 1 << c.0;
-            }
-        }
-        Ctx {
-            grid,
-            places,
-            pairs,
-            units: units.to_vec(),
-            peers: peers.to_vec(),
-        }
-    }
-
-    pub(super) fn is_pair(&self, cell: Cell) -> bool {
-        self.pairs & 1 << cell.0 != 0
-    }
+    units: [u128; 29],
+    peers: [u128; 81],
 }
 
 /// The boxes of a set, in A1..I9 order.
@@ -82,84 +79,64 @@ fn boxes(mut set: u128) -> impl Iterator<Item = Cell> {
     })
 }
 
-/// The links a chain strategy walks.
-pub(super) trait Links {
-    /// The fewest nodes of one of its chains (shorter ones are lower rungs' patterns).
-    const MIN_NODES: usize;
+impl Ctx<'_> {
     /// Whether a chain may start at this candidate.
-    fn start(ctx: &Ctx, cell: Cell, digit: Digit) -> bool;
-    /// The candidates strongly linked to `n`, pushed onto `out`.
-    fn strong(ctx: &Ctx, topo: &Topology, n: Node, out: &mut Vec<Node>);
-    /// The candidates weakly linked to `n`, pushed onto `out`.
-    fn weak(ctx: &Ctx, topo: &Topology, n: Node, out: &mut Vec<Node>);
-}
+    fn start(&self, cell: Cell) -> bool {
+        self.walk == Walk::X || self.pairs & 1 << cell.0 != 0
+    }
 
-/// The other place of `n`'s digit in each unit of its box where the digit has exactly two
-/// places (each box once).
-pub(super) fn conjugates(ctx: &Ctx, topo: &Topology, n: Node, out: &mut Vec<Node>) {
-    let (cell, digit) = (cell_of(n), digit_of(n));
-    let places = ctx.places[digit as usize - 1];
-    for &u in topo.units_of(cell) {
-        let here = places & ctx.units[u.0 as usize];
-        if here.count_ones() == 2 {
-            let other = Cell((here & !(1 << cell.0)).trailing_zeros() as u8);
-            let m = node(other, digit);
-            if !out.contains(&m) {
-                out.push(m);
+    /// The candidates linked to `n` (strongly or weakly), pushed onto `out`.
+    fn linked(&self, n: Node, strong: bool, out: &mut Vec<Node>) {
+        let (cell, digit) = (cell_of(n), digit_of(n));
+        let places = self.places[digit as usize - 1];
+        match (self.walk, strong) {
+            // The other place of the digit in each unit of the box where it has two.
+            (Walk::X, true) => {
+                for &u in self.topo.units_of(cell) {
+                    let here = places & self.units[u.0 as usize];
+                    if here.count_ones() == 2 {
+                        let m = node(Cell((here & !(1 << cell.0)).trailing_zeros() as u8), digit);
+                        if !out.contains(&m) {
+                            out.push(m);
+                        }
+                    }
+                }
+            }
+            // The box's other digit, in a box of two.
+            (Walk::Xy, true) => {
+                if self.pairs & 1 << cell.0 != 0 {
+                    let other = self.grid.get(cell).without(Digits::single(digit));
+                    out.extend(other.solved().map(|d| node(cell, d)));
+                }
+            }
+            // The digit in the box's peers (of two candidates, for XY-chains).
+            (walk, false) => {
+                let among = if walk == Walk::X { !0 } else { self.pairs };
+                let set = self.peers[cell.index()] & places & among;
+                out.extend(boxes(set).map(|c| node(c, digit)));
             }
         }
     }
 }
 
-/// The peers of `n`'s box where its digit fits, among `among` (a set of boxes).
-pub(super) fn seen(ctx: &Ctx, n: Node, among: u128, out: &mut Vec<Node>) {
-    let (cell, digit) = (cell_of(n), digit_of(n));
-    let set = ctx.peers[cell.index()] & ctx.places[digit as usize - 1] & among;
-    out.extend(boxes(set).map(|c| node(c, digit)));
-}
-
-/// The other digit of a box with two candidates.
-pub(super) fn bivalue(ctx: &Ctx, n: Node, out: &mut Vec<Node>) {
-    let (cell, digit) = (cell_of(n), digit_of(n));
-    if ctx.is_pair(cell) {
-        let d = ctx.grid.get(cell);
-        if let Some(other) = d.without(Digits::single(digit)).solved() {
-            out.push(node(cell, other));
-        }
-    }
-}
-
-/// Every box, for [`seen`]'s `among`.
-pub(super) const ALL_BOXES: u128 = (1 << 81) - 1;
-
-/// The boxes with two candidates, for [`seen`]'s `among`.
-pub(super) fn pairs(ctx: &Ctx) -> u128 {
-    ctx.pairs
-}
-
 /// A chain found: its nodes, in order, and the boxes its ends' digit leaves.
 struct Found {
     nodes: Vec<Node>,
-    removes: Vec<Cell>,
+    removes: u128,
 }
 
-/// The boxes holding `digit` that see both `a` and `b` (neither of them: a box is not its own
-/// peer).
-fn seeing_both(ctx: &Ctx, a: Cell, b: Cell, digit: Digit) -> Vec<Cell> {
-    let set = ctx.peers[a.index()] & ctx.peers[b.index()] & ctx.places[digit as usize - 1];
-    boxes(set).collect()
+/// The search's buffers, reused from start to start.
+struct Scratch {
+    parent: Vec<u16>,
+    depth: Vec<u8>,
+    queue: Vec<u16>,
+    next: Vec<Node>,
 }
 
-/// The shortest chain from `start` that removes something, if any: breadth first over
-/// (candidate, how it was reached), a chain ending on a strong link at a candidate of the
-/// start's digit in another box. Chains that pass a box twice are skipped.
-fn from_start<L: Links>(
-    ctx: &Ctx,
-    topo: &Topology,
-    start: Node,
-    shorter_than: usize,
-    scratch: &mut Scratch,
-) -> Option<Found> {
+/// The shortest chain from `start` shorter than `shorter_than` nodes that removes something,
+/// if any: breadth first over (candidate, how it was reached), a chain ending on a strong link
+/// at a candidate of the start's digit in another box. Chains that pass a box twice are skipped.
+fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch) -> Option<Found> {
     // State 2n + 0: reached by a weak link (or the start), the next link is strong; 2n + 1:
     // reached by a strong link, the next is weak, and the chain may end here.
     let Scratch {
@@ -174,142 +151,158 @@ fn from_start<L: Links>(
     parent[s0] = s0 as u16;
     depth[s0] = 1;
     queue.push(s0 as u16);
+    let (first, digit) = (cell_of(start), digit_of(start));
     let mut head = 0;
     while head < queue.len() {
         let state = queue[head] as usize;
         head += 1;
-        let n = (state / 2) as Node;
-        let nodes = depth[state] as usize;
-        if nodes + 1 > MAX_CHAIN_NODES || nodes + 1 >= shorter_than {
+        let nodes = depth[state] as usize + 1;
+        if nodes > MAX_CHAIN_NODES || nodes >= shorter_than {
             continue;
         }
         next.clear();
-        if state % 2 == 0 {
-            L::strong(ctx, topo, n, next);
-        } else {
-            L::weak(ctx, topo, n, next);
-        }
+        ctx.linked((state / 2) as Node, state % 2 == 0, next);
         for &m in next.iter() {
             let t = m as usize * 2 + (1 - state % 2);
             if parent[t] != u16::MAX {
                 continue;
             }
             parent[t] = state as u16;
-            depth[t] = (nodes + 1) as u8;
+            depth[t] = nodes as u8;
             queue.push(t as u16);
-            let (cell, digit) = (cell_of(m), digit_of(m));
-            if t % 2 == 1
-                && nodes + 1 >= L::MIN_NODES
-                && digit == digit_of(start)
-                && cell != cell_of(start)
-            {
-                let removes = seeing_both(ctx, cell_of(start), cell, digit);
-                if removes.is_empty() {
-                    continue;
-                }
-                let mut path = vec![m];
-                let mut s = state;
-                while s != s0 {
-                    path.push((s / 2) as Node);
-                    s = parent[s] as usize;
-                }
-                path.push(start);
-                path.reverse();
-                let mut cells: Vec<Cell> = path.iter().map(|&p| cell_of(p)).collect();
-                cells.dedup();
-                let mut sorted = cells.clone();
-                sorted.sort();
-                sorted.dedup();
-                if sorted.len() == cells.len() {
-                    return Some(Found {
-                        nodes: path,
-                        removes,
-                    });
-                }
+            let last = cell_of(m);
+            if t % 2 == 0 || nodes < ctx.walk.min_nodes() || digit_of(m) != digit || last == first {
+                continue;
+            }
+            // What sees both ends: the digit in the ends' common peers.
+            let removes =
+                ctx.peers[first.index()] & ctx.peers[last.index()] & ctx.places[digit as usize - 1];
+            if removes == 0 {
+                continue;
+            }
+            let mut path = vec![m];
+            let mut s = state;
+            while s != s0 {
+                path.push((s / 2) as Node);
+                s = parent[s] as usize;
+            }
+            path.push(start);
+            path.reverse();
+            // A box once only (an XY-chain's two nodes in a box follow each other).
+            let mut seen = 0u128;
+            let mut simple = true;
+            for (i, &p) in path.iter().enumerate() {
+                let bit = 1u128 << cell_of(p).0;
+                let again = i > 0 && cell_of(path[i - 1]) == cell_of(p);
+                simple &= again || seen & bit == 0;
+                seen |= bit;
+            }
+            if simple {
+                return Some(Found {
+                    nodes: path,
+                    removes,
+                });
             }
         }
     }
     None
 }
 
-/// The search's buffers, reused from start to start.
-struct Scratch {
-    parent: Vec<u16>,
-    depth: Vec<u8>,
-    queue: Vec<u16>,
-    next: Vec<Node>,
+/// The shortest chain of the walk on `grid` that removes something (module doc), if any.
+#[inline(never)]
+fn find(grid: &Grid, topo: &Topology, walk: Walk, scratch: &mut Scratch) -> Option<Found> {
+    let set = |cells: &[Cell]| cells.iter().fold(0u128, |s, c| s | 1 << c.0);
+    let mut ctx = Ctx {
+        grid,
+        topo,
+        walk,
+        places: [0; 9],
+        pairs: 0,
+        units: [0; 29],
+        peers: [0; 81],
+    };
+    for u in topo.all_units() {
+        ctx.units[u.0 as usize] = set(topo.unit(u));
+    }
+    for c in Cell::all() {
+        ctx.peers[c.index()] = set(topo.peers(c));
+        let d = grid.get(c);
+        for x in d.iter() {
+            ctx.places[x as usize - 1] |= 1 << c.0;
+        }
+        if d.is_pair() {
+            ctx.pairs |= 1 << c.0;
+        }
+    }
+    let mut best: Option<Found> = None;
+    for digit in 1..=9 {
+        for cell in boxes(ctx.places[digit as usize - 1]) {
+            if ctx.start(cell) {
+                let limit = best.as_ref().map_or(usize::MAX, |b| b.nodes.len());
+                if let Some(f) = from_start(&ctx, node(cell, digit), limit, scratch) {
+                    best = Some(f);
+                }
+            }
+        }
+    }
+    best
 }
 
-/// One pass of a chain strategy (module doc). Evidence: no units; the chain's two ends (first,
-/// last); the digit removed; and the chain.
-pub(super) fn search<L: Links, S: Sink>(
+/// A found chain as a step reports it: its nodes with their links, and its evidence (no units;
+/// the chain's two ends, first and last; the digit removed).
+#[inline(never)]
+fn reported(found: &Found) -> ([ChainNode; MAX_CHAIN_NODES], Evidence) {
+    let last = found.nodes.len() - 1;
+    let mut chain = [ChainNode {
+        cell: Cell(0),
+        digit: 1,
+        next: None,
+    }; MAX_CHAIN_NODES];
+    for (i, &n) in found.nodes.iter().enumerate() {
+        chain[i] = ChainNode {
+            cell: cell_of(n),
+            digit: digit_of(n),
+            next: (i < last).then_some(if i % 2 == 0 { Link::Strong } else { Link::Weak }),
+        };
+    }
+    let ends = [chain[0].cell, chain[last].cell];
+    (
+        chain,
+        Evidence::new(&[], &ends, Digits::single(chain[0].digit)),
+    )
+}
+
+/// One pass of a chain strategy (module doc): each chain's step, with its evidence (`reported`)
+/// and its chain.
+pub(super) fn search<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
     pass: &mut Pass<'_, S>,
+    walk: Walk,
 ) -> Result<(), Contradiction> {
-    let set = |cells: &[Cell]| cells.iter().fold(0u128, |s, c| s | 1 << c.0);
-    let mut units = vec![0u128; 29];
-    for u in topo.all_units() {
-        units[u.0 as usize] = set(topo.unit(u));
-    }
-    let peers: Vec<u128> = Cell::all().map(|c| set(topo.peers(c))).collect();
     let mut scratch = Scratch {
         parent: vec![u16::MAX; 81 * 9 * 2],
         depth: vec![0; 81 * 9 * 2],
         queue: Vec::with_capacity(256),
         next: Vec::with_capacity(32),
     };
-    loop {
-        let mut best: Option<Found> = None;
-        {
-            let ctx = Ctx::new(grid, &units, &peers);
-            for digit in 1..=9 {
-                for cell in boxes(ctx.places[digit as usize - 1]) {
-                    if !L::start(&ctx, cell, digit) {
-                        continue;
-                    }
-                    let limit = best.as_ref().map_or(usize::MAX, |b| b.nodes.len());
-                    let start = node(cell, digit);
-                    if let Some(f) = from_start::<L>(&ctx, topo, start, limit, &mut scratch) {
-                        best = Some(f);
-                    }
-                }
-            }
-        }
-        let Some(found) = best else {
-            return Ok(());
-        };
-        let digit = digit_of(found.nodes[0]);
+    while let Some(found) = find(grid, topo, walk, &mut scratch) {
+        let digit = Digits::single(digit_of(found.nodes[0]));
         let mut emptied = None;
-        for &c in &found.removes {
-            let after = grid.get(c).without(Digits::single(digit));
+        for c in boxes(found.removes) {
+            let after = grid.get(c).without(digit);
             grid.set(c, after, pass.sink());
             if after.is_empty() && emptied.is_none() {
                 emptied = Some(c);
             }
         }
-        let last = found.nodes.len() - 1;
-        let ends = [cell_of(found.nodes[0]), cell_of(found.nodes[last])];
-        let mut chain = [ChainNode {
-            cell: Cell(0),
-            digit: 1,
-            next: None,
-        }; MAX_CHAIN_NODES];
-        for (i, &n) in found.nodes.iter().enumerate() {
-            chain[i] = ChainNode {
-                cell: cell_of(n),
-                digit: digit_of(n),
-                next: (i < last).then_some(if i % 2 == 0 { Link::Strong } else { Link::Weak }),
-            };
-        }
-        pass.step_chain(
-            Evidence::new(&[], &ends, Digits::single(digit)),
-            &chain[..found.nodes.len()],
-        );
+        let (chain, evidence) = reported(&found);
+        pass.step_chain(evidence, &chain[..found.nodes.len()]);
         if let Some(cell) = emptied {
             return Err(Contradiction::EmptyBox { cell });
         }
     }
+    Ok(())
 }
 
 /// Sudoku Explainer's rating of a chain of `nodes` candidates: its base (6.6 for a forcing X-

@@ -3,29 +3,13 @@
 //! one of the two ends holds the digit, which leaves every box seeing both. Four nodes is the
 //! shortest (skyscrapers, two-string kites and turbot fish are X-chains of four).
 
-use super::chains::{self, conjugates, seen, Ctx, Links, ALL_BOXES};
+use super::chains::{self, Walk};
 use super::{Pass, Strategy};
-use crate::digits::Digit;
 use crate::grid::Grid;
-use crate::topology::{Cell, Topology};
+use crate::topology::Topology;
 use crate::trace::{Contradiction, Sink};
 
 pub struct XChain;
-
-struct XLinks;
-
-impl Links for XLinks {
-    const MIN_NODES: usize = 4;
-    fn start(_: &Ctx, _: Cell, _: Digit) -> bool {
-        true
-    }
-    fn strong(ctx: &Ctx, topo: &Topology, n: u16, out: &mut Vec<u16>) {
-        conjugates(ctx, topo, n, out);
-    }
-    fn weak(ctx: &Ctx, _: &Topology, n: u16, out: &mut Vec<u16>) {
-        seen(ctx, n, ALL_BOXES, out);
-    }
-}
 
 impl Strategy for XChain {
     const ID: &'static str = "x_chain";
@@ -46,6 +30,6 @@ impl Strategy for XChain {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        chains::search::<XLinks, S>(grid, topo, pass)
+        chains::search(grid, topo, pass, Walk::X)
     }
 }

@@ -3,29 +3,13 @@
 //! starts and ends on the same digit in two boxes, so one of them is that digit, which leaves
 //! every box seeing both. Three boxes is the shortest (an XY-wing is an XY-chain of three).
 
-use super::chains::{self, bivalue, pairs, seen, Ctx, Links};
+use super::chains::{self, Walk};
 use super::{Pass, Strategy};
-use crate::digits::Digit;
 use crate::grid::Grid;
-use crate::topology::{Cell, Topology};
+use crate::topology::Topology;
 use crate::trace::{Contradiction, Sink};
 
 pub struct XyChain;
-
-struct XyLinks;
-
-impl Links for XyLinks {
-    const MIN_NODES: usize = 6;
-    fn start(ctx: &Ctx, cell: Cell, _: Digit) -> bool {
-        ctx.is_pair(cell)
-    }
-    fn strong(ctx: &Ctx, _: &Topology, n: u16, out: &mut Vec<u16>) {
-        bivalue(ctx, n, out);
-    }
-    fn weak(ctx: &Ctx, _: &Topology, n: u16, out: &mut Vec<u16>) {
-        seen(ctx, n, pairs(ctx), out);
-    }
-}
 
 impl Strategy for XyChain {
     const ID: &'static str = "xy_chain";
@@ -45,6 +29,6 @@ impl Strategy for XyChain {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        chains::search::<XyLinks, S>(grid, topo, pass)
+        chains::search(grid, topo, pass, Walk::Xy)
     }
 }
