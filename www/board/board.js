@@ -19,12 +19,17 @@
 import { BOXES } from '../trace/replay.js';
 import { count, digitsText } from '../trace/digits.js';
 import { BoardCanvas } from './canvas.js';
+import { BoardChain } from './chain.js';
 import { BoardMotion } from './motion.js';
 import {
   HIGHLIGHTS, DIAG, UNIT, CAUSE, PLACED, CHANGED, RESTORED, GUESS, CONFLICT, CLEAR, boxFill, boxRing,
 } from './look.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
+
+/** A box's index by its name. */
+const BOX_INDEX = new Map(BOXES.map((b, i) => [b, i]));
+const boxIndexOf = (name) => BOX_INDEX.get(name);
 
 /**
  * Draws closer together than FAST_MS (more than 20 a second) make the board fast: no transitions
@@ -112,8 +117,10 @@ export class Board {
       this.overlay.append(line);
     }
     this.layer = new BoardCanvas(root, this.boxes, this.state);
-    // Over the boxes, under the diagonals.
-    root.append(this.layer.canvas, this.overlay);
+    // A step's chain (chain.js), over everything.
+    this.chain = new BoardChain(root);
+    // Over the boxes, under the diagonals; the chain on top.
+    root.append(this.layer.canvas, this.overlay, this.chain.svg);
     this.motion = new BoardMotion(this.state, this.layer);
     if (typeof matchMedia === 'function') {
       // The mark colours come from style.css's custom properties, which follow the colour scheme.
@@ -146,6 +153,9 @@ export class Board {
     if (!this.layer.measure()) return;
     this.motion.resetFills();
     this.layer.paint(null);
+    const dpr = this.layer.dpr;
+    const areas = this.layer.geometry.map((g) => ({ x: g.x / dpr, y: g.y / dpr, w: g.w / dpr, h: g.h / dpr }));
+    this.chain.measure(areas, this.root.clientWidth, this.root.clientHeight);
   }
 
   /**
@@ -185,6 +195,7 @@ export class Board {
    * In play mode (www/play/), `mine` marks the learner's digits (drawn in their own style) and
    * `pencil` the boxes whose mask is the learner's pencil marks: drawn as marks whatever their
    * count, one mark included, and none left blank.
+   * A highlight with a `chain` has it drawn (chain.js).
    */
   draw(view) {
     this.pending = view;
@@ -352,6 +363,7 @@ export class Board {
     if (repaint.length) this.layer.paint(repaint);
     if (!this.fast && !this.motion.reduced) this.motion.fadeMarks(gone, now);
     this.motion.schedule();
+    this.chain.show(h && h.chain ? h.chain : null, boxIndexOf);
     const kind = h ? h.kind : '';
     if (this.root.dataset.step !== kind) this.root.dataset.step = kind;
     // The position now on screen (a hook for tests: the board draws a frame after a move).

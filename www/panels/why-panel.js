@@ -2,14 +2,21 @@
 // with the step that removed it, in that step's caption (explain.js); each entry (`[data-step]`, a
 // button) jumps there. Below, the history of the step jumped to: for each of its cause boxes, the
 // step that made that box what it was (or "a given"), itself a button, so a learner walks the chain
-// back to the givens. Plain buttons in lists: the keyboard reaches each, a screen reader reads each
+// back to the givens; for a step with a chain, its nodes in the chain's order, each with the link
+// that leads to it. Plain buttons in lists: the keyboard reaches each, a screen reader reads each
 // whole, and the summary line is a polite live region.
 
-import { BOXES } from '../trace/replay.js';
-import { explainStep, listWords } from '../trace/explain.js';
+import { BOXES, boxIndex } from '../trace/replay.js';
+import { chainText, explainStep, listWords } from '../trace/explain.js';
 import { withChanges } from '../trace/packed.js';
 import { digitsText } from '../trace/digits.js';
-import { boxAt, causeHistory } from '../trace/why.js';
+import { boxAt, causeHistory, chainHistory } from '../trace/why.js';
+
+/** What a link to a node says, in words. */
+const LINK_WORDS = {
+  strong: 'strong link: at least one of the two is true',
+  weak: 'weak link: at most one of the two is true',
+};
 
 export class WhyPanel {
   /**
@@ -87,6 +94,21 @@ export class WhyPanel {
     }
   }
 
+  /** The history of the step's chain: its nodes in order, each with its link and its box's last change. */
+  #chainHistory(chain) {
+    const run = this.run;
+    const why = chainHistory(run.trace, run.replay.compiled, this.step, chain, boxIndex);
+    for (const { box, digit, link, step } of why) {
+      const li = document.createElement('li');
+      const node = chainText({ nodes: [{ box: BOXES[box], digit }], links: [] });
+      const lead = link ? `${link === 'strong' ? '=' : '–'} ${node} (${LINK_WORDS[link]})` : `${node} (the chain's start)`;
+      li.dataset.link = link || 'start';
+      if (step < 0) li.textContent = `${lead}: ${BOXES[box]} is as given (${digitsText(run.trace.initial[box])}).`;
+      else li.append(this.#button(step, `${lead}: ${BOXES[box]} was last changed at step ${step + 1}: ${this.#caption(step).caption}`));
+      this.el.history.append(li);
+    }
+  }
+
   #draw() {
     const { summary, lost, history, historyHeading } = this.el;
     const run = this.run;
@@ -124,6 +146,10 @@ export class WhyPanel {
     const h = this.#caption(this.step);
     historyHeading.hidden = false;
     setText(historyHeading, `Why step ${this.step + 1} could happen`);
+    if (h.chain) {
+      this.#chainHistory(h.chain);
+      return;
+    }
     const why = causeHistory(run.trace, run.replay.compiled, this.step, h.cause);
     if (!why.length) {
       const li = document.createElement('li');

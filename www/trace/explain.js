@@ -99,20 +99,42 @@ function entryOf(registry, kind) {
   return byId.get(kind);
 }
 
+/** A box named `A1`..`I9` as Eureka's notation names it: `r1c1`..`r9c9`. */
+function rowColumn(box) {
+  return `r${box.charCodeAt(0) - 64}c${box.slice(1)}`;
+}
+
+/**
+ * A step's chain (`{ nodes: [{ box, digit }], links }`, docs/trace-format.md "Chains") in the
+ * notation the puzzle community uses: `r2c1=1 = r2c4=1 – r5c4=1`, each node its row, column and
+ * digit, a strong link ` = `, a weak link ` – `. The one writer of that text.
+ */
+export function chainText(chain) {
+  const { nodes, links } = chain;
+  let out = '';
+  nodes.forEach((n, i) => {
+    if (i > 0) out += links[i - 1] === 'strong' ? ' = ' : ' – ';
+    out += `${rowColumn(n.box)}=${n.digit}`;
+  });
+  return out;
+}
+
 /**
  * A caption template filled with a strategy step's evidence (docs/trace-format.md; `digits` a
  * mask): `{units}`, `{boxes}`, `{digits}` and `{changed}` as lists in words, `{unitN}` / `{boxN}`
- * one item (from 1), `{digit}` the first digit. A placeholder with nothing to fill it is left as
- * it is.
+ * one item (from 1), `{digit}` the first digit, `{chain}` the step's chain (chainText). A
+ * placeholder with nothing to fill it is left as it is.
  */
 export function fillCaption(template, step, changed) {
   const units = step.units || [];
   const boxes = step.boxes || [];
   const digits = digitsOf(step.digits || 0);
-  return template.replace(/\{(units|boxes|digits|changed|digit|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
+  return template.replace(/\{(units|boxes|digits|changed|digit|chain|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
     if (u !== undefined) return units[Number(u) - 1] ?? whole;
     if (b !== undefined) return boxes[Number(b) - 1] ?? whole;
     switch (name) {
+      case 'chain':
+        return step.chain ? chainText(step.chain) : whole;
       case 'units':
         return listWords(units);
       case 'boxes':
@@ -133,7 +155,8 @@ export function fillCaption(template, step, changed) {
  * `unit`: the boxes of the units the step reasons over; `cause`: the boxes that justify the step;
  * `removed`: box -> the mask of the digits this step removes; `placed`: box -> the mask of the
  * digit this step places;
- * `restored`: boxes a backtrack gives candidates back to.
+ * `restored`: boxes a backtrack gives candidates back to; `chain`: the step's chain, if it has one
+ * (its nodes' boxes are cause boxes too).
  */
 export function explainStep(step, topo, registry) {
   const strategy = entryOf(registry, step.kind);
@@ -148,6 +171,7 @@ export function explainStep(step, topo, registry) {
     removed: new Map(),
     placed: new Map(),
     restored: new Set(),
+    chain: step.chain || null,
   };
   const changes = step.changes || [];
   for (const c of changes) {
@@ -161,6 +185,7 @@ export function explainStep(step, topo, registry) {
   if (strategy) {
     for (const u of step.units || []) for (const b of topo.units.get(u) || []) out.unit.add(b);
     for (const b of step.boxes || []) out.cause.add(boxIndex(b));
+    if (step.chain) for (const n of step.chain.nodes) out.cause.add(boxIndex(n.box));
     out.caption = `${out.label}: ${fillCaption(strategy.caption, step, changed)}`;
     return out;
   }

@@ -53,11 +53,16 @@ export const ARRAYS = {
   unitEnds: Uint32Array,
   evidenceBoxes: Uint8Array,
   boxEnds: Uint32Array,
+  chainNodes: Uint16Array,
+  chainEnds: Uint32Array,
   boxes: Uint8Array,
   before: Uint16Array,
   after: Uint16Array,
   ends: Uint32Array,
 };
+
+/** A chain node's link to the next node, by its code in bits 12-13 of the node's number. */
+const LINKS = [null, 'strong', 'weak'];
 
 /** The `changes` of a step whose changes are not made yet (shared; replaced, never mutated). */
 const NOT_MADE = Object.freeze([]);
@@ -89,7 +94,8 @@ export function transferList(packed) {
 /**
  * The trace of a packed one. Step k is `steps[k * STEP_WORDS ..]` (packed.rs gives the words); a
  * strategy step's kind is `kinds[code]`, its `units` are `evidenceUnits[unitEnds[k - 1]..unitEnds[k]]`
- * and its `boxes` `evidenceBoxes[boxEnds[k - 1]..boxEnds[k]]`; change j is box `boxes[j]` from
+ * and its `boxes` `evidenceBoxes[boxEnds[k - 1]..boxEnds[k]]`, its chain's nodes (box, digit and
+ * link to the next, packed.rs's bits) `chainNodes[chainEnds[k - 1]..chainEnds[k]]`; change j is box `boxes[j]` from
  * `before[j]` to `after[j]`; the changes of step k are `ends[k - 1]..ends[k]`.
  *
  * `lazy`: leave every step's `changes` empty until `withChanges` or `withAllChanges` makes them.
@@ -108,10 +114,11 @@ export function unpackTrace(p, { lazy = false } = {}) {
   trace.initial = trace.initial.map(textMask);
   const kinds = kindsOf(kindsJson);
   if (words.length !== n * STEP_WORDS) throw new Error(`a packed trace with ${words.length / STEP_WORDS} steps for ${n} step ends`);
-  if (p.unitEnds.length !== n || p.boxEnds.length !== n) throw new Error(`a packed trace with evidence for other than its ${n} steps`);
+  if (p.unitEnds.length !== n || p.boxEnds.length !== n || p.chainEnds.length !== n) throw new Error(`a packed trace with evidence for other than its ${n} steps`);
   checkEnds(ends, boxes.length, 'changes');
   checkEnds(p.unitEnds, p.evidenceUnits.length, 'evidence units');
   checkEnds(p.boxEnds, p.evidenceBoxes.length, 'evidence boxes');
+  checkEnds(p.chainEnds, p.chainNodes.length, 'chain nodes');
   // The arrays stay with the trace, not enumerable (so not in its JSON): Replay uses them as they
   // are instead of compiling the changes again; `filled` marks the steps whose changes are made.
   const packed = { boxes, before: p.before, after: p.after, ends, filled: lazy ? new Uint8Array(n) : null };
@@ -185,7 +192,10 @@ function stepOf(w, k, { units, kinds, p }, changes) {
     for (let j = u0; j < p.unitEnds[k]; j++) stepUnits.push(unitName(units, p.evidenceUnits[j], k));
     const stepBoxes = [];
     for (let j = b0; j < p.boxEnds[k]; j++) stepBoxes.push(boxName(p.evidenceBoxes[j], k));
-    return { kind, units: stepUnits, boxes: stepBoxes, digits: w[o + DIGITS], node, depth, changes };
+    const c0 = k > 0 ? p.chainEnds[k - 1] : 0;
+    if (c0 === p.chainEnds[k]) return { kind, units: stepUnits, boxes: stepBoxes, digits: w[o + DIGITS], node, depth, changes };
+    const chain = chainOf(p.chainNodes, c0, p.chainEnds[k], k);
+    return { kind, units: stepUnits, boxes: stepBoxes, digits: w[o + DIGITS], chain, node, depth, changes };
   }
   switch (code) {
     case GUESS:
@@ -203,6 +213,20 @@ function stepOf(w, k, { units, kinds, p }, changes) {
     default:
       throw new Error(`a packed trace with step ${k} of unknown kind ${code}`);
   }
+}
+
+/** A step's chain, `{ nodes: [{ box, digit }], links: ['strong', 'weak', ...] }`, from its nodes' numbers. */
+function chainOf(words, from, end, k) {
+  const nodes = [];
+  const links = [];
+  for (let j = from; j < end; j++) {
+    const x = words[j];
+    nodes.push({ box: boxName(x & 0x7f, k), digit: (x >> 8) & 0xf });
+    const link = LINKS[(x >> 12) & 3];
+    if (link === undefined || (link === null) !== (j === end - 1)) throw new Error(`a packed trace with step ${k} whose chain has a bad link`);
+    if (link) links.push(link);
+  }
+  return { nodes, links };
 }
 
 /** The name at position `i` of `names`, for step `k` of kind `code`. */
@@ -340,13 +364,21 @@ export function packTrace(trace, kinds = null) {
       w[DIGITS] = textMask(step.digits);
       for (const u of step.units) out.evidenceUnits.push(unit.get(u));
       for (const b of step.boxes) out.evidenceBoxes.push(box.get(b));
+      if (step.chain) {
+        const { nodes, links } = step.chain;
+        nodes.forEach((x, i) => {
+          const link = i < links.length ? LINKS.indexOf(links[i]) : 0;
+          out.chainNodes.push(link < 0 || !box.has(x.box) ? undefined : box.get(x.box) | (x.digit << 8) | (link << 12));
+        });
+      }
     }
-    if (w[KIND] < 0 || w.some((x) => x === undefined) || out.evidenceUnits.includes(undefined) || out.evidenceBoxes.includes(undefined)) {
+    if (w[KIND] < 0 || w.some((x) => x === undefined) || out.evidenceUnits.includes(undefined) || out.evidenceBoxes.includes(undefined) || out.chainNodes.includes(undefined)) {
       throw new Error(`cannot pack ${JSON.stringify({ ...step, changes: undefined })}`);
     }
     out.steps.push(...w);
     out.unitEnds.push(out.evidenceUnits.length);
     out.boxEnds.push(out.evidenceBoxes.length);
+    out.chainEnds.push(out.chainNodes.length);
     for (const c of step.changes || []) {
       out.boxes.push(box.get(c.box));
       out.before.push(textMask(c.before));

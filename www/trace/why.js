@@ -102,3 +102,16 @@ function guessOf(steps, s) {
 export function causeHistory(trace, compiled, k, cause) {
   return [...cause].sort((a, b) => a - b).map((box) => ({ box, step: lastChange(trace, compiled, k, box) }));
 }
+
+/**
+ * The history of a step's chain, link by link (docs/trace-format.md, "Chains"): for each node in
+ * the chain's order, `{ box, digit, link, step }`: its box (an index), its digit, the link from
+ * the node before (`'strong'`, `'weak'`, or null for the first) and the step that last changed
+ * its box before step `k` (lastChange; -1: as given).
+ */
+export function chainHistory(trace, compiled, k, chain, boxIndex) {
+  return chain.nodes.map((n, i) => {
+    const box = boxIndex(n.box);
+    return { box, digit: n.digit, link: i > 0 ? chain.links[i - 1] : null, step: lastChange(trace, compiled, k, box) };
+  });
+}

@@ -7,21 +7,27 @@ use crate::grid::Grid;
 use crate::registry;
 use crate::strategy::{At, FirstStep, Pass};
 use crate::topology::{Cell, Topology};
-use crate::trace::{Contradiction, Evidence, Position, Reason, Sink, StrategySet};
+use crate::trace::{ChainNode, Contradiction, Evidence, Position, Reason, Sink, StrategySet};
 
-/// One step found, not yet made: the strategy, its evidence, and each changed box's candidates
-/// after it (in the order the strategy changed them).
+/// One step found, not yet made: the strategy, its evidence, each changed box's candidates
+/// after it (in the order the strategy changed them), and its chain (empty when it has none).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Found {
     pub position: Position,
     pub evidence: Evidence,
     changes: Vec<(Cell, Digits)>,
+    chain: Vec<ChainNode>,
 }
 
 impl Found {
     /// The changed boxes and their candidates after the step.
     pub fn changes(&self) -> &[(Cell, Digits)] {
         &self.changes
+    }
+
+    /// The step's chain, when its evidence is one.
+    pub fn chain(&self) -> &[ChainNode] {
+        &self.chain
     }
 
     /// Makes the step on `grid`: each change through [`Grid::set`], then the step closed in
@@ -31,6 +37,9 @@ impl Found {
             grid.set(cell, after, sink);
         }
         if S::ENABLED {
+            if !self.chain.is_empty() {
+                sink.chain(&self.chain);
+            }
             let reason = Reason::Strategy {
                 position: self.position,
                 evidence: self.evidence,
@@ -54,10 +63,11 @@ pub fn first_step(
     let mut pass = Pass::new(&mut sink, At::default(), position, &mut steps);
     let result = registry::apply_at(position, &mut scratch, topo, &mut pass);
     match sink.into_step() {
-        Some((evidence, changes)) => Ok(Some(Found {
+        Some((evidence, changes, chain)) => Ok(Some(Found {
             position,
             evidence,
             changes,
+            chain,
         })),
         None => result.map(|()| None),
     }

@@ -5,7 +5,9 @@
 use crate::digits::Digits;
 use crate::registry::{self, REGISTRY};
 use crate::topology::Variant;
-use crate::trace::{Change, Outcome, Reason, Stats, StepCounts, StrategySet, Trace, UnitInfo};
+use crate::trace::{
+    ChainNode, Change, Outcome, Reason, Stats, StepCounts, StrategySet, Trace, UnitInfo,
+};
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 
@@ -42,8 +44,9 @@ struct StepsJson<'a>(&'a Trace);
 impl Serialize for StepsJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let t = self.0;
-        s.collect_seq(t.steps.iter().map(|step| StepJson {
+        s.collect_seq(t.steps.iter().enumerate().map(|(k, step)| StepJson {
             reason: &step.reason,
+            chain: t.chain_of(k),
             node: step.node,
             depth: step.depth,
             changes: t.changes_of(step),
@@ -51,9 +54,10 @@ impl Serialize for StepsJson<'_> {
     }
 }
 
-/// A step: its reason's fields, then `node`, `depth` and `changes`.
+/// A step: its reason's fields, its chain if it has one, then `node`, `depth` and `changes`.
 struct StepJson<'a> {
     reason: &'a Reason,
+    chain: Option<&'a [ChainNode]>,
     node: u32,
     depth: u32,
     changes: &'a [Change],
@@ -63,9 +67,40 @@ impl Serialize for StepJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(None)?;
         reason_fields(self.reason, &mut m)?;
+        if let Some(chain) = self.chain {
+            m.serialize_entry("chain", &ChainJson(chain))?;
+        }
         m.serialize_entry("node", &self.node)?;
         m.serialize_entry("depth", &self.depth)?;
         m.serialize_entry("changes", self.changes)?;
+        m.end()
+    }
+}
+
+/// A chain: `{ "nodes": [{ "box", "digit" }, ...], "links": ["strong", "weak", ...] }`, one
+/// link fewer than nodes, link `i` between node `i` and node `i + 1`.
+struct ChainJson<'a>(&'a [ChainNode]);
+
+impl Serialize for ChainJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct NodeJson {
+            #[serde(rename = "box")]
+            cell: crate::topology::Cell,
+            digit: u8,
+        }
+        let mut m = s.serialize_map(Some(2))?;
+        let nodes: Vec<NodeJson> = self
+            .0
+            .iter()
+            .map(|n| NodeJson {
+                cell: n.cell,
+                digit: n.digit,
+            })
+            .collect();
+        m.serialize_entry("nodes", &nodes)?;
+        let links: Vec<_> = self.0.iter().filter_map(|n| n.next).collect();
+        m.serialize_entry("links", &links)?;
         m.end()
     }
 }

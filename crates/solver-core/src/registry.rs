@@ -131,6 +131,8 @@ registry! {
     remote_pairs::RemotePairs,
     hidden_quads::HiddenQuads,
     wxyz_wing::WxyzWing,
+    x_chain::XChain,
+    xy_chain::XyChain,
 }
 
 /// How many strategies the registry holds.

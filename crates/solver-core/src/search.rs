@@ -42,15 +42,17 @@ pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
             max: opts.limits.max(limit),
         },
     };
-    let (steps, changes) = s.sink.finish();
+    let recorded = s.sink.finish_all();
     Trace {
-        format: 2,
+        format: crate::check::FORMAT,
         variant: opts.variant,
         strategies: opts.strategies,
         units: Trace::units_of(topo),
         initial: grid.cells().to_vec(),
-        steps,
-        changes,
+        steps: recorded.steps,
+        changes: recorded.changes,
+        chains: recorded.chains,
+        chain_nodes: recorded.chain_nodes,
         outcome,
         stats: s.stats,
     }

@@ -22,6 +22,10 @@ pub trait Sink {
     /// Closes the changes reported since the last step into a step; none means no step, except
     /// for a [`Reason::Stop`], which marks a place in the solve and changes nothing.
     fn step(&mut self, node: u32, depth: u32, reason: Reason);
+    /// The chain of the next step (a strategy whose evidence is a chain reports it just before
+    /// its `step`); a sink that records nothing ignores it.
+    #[inline(always)]
+    fn chain(&mut self, _nodes: &[ChainNode]) {}
     /// True once the sink can take no more steps (its cap is reached).
     fn full(&self) -> bool {
         false
@@ -41,12 +45,24 @@ impl Sink for NoTrace {
 }
 
 /// Keeps every step, up to `max_steps` (at most [`Limits::MAX_STEPS`]): the steps, and every change of every step in one
-/// buffer (no allocation per step), as a [`Trace`] holds them.
+/// buffer (no allocation per step), as a [`Trace`] holds them; the chains of the steps that
+/// have one in two more (a [`ChainRef`] per such step, their nodes in one buffer).
 pub struct Recorder {
     pub steps: Vec<Step>,
     /// The changes of the steps so far, then those reported since the last step.
     pub changes: Vec<Change>,
+    pub chains: Vec<ChainRef>,
+    /// The nodes of the chains so far, then those of the chain reported for the next step.
+    pub chain_nodes: Vec<ChainNode>,
     max_steps: usize,
+}
+
+/// What a [`Recorder`] kept: the parts of a [`Trace`] that come from the steps.
+pub struct Recorded {
+    pub steps: Vec<Step>,
+    pub changes: Vec<Change>,
+    pub chains: Vec<ChainRef>,
+    pub chain_nodes: Vec<ChainNode>,
 }
 
 impl Recorder {
@@ -54,6 +70,8 @@ impl Recorder {
         Recorder {
             steps: Vec::with_capacity(64),
             changes: Vec::with_capacity(256),
+            chains: Vec::new(),
+            chain_nodes: Vec::new(),
             max_steps: max_steps.min(Limits::MAX_STEPS),
         }
     }
@@ -63,10 +81,27 @@ impl Recorder {
         self.steps.last().map_or(0, |s| s.changes.end as usize)
     }
 
+    /// Where the chain nodes not yet given to a step start.
+    fn chains_closed(&self) -> usize {
+        self.chains.last().map_or(0, |c| c.nodes.end as usize)
+    }
+
     /// The steps and their changes (any change not closed into a step is dropped).
-    pub fn finish(mut self) -> (Vec<Step>, Vec<Change>) {
+    pub fn finish(self) -> (Vec<Step>, Vec<Change>) {
+        let r = self.finish_all();
+        (r.steps, r.changes)
+    }
+
+    /// The steps, their changes and their chains (anything not closed into a step is dropped).
+    pub fn finish_all(mut self) -> Recorded {
         self.changes.truncate(self.closed());
-        (self.steps, self.changes)
+        self.chain_nodes.truncate(self.chains_closed());
+        Recorded {
+            steps: self.steps,
+            changes: self.changes,
+            chains: self.chains,
+            chain_nodes: self.chain_nodes,
+        }
     }
 }
 
@@ -85,8 +120,10 @@ impl Sink for Recorder {
         // Search notices a full sink only after a round of `reduce_puzzle`; the steps made
         // until then are dropped, so a trace never holds more than `max_steps` and stays a
         // replayable prefix of the solve.
+        let chain_start = self.chains_closed();
         if self.full() {
             self.changes.truncate(start);
+            self.chain_nodes.truncate(chain_start);
             return;
         }
         if self.changes.len() > start || matches!(reason, Reason::Stop { .. }) {
@@ -96,7 +133,19 @@ impl Sink for Recorder {
                 reason,
                 changes: start as u32..self.changes.len() as u32,
             });
+            if self.chain_nodes.len() > chain_start {
+                self.chains.push(ChainRef {
+                    step: self.steps.len() as u32 - 1,
+                    nodes: chain_start as u32..self.chain_nodes.len() as u32,
+                });
+            }
+        } else {
+            self.chain_nodes.truncate(chain_start);
         }
+    }
+    fn chain(&mut self, nodes: &[ChainNode]) {
+        self.chain_nodes.truncate(self.chains_closed());
+        self.chain_nodes.extend_from_slice(nodes);
     }
     fn full(&self) -> bool {
         self.steps.len() >= self.max_steps
@@ -182,6 +231,60 @@ impl std::fmt::Debug for Evidence {
             .field("digits", &self.digits)
             .finish()
     }
+}
+
+/// The most nodes a chain holds.
+pub const MAX_CHAIN_NODES: usize = 32;
+
+/// The link between two consecutive nodes of a chain. Strong: at least one of the two
+/// candidates is true (they are the only two places of their digit in a unit, or the only two
+/// digits of their box). Weak: at most one is (the same box with two digits, or the same digit
+/// in two boxes that see each other). In a trace: its [`Link::name`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Link {
+    Strong,
+    Weak,
+}
+
+impl Link {
+    /// Both kinds, in declaration order.
+    pub const ALL: [Link; 2] = [Link::Strong, Link::Weak];
+
+    /// The link's name in a trace.
+    pub fn name(self) -> &'static str {
+        match self {
+            Link::Strong => "strong",
+            Link::Weak => "weak",
+        }
+    }
+
+    /// The link named `name` in a trace.
+    pub fn from_name(name: &str) -> Option<Link> {
+        Link::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
+impl Serialize for Link {
+    /// As its [`Link::name`].
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// One node of a chain: the candidate `digit` in `cell`, and the link from it to the next node
+/// (`None` on the last node).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ChainNode {
+    pub cell: Cell,
+    pub digit: Digit,
+    pub next: Option<Link>,
+}
+
+/// Where the chain of step `step` sits: `Trace::chain_nodes[nodes]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChainRef {
+    pub step: u32,
+    pub nodes: Range<u32>,
 }
 
 /// Why a step happened, with its evidence. Serialized in `crate::json`.
@@ -496,6 +599,10 @@ pub struct Trace {
     pub steps: Vec<Step>,
     /// Every change of every step, in order: step `k`'s are `changes[steps[k].changes]`.
     pub changes: Vec<Change>,
+    /// The steps that have a chain, in step order, each with its nodes' range in `chain_nodes`
+    /// ([`Trace::chain_of`]): most steps have none, so a step holds no room for one.
+    pub chains: Vec<ChainRef>,
+    pub chain_nodes: Vec<ChainNode>,
     pub outcome: Outcome,
     pub stats: Stats,
 }
@@ -504,6 +611,16 @@ impl Trace {
     /// The changes of one of this trace's steps.
     pub fn changes_of(&self, step: &Step) -> &[Change] {
         &self.changes[step.changes.start as usize..step.changes.end as usize]
+    }
+
+    /// The chain of step `k` (an index in `steps`), if it has one.
+    pub fn chain_of(&self, k: usize) -> Option<&[ChainNode]> {
+        let i = self
+            .chains
+            .binary_search_by_key(&(k as u32), |c| c.step)
+            .ok()?;
+        let r = &self.chains[i].nodes;
+        Some(&self.chain_nodes[r.start as usize..r.end as usize])
     }
 
     /// The units of `topo`'s variant as a trace lists them: built once, shared by every trace.

@@ -689,7 +689,9 @@ mod trace_files {
         let e = check(text, &CheckLimits::default()).expect_err("the trace should be refused");
         let msg = e.to_string();
         assert!(!msg.contains('\n'), "one line: {msg:?}");
-        assert!(msg.len() < 300, "short: {msg:?}");
+        // Short: a message may list the registry's ids, and quotes little of the file.
+        let ids: usize = REGISTRY.iter().map(|s| s.id.len() + 2).sum();
+        assert!(msg.len() < 150 + ids, "short: {msg:?}");
         e
     }
 
@@ -718,8 +720,8 @@ mod trace_files {
         let text = good().replacen("\"node\":0", &format!("\"node\":{deep}"), 1);
         assert_eq!(error(&text).step, Some(0));
         let text = good().replacen(
-            "{\"format\":2",
-            &format!("{{\"extra\":{deep},\"format\":2"),
+            "{\"format\":3",
+            &format!("{{\"extra\":{deep},\"format\":3"),
             1,
         );
         let e = error(&text);
@@ -764,7 +766,7 @@ mod trace_files {
             assert_eq!(error(&text).kind, CheckKind::Json, "{bad}");
         }
         // A digit out of 1-9, a huge format.
-        let text = g.replacen("\"format\":2", "\"format\":4294967296", 1);
+        let text = g.replacen("\"format\":3", "\"format\":4294967296", 1);
         assert_eq!(error(&text).field.as_deref(), Some("format"));
     }
 
@@ -772,7 +774,7 @@ mod trace_files {
     fn duplicate_keys_are_refused_wherever_they_are() {
         let g = good();
         for (from, to, step) in [
-            ("{\"format\":2", "{\"format\":2,\"format\":2", None),
+            ("{\"format\":3", "{\"format\":3,\"format\":3", None),
             ("\"node\":0", "\"node\":0,\"node\":0", Some(0)),
             ("{\"box\":", "{\"box\":\"A1\",\"box\":", Some(0)),
             (
@@ -838,8 +840,8 @@ mod trace_files {
             ("\"kind\":\"eliminate\"", format!("\"kind\":\"{huge}\"")),
         ] {
             let text = g.replacen(from, &to, 1);
-            let e = error(&text);
-            assert!(e.to_string().len() < 300, "{}", &e.to_string()[..300]);
+            // `error` holds the message to a short quote and the registry's ids.
+            error(&text);
         }
     }
 

@@ -564,9 +564,9 @@ fn format_1_is_named_as_such() {
         (e.kind, e.field.as_deref()),
         (CheckKind::Format, Some("format"))
     );
-    assert!(e.to_string().contains("format 2"), "{e}");
+    assert!(e.to_string().contains("formats 2 to 3"), "{e}");
     let mut v = hard();
-    v["format"] = json!(3);
+    v["format"] = json!(4);
     assert_eq!(refuse(&v).kind, CheckKind::Format);
 }
 
@@ -776,7 +776,7 @@ fn a_format_of_any_size_is_skipped_not_held() {
     assert_eq!(e.kind, CheckKind::Format, "{e}");
     assert_eq!(
         e.to_string(),
-        "format: is not a version number: this reads trace format 2 (docs/trace-format.md)"
+        "format: is not a version number: this reads trace formats 2 to 3 (docs/trace-format.md)"
     );
 }
 
@@ -1107,6 +1107,136 @@ fn a_files_text_a_bom_skipped_utf16_refused_by_name() {
     assert!(
         e.to_string()
             .contains(&format!("too large: {} bytes", with_bom.len())),
+        "{e}"
+    );
+}
+
+// ---- chains (format 3) and traces written before them (format 2) ----------------------------
+
+#[test]
+fn a_trace_of_format_2_still_reads_and_is_written_back_as_format_3() {
+    let mut v = hard();
+    assert_eq!(v["format"], 3);
+    v["format"] = json!(2);
+    let text = serde_json::to_string(&v).unwrap();
+    let t = check(&text, &CheckLimits::default()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.format, 3);
+    v["format"] = json!(3);
+    assert_eq!(value(&t), v);
+}
+
+/// The x_chain case of tests/techniques/table.rs (B1=1 = B4=1 - E4=1 = E9=1 - H9=1 = H3=1,
+/// removing 1 from A3, C3, G1 and I1), traced with x_chain alone and two nodes of search: the
+/// trace, as JSON, and the index of its chain step.
+fn chain_trace() -> (Trace, Value, usize) {
+    let mut cells = vec!["123456789"; 81];
+    for (boxes, digits) in [
+        ("B2 B3 B5 B6 B7 B8 B9", "23456789"),
+        ("E1 E2 E3 E5 E6 E7 E8", "23456789"),
+        ("H1 H2 H4 H5 H6 H7 H8", "23456789"),
+    ] {
+        for b in boxes.split_whitespace() {
+            cells[cell(b).index()] = digits;
+        }
+    }
+    let set = StrategySet::NONE.with(registry::position("x_chain").unwrap());
+    let limits = Limits {
+        max_nodes: 2,
+        max_steps: 100,
+    };
+    let t = traced(&cells.join(" "), Variant::Standard, set, limits);
+    let v = value(&t);
+    let k = first(&v, "x_chain");
+    (t, v, k)
+}
+
+#[test]
+fn a_chain_step_reads_back_byte_for_byte() {
+    let (t, v, k) = chain_trace();
+    let step = &v["steps"][k];
+    assert_eq!(step["chain"]["links"].as_array().unwrap().len(), 5);
+    assert_eq!(step["chain"]["nodes"][0], json!({"box": "B1", "digit": 1}));
+    let text = json_of(&t);
+    // The chain sits after the digits, before the node.
+    let at = text.find("\"chain\"").unwrap();
+    assert!(
+        text[..at].ends_with("\"digits\":\"1\","),
+        "{}",
+        &text[at - 30..at + 10]
+    );
+    let t = round_trip(&text);
+    assert_eq!(t.chain_of(k).map(|c| c.len()), Some(6));
+}
+
+#[test]
+fn every_link_of_a_chain_is_checked_against_the_state_before_its_step() {
+    let (_, v, k) = chain_trace();
+    let refused = |edit: &dyn Fn(&mut Value)| {
+        let mut w = v.clone();
+        edit(&mut w["steps"][k]);
+        refuse(&w)
+    };
+    // A strong link that is not: B4 and E4 are two of column 4's nine places of 1.
+    let e =
+        refused(&|s| s["chain"]["links"] = json!(["strong", "strong", "strong", "weak", "strong"]));
+    assert_eq!(
+        (e.step, e.field.as_deref()),
+        (Some(k), Some("chain.links[1]")),
+        "{e}"
+    );
+    // Links alternate, strong first and last.
+    let e = refused(&|s| s["chain"]["links"] = json!(["weak", "weak", "strong", "weak", "strong"]));
+    assert_eq!(e.field.as_deref(), Some("chain.links[0]"), "{e}");
+    // A weak link between boxes that do not see each other: B4 to F9.
+    let e = refused(&|s| s["chain"]["nodes"][2] = json!({"box": "F9", "digit": 1}));
+    assert_eq!(e.kind, CheckKind::Replay, "{e}");
+    assert_eq!(e.field.as_deref(), Some("chain.links[1]"), "{e}");
+    // A node that is not a candidate there.
+    let e = refused(&|s| s["chain"]["nodes"][1] = json!({"box": "B5", "digit": 1}));
+    assert_eq!(
+        (e.field.as_deref(), e.cell),
+        (Some("chain.nodes[1]"), Some(cell("B5"))),
+        "{e}"
+    );
+    // A strong link of two digits in a box that holds more.
+    let e = refused(&|s| {
+        s["chain"]["nodes"][0] = json!({"box": "B4", "digit": 2});
+    });
+    assert_eq!(e.field.as_deref(), Some("chain.links[0]"), "{e}");
+    // One link too few, and an odd number of nodes.
+    let e = refused(&|s| s["chain"]["links"] = json!(["strong", "weak", "strong", "weak"]));
+    assert_eq!(e.field.as_deref(), Some("chain.links"), "{e}");
+    let e = refused(&|s| {
+        s["chain"]["nodes"].as_array_mut().unwrap().pop();
+        s["chain"]["links"].as_array_mut().unwrap().pop();
+    });
+    assert_eq!(e.field.as_deref(), Some("chain.links"), "{e}");
+    // A link by another name, and a chain on a step of format 2.
+    let e = refused(&|s| s["chain"]["links"][0] = json!("firm"));
+    assert_eq!(e.kind, CheckKind::Field, "{e}");
+    let mut w = v.clone();
+    w["format"] = json!(2);
+    let e = refuse(&w);
+    assert_eq!(
+        (e.step, e.field.as_deref()),
+        (Some(k), Some("chain")),
+        "{e}"
+    );
+}
+
+#[test]
+fn what_a_chain_removes_must_see_both_of_its_ends() {
+    let (_, v, k) = chain_trace();
+    let mut w = v.clone();
+    // The chain cut to B1=1 = B4=1 - E4=1 = E9=1: A3 sees B1 but not E9.
+    let s = &mut w["steps"][k]["chain"];
+    s["nodes"].as_array_mut().unwrap().truncate(4);
+    s["links"].as_array_mut().unwrap().truncate(3);
+    let e = refuse(&w);
+    assert_eq!(e.kind, CheckKind::Replay, "{e}");
+    assert_eq!((e.step, e.cell), (Some(k), Some(cell("A3"))), "{e}");
+    assert!(
+        e.to_string().contains("does not see the chain's end E9=1"),
         "{e}"
     );
 }

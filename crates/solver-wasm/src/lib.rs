@@ -237,7 +237,8 @@ impl VerdictJs {
 /// gives the encoding): `json` (the trace with `"units": []` and `"steps": []`), `units` and
 /// `kinds` (JSON text, the same for every trace of a variant), the steps as numbers, `steps()`
 /// (Uint32Array, [`packed::STEP_WORDS`] per step), their evidence, `evidenceUnits()` and
-/// `evidenceBoxes()` (Uint8Array) with `unitEnds()` and `boxEnds()` (Uint32Array), and their
+/// `evidenceBoxes()` (Uint8Array) with `unitEnds()` and `boxEnds()` (Uint32Array), their chains,
+/// `chainNodes()` (Uint16Array) with `chainEnds()` (Uint32Array), and their
 /// changes, `boxes()` (Uint8Array), `before()` and `after()` (Uint16Array, 9-bit masks) and
 /// `ends()` (Uint32Array). Each array is handed over once (a second call gives an empty one): it
 /// moves out of wasm memory into JavaScript with a single copy. www/trace/packed.js's `takePacked`
@@ -278,6 +279,14 @@ impl PackedTrace {
     #[wasm_bindgen(js_name = boxEnds)]
     pub fn box_ends(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.0.box_ends)
+    }
+    #[wasm_bindgen(js_name = chainNodes)]
+    pub fn chain_nodes(&mut self) -> Vec<u16> {
+        std::mem::take(&mut self.0.chain_nodes)
+    }
+    #[wasm_bindgen(js_name = chainEnds)]
+    pub fn chain_ends(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.0.chain_ends)
     }
     pub fn boxes(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.0.boxes)

@@ -36,12 +36,17 @@
 //!   `evidence_units[unit_ends[k - 1]..unit_ends[k]]` and its `boxes` (0..81)
 //!   `evidence_boxes[box_ends[k - 1]..box_ends[k]]` (from 0 for the first step; other steps
 //!   have none).
+//! - a strategy step's chain (docs/trace-format.md, "Chains"): its nodes are
+//!   `chain_nodes[chain_ends[k - 1]..chain_ends[k]]` (from 0 for the first step; a step without
+//!   a chain has none), each node one number: bits 0-6 its box (0..81), bits 8-11 its digit
+//!   (1..9), bits 12-13 the link to the next node ([`LINK_STRONG`], [`LINK_WEAK`]; 0 on the last
+//!   node).
 //! - the changes: change `j` (over all steps, in order) is box `boxes[j]` (0..81) going from
 //!   candidates `before[j]` to `after[j]` (9-bit masks); the changes of step `k` are
 //!   `ends[k - 1]..ends[k]` (from 0 for the first step).
 
 use crate::json_text::Json;
-use solver_core::trace::{Reason, StopRule, MAX_STRATEGIES};
+use solver_core::trace::{ChainNode, Link, Reason, StopRule, MAX_STRATEGIES};
 use solver_core::{Contradiction, ContradictionKind, Digits, Trace};
 
 /// Numbers per step in [`Packed::steps`].
@@ -56,6 +61,20 @@ pub const BOX2: usize = 5;
 pub const UNIT: usize = 6;
 pub const DIGIT: usize = 7;
 pub const DIGITS: usize = 8;
+
+/// A chain node's link to the next node, in bits 12-13 of its number.
+pub const LINK_STRONG: u16 = 1;
+pub const LINK_WEAK: u16 = 2;
+
+/// A chain node as one number (the encoding above).
+pub fn chain_word(n: &ChainNode) -> u16 {
+    let link = match n.next {
+        None => 0,
+        Some(Link::Strong) => LINK_STRONG,
+        Some(Link::Weak) => LINK_WEAK,
+    };
+    u16::from(n.cell.0) | u16::from(n.digit) << 8 | link << 12
+}
 
 /// The kind codes after the strategies' positions.
 pub const GUESS: u32 = MAX_STRATEGIES as u32;
@@ -77,6 +96,8 @@ pub struct Packed {
     pub unit_ends: Vec<u32>,
     pub evidence_boxes: Vec<u8>,
     pub box_ends: Vec<u32>,
+    pub chain_nodes: Vec<u16>,
+    pub chain_ends: Vec<u32>,
     pub boxes: Vec<u8>,
     pub before: Vec<u16>,
     pub after: Vec<u16>,
@@ -189,7 +210,8 @@ pub fn pack(mut trace: Trace) -> Packed {
     let mut ends = Vec::with_capacity(all.len());
     let (mut evidence_units, mut unit_ends) = (Vec::new(), Vec::with_capacity(all.len()));
     let (mut evidence_boxes, mut box_ends) = (Vec::new(), Vec::with_capacity(all.len()));
-    for step in &all {
+    let (mut chain_nodes, mut chain_ends) = (Vec::new(), Vec::with_capacity(all.len()));
+    for (k, step) in all.iter().enumerate() {
         steps.extend_from_slice(&words(&step.reason, step.node, step.depth));
         ends.push(step.changes.end);
         if let Reason::Strategy { evidence, .. } = &step.reason {
@@ -198,6 +220,10 @@ pub fn pack(mut trace: Trace) -> Packed {
         }
         unit_ends.push(evidence_units.len() as u32);
         box_ends.push(evidence_boxes.len() as u32);
+        if let Some(chain) = trace.chain_of(k) {
+            chain_nodes.extend(chain.iter().map(chain_word));
+        }
+        chain_ends.push(chain_nodes.len() as u32);
     }
     let mut units = Json::new();
     units.units(trace.units);
@@ -212,6 +238,8 @@ pub fn pack(mut trace: Trace) -> Packed {
         unit_ends,
         evidence_boxes,
         box_ends,
+        chain_nodes,
+        chain_ends,
         boxes,
         before,
         after,
@@ -454,6 +482,7 @@ mod tests {
     #[test]
     fn the_arrays_hold_every_step_and_change() {
         let mut kinds = BTreeSet::new();
+        let mut chains = 0;
         let mut outcomes = BTreeSet::new();
         for case in cases() {
             let trace = solve(&case, usize::MAX);
@@ -476,7 +505,12 @@ mod tests {
                 p.box_ends.last().map_or(0, |&e| e as usize),
                 p.evidence_boxes.len()
             );
-            let (mut u, mut b) = (0, 0);
+            assert_eq!(p.chain_ends.len(), n);
+            assert_eq!(
+                p.chain_ends.last().map_or(0, |&e| e as usize),
+                p.chain_nodes.len()
+            );
+            let (mut u, mut b, mut ch) = (0, 0, 0);
             for (k, step) in copy.steps.iter().enumerate() {
                 let w = &p.steps[k * STEP_WORDS..(k + 1) * STEP_WORDS];
                 kinds.insert((variant.clone(), w[KIND]));
@@ -484,6 +518,18 @@ mod tests {
                 let units = &p.evidence_units[u..p.unit_ends[k] as usize];
                 let boxes = &p.evidence_boxes[b..p.box_ends[k] as usize];
                 (u, b) = (p.unit_ends[k] as usize, p.box_ends[k] as usize);
+                let chain = &p.chain_nodes[ch..p.chain_ends[k] as usize];
+                ch = p.chain_ends[k] as usize;
+                let want: Vec<u16> = copy
+                    .chain_of(k)
+                    .unwrap_or_default()
+                    .iter()
+                    .map(chain_word)
+                    .collect();
+                assert_eq!(chain, &want[..]);
+                if !chain.is_empty() {
+                    chains += 1;
+                }
                 match step.reason {
                     Reason::Strategy { position, evidence } => {
                         assert_eq!(w[KIND], u32::from(position));
@@ -506,6 +552,7 @@ mod tests {
                 );
             }
         }
+        assert!(chains > 0, "no case makes a chain");
         let codes = stepping().chain([GUESS]).chain(BACKTRACK..BACKTRACK + 4);
         for variant in ["Standard", "Diagonal"] {
             for kind in codes.clone() {
@@ -566,6 +613,7 @@ mod tests {
                 "json": p.json, "units": p.units, "kinds": p.kinds, "steps": p.steps,
                 "evidenceUnits": p.evidence_units, "unitEnds": p.unit_ends,
                 "evidenceBoxes": p.evidence_boxes, "boxEnds": p.box_ends,
+                "chainNodes": p.chain_nodes, "chainEnds": p.chain_ends,
                 "boxes": p.boxes, "before": p.before, "after": p.after, "ends": p.ends,
             });
             let entry = serde_json::json!({ "name": name, "packed": packed, "trace": json });

@@ -80,7 +80,7 @@ fn header(p: &PackedTrace) -> Value {
 fn solving_the_diagonal_example_gives_the_documented_header_and_the_units() {
     let p = solve_packed(DIAGONAL, options(r#"{"diagonal": true}"#)).unwrap();
     let h = header(&p);
-    assert_eq!(h["format"], 2);
+    assert_eq!(h["format"], 3);
     assert_eq!(h["variant"], "diagonal");
     assert_eq!(h["units"], serde_json::json!([]), "the units come apart");
     assert_eq!(
@@ -270,6 +270,11 @@ fn the_packed_trace_is_the_cores_trace() {
             r#"{"strategies": ["only_choice", "no_place"], "maxSteps": 5000}"#,
         ),
         (DIAGONAL, r#"{"diagonal": true}"#),
+        // Chain steps (an XY-chain at node 3).
+        (
+            hard,
+            r#"{"strategies": ["eliminate", "only_choice", "naked_twins", "xy_chain"]}"#,
+        ),
     ] {
         let want = serde_trace(text, opts);
         let mut p = solve_packed(text, options(opts)).unwrap();
@@ -300,10 +305,11 @@ fn the_packed_trace_is_the_cores_trace() {
         assert!(p.steps().is_empty(), "an array is handed over once");
         let (ev_units, unit_ends) = (p.evidence_units(), p.unit_ends());
         let (ev_boxes, box_ends) = (p.evidence_boxes(), p.box_ends());
+        let (chain_nodes, chain_ends) = (p.chain_nodes(), p.chain_ends());
         let (boxes, before, after) = (p.boxes(), p.before(), p.after());
         let steps = want["steps"].as_array().unwrap();
         assert_eq!(words.len(), steps.len() * STEP_WORDS);
-        let (mut j, mut u, mut b) = (0, 0, 0);
+        let (mut j, mut u, mut b, mut ch) = (0, 0, 0, 0);
         for (k, step) in steps.iter().enumerate() {
             let w = &words[k * STEP_WORDS..(k + 1) * STEP_WORDS];
             let mut expect = [0u32; STEP_WORDS];
@@ -362,9 +368,26 @@ fn the_packed_trace_is_the_cores_trace() {
                         .map(|n| box_index(n) as u8)
                         .collect();
                     assert_eq!(ev_boxes[b..box_ends[k] as usize], cells, "step {k}");
+                    // A chain's node: box | digit << 8 | link to the next << 12 (1 strong, 2 weak).
+                    let mut nodes = Vec::new();
+                    if let Some(chain) = step.get("chain") {
+                        let links = chain["links"].as_array().unwrap();
+                        for (i, n) in chain["nodes"].as_array().unwrap().iter().enumerate() {
+                            let link = match links.get(i).and_then(|l| l.as_str()) {
+                                Some("strong") => 1,
+                                Some(_) => 2,
+                                None => 0,
+                            };
+                            let digit = n["digit"].as_u64().unwrap() as u16;
+                            nodes.push(box_index(&n["box"]) as u16 | digit << 8 | link << 12);
+                        }
+                        seen.insert("chain".to_string());
+                    }
+                    assert_eq!(chain_nodes[ch..chain_ends[k] as usize], nodes, "step {k}");
                 }
             }
             (u, b) = (unit_ends[k] as usize, box_ends[k] as usize);
+            ch = chain_ends[k] as usize;
             assert_eq!(w, expect, "step {k}: {step}");
             seen.insert(match w[KIND] {
                 k if k < GUESS => "strategy".to_string(),
@@ -387,8 +410,10 @@ fn the_packed_trace_is_the_cores_trace() {
             assert_eq!(ends[k] as usize, j);
         }
         assert_eq!((j, u, b), (boxes.len(), ev_units.len(), ev_boxes.len()));
+        assert_eq!(ch, chain_nodes.len());
     }
     for kind in [
+        "chain",
         "strategy",
         "guess",
         "backtrack 1",

@@ -49,10 +49,34 @@ fn a_valid_trace_opens_packed_as_solve_packed_packs_it() {
     assert_eq!(opened.unit_ends(), solved.unit_ends());
     assert_eq!(opened.evidence_boxes(), solved.evidence_boxes());
     assert_eq!(opened.box_ends(), solved.box_ends());
+    assert_eq!(opened.chain_nodes(), solved.chain_nodes());
+    assert_eq!(opened.chain_ends(), solved.chain_ends());
     assert_eq!(opened.boxes(), solved.boxes());
     assert_eq!(opened.before(), solved.before());
     assert_eq!(opened.after(), solved.after());
     assert_eq!(opened.ends(), solved.ends());
+}
+
+/// A trace with chain steps (HARDER's XY-chain at node 3) opens with its chains, as solved.
+#[wasm_bindgen_test]
+fn a_trace_with_chains_opens_with_them() {
+    let names = "eliminate,only_choice,naked_twins,xy_chain";
+    let opts = solver_core::Options {
+        strategies: solver_core::StrategySet::parse_list(names).unwrap(),
+        ..Default::default()
+    };
+    let grid = solver_core::parse(HARDER, solver_core::Variant::Standard).unwrap();
+    let text = serde_json::to_string(&solver_core::solve_traced(&grid, &opts)).unwrap();
+    let mut opened = open_trace(file(&text), JsValue::UNDEFINED).unwrap();
+    let js_opts =
+        JSON::parse(r#"{"strategies": ["eliminate", "only_choice", "naked_twins", "xy_chain"]}"#)
+            .unwrap();
+    let mut solved = solve_packed(HARDER, js_opts).unwrap();
+    let nodes = opened.chain_nodes();
+    assert!(!nodes.is_empty(), "a chain step");
+    assert_eq!(nodes, solved.chain_nodes());
+    assert_eq!(opened.chain_ends(), solved.chain_ends());
+    assert_eq!(opened.steps(), solved.steps());
 }
 
 #[wasm_bindgen_test]

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { explainStep, describeOutcome, describeContradiction, fillCaption, listWords, topology } from '../../trace/explain.js';
+import { chainText, explainStep, describeOutcome, describeContradiction, fillCaption, listWords, topology } from '../../trace/explain.js';
 import { boxIndex } from '../../trace/replay.js';
 import { textMask as m } from '../../trace/digits.js';
 import { pageForm } from '../helpers.js';
@@ -131,6 +131,32 @@ test('a caption template is filled from any strategy\'s evidence, whatever the s
   assert.deepEqual(e.cause, idx(['A1', 'A2', 'A3']));
   assert.equal(e.unit.size, 17, 'the boxes of row A and column 2');
   assert.deepEqual([...e.placed], [[boxIndex('B1'), m('5')]]);
+});
+
+/** A chain as docs/trace-format.md writes it: B1=1 = B4=1 – E4=1 = E9=1. */
+const CHAIN = {
+  nodes: [{ box: 'B1', digit: 1 }, { box: 'B4', digit: 1 }, { box: 'E4', digit: 1 }, { box: 'E9', digit: 1 }],
+  links: ['strong', 'weak', 'strong'],
+};
+
+test('a chain in the notation people use: rows and columns numbered, = strong, – weak', () => {
+  assert.equal(chainText(CHAIN), 'r2c1=1 = r2c4=1 – r5c4=1 = r5c9=1');
+  const xy = { nodes: [{ box: 'A1', digit: 1 }, { box: 'A1', digit: 2 }, { box: 'I9', digit: 2 }, { box: 'I9', digit: 7 }], links: ['strong', 'weak', 'strong'] };
+  assert.equal(chainText(xy), 'r1c1=1 = r1c1=2 – r9c9=2 = r9c9=7');
+});
+
+test('{chain} is filled from the step\'s chain, whatever the strategy; its boxes are cause boxes', () => {
+  const step = { kind: 'chain_kind', units: [], boxes: ['B1', 'E9'], digits: '1', chain: CHAIN, changes: [{ box: 'B9', before: '12', after: '2' }] };
+  assert.equal(fillCaption('{chain}: {box1} or {box2} is {digit}', masked(step), []), 'r2c1=1 = r2c4=1 – r5c4=1 = r5c9=1: B1 or E9 is 1');
+  // No chain: the placeholder stays as it is.
+  assert.equal(fillCaption('{chain}!', masked({ ...step, chain: undefined }), []), '{chain}!');
+  const made = [{ id: 'chain_kind', label: 'A chain', description: '', caption: '{chain}, so {digit} leaves {changed}', order: 0, course: false }];
+  const e = explainStep(masked(step), standard, made);
+  assert.equal(e.caption, 'A chain: r2c1=1 = r2c4=1 – r5c4=1 = r5c9=1, so 1 leaves B9');
+  assert.equal(e.chain, step.chain);
+  assert.deepEqual(e.cause, idx(['B1', 'B4', 'E4', 'E9']));
+  // A step without a chain has none to draw.
+  assert.equal(explainStep(masked({ ...step, chain: undefined }), standard, made).chain, null);
 });
 
 test('an assign step says which boxes the learner\'s code set', () => {

@@ -223,3 +223,34 @@ test('a replay over the packed arrays matches one over the changes, both ways', 
   }
   assert.deepEqual(a.final, b.final);
 });
+
+test('a step\'s chain packs and unpacks: nodes, links, and only on the steps that have one', () => {
+  const units = [{ name: 'row A', boxes: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9'] }];
+  const chain = {
+    nodes: [{ box: 'A1', digit: 1 }, { box: 'A1', digit: 2 }, { box: 'A9', digit: 2 }, { box: 'A9', digit: 1 }],
+    links: ['strong', 'weak', 'strong'],
+  };
+  const trace = {
+    format: 3, variant: 'standard', strategies: ['k'], units, initial: Array(81).fill('123456789'),
+    steps: [
+      { kind: 'k', units: ['row A'], boxes: ['A1'], digits: '1', node: 0, depth: 0, changes: [{ box: 'A2', before: '123456789', after: '23456789' }] },
+      { kind: 'k', units: [], boxes: ['A1', 'A9'], digits: '1', chain, node: 0, depth: 0, changes: [{ box: 'A3', before: '123456789', after: '23456789' }] },
+    ],
+    outcome: { verdict: 'capped', limit: 'steps', max: 2 },
+    stats: {},
+  };
+  const packed = packTrace(trace, { strategies: ['k'], contradictions: [], rules: [] });
+  assert.deepEqual([...packed.chainEnds], [0, 4]);
+  // Box | digit << 8 | link << 12 (1 strong, 2 weak, 0 on the last node).
+  assert.deepEqual([...packed.chainNodes], [0 | 1 << 8 | 1 << 12, 0 | 2 << 8 | 2 << 12, 8 | 2 << 8 | 1 << 12, 8 | 1 << 8]);
+  const back = unpackTrace(packed);
+  assert.equal(back.steps[0].chain, undefined);
+  assert.deepEqual(back.steps[1].chain, chain);
+  // Its JSON puts the chain after the digits, as serde_json does.
+  const json = traceJson(back);
+  assert.ok(json.includes('"digits":"1","chain":{"nodes":[{"box":"A1","digit":1},'), json);
+  // A chain whose last node has a link, or whose ends do not fit, is refused.
+  const bad = { ...packed, chainNodes: Uint16Array.from(packed.chainNodes, (x, i) => (i === 3 ? x | 1 << 12 : x)) };
+  assert.throws(() => unpackTrace(bad), /chain has a bad link/);
+  assert.throws(() => unpackTrace({ ...packed, chainEnds: Uint32Array.from([0, 3]) }), /chain nodes/);
+});

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Replay, boxIndex } from '../../trace/replay.js';
-import { lostDigits, lastChange, causeHistory, stepOfChange, boxAt } from '../../trace/why.js';
+import { lostDigits, lastChange, causeHistory, chainHistory, stepOfChange, boxAt } from '../../trace/why.js';
 import { readTrace } from '../../trace/packed.js';
 import { digitsOf } from '../../trace/digits.js';
 import { pageForm, randomTrace } from '../helpers.js';
@@ -120,4 +120,14 @@ test("a given an assign step changed: the box holds the assign's digit, and the 
   assert.deepEqual(boxAt(t, r.compiled, 1, a1), { given: true, initial: 1 << 3, now: 1 << 3, gone: [] });
   assert.deepEqual(boxAt(t, r.compiled, 2, a1), { given: true, initial: 1 << 3, now: 1 << 8, gone: [{ digit: 4, step: 1 }] });
   assert.deepEqual(boxAt(t, r.compiled, 2, boxIndex('A2')).now, 1 << 4);
+});
+
+test('a chain\'s history follows its links in order, each node\'s box with its last change', () => {
+  const r = new Replay(easy);
+  const k = easy.steps.length - 1;
+  const chain = { nodes: [{ box: 'A1', digit: 4 }, { box: 'A2', digit: 4 }, { box: 'E2', digit: 4 }, { box: 'E5', digit: 4 }], links: ['strong', 'weak', 'strong'] };
+  const h = chainHistory(easy, r.compiled, k, chain, boxIndex);
+  assert.deepEqual(h.map((x) => x.link), [null, 'strong', 'weak', 'strong']);
+  assert.deepEqual(h.map((x) => x.box), ['A1', 'A2', 'E2', 'E5'].map(boxIndex));
+  for (const x of h) assert.equal(x.step, lastChange(easy, r.compiled, k, x.box));
 });

@@ -2,7 +2,7 @@
 //! field, the box, the line and column, and what is wrong) and its one-line text, and the
 //! helpers the stages build their errors with.
 
-use super::{CheckLimits, FORMAT};
+use super::{CheckLimits, FIRST_FORMAT, FORMAT};
 use crate::topology::Cell;
 use std::fmt;
 
@@ -153,7 +153,9 @@ pub(super) fn format_error(found: Option<u64>) -> Fail {
     let found = found.map_or("not a version number".to_string(), |n| n.to_string());
     CheckError::new(
         CheckKind::Format,
-        format!("is {found}: this reads trace format {FORMAT} (docs/trace-format.md)"),
+        format!(
+            "is {found}: this reads trace formats {FIRST_FORMAT} to {FORMAT} (docs/trace-format.md)"
+        ),
     )
     .field("format")
 }

@@ -4,7 +4,7 @@
 
 use super::errors::{bad, format_error, one_of, quote, some_ids, Fail};
 use super::raw::{RawTrace, RawUnit};
-use super::{registry_ids, FORMAT};
+use super::{registry_ids, FIRST_FORMAT, FORMAT};
 use crate::digits::Digits;
 use crate::topology::{Topology, Unit, Variant};
 use crate::trace::StrategySet;
@@ -12,6 +12,8 @@ use std::borrow::Cow;
 
 /// A trace's header, checked: what the replay of its steps starts from.
 pub(super) struct Header {
+    /// The trace's format: 2 (no chains) or [`FORMAT`].
+    pub format: u32,
     pub variant: Variant,
     pub topo: &'static Topology,
     pub strategies: StrategySet,
@@ -23,7 +25,7 @@ pub(super) struct Header {
 /// Checks the header's fields in the order the format lists them.
 #[inline(never)]
 pub(super) fn header(raw: &RawTrace) -> Result<Header, Fail> {
-    if raw.format != FORMAT {
+    if !(FIRST_FORMAT..=FORMAT).contains(&raw.format) {
         return Err(format_error(Some(u64::from(raw.format))));
     }
     let variant = variant(&raw.variant)?;
@@ -33,6 +35,7 @@ pub(super) fn header(raw: &RawTrace) -> Result<Header, Fail> {
     units(&raw.units, topo)?;
     let initial = initial(&raw.initial)?;
     Ok(Header {
+        format: raw.format,
         variant,
         topo,
         strategies,

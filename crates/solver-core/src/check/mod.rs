@@ -1,6 +1,6 @@
 //! Reading a trace made elsewhere (a file, or the learner's own code through
 //! `python/PySudoku.py`): [`check`] reads its JSON text, checks it against docs/trace-format.md
-//! (format 2) by replaying it, and returns it as a [`Trace`], so that it is played exactly as a
+//! (format 3, or format 2, which has no chains) by replaying it, and returns it as a [`Trace`], so that it is played exactly as a
 //! solve's trace is. Anything else gets a [`CheckError`] naming the step, the field and the box.
 //!
 //! Reading is in two stages. The JSON is read into plain structures first: every field of its
@@ -25,6 +25,7 @@ pub use claims::verify_claims;
 pub use errors::{CheckError, CheckKind};
 pub use text::{read_text, text_of};
 
+mod chain;
 mod claims;
 mod contradiction;
 pub(crate) mod errors;
@@ -38,8 +39,10 @@ mod replay;
 mod stats;
 mod text;
 
-/// The trace format this reads.
-pub const FORMAT: u32 = 2;
+/// The trace format this writes and reads: 3 (a strategy step may have a `chain`).
+pub const FORMAT: u32 = 3;
+/// The oldest format this reads: 2, the same without chains.
+pub const FIRST_FORMAT: u32 = 2;
 
 /// What a trace may hold at most. A file over `max_bytes` is refused before it is read (the
 /// wasm facade checks a `File`'s size before loading it); `max_steps` bounds the steps, and so
@@ -114,13 +117,13 @@ fn read<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, Fail> {
     if raw::not_an_object(text) {
         return Err(CheckError::new(
             CheckKind::Field,
-            "a trace is a JSON object ({\"format\": 2, ...})",
+            "a trace is a JSON object ({\"format\": 3, ...})",
         ));
     }
     raw::trace(text, limits).map_err(|e| {
         if e.kind == CheckKind::Field {
             if let Some(f) = raw::format_of(text) {
-                if f != Some(u64::from(FORMAT)) {
+                if !f.is_some_and(|f| (u64::from(FIRST_FORMAT)..=u64::from(FORMAT)).contains(&f)) {
                     return format_error(f);
                 }
             }
@@ -154,6 +157,8 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
         initial: header.initial.to_vec(),
         steps: end.steps,
         changes: end.changes,
+        chains: end.chains,
+        chain_nodes: end.chain_nodes,
         outcome,
         stats,
     })

@@ -14,6 +14,7 @@ use super::{registry_ids, CheckLimits};
 use crate::digits::{Digit, Digits};
 use crate::registry::COUNT;
 use crate::topology::{Cell, Unit};
+use crate::trace::{Link, MAX_CHAIN_NODES};
 use std::borrow::Cow;
 
 #[derive(Default)]
@@ -45,6 +46,8 @@ pub(super) struct RawStep<'a> {
     pub units: Option<Vec<Unit>>,
     pub boxes: Option<Vec<Cell>>,
     pub digits: Option<Digits>,
+    /// A strategy step's chain (format 3).
+    pub chain: Option<RawChain>,
     // A guess's.
     pub cell: Option<Cell>,
     pub digit: Option<Digit>,
@@ -58,6 +61,13 @@ pub(super) struct RawStep<'a> {
     pub rounds: Option<u32>,
     pub removed: Option<u32>,
     pub pending: Option<bool>,
+}
+
+/// A chain as read: its nodes (box, digit) and its links by name, each with its place.
+#[derive(Default)]
+pub(super) struct RawChain {
+    pub nodes: Vec<(Cell, Digit)>,
+    pub links: Vec<Link>,
 }
 
 pub(super) struct RawChange {
@@ -139,6 +149,7 @@ fields! {
         Units = "units",
         Boxes = "boxes",
         Digits = "digits",
+        Chain = "chain",
         Box = "box",
         Digit = "digit",
         Choices = "choices",
@@ -150,6 +161,24 @@ fields! {
         Pending = "pending",
     }
     required: [Kind, Node, Depth, Changes]
+}
+
+fields! {
+    /// The fields of a step's `chain`.
+    ChainField("a chain") {
+        Nodes = "nodes",
+        Links = "links",
+    }
+    required: [Nodes, Links]
+}
+
+fields! {
+    /// The fields of one of a chain's `nodes`.
+    NodeField("a chain node") {
+        Box = "box",
+        Digit = "digit",
+    }
+    required: [Box, Digit]
 }
 
 fields! {
@@ -378,6 +407,7 @@ fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
             StepField::Units => s.units = Some(units(r)?),
             StepField::Boxes => s.boxes = Some(cells(r)?),
             StepField::Digits => s.digits = Some(cands(r)?),
+            StepField::Chain => s.chain = Some(chain(r)?),
             StepField::Box => s.cell = Some(cell(r)?),
             StepField::Digit => s.digit = Some(digit(r)?),
             StepField::Choices => s.choices = Some(cands(r)?),
@@ -391,6 +421,48 @@ fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
         Ok(())
     })?;
     Ok(s)
+}
+
+/// A chain: its nodes, then its links (`"strong"` or `"weak"`), each list at most
+/// [`MAX_CHAIN_NODES`] long; whether they fit together is checked with the step.
+#[inline(never)]
+fn chain(r: &mut Reader) -> Result<RawChain, Fail> {
+    let mut c = RawChain::default();
+    object(r, |r, field| {
+        match field {
+            ChainField::Nodes => {
+                r.list("a list of chain nodes", MAX_CHAIN_NODES, &mut |r, _| {
+                    let (mut cell_of, mut digit_of) = (Cell(0), 1);
+                    object(r, |r, field| {
+                        match field {
+                            NodeField::Box => cell_of = cell(r)?,
+                            NodeField::Digit => digit_of = digit(r)?,
+                        }
+                        Ok(())
+                    })?;
+                    c.nodes.push((cell_of, digit_of));
+                    Ok(())
+                })?;
+            }
+            ChainField::Links => {
+                r.list("a list of links", MAX_CHAIN_NODES, &mut |r, _| {
+                    let name = r.string("a link, \"strong\" or \"weak\"")?;
+                    match Link::from_name(&name) {
+                        Some(link) => c.links.push(link),
+                        None => {
+                            return Err(r.fail(format!(
+                                "{} is not a link: expected \"strong\" or \"weak\"",
+                                quote(&name)
+                            )))
+                        }
+                    }
+                    Ok(())
+                })?;
+            }
+        }
+        Ok(())
+    })?;
+    Ok(c)
 }
 
 #[inline(never)]
@@ -555,6 +627,8 @@ mod tests {
         declared::<UnitField>();
         declared::<StepField>();
         declared::<ChangeField>();
+        declared::<ChainField>();
+        declared::<NodeField>();
         declared::<ContradictionField>();
         declared::<OutcomeField>();
         declared::<StatsField>();
@@ -605,6 +679,8 @@ mod tests {
             "kind": "a kind", "node": 1, "depth": 2,
             "changes": [{"box": "B3", "before": "12", "after": "2"}],
             "units": ["row B"], "boxes": ["C4"], "digits": "35",
+            "chain": {"nodes": [{"box": "H1", "digit": 2}, {"box": "H9", "digit": 4}],
+                      "links": ["weak"]},
             "box": "D5", "digit": 6, "choices": "78", "parent": 3,
             "contradiction": {"kind": "a contradiction", "box": "E6", "unit": "column 7",
                               "digit": 8, "boxes": ["F7", "G8"], "choices": "19"},
@@ -639,6 +715,9 @@ mod tests {
         assert_eq!(unit_names, Some(vec!["row B"]));
         assert!(s.boxes == Some(vec![cell("C4")]));
         assert!(s.digits == Some(digits("35")));
+        let chain = s.chain.as_ref().unwrap();
+        assert!(chain.nodes == [(cell("H1"), 2), (cell("H9"), 4)]);
+        assert_eq!(chain.links, [crate::trace::Link::Weak]);
         assert!(s.cell == Some(cell("D5")));
         assert_eq!(s.digit, Some(6));
         assert!(s.choices == Some(digits("78")));

@@ -4,6 +4,7 @@
 //! backtrack restores the state its node was guessed in. The replay counts the steps of each
 //! kind for the stats.
 
+use super::chain;
 use super::contradiction::{contradiction, holds, unit_in};
 use super::errors::{bad, one_of, quote, replay, some_ids, under, Fail};
 use super::fields::{of_kind, FieldSet};
@@ -12,7 +13,8 @@ use super::raw::{RawStep, StepField as F};
 use crate::digits::Digits;
 use crate::topology::{Cell, Unit};
 use crate::trace::{
-    Change, Evidence, Reason, Step, StopRule, StrategySet, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
+    ChainNode, ChainRef, Change, Evidence, Reason, Step, StopRule, StrategySet, MAX_EVIDENCE_BOXES,
+    MAX_EVIDENCE_UNITS,
 };
 
 /// The fields of each kind of step, besides the four every step has.
@@ -21,6 +23,8 @@ const BACKTRACK: FieldSet<F> = F::set(&[F::Parent, F::Contradiction]);
 const ASSIGN: FieldSet<F> = F::set(&[]);
 const STOP: FieldSet<F> = F::set(&[F::Rule, F::Rounds, F::Removed, F::Pending]);
 const STRATEGY: FieldSet<F> = F::set(&[F::Units, F::Boxes, F::Digits]);
+/// A strategy step with a chain (format 3).
+const STRATEGY_CHAIN: FieldSet<F> = F::set(&[F::Units, F::Boxes, F::Digits, F::Chain]);
 
 /// How many steps of each kind the replay went through: what the stats are checked against.
 pub(super) struct Found {
@@ -41,6 +45,8 @@ pub(super) struct Replayed {
     pub at_root: bool,
     pub steps: Vec<Step>,
     pub changes: Vec<Change>,
+    pub chains: Vec<ChainRef>,
+    pub chain_nodes: Vec<ChainNode>,
     pub found: Found,
 }
 
@@ -58,6 +64,8 @@ pub(super) fn replay_steps(steps: &[RawStep], header: &Header) -> Result<Replaye
         next_node: 1,
         steps: Vec::with_capacity(steps.len()),
         changes: Vec::new(),
+        chains: Vec::new(),
+        chain_nodes: Vec::new(),
         found: Found {
             strategies: vec![0; header.ids.len()],
             assigns: 0,
@@ -75,6 +83,8 @@ pub(super) fn replay_steps(steps: &[RawStep], header: &Header) -> Result<Replaye
         at_root: replay.path.len() == 1,
         steps: replay.steps,
         changes: replay.changes,
+        chains: replay.chains,
+        chain_nodes: replay.chain_nodes,
         found: replay.found,
     })
 }
@@ -97,12 +107,15 @@ struct Replay<'h> {
     next_node: u32,
     steps: Vec<Step>,
     changes: Vec<Change>,
+    chains: Vec<ChainRef>,
+    chain_nodes: Vec<ChainNode>,
     found: Found,
 }
 
 impl Replay<'_> {
     /// One step: its kind and place, then its changes, then what it does to the search path.
     fn step(&mut self, s: &RawStep) -> Result<(), Fail> {
+        let mut nodes = None;
         let reason = match &*s.kind {
             "guess" => self.guess(s)?,
             "backtrack" => self.backtrack(s)?,
@@ -116,10 +129,24 @@ impl Replay<'_> {
                 self.here(s)?;
                 stop(s, self.header.strategies)?
             }
-            kind => self.strategy(s, kind)?,
+            kind => {
+                let reason = self.strategy(s, kind)?;
+                nodes = self.chain(s)?;
+                reason
+            }
         };
         let start = self.changes.len() as u32;
         apply_changes(s, &reason, &mut self.state, &mut self.changes)?;
+        if let Some(nodes) = nodes {
+            let topo = self.header.topo;
+            chain::eliminations(&nodes, &self.changes[start as usize..], topo)?;
+            let from = self.chain_nodes.len() as u32;
+            self.chain_nodes.extend(nodes);
+            self.chains.push(ChainRef {
+                step: self.steps.len() as u32,
+                nodes: from..self.chain_nodes.len() as u32,
+            });
+        }
         self.count(&reason, s.depth)?;
         self.steps.push(Step {
             reason,
@@ -270,7 +297,21 @@ impl Replay<'_> {
                 format!("{kind} is not one of this trace's strategies"),
             ));
         }
-        self.fields(s, STRATEGY)?;
+        if s.chain.is_some() && self.header.format < 3 {
+            return Err(bad(
+                "chain",
+                format!(
+                    "a chain in a trace of format {}: chains are format 3's",
+                    self.header.format
+                ),
+            ));
+        }
+        let fields = if s.chain.is_some() {
+            STRATEGY_CHAIN
+        } else {
+            STRATEGY
+        };
+        self.fields(s, fields)?;
         self.here(s)?;
         let units: Vec<Unit> = s.units.iter().flatten().copied().collect();
         let boxes: Vec<Cell> = s.boxes.iter().flatten().copied().collect();
@@ -300,6 +341,14 @@ impl Replay<'_> {
             position: p as u8,
             evidence: Evidence::new(&units, &boxes, digits),
         })
+    }
+
+    /// A strategy step's chain, checked against the state before the step (`chain`).
+    fn chain(&self, s: &RawStep) -> Result<Option<Vec<ChainNode>>, Fail> {
+        match &s.chain {
+            None => Ok(None),
+            Some(raw) => chain::chain(raw, &self.state, self.header.topo).map(Some),
+        }
     }
 
     /// Counts the step, its changes applied; a backtrack leaves its node, whose boxes it must

@@ -3,6 +3,7 @@
 //! order, and everything else (the trace's kinds, the facade, the CLI, the page) learns about
 //! them from that list.
 
+pub mod chains;
 pub mod claiming;
 pub mod eliminate;
 pub mod empty_rectangle;
@@ -28,14 +29,16 @@ pub mod two_string_kite;
 pub mod unique_rectangles;
 pub mod w_wing;
 pub mod wxyz_wing;
+pub mod x_chain;
 pub mod x_wing;
+pub mod xy_chain;
 pub mod xy_wing;
 pub mod xyz_wing;
 
 use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
 use crate::topology::{Cell, Topology, Unit, Variant};
-use crate::trace::{Contradiction, Evidence, Position, Reason, Sink, StrategySet};
+use crate::trace::{ChainNode, Contradiction, Evidence, Position, Reason, Sink, StrategySet};
 use crate::Count;
 
 /// Where the steps of a pass belong in the search, and what the solve knows of the puzzle.
@@ -77,7 +80,8 @@ impl At {
 ///
 /// `CAPTION` is a template the page fills with a step's evidence: `{units}`, `{boxes}`,
 /// `{digits}` (lists in words, "A1, B2 and C3"), `{unit1}`, `{unit2}`, …, `{box1}`, `{box2}`, …
-/// (one item), `{digit}` (the first digit) and `{changed}` (the boxes the step changed). The page
+/// (one item), `{digit}` (the first digit), `{changed}` (the boxes the step changed) and
+/// `{chain}` (a step's chain, in Eureka's notation: docs/trace-format.md, "Strategies"). The page
 /// shows "`LABEL`: filled caption".
 pub trait Strategy {
     /// The id in traces, share links and the facade, e.g. `naked_twins`.
@@ -158,10 +162,20 @@ impl<'a, S: Sink> Pass<'a, S> {
             self.sink.step(self.at.node, self.at.depth, reason);
         }
     }
+
+    /// [`Pass::step`] for a step whose evidence includes a chain (at most
+    /// `crate::trace::MAX_CHAIN_NODES` nodes): the sink gets the chain, then the step.
+    #[inline(always)]
+    pub fn step_chain(&mut self, evidence: Evidence, chain: &[ChainNode]) {
+        if S::ENABLED {
+            self.sink.chain(chain);
+        }
+        self.step(evidence);
+    }
 }
 
 /// The sink of a pass stopped after its first step: it keeps that step's changes (each box's
-/// candidates after it) and evidence, reports itself [`Sink::full`] from then on, and ignores
+/// candidates after it), evidence and chain (empty for a step without one), reports itself [`Sink::full`] from then on, and ignores
 /// what the pass does after. A strategy's pass does not look at the sink, so it runs on to
 /// its end: run it on a copy of the grid and make the kept step on the grid itself
 /// (`crate::easiest::first_step`). Every strategy keeps its one `apply`, and untraced solving
@@ -170,12 +184,16 @@ impl<'a, S: Sink> Pass<'a, S> {
 pub struct FirstStep {
     changes: Vec<(Cell, Digits)>,
     evidence: Option<Evidence>,
+    chain: Vec<ChainNode>,
 }
 
+/// A step [`FirstStep`] kept: its evidence, its changes and its chain.
+pub type Kept = (Evidence, Vec<(Cell, Digits)>, Vec<ChainNode>);
+
 impl FirstStep {
-    /// The first step's evidence and changes, once the pass made one.
-    pub fn into_step(self) -> Option<(Evidence, Vec<(Cell, Digits)>)> {
-        self.evidence.map(|e| (e, self.changes))
+    /// The first step's evidence, changes and chain, once the pass made one.
+    pub fn into_step(self) -> Option<Kept> {
+        self.evidence.map(|e| (e, self.changes, self.chain))
     }
 }
 
@@ -191,6 +209,12 @@ impl Sink for FirstStep {
     fn step(&mut self, _node: u32, _depth: u32, reason: Reason) {
         if let (None, Reason::Strategy { evidence, .. }) = (&self.evidence, reason) {
             self.evidence = Some(evidence);
+        }
+    }
+
+    fn chain(&mut self, nodes: &[ChainNode]) {
+        if self.evidence.is_none() {
+            self.chain = nodes.to_vec();
         }
     }
 

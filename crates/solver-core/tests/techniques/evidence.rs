@@ -4,7 +4,7 @@
 
 use crate::table::Shape;
 use proptest::prelude::*;
-use solver_core::trace::Change;
+use solver_core::trace::{ChainNode, Change, Link};
 use solver_core::*;
 
 /// One strategy step: its evidence and changes, and the candidates before it.
@@ -15,6 +15,8 @@ pub struct Seen<'a> {
     pub digits: Digits,
     pub changes: &'a [Change],
     pub state: &'a [Digits; 81],
+    /// The step's chain, if it has one.
+    pub chain: Option<&'a [ChainNode]>,
 }
 
 /// Whether the step is what its evidence says, for a strategy of this shape.
@@ -26,6 +28,7 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
         digits,
         changes,
         state,
+        chain,
     } = *step;
     let removed = |c: &Change| c.before.without(c.after);
     let in_unit = |u: Unit, b: Cell| topo.unit(u).contains(&b);
@@ -156,6 +159,60 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
             for c in changes {
                 prop_assert!(cover.iter().any(|&u| in_unit(u, c.cell)));
                 prop_assert!(!base.iter().any(|&u| in_unit(u, c.cell)));
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
+        Shape::Chain { single_digit } => {
+            // An alternating chain: strong first and last, each link what it says in the state
+            // before the step; one of its ends is true, and what it removes sees both.
+            let chain = chain.unwrap_or_default();
+            prop_assert!(
+                chain.len() >= 4 && chain.len() % 2 == 0,
+                "{} nodes",
+                chain.len()
+            );
+            let (first, last) = (chain[0], chain[chain.len() - 1]);
+            prop_assert_eq!(boxes, &[first.cell, last.cell][..]);
+            prop_assert!(units.is_empty());
+            prop_assert_eq!(first.digit, last.digit);
+            prop_assert_eq!(digits, Digits::single(first.digit));
+            for (i, pair) in chain.windows(2).enumerate() {
+                let (a, b) = (pair[0], pair[1]);
+                prop_assert!(
+                    at(a.cell).contains(a.digit),
+                    "{}={} a candidate",
+                    a.cell,
+                    a.digit
+                );
+                let strong = i % 2 == 0;
+                prop_assert_eq!(a.next, Some(if strong { Link::Strong } else { Link::Weak }));
+                if single_digit {
+                    prop_assert!(a.digit == b.digit && a.cell != b.cell);
+                }
+                if strong && a.cell == b.cell {
+                    prop_assert_eq!(at(a.cell), Digits::single(a.digit).with(b.digit));
+                } else if strong {
+                    prop_assert!(a.digit == b.digit);
+                    let only_two = topo
+                        .units_of(a.cell)
+                        .iter()
+                        .any(|&u| in_unit(u, b.cell) && places(u, a.digit).len() == 2);
+                    prop_assert!(only_two, "{} and {}: the only two places", a.cell, b.cell);
+                } else {
+                    prop_assert!(a.digit == b.digit && sees(a.cell, b.cell));
+                    if !single_digit {
+                        prop_assert!(at(a.cell).is_pair() && at(b.cell).is_pair());
+                    }
+                }
+            }
+            prop_assert_eq!(last.next, None);
+            prop_assert!(at(last.cell).contains(last.digit));
+            for c in changes {
+                prop_assert!(
+                    sees(c.cell, first.cell) && sees(c.cell, last.cell),
+                    "{} sees both ends",
+                    c.cell
+                );
                 prop_assert_eq!(removed(c), digits);
             }
         }

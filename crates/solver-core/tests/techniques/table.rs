@@ -6,7 +6,9 @@
 // listed digits, every other box all nine) with what the strategy alone does to it, run by
 // `reduce_puzzle` to its fixpoint, in standard and in diagonal Sudoku: each step written
 // `id | units | boxes | digits | changes`, a change `BOX-removed`, and the contradiction that
-// ends it, as `Contradiction` displays it. The comments work each case out by hand.
+// ends it, as `Contradiction` displays it; a step with a chain adds ` | chain`, its nodes
+// `BOX:digit` joined by ` = ` (a strong link) and ` - ` (a weak one) (`chain_text`). The comments
+// work each case out by hand.
 
 /// What a strategy's steps are, read from their evidence (docs/trace-format.md's table); one arm
 /// of `evidence::check` each.
@@ -56,6 +58,24 @@ pub enum Shape {
     /// A rectangle on two rows, two columns and two squares whose corners all hold one pair,
     /// in a puzzle known to have one solution: what would make it a deadly pattern goes.
     UniqueRectangle,
+    /// An alternating chain, strong first and last, its ends the same digit (`single_digit`:
+    /// every node that digit): the digit leaves every box seeing both ends.
+    Chain { single_digit: bool },
+}
+
+/// A chain in the table's words: `B1:1 = B4:1 - E4:1`, from each node's box, digit and link
+/// to the next (`"strong"`, `"weak"`; none on the last).
+pub fn chain_text<I: IntoIterator<Item = (String, u8, Option<&'static str>)>>(nodes: I) -> String {
+    let mut out = String::new();
+    for (cell, digit, next) in nodes {
+        out.push_str(&format!("{cell}:{digit}"));
+        match next {
+            Some("strong") => out.push_str(" = "),
+            Some(_) => out.push_str(" - "),
+            None => {}
+        }
+    }
+    out
 }
 
 /// One strategy of the registry, with its cases.
@@ -936,6 +956,84 @@ pub const TABLE: &[Row] = &[
                 name: "a naked quad is no wing",
                 grid: &[("A1", "12"), ("A2", "23"), ("A3", "34"), ("A4", "14")],
                 steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "x_chain",
+        shape: Chain { single_digit: true },
+        cases: &[
+            // 1 fits only in B1, B4 of row B; E4, E9 of row E; H9, H3 of row H: strong links.
+            // B4 and E4 share column 4, E9 and H9 column 9: weak links. So B1=1 = B4=1 -
+            // E4=1 = E9=1 - H9=1 = H3=1: if B1 is not 1, B4 is, so E4 is not, so E9 is, so H9
+            // is not, so H3 is: B1 or H3 is 1. It leaves the boxes seeing both holding it: A3
+            // and C3 (B1's square, H3's column), G1 and I1 (B1's column, H3's square); B3 and
+            // H1 see both but lack 1. No chain of four removes anything (B1=B4-E4=E9 ends see
+            // each other only through B9 and E1, which lack 1; likewise E4=E9-H9=H3), and no
+            // other unit has 1 in two places only. No box of the chain is on a diagonal, so
+            // diagonal Sudoku adds no link and no box seeing both ends.
+            Case {
+                name: "three rows, two columns",
+                grid: &[
+                    ("B2 B3 B5 B6 B7 B8 B9", "23456789"),
+                    ("E1 E2 E3 E5 E6 E7 E8", "23456789"),
+                    ("H1 H2 H4 H5 H6 H7 H8", "23456789"),
+                ],
+                steps: Both(&["x_chain |  | B1 H3 | 1 | A3-1 C3-1 G1-1 I1-1 | \
+                    B1:1 = B4:1 - E4:1 = E9:1 - H9:1 = H3:1"]),
+                end: None,
+            },
+            // A diagonal's strong link: 1 leaves B2 .. H8 of diagonal A1-I9 (only A1 and I9
+            // keep it there) and column 4 but C4 and I4. In diagonal Sudoku, A1=1 = I9=1 (the
+            // diagonal) - I4=1 (row I) = C4=1 (column 4): A1 or C4 is 1, which leaves the boxes
+            // seeing both: A5, A6 (row A, C4's square) and C1, C2 (row C, A1's square); A4 and
+            // C3 see both but lack 1. Starting at A1, the first box of the chain. In standard
+            // Sudoku the diagonal is no unit: column 4 is the only strong link, and a chain
+            // needs two.
+            Case {
+                name: "through a diagonal",
+                grid: &[("B2 C3 D4 E5 F6 G7 H8 A4 B4 E4 F4 G4 H4", "23456789")],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["x_chain |  | A1 C4 | 1 | A5-1 A6-1 C1-1 C2-1 | \
+                        A1:1 = I9:1 - I4:1 = C4:1"],
+                },
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "xy_chain",
+        shape: Chain { single_digit: false },
+        cases: &[
+            // A1 = {1,2}, A6 = {2,3}, F6 = {3,4}, F2 = {4,1}, each seeing the next (row A,
+            // column 6, row F). If A1 is not 1 it is 2, so A6 is 3, F6 is 4 and F2 is 1: A1 or
+            // F2 is 1, which leaves every box seeing both: A2 (row A, column 2), B2 and C2
+            // (A1's square, column 2), D1, E1 and F1 (column 1, F2's square). No three of the
+            // boxes make a chain (A1 and F2 do not see each other; A1-A6-F6 and A6-F6-F2 end
+            // on different digits). In diagonal Sudoku A1 and F6 share diagonal A1-I9 but no
+            // digit, and the boxes the diagonal adds to A1's peers do not see F2.
+            Case {
+                name: "four boxes around a rectangle",
+                grid: &[("A1", "12"), ("A6", "23"), ("F6", "34"), ("F2", "14")],
+                steps: Both(&["xy_chain |  | A1 F2 | 1 | A2-1 B2-1 C2-1 D1-1 E1-1 F1-1 | \
+                    A1:1 = A1:2 - A6:2 = A6:3 - F6:3 = F6:4 - F2:4 = F2:1"]),
+                end: None,
+            },
+            // A1 = {1,2} and E5 = {2,3} see each other only through diagonal A1-I9; E9 = {1,3}
+            // shares row E with E5. In diagonal Sudoku, A1=1 = A1=2 - E5=2 = E5=3 - E9=3 =
+            // E9=1: A1 or E9 is 1, which leaves A9 (row A, column 9), E1 (row E, column 1) and
+            // I9 (the diagonal, column 9). In standard Sudoku A1 and E5 do not see each other:
+            // no chain.
+            Case {
+                name: "through a diagonal",
+                grid: &[("A1", "12"), ("E5", "23"), ("E9", "13")],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["xy_chain |  | A1 E9 | 1 | A9-1 E1-1 I9-1 | \
+                        A1:1 = A1:2 - E5:2 = E5:3 - E9:3 = E9:1"],
+                },
                 end: None,
             },
         ],

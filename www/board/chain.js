@@ -1,0 +1,123 @@
+// A step's chain on the board (docs/trace-format.md, "Chains"): an SVG layer over the marks
+// (`.chain-layer`), each node a ring around its candidate's pencil mark, each link an arrow from
+// one node to the next: a strong link solid, a weak link dashed (told apart without colour), each
+// over a halo in the panel's colour so it reads across digits and fills in either theme. Drawn for
+// any step that has a chain, whatever its strategy; the layer is aria-hidden (the caption says the
+// chain in words, and the legend under the board says what solid and dashed mean).
+//
+// `chainShapes` (pure) lays the chain out from each box's marks area; `BoardChain` draws it.
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * Where the pencil mark of `digit` sits in a box whose marks area is `{ x, y, w, h }` (a 3x3
+ * grid, 1-2-3 on top, as canvas.js draws them): its centre.
+ */
+export function markCentre(area, digit) {
+  const k = digit - 1;
+  return { x: area.x + ((k % 3) + 0.5) * (area.w / 3), y: area.y + (Math.floor(k / 3) + 0.5) * (area.h / 3) };
+}
+
+/**
+ * The shapes of a chain (`{ nodes: [{ box, digit }], links }`, `box` an index 0..80 or a name
+ * resolved by `boxOf`): `rings`, each node's `{ x, y, r }`, and `arrows`, each link's
+ * `{ link, d, head }`: `d` an SVG path from the edge of one ring towards the next, and `head`
+ * the arrowhead's three points (`"x,y x,y x,y"`), its tip on the next ring. A link between two
+ * marks of one box (a strong link in a box of two candidates) bends out of the box's marks, so
+ * that it shows beside the rings; a longer link is straight. `areas[i]`: box i's marks area.
+ */
+export function chainShapes(chain, areas, boxOf = (b) => b) {
+  const centres = chain.nodes.map((n) => markCentre(areas[boxOf(n.box)], n.digit));
+  const cell = areas.length ? Math.min(areas[0].w, areas[0].h) / 3 : 0;
+  const r = cell * 0.42;
+  const rings = centres.map((c) => ({ x: round(c.x), y: round(c.y), r: round(r) }));
+  const arrows = [];
+  for (let i = 0; i + 1 < centres.length; i++) {
+    const a = centres[i];
+    const b = centres[i + 1];
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const len = Math.hypot(dx, dy) || 1;
+    // The bend: none for a link longer than a box, else sideways by most of the distance.
+    const bend = len > 3 * cell ? 0 : Math.max(len, cell) * 0.9;
+    const cx = (a.x + b.x) / 2 + (dy / len) * bend;
+    const cy = (a.y + b.y) / 2 - (dx / len) * bend;
+    // Leave the first ring towards the control point, reach the second from it.
+    const [ux0, uy0] = unit(cx - a.x, cy - a.y);
+    const [ux1, uy1] = unit(b.x - cx, b.y - cy);
+    const x1 = a.x + ux0 * r;
+    const y1 = a.y + uy0 * r;
+    const tipX = b.x - ux1 * r;
+    const tipY = b.y - uy1 * r;
+    const h = r * 0.9;
+    const bx = tipX - ux1 * h;
+    const by = tipY - uy1 * h;
+    const px = -uy1 * h * 0.5;
+    const py = ux1 * h * 0.5;
+    const head = [[tipX, tipY], [bx + px, by + py], [bx - px, by - py]].map(([x, y]) => `${round(x)},${round(y)}`).join(' ');
+    const d = bend
+      ? `M${round(x1)},${round(y1)} Q${round(cx)},${round(cy)} ${round(bx)},${round(by)}`
+      : `M${round(x1)},${round(y1)} L${round(bx)},${round(by)}`;
+    arrows.push({ link: chain.links[i], d, head });
+  }
+  return { rings, arrows };
+}
+
+/** A vector's direction, of length 1. */
+function unit(x, y) {
+  const len = Math.hypot(x, y) || 1;
+  return [x / len, y / len];
+}
+
+function round(v) {
+  return Math.round(v * 100) / 100;
+}
+
+export class BoardChain {
+  /** @param {HTMLElement} root the board element (the layer covers it) */
+  constructor(root) {
+    this.root = root;
+    this.svg = document.createElementNS(SVG, 'svg');
+    this.svg.setAttribute('class', 'chain-layer');
+    this.svg.setAttribute('aria-hidden', 'true');
+    this.areas = null; // each box's marks area, in CSS pixels of the board
+    this.chain = null; // the chain drawn (or to draw once measured)
+    this.boxOf = (b) => b; // a node's box index from its `box`
+    this.drawn = null;
+  }
+
+  /** The boxes' marks areas (`{ x, y, w, h }` in CSS pixels) and the board's size, after a resize. */
+  measure(areas, width, height) {
+    this.areas = areas;
+    this.svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    this.drawn = null;
+    this.show(this.chain, this.boxOf);
+  }
+
+  /** Draws `chain` (box names as `boxOf` resolves them), or nothing for null. */
+  show(chain, boxOf = (b) => b) {
+    this.chain = chain;
+    this.boxOf = boxOf;
+    if (chain === this.drawn) return;
+    this.drawn = chain;
+    this.svg.replaceChildren();
+    this.root.classList.toggle('has-chain', !!chain);
+    if (!chain || !this.areas) return;
+    const { rings, arrows } = chainShapes(chain, this.areas, boxOf);
+    const el = (name, attrs) => {
+      const e = document.createElementNS(SVG, name);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+      this.svg.append(e);
+      return e;
+    };
+    for (const a of arrows) {
+      el('path', { class: `halo ${a.link}`, d: a.d });
+      el('polygon', { class: 'halo', points: a.head });
+    }
+    rings.forEach((c, i) => el('circle', { class: i === 0 ? 'node first' : 'node', cx: c.x, cy: c.y, r: c.r }));
+    for (const a of arrows) {
+      el('path', { class: `link ${a.link}`, 'data-link': a.link, d: a.d });
+      el('polygon', { class: 'head', points: a.head });
+    }
+  }
+}

@@ -1,0 +1,49 @@
+// A chain laid out on the board (board/chain.js): rings on the candidates, arrows between them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chainShapes, markCentre } from '../../board/chain.js';
+
+/** Boxes 60 pixels apart, their marks areas 54 wide, inset 3 (a mark's cell is 18). */
+const areas = Array.from({ length: 81 }, (_, i) => ({ x: (i % 9) * 60 + 3, y: Math.floor(i / 9) * 60 + 3, w: 54, h: 54 }));
+
+/** The numbers of a path or points text. */
+const numbers = (text) => text.match(/-?\d+(\.\d+)?/g).map(Number);
+
+test('a digit\'s mark: 1-2-3 on the top row of the box, 7-8-9 on the bottom', () => {
+  assert.deepEqual(markCentre(areas[0], 1), { x: 12, y: 12 });
+  assert.deepEqual(markCentre(areas[0], 5), { x: 30, y: 30 });
+  assert.deepEqual(markCentre(areas[10], 9), { x: 108, y: 108 });
+});
+
+test('each node ringed, each link a straight arrow from ring to ring, strong and weak kept apart', () => {
+  const chain = { nodes: [{ box: 0, digit: 1 }, { box: 8, digit: 1 }, { box: 80, digit: 1 }], links: ['strong', 'weak'] };
+  const { rings, arrows } = chainShapes(chain, areas);
+  assert.equal(rings.length, 3);
+  assert.deepEqual(rings[0], { x: 12, y: 12, r: 7.56 });
+  assert.deepEqual(arrows.map((a) => a.link), ['strong', 'weak']);
+  // Along row A, from A1's ring to A9's: the line ends where the head starts, the tip on the ring.
+  const [x1, y1, x2, y2] = numbers(arrows[0].d);
+  assert.match(arrows[0].d, /^M[\d.]+,[\d.]+ L/);
+  assert.deepEqual([x1, y1], [19.56, 12]);
+  const tip = 492 - 7.56;
+  assert.deepEqual([x2, y2], [Math.round((tip - 7.56 * 0.9) * 100) / 100, 12]);
+  assert.deepEqual(numbers(arrows[0].head).slice(0, 2), [tip, 12]);
+  // Down column 9: vertical.
+  const down = numbers(arrows[1].d);
+  assert.equal(down[0], down[2]);
+  assert.ok(down[3] > down[1]);
+});
+
+test('a link inside one box bends out beside its marks, its head on the second ring', () => {
+  const chain = { nodes: [{ box: 'A1', digit: 1 }, { box: 'A1', digit: 2 }], links: ['strong'] };
+  const { rings, arrows } = chainShapes(chain, areas, (name) => (name === 'A1' ? 0 : -1));
+  assert.equal(arrows.length, 1);
+  assert.match(arrows[0].d, / Q/);
+  const [x1, y1, cx, cy, x2, y2] = numbers(arrows[0].d);
+  // 1 and 2 sit side by side: the bend goes up, out of the marks' row.
+  assert.ok(cy < 12 - 7, `control point above: ${cy}`);
+  assert.ok(y1 < 12 && y2 < 12, 'both ends leave the rings upwards');
+  assert.ok(x1 < cx && cx < 30 + 1, `${x1} ${cx} ${x2}`);
+  const [tx, ty] = numbers(arrows[0].head);
+  assert.ok(Math.abs(Math.hypot(tx - rings[1].x, ty - rings[1].y) - rings[1].r) < 0.02, 'the tip on the ring');
+});
