@@ -53,6 +53,10 @@ export function describeContradiction(c) {
       return `${c.digit} is placed twice in ${c.unit} (${listWords(c.boxes || [])})`;
     case 'exhausted':
       return `every choice for ${c.box} (${listWords(digitsOf(c.choices || 0), 'or')}) led to a dead end`;
+    case 'clash':
+      return `${c.digit} is placed in ${listWords(c.boxes || [])}, which see each other`;
+    case 'cage_sum':
+      return `the cage at ${c.box} is full and misses its sum`;
     default:
       return `a contradiction (${c.kind})`;
   }

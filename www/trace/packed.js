@@ -44,7 +44,9 @@ const EMPTY_BOX = 0;
 const NO_PLACE = 1;
 const DUPLICATE = 2;
 const EXHAUSTED = 3;
-const STOP = BACKTRACK + 4;
+const CLASH = 4;
+const CAGE_SUM = 5;
+const STOP = BACKTRACK + 6;
 
 /** The typed arrays of a packed trace, with the type each has. */
 export const ARRAYS = {
@@ -245,6 +247,10 @@ function contradictionOf(w, o, c, kind, units, k) {
       return { kind, unit: unitName(units, w[o + UNIT], k), digit: w[o + DIGIT] };
     case DUPLICATE:
       return { kind, unit: unitName(units, w[o + UNIT], k), digit: w[o + DIGIT], boxes: [BOXES[w[o + BOX]], BOXES[w[o + BOX2]]] };
+    case CLASH:
+      return { kind, digit: w[o + DIGIT], boxes: [BOXES[w[o + BOX]], BOXES[w[o + BOX2]]] };
+    case CAGE_SUM:
+      return { kind, box: BOXES[w[o + BOX]] };
     case EXHAUSTED:
     default:
       return { kind, box: BOXES[w[o + BOX]], choices: w[o + DIGITS] };

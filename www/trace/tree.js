@@ -144,6 +144,10 @@ export function shortContradiction(c) {
       return `${c.digit} twice in ${c.unit}`;
     case 'exhausted':
       return 'all failed';
+    case 'clash':
+      return `${c.digit} twice in sight`;
+    case 'cage_sum':
+      return `cage at ${c.box} off its sum`;
     default:
       return String(c.kind);
   }

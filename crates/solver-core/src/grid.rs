@@ -1,8 +1,8 @@
 //! The grid: the candidates of the 81 boxes. `Copy`, so search copies it cheaply.
 
 use crate::digits::{Digit, Digits};
-use crate::topology::{Cell, Topology, Unit, Variant, COLS, ROWS, UNITS_OF};
-use crate::trace::{Position, Sink};
+use crate::topology::{Cell, Topology, Unit, COLS, DIAGONAL_ID, ROWS, STANDARD_ID};
+use crate::trace::{Contradiction, Position, Sink};
 use std::fmt;
 
 #[derive(Copy, Clone)]
@@ -14,9 +14,14 @@ pub struct Grid {
     /// Solved boxes whose digit none of their peers holds any more: a pass of `eliminate`
     /// would change nothing for them. Only a cache, so equality ignores it; see [`Grid::set`].
     eliminated: u128,
-    /// The variant whose peers `eliminated` was computed with: diagonal peers include the
-    /// standard ones, so a diagonal cache holds for standard solving but not the reverse.
-    eliminated_in: Variant,
+    /// The id of the topology the caches were kept for (`Topology::id`): diagonal peers
+    /// include the standard ones, so a diagonal cache holds for standard solving but not the
+    /// reverse; any other change of topology empties the caches.
+    shape: u32,
+    /// The unit records are kept per box's classic units ([`UNITS_OF`]) in the classic
+    /// topologies (`0`); in any other every change marks every unit (`u32::MAX`), and units
+    /// past the 32nd are never settled.
+    every_unit: u32,
     /// Per strategy (by registry position, the first [`UNIT_RECORDS`]): the units (bit `u` for
     /// unit `u`) whose boxes changed since the strategy last found nothing to do in them, other
     /// than by losing a digit that another box of the unit is solved as ([`Grid::set_peer`]).
@@ -32,10 +37,10 @@ pub struct Grid {
     places: [u128; 9],
     /// The boxes with exactly two candidates (bit `i` for box `i`).
     pairs: u128,
-    /// Per unit, the digits that lost a place in it (or got one back) since `only_choice` last
-    /// found nothing to do in it, but for a digit another box of the unit is solved as
-    /// ([`Grid::set_peer`]): only these can have become an only choice there.
-    moved: [u16; 29],
+    /// Per unit (the first 32), the digits that lost a place in it (or got one back) since
+    /// `only_choice` last found nothing to do in it, but for a digit another box of the unit is
+    /// solved as ([`Grid::set_peer`]): only these can have become an only choice there.
+    moved: [u16; 32],
 }
 
 /// How many strategies, by registry position from the first, the grid keeps a record of
@@ -90,11 +95,12 @@ impl Grid {
             cells,
             solved,
             eliminated: 0,
-            eliminated_in: Variant::Standard,
+            shape: STANDARD_ID,
+            every_unit: 0,
             unsettled: [u32::MAX; UNIT_RECORDS],
             new_pairs: u32::MAX,
             places,
-            moved: [Digits::ALL.bits(); 29],
+            moved: [Digits::ALL.bits(); 32],
             pairs,
         }
     }
@@ -145,7 +151,8 @@ impl Grid {
             if pair != before.is_pair() {
                 self.pairs ^= bit;
             }
-            let units = UNITS_OF[cell.index()];
+            let unsettle = unsettle | self.every_unit;
+            let units = UNITS_OF[cell.index()] | self.every_unit;
             for record in &mut self.unsettled {
                 *record |= unsettle;
             }
@@ -171,13 +178,29 @@ impl Grid {
         }
     }
 
-    /// Makes the `eliminate` cache valid for `variant` before a pass uses it.
+    /// Makes the caches valid for `topo` before a round of strategies uses them.
     #[inline]
-    pub(crate) fn prepare_eliminated(&mut self, variant: Variant) {
-        if variant == Variant::Diagonal && self.eliminated_in == Variant::Standard {
+    pub(crate) fn prepare(&mut self, topo: &Topology) {
+        let id = topo.id();
+        if id != self.shape {
+            self.switch(topo);
+        }
+    }
+
+    #[cold]
+    fn switch(&mut self, topo: &Topology) {
+        let id = topo.id();
+        if !(self.shape == DIAGONAL_ID && id == STANDARD_ID) {
             self.eliminated = 0;
         }
-        self.eliminated_in = variant;
+        if !(topo.is_classic() && self.every_unit == 0) {
+            // The records were of other units: nothing is settled.
+            self.unsettled = [u32::MAX; UNIT_RECORDS];
+            self.new_pairs = u32::MAX;
+            self.moved = [Digits::ALL.bits(); 32];
+        }
+        self.every_unit = if topo.is_classic() { 0 } else { u32::MAX };
+        self.shape = id;
     }
 
     /// The first unit from `from` on, of the topology's `count`, whose boxes changed since
@@ -195,38 +218,37 @@ impl Grid {
             .get(position as usize)
             .copied()
             .unwrap_or(u32::MAX);
-        let pending = record & (u32::MAX << from) & ((1 << count) - 1);
-        (pending != 0).then(|| Unit(pending.trailing_zeros() as u8))
+        next_pending(record, from, count)
     }
 
     /// The digits that lost a place in `unit` since [`Grid::settle_moved`] (see `moved`).
     #[inline]
     pub(crate) fn moved(&self, unit: Unit) -> u16 {
-        self.moved[unit.0 as usize]
+        self.moved
+            .get(unit.0 as usize)
+            .copied()
+            .unwrap_or(Digits::ALL.bits())
     }
 
     /// Records that `only_choice` found nothing (more) to do in `unit`.
     #[inline]
     pub(crate) fn settle_moved(&mut self, unit: Unit) {
-        self.moved[unit.0 as usize] = 0;
+        if let Some(m) = self.moved.get_mut(unit.0 as usize) {
+            *m = 0;
+        }
     }
 
-    /// The boxes of `unit` where `digit` is still a candidate (bit `i` for box `i`).
+    /// The boxes where `digit` is still a candidate (bit `i` for box `i`); with
+    /// `Topology::boxes` or `Topology::peer_boxes`, its places in a unit or among a box's peers.
     #[inline]
-    pub(crate) fn places_in(&self, digit: Digit, unit: Unit) -> u128 {
-        self.places[digit as usize - 1] & UNIT_BOXES[unit.0 as usize]
+    pub fn places(&self, digit: Digit) -> u128 {
+        self.places[digit as usize - 1]
     }
 
-    /// The boxes of `unit` with exactly two candidates (bit `i` for box `i`).
+    /// The boxes with exactly two candidates (bit `i` for box `i`).
     #[inline]
-    pub(crate) fn pairs_in(&self, unit: Unit) -> u128 {
-        self.pairs & UNIT_BOXES[unit.0 as usize]
-    }
-
-    /// The peers of `cell` in `variant` where `digit` is still a candidate (bit `i` for box `i`).
-    #[inline]
-    pub(crate) fn peers_holding(&self, cell: Cell, digit: Digit, variant: Variant) -> u128 {
-        self.places[digit as usize - 1] & PEER_BOXES[variant as usize][cell.index()]
+    pub fn pairs(&self) -> u128 {
+        self.pairs
     }
 
     /// Records that the strategy at registry position `position` found nothing (more) to do in
@@ -234,7 +256,7 @@ impl Grid {
     #[inline]
     pub(crate) fn settle(&mut self, position: Position, unit: Unit) {
         if let Some(record) = self.unsettled.get_mut(position as usize) {
-            *record &= !(1 << unit.0);
+            *record &= !1u32.checked_shl(unit.0 as u32).unwrap_or(0);
         }
     }
 
@@ -242,20 +264,19 @@ impl Grid {
     /// (or got candidates back) since [`Grid::pairs_seen`] was last called for it.
     #[inline]
     pub(crate) fn next_new_pairs(&self, from: u8, count: usize) -> Option<Unit> {
-        let pending = self.new_pairs & (u32::MAX << from) & ((1 << count) - 1);
-        (pending != 0).then(|| Unit(pending.trailing_zeros() as u8))
+        next_pending(self.new_pairs, from, count)
     }
 
     /// Records that `naked_twins` has looked at the pairs of `unit`.
     #[inline]
     pub(crate) fn pairs_seen(&mut self, unit: Unit) {
-        self.new_pairs &= !(1 << unit.0);
+        self.new_pairs &= !1u32.checked_shl(unit.0 as u32).unwrap_or(0);
     }
 
     /// Makes `naked_twins` look at the pairs of `unit` again.
     #[inline]
     pub(crate) fn pairs_unseen(&mut self, unit: Unit) {
-        self.new_pairs |= 1 << unit.0;
+        self.new_pairs |= 1u32.checked_shl(unit.0 as u32).unwrap_or(0);
     }
 
     /// The boxes (bit `i` for box `i`) not known to have their digit gone from all their
@@ -327,6 +348,55 @@ impl Grid {
         None
     }
 
+    /// The first constraint of `topo` a grid's solved boxes break, if any: a digit twice in a
+    /// house ([`Grid::duplicate`]), two boxes that see each other without a house holding the
+    /// same digit (in A1..I9 order), a full cage that misses its sum (in the cages' order).
+    pub fn broken(&self, topo: &Topology) -> Option<Contradiction> {
+        if let Some((unit, digit, a, b)) = self.duplicate(topo) {
+            return Some(Contradiction::Duplicate {
+                unit,
+                digit,
+                boxes: [a, b],
+            });
+        }
+        if topo.is_classic() {
+            return None;
+        }
+        for a in Cell::all() {
+            let Some(digit) = self.get(a).solved() else {
+                continue;
+            };
+            let same = self.places(digit) & self.solved & topo.peer_boxes(a);
+            let later = same & !((2u128 << a.index()) - 1);
+            if later != 0 {
+                let b = Cell(later.trailing_zeros() as u8);
+                return Some(Contradiction::Clash {
+                    digit,
+                    boxes: [a, b],
+                });
+            }
+        }
+        for cage in topo.cages() {
+            let Some(sum) = cage.sum else { continue };
+            let mut total = 0u16;
+            for &c in &cage.cells {
+                match self.get(c).solved() {
+                    Some(d) => total += d as u16,
+                    None => {
+                        total = sum;
+                        break;
+                    }
+                }
+            }
+            if total != sum {
+                return Some(Contradiction::CageSum {
+                    cell: cage.cells[0],
+                });
+            }
+        }
+        None
+    }
+
     /// Whether this grid is a solution of `puzzle`: every box solved with one of the puzzle's
     /// candidates (so every given is kept), and every unit of `topo` holding each digit once.
     /// The error says which box or unit fails.
@@ -346,10 +416,13 @@ impl Grid {
                 seen = Digits::from_bits(seen.bits() | self.get(c).bits());
             }
             if seen != Digits::ALL {
-                return Err(format!("{u} holds only {seen}"));
+                return Err(format!("{} holds only {seen}", topo.name(u)));
             }
         }
-        Ok(())
+        match self.broken(topo) {
+            Some(c) => Err(c.to_string()),
+            None => Ok(()),
+        }
     }
 
     /// The course's `display`: every box centred in a column one wider than the widest field,
@@ -406,46 +479,42 @@ static BOX_BIT: [u128; 81] = {
     t
 };
 
-/// The boxes of each unit (bit `i` for box `i`), diagonals included.
-static UNIT_BOXES: [u128; 29] = {
-    let mut t = [0u128; 29];
+/// The first unit from `from` on, of `count`, pending in `record` (bit `u` for unit `u`, the
+/// first 32); units past the 32nd are always pending.
+#[inline]
+fn next_pending(record: u32, from: u8, count: usize) -> Option<Unit> {
+    if from < 32 {
+        let below = u32::MAX >> (32 - count.clamp(1, 32));
+        let pending = record & (u32::MAX << from) & below;
+        if pending != 0 {
+            return Some(Unit(pending.trailing_zeros() as u8));
+        }
+    }
+    if count <= 32 {
+        return None;
+    }
+    let untracked = (from as usize).max(32);
+    (untracked < count).then_some(Unit(untracked as u8))
+}
+
+/// The classic units each box belongs to, as bits (rows 0..9, columns 9..18, squares 18..27,
+/// diagonals 27 and 28): what the grid's unit records are kept by in the classic topologies (a
+/// superset of the standard one's: marking a diagonal unsettled in standard Sudoku is harmless).
+/// Only the grid's caches read it; strategies ask the topology.
+const UNITS_OF: [u32; 81] = {
+    let mut t = [0u32; 81];
     let mut i = 0;
     while i < 81 {
-        let mut u = 0;
-        while u < 29 {
-            if UNITS_OF[i] >> u & 1 != 0 {
-                t[u] |= 1 << i;
-            }
-            u += 1;
+        let (r, c) = (i / 9, i % 9);
+        let mut bits = 1 << r | 1 << (9 + c) | 1 << (18 + r / 3 * 3 + c / 3);
+        if r == c {
+            bits |= 1 << 27;
         }
+        if r + c == 8 {
+            bits |= 1 << 28;
+        }
+        t[i] = bits;
         i += 1;
-    }
-    t
-};
-
-/// The peers of each box (bit `i` for box `i`): in standard Sudoku (27 units), then in
-/// diagonal Sudoku (29).
-static PEER_BOXES: [[u128; 81]; 2] = {
-    let mut t = [[0u128; 81]; 2];
-    let mut v = 0;
-    while v < 2 {
-        let units = if v == 0 {
-            (1u32 << 27) - 1
-        } else {
-            (1u32 << 29) - 1
-        };
-        let mut i = 0;
-        while i < 81 {
-            let mut j = 0;
-            while j < 81 {
-                if i != j && UNITS_OF[i] & UNITS_OF[j] & units != 0 {
-                    t[v][i] |= 1 << j;
-                }
-                j += 1;
-            }
-            i += 1;
-        }
-        v += 1;
     }
     t
 };

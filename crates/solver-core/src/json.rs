@@ -29,7 +29,7 @@ impl Serialize for Trace {
             format: self.format,
             variant: self.variant,
             strategies: self.strategies,
-            units: self.units,
+            units: &self.units,
             initial: &self.initial,
             steps: StepsJson(self),
             outcome: &self.outcome,

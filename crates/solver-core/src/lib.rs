@@ -45,7 +45,10 @@ pub use rating::{rate, Hardest, Rating, Technique};
 pub use reduce::reduce_puzzle;
 pub use registry::{Info, UnknownStrategy, REGISTRY};
 pub use result::{Count, Found, Solve};
-pub use search::{count_solutions, solve, solve_and_count, solve_traced};
+pub use search::{
+    count_solutions, count_solutions_in, solve, solve_and_count, solve_and_count_in, solve_in,
+    solve_traced, solve_traced_in,
+};
 pub use topology::{Cell, Topology, Unit, Variant};
 pub use trace::{
     Contradiction, ContradictionKind, Outcome, Stats, Step, StopRule, StrategySet, Trace,

@@ -3,7 +3,7 @@
 
 use crate::digits::Digits;
 use crate::grid::Grid;
-use crate::topology::{Cell, Topology, Unit, Variant, UNITS_OF};
+use crate::topology::{Cell, Topology, Unit, Variant};
 use thiserror::Error;
 
 /// The longest input read, in bytes. A grid in the widest display layout is under 2 KB.
@@ -89,14 +89,13 @@ fn line_grid(text: &str, topo: &Topology) -> Option<Grid> {
     let mut cells = [Digits::ALL; 81];
     // Per digit, the units it is given in so far (bit `u` for unit `u`); two givens conflict
     // exactly when they share a unit and a digit.
-    let mut seen = [0u32; 10];
-    let mut clash = 0u32;
-    let units = topo.unit_mask();
+    let mut seen = [0u64; 10];
+    let mut clash = 0u64;
     for (i, (cell, &b)) in cells.iter_mut().zip(line).enumerate() {
         match b {
             b'1'..=b'9' => {
                 let d = b - b'0';
-                let of = UNITS_OF[i] & units;
+                let of = topo.unit_bits(Cell(i as u8));
                 clash |= seen[d as usize] & of;
                 seen[d as usize] |= of;
                 *cell = Digits::single(d);

@@ -21,7 +21,6 @@ use crate::easiest::{first_step, Found};
 use crate::grid::Grid;
 use crate::limits::Limit;
 use crate::registry::{info, position};
-use crate::strategy::pointing::is_square;
 use crate::strategy::At;
 use crate::topology::{Cell, Topology, Unit};
 use crate::trace::{Contradiction, NoTrace, Position, Sink, StrategySet};
@@ -253,7 +252,7 @@ impl Walk {
             return Ok(None);
         }
         let mut scratch = *grid;
-        scratch.prepare_eliminated(self.topo.variant);
+        scratch.prepare(self.topo);
         while skip != 0 {
             scratch.mark_eliminated(Cell(skip.trailing_zeros() as u8));
             skip &= skip - 1;
@@ -264,8 +263,9 @@ impl Walk {
     /// Only choice's first step, in a square if there is one (a lower score), else in any unit.
     fn hidden_single(&self, grid: &Grid, only: Position) -> Result<Option<Next>, Contradiction> {
         let mut squares = *grid;
+        squares.prepare(self.topo);
         for u in self.topo.all_units() {
-            if !is_square(u) {
+            if self.topo.is_line(u) {
                 squares.settle(only, u);
             }
         }
@@ -330,7 +330,7 @@ impl Walk {
             .all(|&c| c == cell || self.placed >> c.index() & 1 == 1);
         if alone {
             Technique::FullHouse
-        } else if is_square(unit) {
+        } else if !self.topo.is_line(unit) {
             Technique::HiddenSingleSquare
         } else {
             Technique::HiddenSingleLine

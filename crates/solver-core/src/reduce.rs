@@ -20,7 +20,9 @@ use crate::trace::{Contradiction, NoTrace, Reason, Sink, StepCounts, StopRule, S
 /// candidates the last round removed.
 ///
 /// A contradiction is a box left empty, or, with `no_place` on, a digit with no place in a
-/// unit. A complete grid is then checked for a digit solved twice in a unit. Stops early, with
+/// unit. A complete grid is then checked against every constraint ([`Grid::broken`]: a digit
+/// solved twice in a unit, two boxes that see each other holding one digit, a cage missing its
+/// sum). Stops early, with
 /// `Ok`, when the sink is full; the caller checks [`Sink::full`]. Steps are counted in `counts`
 /// as they are made.
 ///
@@ -70,12 +72,8 @@ pub fn reduce_puzzle<S: Sink>(
         }
     }
     if grid.is_complete() {
-        if let Some((unit, digit, a, b)) = grid.duplicate(topo) {
-            return Err(Contradiction::Duplicate {
-                unit,
-                digit,
-                boxes: [a, b],
-            });
+        if let Some(contradiction) = grid.broken(topo) {
+            return Err(contradiction);
         }
     }
     Ok(())

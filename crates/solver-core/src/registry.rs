@@ -71,6 +71,7 @@ macro_rules! registry {
             counts: &mut StepCounts,
         ) -> Result<bool, Contradiction> {
             let mut changed = false;
+            grid.prepare(topo);
             $(
                 let position = Ladder::$ty as Position;
                 if set.contains(position) {

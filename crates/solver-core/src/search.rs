@@ -13,7 +13,13 @@ use crate::Options;
 /// Solves without a trace: the same code as [`solve_traced`] with the [`NoTrace`] sink, so the
 /// same search, node count and step counts (`stats.steps`).
 pub fn solve(grid: &Grid, opts: &Options) -> Solve {
-    let mut s = Searcher::new(opts, NoTrace, 1);
+    solve_in(grid, Topology::of(opts.variant), opts)
+}
+
+/// [`solve`] on any topology (a variant puzzle's, `crate::puzzle::Puzzle::topology`); the
+/// options' variant is not read.
+pub fn solve_in(grid: &Grid, topo: &Topology, opts: &Options) -> Solve {
+    let mut s = Searcher::new(topo, opts, NoTrace, 1);
     let found = s.run(*grid);
     Solve {
         found,
@@ -24,8 +30,12 @@ pub fn solve(grid: &Grid, opts: &Options) -> Solve {
 /// Solves and records every step. The outcome also counts solutions up to 2, as
 /// `count_solutions(grid, opts, 2)` does (see [`count_untried`]).
 pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
-    let topo = Topology::of(opts.variant);
-    let mut s = Searcher::new(opts, Recorder::new(opts.limits.max_steps), 1);
+    solve_traced_in(grid, Topology::of(opts.variant), opts)
+}
+
+/// [`solve_traced`] on any topology; the options' variant is not read.
+pub fn solve_traced_in(grid: &Grid, topo: &Topology, opts: &Options) -> Trace {
+    let mut s = Searcher::new(topo, opts, Recorder::new(opts.limits.max_steps), 1);
     s.untried = Some(Vec::new());
     let found = s.run(*grid);
     let outcome = match found {
@@ -33,7 +43,7 @@ pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
             let untried = s.untried.take().unwrap_or_default();
             crate::Outcome::Solved {
                 solution: g.to_line(),
-                solutions: count_untried(&untried, opts, s.stats.nodes),
+                solutions: count_untried(&untried, topo, opts, s.stats.nodes),
             }
         }
         Found::None(contradiction) => crate::Outcome::NoSolution { contradiction },
@@ -45,7 +55,7 @@ pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
     let recorded = s.sink.finish_all();
     Trace {
         format: crate::check::FORMAT,
-        variant: opts.variant,
+        variant: topo.variant,
         strategies: opts.strategies,
         units: Trace::units_of(topo),
         initial: grid.cells().to_vec(),
@@ -67,7 +77,12 @@ pub fn solve_traced(grid: &Grid, opts: &Options) -> Trace {
 /// each guess's grid (after `reduce_puzzle`), box and digits, deepest first. Counting goes on
 /// there in the order that search would go on, each child solved untraced with the nodes that
 /// search would have had left, so the cap cuts where it would have cut.
-fn count_untried(untried: &[(Grid, Cell, Digits)], opts: &Options, nodes: u64) -> u32 {
+fn count_untried(
+    untried: &[(Grid, Cell, Digits)],
+    topo: &Topology,
+    opts: &Options,
+    nodes: u64,
+) -> u32 {
     let max_nodes = opts.limits.max_nodes;
     let mut used = nodes;
     for &(grid, cell, digits) in untried {
@@ -79,7 +94,7 @@ fn count_untried(untried: &[(Grid, Cell, Digits)], opts: &Options, nodes: u64) -
             child.set(cell, Digits::single(digit), &mut NoTrace);
             let mut sub = *opts;
             sub.limits.max_nodes = max_nodes - used;
-            let r = solve(&child, &sub);
+            let r = solve_in(&child, topo, &sub);
             match r.found {
                 Found::Solution(_) => return 2,
                 Found::Capped(_) => return 0,
@@ -92,7 +107,12 @@ fn count_untried(untried: &[(Grid, Cell, Digits)], opts: &Options, nodes: u64) -
 
 /// Counts solutions up to `max` (so `2` tells unique from not).
 pub fn count_solutions(grid: &Grid, opts: &Options, max: u32) -> Count {
-    let mut s = Searcher::new(opts, NoTrace, max.max(1));
+    count_solutions_in(grid, Topology::of(opts.variant), opts, max)
+}
+
+/// [`count_solutions`] on any topology; the options' variant is not read.
+pub fn count_solutions_in(grid: &Grid, topo: &Topology, opts: &Options, max: u32) -> Count {
+    let mut s = Searcher::new(topo, opts, NoTrace, max.max(1));
     match s.run(*grid) {
         Found::Capped(_) => Count::Capped(s.solutions),
         _ if s.solutions >= max => Count::AtLeast(s.solutions),
@@ -105,7 +125,17 @@ pub fn count_solutions(grid: &Grid, opts: &Options, max: u32) -> Count {
 /// verdict (a node cap hit before the first solution is `Capped`; hit after it, the solution
 /// stands and the count is `Count::Capped(1)`), the `Count` is [`count_solutions`]'s.
 pub fn solve_and_count(grid: &Grid, opts: &Options, max: u32) -> (Found, Count) {
-    let mut s = Searcher::new(opts, NoTrace, max.max(1));
+    solve_and_count_in(grid, Topology::of(opts.variant), opts, max)
+}
+
+/// [`solve_and_count`] on any topology; the options' variant is not read.
+pub fn solve_and_count_in(
+    grid: &Grid,
+    topo: &Topology,
+    opts: &Options,
+    max: u32,
+) -> (Found, Count) {
+    let mut s = Searcher::new(topo, opts, NoTrace, max.max(1));
     let found = s.run(*grid);
     let count = match found {
         Found::Capped(_) => Count::Capped(s.solutions),
@@ -128,7 +158,7 @@ enum Visit {
 }
 
 struct Searcher<'a, S: Sink> {
-    topo: &'static Topology,
+    topo: &'a Topology,
     opts: &'a Options,
     sink: S,
     stats: Stats,
@@ -142,9 +172,9 @@ struct Searcher<'a, S: Sink> {
 }
 
 impl<'a, S: Sink> Searcher<'a, S> {
-    fn new(opts: &'a Options, sink: S, want: u32) -> Self {
+    fn new(topo: &'a Topology, opts: &'a Options, sink: S, want: u32) -> Self {
         Searcher {
-            topo: Topology::of(opts.variant),
+            topo,
             opts,
             sink,
             stats: Stats::default(),

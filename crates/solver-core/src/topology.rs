@@ -1,8 +1,12 @@
-//! The board: boxes `A1`..`I9`, units and peers, derived once per variant as the course does
-//! with `cross(rows, cols)`. Diagonal Sudoku only adds two units.
+//! The board as a constraint model: boxes `A1`..`I9`, houses (units), which boxes see which,
+//! and cages. Standard and diagonal Sudoku are derived once each as the course does with
+//! `cross(rows, cols)`; any other puzzle's topology is built from its houses, pairwise
+//! exclusions and cages (`crate::puzzle` states them).
 
 use serde::{Serialize, Serializer};
+use std::borrow::Cow;
 use std::fmt;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::OnceLock;
 
 pub const ROWS: &[u8; 9] = b"ABCDEFGHI";
@@ -136,26 +140,6 @@ static UNIT_NAMES: [&str; 29] = [
     "diagonal A9-I1",
 ];
 
-/// The units each box belongs to, as bits, in the diagonal topology (a superset of the
-/// standard one: marking a diagonal unit unsettled in standard Sudoku is harmless).
-pub(crate) const UNITS_OF: [u32; 81] = {
-    let mut t = [0u32; 81];
-    let mut i = 0;
-    while i < 81 {
-        let (r, c) = (i / 9, i % 9);
-        let mut bits = 1 << r | 1 << (9 + c) | 1 << (18 + r / 3 * 3 + c / 3);
-        if r == c {
-            bits |= 1 << 27;
-        }
-        if r + c == 8 {
-            bits |= 1 << 28;
-        }
-        t[i] = bits;
-        i += 1;
-    }
-    t
-};
-
 /// Standard Sudoku (27 units) or diagonal Sudoku (29: the two main diagonals added).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Variant {
@@ -190,17 +174,98 @@ impl Serialize for Variant {
     }
 }
 
-/// Units, units of each box and peers of each box for one variant. Built once; see [`Topology::of`].
+/// The grid's size: the digits, the boxes of a house, the rows and the columns. Every figure of
+/// the model derives from it (a 4×4, 6×6 or 16×16 grid is a change of these numbers, see
+/// ARCHITECTURE.md).
+pub const SIZE: usize = 9;
+/// The boxes of the grid.
+pub const BOXES: usize = SIZE * SIZE;
+/// The most houses a topology holds (a box's houses are a `u64` of unit bits).
+pub const MAX_UNITS: usize = 64;
+
+/// A house as a topology is built from it: nine boxes holding 1–9 once each, its name, and
+/// whether it is a line (a row, a column or a diagonal: two lines share at most one box).
+#[derive(Clone, Debug)]
+pub struct House {
+    pub cells: [Cell; SIZE],
+    pub name: Cow<'static, str>,
+    pub line: bool,
+}
+
+/// A killer cage as the topology holds it: boxes whose digits differ (each sees the others),
+/// summing to `sum` when it is given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cage {
+    pub cells: Vec<Cell>,
+    /// The same boxes, bit `i` for box `i`.
+    pub boxes: u128,
+    pub sum: Option<u16>,
+}
+
+/// The topology id of standard Sudoku's shared topology; diagonal Sudoku's is 1; every other
+/// topology built gets its own (the grid's caches are kept per topology id).
+pub(crate) const STANDARD_ID: u32 = 0;
+pub(crate) const DIAGONAL_ID: u32 = 1;
+
+/// The board as the constraint model states it: its houses (units), which boxes see which
+/// (a house, a pairwise exclusion such as anti-knight, a cage), and its cages. Standard and
+/// diagonal Sudoku have one shared topology each ([`Topology::of`]); any other puzzle's is built
+/// from its houses, exclusions and cages ([`Topology::general`], which `crate::puzzle` calls).
 #[derive(Debug)]
 pub struct Topology {
+    /// The classic shape whose name the trace carries: `Diagonal` when both diagonals are
+    /// houses, else `Standard`. Only [`Topology::is_classic`] topologies are exactly that shape.
     pub variant: Variant,
-    /// The boxes of each unit, in the course's order.
-    pub units: Vec<[Cell; 9]>,
-    units_of: [[Unit; 5]; 81],
-    units_of_len: [u8; 81],
-    peers: [[Cell; 32]; 81],
-    peers_len: [u8; 81],
+    id: u32,
+    /// The boxes of each unit: rows, columns, squares (or jigsaw regions), then the others.
+    pub units: Vec<[Cell; SIZE]>,
+    names: Vec<Cow<'static, str>>,
+    /// The boxes of each unit, bit `i` for box `i` (none past the last unit).
+    unit_boxes: [u128; MAX_UNITS],
+    /// The units that are lines (bit `u` for unit `u`).
+    lines: u64,
+    /// The units of each box, bit `u` for unit `u`.
+    unit_bits: [u64; BOXES],
+    /// The units of each box, in unit order: `units_of[units_of_at[i]..units_of_at[i + 1]]`.
+    units_of: Vec<Unit>,
+    units_of_at: [u16; BOXES + 1],
+    /// The boxes each box sees, A1..I9: `peers[peers_at[i]..peers_at[i + 1]]`.
+    peers: Vec<Cell>,
+    peers_at: [u16; BOXES + 1],
+    /// The boxes each box sees, bit `i` for box `i`.
+    peer_boxes: [u128; BOXES],
+    cages: Vec<Cage>,
 }
+
+/// The houses of standard Sudoku (rows, columns, squares), then with `diagonal` the two
+/// diagonals, in the course's `unitlist` order and with its names.
+pub fn classic_houses(diagonal: bool) -> Vec<House> {
+    let at = |r: usize, c: usize| Cell((r * SIZE + c) as u8);
+    let mut houses: Vec<House> = Vec::with_capacity(29);
+    let mut push = |cells: [Cell; SIZE], line: bool| {
+        let name = Cow::Borrowed(Unit(houses.len() as u8).name());
+        houses.push(House { cells, name, line });
+    };
+    for r in 0..SIZE {
+        push(std::array::from_fn(|c| at(r, c)), true);
+    }
+    for c in 0..SIZE {
+        push(std::array::from_fn(|r| at(r, c)), true);
+    }
+    for sq in 0..SIZE {
+        let (r0, c0) = (sq / 3 * 3, sq % 3 * 3);
+        push(std::array::from_fn(|i| at(r0 + i / 3, c0 + i % 3)), false);
+    }
+    if diagonal {
+        push(std::array::from_fn(|i| at(i, i)), true);
+        push(std::array::from_fn(|i| at(i, SIZE - 1 - i)), true);
+    }
+    houses
+}
+
+/// More houses than a topology holds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooManyHouses(pub usize);
 
 impl Topology {
     /// The topology of a variant, derived on first use and shared after that.
@@ -208,89 +273,231 @@ impl Topology {
         static STANDARD: OnceLock<Topology> = OnceLock::new();
         static DIAGONAL: OnceLock<Topology> = OnceLock::new();
         match variant {
-            Variant::Standard => STANDARD.get_or_init(|| Topology::build(variant)),
-            Variant::Diagonal => DIAGONAL.get_or_init(|| Topology::build(variant)),
+            Variant::Standard => STANDARD.get_or_init(|| Topology::classic(variant)),
+            Variant::Diagonal => DIAGONAL.get_or_init(|| Topology::classic(variant)),
         }
     }
 
-    fn build(variant: Variant) -> Topology {
-        let at = |r: usize, c: usize| Cell((r * 9 + c) as u8);
-        let mut units: Vec<[Cell; 9]> = Vec::with_capacity(29);
-        for r in 0..9 {
-            units.push(std::array::from_fn(|c| at(r, c)));
+    /// A fresh copy of a classic shape's topology, with its id (so the grid's caches treat it
+    /// as the shared one).
+    pub(crate) fn classic(variant: Variant) -> Topology {
+        let diagonal = variant == Variant::Diagonal;
+        let id = if diagonal { DIAGONAL_ID } else { STANDARD_ID };
+        Topology::assemble(
+            variant,
+            id,
+            classic_houses(diagonal),
+            &[0; BOXES],
+            Vec::new(),
+        )
+    }
+
+    /// The topology of any puzzle on the grid: its houses (identical ones counted once),
+    /// `sees[i]` the boxes box `i` sees besides its house-mates (bit `j` for box `j`: pairwise
+    /// exclusions; made symmetric here), and its cages (their boxes see each other). Its own
+    /// topology id, unless it is exactly a classic shape.
+    pub fn general(
+        houses: Vec<House>,
+        sees: &[u128; BOXES],
+        cages: Vec<Cage>,
+    ) -> Result<Topology, TooManyHouses> {
+        let mut kept: Vec<House> = Vec::with_capacity(houses.len());
+        let mask = |h: &House| h.cells.iter().fold(0u128, |m, c| m | 1 << c.index());
+        for h in houses {
+            if !kept.iter().any(|k| mask(k) == mask(&h)) {
+                kept.push(h);
+            }
         }
-        for c in 0..9 {
-            units.push(std::array::from_fn(|r| at(r, c)));
+        if kept.len() > MAX_UNITS {
+            return Err(TooManyHouses(kept.len()));
         }
-        for sq in 0..9 {
-            let (r0, c0) = (sq / 3 * 3, sq % 3 * 3);
-            units.push(std::array::from_fn(|i| at(r0 + i / 3, c0 + i % 3)));
+        let same = |diagonal: bool| {
+            let classic = classic_houses(diagonal);
+            classic.len() == kept.len()
+                && classic.iter().zip(&kept).all(|(a, b)| a.cells == b.cells)
+        };
+        let extra = sees.iter().any(|&s| s != 0) || !cages.is_empty();
+        let diagonals = kept.iter().filter(|h| h.line).count() == 2 * SIZE + 2;
+        let variant = if diagonals {
+            Variant::Diagonal
+        } else {
+            Variant::Standard
+        };
+        if !extra && same(false) {
+            return Ok(Topology::classic(Variant::Standard));
         }
-        if variant == Variant::Diagonal {
-            units.push(std::array::from_fn(|i| at(i, i)));
-            units.push(std::array::from_fn(|i| at(i, 8 - i)));
+        if !extra && same(true) {
+            return Ok(Topology::classic(Variant::Diagonal));
         }
-        let mut units_of = [[Unit(0); 5]; 81];
-        let mut units_of_len = [0u8; 81];
+        static NEXT_ID: AtomicU32 = AtomicU32::new(DIAGONAL_ID + 1);
+        // Ids wrap after 4 billion topologies; a grid meets one topology in practice, and a
+        // wrapped id only ever lands on another general topology's, never a classic one.
+        let id = NEXT_ID.fetch_add(1, Ordering::Relaxed).max(DIAGONAL_ID + 1);
+        Ok(Topology::assemble(variant, id, kept, sees, cages))
+    }
+
+    fn assemble(
+        variant: Variant,
+        id: u32,
+        houses: Vec<House>,
+        sees: &[u128; BOXES],
+        cages: Vec<Cage>,
+    ) -> Topology {
+        let units: Vec<[Cell; SIZE]> = houses.iter().map(|h| h.cells).collect();
+        let mut unit_boxes = [0u128; MAX_UNITS];
+        for (boxes, cells) in unit_boxes.iter_mut().zip(&units) {
+            *boxes = cells.iter().fold(0u128, |m, c| m | 1 << c.index());
+        }
+        let lines = houses
+            .iter()
+            .enumerate()
+            .fold(0u64, |m, (u, h)| m | (h.line as u64) << u);
+        let names = houses.into_iter().map(|h| h.name).collect();
+        let mut unit_bits = [0u64; BOXES];
         for (u, cells) in units.iter().enumerate() {
             for c in cells {
-                let n = &mut units_of_len[c.index()];
-                units_of[c.index()][*n as usize] = Unit(u as u8);
-                *n += 1;
+                unit_bits[c.index()] |= 1 << u;
             }
         }
-        let mut peers = [[Cell(0); 32]; 81];
-        let mut peers_len = [0u8; 81];
-        for cell in Cell::all() {
-            let mut is_peer = [false; 81];
-            for u in &units_of[cell.index()][..units_of_len[cell.index()] as usize] {
-                for p in &units[u.0 as usize] {
-                    is_peer[p.index()] = *p != cell;
+        let mut units_of = Vec::with_capacity(BOXES * 3);
+        let mut units_of_at = [0u16; BOXES + 1];
+        let mut peer_boxes = [0u128; BOXES];
+        for i in 0..BOXES {
+            let mut bits = unit_bits[i];
+            let mut seen = sees[i];
+            while bits != 0 {
+                let u = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                units_of.push(Unit(u as u8));
+                seen |= unit_boxes[u];
+            }
+            units_of_at[i + 1] = units_of.len() as u16;
+            for (j, s) in sees.iter().enumerate() {
+                if s >> i & 1 != 0 {
+                    seen |= 1 << j;
                 }
             }
-            // Peers in A1..I9 order, so that steps list their changes in reading order.
-            for p in Cell::all().filter(|p| is_peer[p.index()]) {
-                let n = &mut peers_len[cell.index()];
-                peers[cell.index()][*n as usize] = p;
-                *n += 1;
+            for cage in &cages {
+                if cage.boxes >> i & 1 != 0 {
+                    seen |= cage.boxes;
+                }
             }
+            peer_boxes[i] = seen & !(1u128 << i);
+        }
+        let mut peers = Vec::with_capacity(BOXES * 20);
+        let mut peers_at = [0u16; BOXES + 1];
+        for i in 0..BOXES {
+            // Peers in A1..I9 order, so that steps list their changes in reading order.
+            let mut rest = peer_boxes[i];
+            while rest != 0 {
+                peers.push(Cell(rest.trailing_zeros() as u8));
+                rest &= rest - 1;
+            }
+            peers_at[i + 1] = peers.len() as u16;
         }
         Topology {
             variant,
+            id,
             units,
+            names,
+            unit_boxes,
+            lines,
+            unit_bits,
             units_of,
-            units_of_len,
+            units_of_at,
             peers,
-            peers_len,
+            peers_at,
+            peer_boxes,
+            cages,
         }
     }
 
+    /// The id the grid's caches are kept by.
     #[inline]
-    pub fn unit(&self, u: Unit) -> &[Cell; 9] {
+    pub(crate) fn id(&self) -> u32 {
+        self.id
+    }
+
+    /// True for the shared standard and diagonal topologies (and their copies): the shapes the
+    /// verdict engine's bit board and the grid's unit caches are built for.
+    #[inline]
+    pub fn is_classic(&self) -> bool {
+        self.id <= DIAGONAL_ID
+    }
+
+    #[inline]
+    pub fn unit(&self, u: Unit) -> &[Cell; SIZE] {
         &self.units[u.0 as usize]
     }
 
-    /// Every unit, in the course's order: rows, columns, squares, then the diagonals.
+    /// A unit's name: the course's for rows, columns, squares and diagonals (`"row A"`),
+    /// `"region 3"`, `"window B2-D4"`, `"extra region 1"`, `"cage 4"` for the others.
+    pub fn name(&self, u: Unit) -> &str {
+        self.names.get(u.0 as usize).map_or("unit", |n| n)
+    }
+
+    /// Every unit, in order: rows, columns, squares (or regions), then the others.
     pub fn all_units(&self) -> impl Iterator<Item = Unit> {
         (0..self.units.len() as u8).map(Unit)
     }
 
-    /// Every unit of the variant as a bit mask (bit `u` for unit `u`), to restrict [`UNITS_OF`].
+    /// The boxes of a unit of this topology, bit `i` for box `i`.
     #[inline]
-    pub(crate) fn unit_mask(&self) -> u32 {
-        (1 << self.units.len()) - 1
+    pub fn boxes(&self, u: Unit) -> u128 {
+        // Units are below MAX_UNITS: the mask only spares the bounds check on the hot path.
+        self.unit_boxes[u.0 as usize % MAX_UNITS]
     }
 
-    /// The units a box belongs to (3; 4 on one diagonal; 5 for E5 in diagonal mode).
+    /// Whether a unit is a line (a row, a column or a diagonal).
+    #[inline]
+    pub fn is_line(&self, u: Unit) -> bool {
+        self.lines >> u.0 & 1 != 0
+    }
+
+    /// The units a box belongs to, bit `u` for unit `u`.
+    #[inline]
+    pub fn unit_bits(&self, cell: Cell) -> u64 {
+        self.unit_bits[cell.index()]
+    }
+
+    /// The first unit (in unit order) holding both boxes, if any.
+    #[inline]
+    pub fn shared_unit(&self, a: Cell, b: Cell) -> Option<Unit> {
+        let both = self.unit_bits(a) & self.unit_bits(b);
+        (both != 0).then(|| Unit(both.trailing_zeros() as u8))
+    }
+
+    /// The units a box belongs to, in unit order (3 in standard Sudoku; 4 on one diagonal; 5
+    /// for E5 in diagonal Sudoku).
     #[inline]
     pub fn units_of(&self, cell: Cell) -> &[Unit] {
-        &self.units_of[cell.index()][..self.units_of_len[cell.index()] as usize]
+        let i = cell.index();
+        &self.units_of[self.units_of_at[i] as usize..self.units_of_at[i + 1] as usize]
     }
 
-    /// The boxes sharing a unit with `cell`, in A1..I9 order (20; 26 on a diagonal; 32 for E5).
+    /// The boxes `cell` sees (a house, an exclusion or a cage in common), in A1..I9 order (20
+    /// in standard Sudoku; 26 on a diagonal; 32 for E5).
     #[inline]
     pub fn peers(&self, cell: Cell) -> &[Cell] {
-        &self.peers[cell.index()][..self.peers_len[cell.index()] as usize]
+        let i = cell.index();
+        &self.peers[self.peers_at[i] as usize..self.peers_at[i + 1] as usize]
+    }
+
+    /// The boxes `cell` sees, bit `i` for box `i`.
+    #[inline]
+    pub fn peer_boxes(&self, cell: Cell) -> u128 {
+        self.peer_boxes[cell.index()]
+    }
+
+    /// Whether two boxes see each other: they may not hold the same digit.
+    #[inline]
+    pub fn sees(&self, a: Cell, b: Cell) -> bool {
+        self.peer_boxes[a.index()] >> b.index() & 1 != 0
+    }
+
+    /// The killer cages, in the puzzle's order.
+    pub fn cages(&self) -> &[Cage] {
+        &self.cages
     }
 }
 

@@ -10,6 +10,7 @@ use crate::limits::Limits;
 use crate::topology::{Cell, Topology, Unit, Variant};
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
+use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -382,6 +383,12 @@ pub enum Contradiction {
     },
     /// Every digit tried in the node's guess box led to a dead end.
     Exhausted { cell: Cell, choices: Digits },
+    /// Two boxes that see each other without sharing a house (a pairwise exclusion such as
+    /// anti-knight, or a cage) are solved as the same digit.
+    Clash { digit: Digit, boxes: [Cell; 2] },
+    /// Every box of the killer cage whose first box is `cell` is solved, and their digits do not
+    /// add up to the cage's sum.
+    CageSum { cell: Cell },
 }
 
 /// The kind of a [`Contradiction`], without its data: what a trace names it by.
@@ -391,15 +398,19 @@ pub enum ContradictionKind {
     NoPlace,
     Duplicate,
     Exhausted,
+    Clash,
+    CageSum,
 }
 
 impl ContradictionKind {
     /// Every kind, in declaration order.
-    pub const ALL: [ContradictionKind; 4] = [
+    pub const ALL: [ContradictionKind; 6] = [
         ContradictionKind::EmptyBox,
         ContradictionKind::NoPlace,
         ContradictionKind::Duplicate,
         ContradictionKind::Exhausted,
+        ContradictionKind::Clash,
+        ContradictionKind::CageSum,
     ];
 
     /// The kind named `name` in a trace.
@@ -417,6 +428,8 @@ impl ContradictionKind {
             ContradictionKind::NoPlace => "no_place",
             ContradictionKind::Duplicate => "duplicate",
             ContradictionKind::Exhausted => "exhausted",
+            ContradictionKind::Clash => "clash",
+            ContradictionKind::CageSum => "cage_sum",
         }
     }
 }
@@ -428,6 +441,8 @@ impl Contradiction {
             Contradiction::NoPlace { .. } => ContradictionKind::NoPlace,
             Contradiction::Duplicate { .. } => ContradictionKind::Duplicate,
             Contradiction::Exhausted { .. } => ContradictionKind::Exhausted,
+            Contradiction::Clash { .. } => ContradictionKind::Clash,
+            Contradiction::CageSum { .. } => ContradictionKind::CageSum,
         }
     }
 
@@ -457,6 +472,11 @@ impl Serialize for Contradiction {
                 m.serialize_entry("box", cell)?;
                 m.serialize_entry("choices", choices)?;
             }
+            Contradiction::Clash { digit, boxes } => {
+                m.serialize_entry("digit", digit)?;
+                m.serialize_entry("boxes", boxes)?;
+            }
+            Contradiction::CageSum { cell } => m.serialize_entry("box", cell)?,
         }
         m.end()
     }
@@ -479,6 +499,13 @@ impl std::fmt::Display for Contradiction {
                     f,
                     "every candidate of {cell} ({choices}) leads to a contradiction"
                 )
+            }
+            Contradiction::Clash {
+                digit,
+                boxes: [a, b],
+            } => write!(f, "{a} and {b} see each other and are both {digit}"),
+            Contradiction::CageSum { cell } => {
+                write!(f, "the cage at {cell} is full and misses its sum")
             }
         }
     }
@@ -594,7 +621,7 @@ pub struct Trace {
     pub format: u32,
     pub variant: Variant,
     pub strategies: StrategySet,
-    pub units: &'static [UnitInfo],
+    pub units: Cow<'static, [UnitInfo]>,
     pub initial: Vec<Digits>,
     pub steps: Vec<Step>,
     /// Every change of every step, in order: step `k`'s are `changes[steps[k].changes]`.
@@ -623,22 +650,27 @@ impl Trace {
         Some(&self.chain_nodes[r.start as usize..r.end as usize])
     }
 
-    /// The units of `topo`'s variant as a trace lists them: built once, shared by every trace.
-    pub(crate) fn units_of(topo: &Topology) -> &'static [UnitInfo] {
+    /// The units of `topo` as a trace lists them: for the classic shapes built once and shared
+    /// by every trace.
+    pub(crate) fn units_of(topo: &Topology) -> Cow<'static, [UnitInfo]> {
         static STANDARD: OnceLock<Vec<UnitInfo>> = OnceLock::new();
         static DIAGONAL: OnceLock<Vec<UnitInfo>> = OnceLock::new();
+        let list = || -> Vec<UnitInfo> {
+            topo.all_units()
+                .map(|u| UnitInfo {
+                    name: topo.name(u).to_string(),
+                    boxes: topo.unit(u).to_vec(),
+                })
+                .collect()
+        };
+        if !topo.is_classic() {
+            return Cow::Owned(list());
+        }
         let units = match topo.variant {
             Variant::Standard => &STANDARD,
             Variant::Diagonal => &DIAGONAL,
         };
-        units.get_or_init(|| {
-            topo.all_units()
-                .map(|u| UnitInfo {
-                    name: u.to_string(),
-                    boxes: topo.unit(u).to_vec(),
-                })
-                .collect()
-        })
+        Cow::Borrowed(units.get_or_init(list))
     }
 
     /// Replays the steps from `initial`, forwards, checking that every change starts from the

@@ -59,12 +59,19 @@ fn serde_writes_the_tables_names() {
             cell: b2,
             choices: Digits::single(2).with(7),
         },
+        Contradiction::Clash {
+            digit: 5,
+            boxes: [a1, b2],
+        },
+        Contradiction::CageSum { cell: b2 },
     ];
     let texts = [
         r#"{"kind":"empty_box","box":"A1"}"#,
         r#"{"kind":"no_place","unit":"row A","digit":3}"#,
         r#"{"kind":"duplicate","unit":"square A1-C3","digit":4,"boxes":["A1","B2"]}"#,
         r#"{"kind":"exhausted","box":"B2","choices":"27"}"#,
+        r#"{"kind":"clash","digit":5,"boxes":["A1","B2"]}"#,
+        r#"{"kind":"cage_sum","box":"B2"}"#,
     ];
     for ((c, kind), text) in all.iter().zip(ContradictionKind::ALL).zip(texts) {
         assert_eq!(c.kind(), kind);
@@ -107,7 +114,7 @@ fn the_validator_lists_the_tables_names() {
     doc["steps"][first("backtrack")]["contradiction"]["kind"] = "gap".into();
     assert_eq!(
         detail(&doc),
-        r#""gap" is not a contradiction: expected empty_box, no_place, duplicate or exhausted"#
+        r#""gap" is not a contradiction: expected empty_box, no_place, duplicate, exhausted, clash or cage_sum"#
     );
     let mut doc = searched.clone();
     doc["steps"][first("stop")]["rule"] = "never".into();

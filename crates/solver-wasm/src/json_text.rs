@@ -214,6 +214,16 @@ impl Json {
                 self.key("choices");
                 self.digits(choices);
             }
+            Contradiction::Clash { digit, boxes } => {
+                self.key("digit");
+                self.num(digit.into());
+                self.key("boxes");
+                self.cells(&boxes);
+            }
+            Contradiction::CageSum { cell } => {
+                self.key("box");
+                self.cell(cell);
+            }
         }
         self.close('}');
     }

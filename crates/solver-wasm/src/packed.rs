@@ -21,14 +21,14 @@
 //!
 //!   | word | holds |
 //!   |---|---|
-//!   | [`KIND`] | the kind: `0`..`31` a strategy step, by its registry position; [`GUESS`]; [`ASSIGN`]; a backtrack by its contradiction: [`BACKTRACK`] + `0` empty_box, `1` no_place, `2` duplicate, `3` exhausted (the order of `kinds`' `contradictions`); a stop by its rule: [`STOP`] + `0` course, `1` fixpoint (of `kinds`' `rules`) |
+//!   | [`KIND`] | the kind: `0`..`31` a strategy step, by its registry position; [`GUESS`]; [`ASSIGN`]; a backtrack by its contradiction: [`BACKTRACK`] + `0` empty_box, `1` no_place, `2` duplicate, `3` exhausted, `4` clash, `5` cage_sum (the order of `kinds`' `contradictions`); a stop by its rule: [`STOP`] + `0` course, `1` fixpoint (of `kinds`' `rules`) |
 //!   | [`NODE`] | `node` |
 //!   | [`DEPTH`] | `depth` |
 //!   | [`PARENT`] | `parent` (guess, backtrack); a stop's `rounds` |
-//!   | [`BOX`] | a box, 0..81 (A1..I9): guess's `box`; the contradiction's `box` (empty_box, exhausted) or first of `boxes` (duplicate) |
-//!   | [`BOX2`] | duplicate's second box |
+//!   | [`BOX`] | a box, 0..81 (A1..I9): guess's `box`; the contradiction's `box` (empty_box, exhausted, cage_sum) or first of `boxes` (duplicate, clash) |
+//!   | [`BOX2`] | duplicate's and clash's second box |
 //!   | [`UNIT`] | the contradiction's `unit` (no_place, duplicate), as its index in the trace's `units` |
-//!   | [`DIGIT`] | a digit 1..9: guess, and the contradiction's `digit` (no_place, duplicate); a stop's `pending` (0 or 1) |
+//!   | [`DIGIT`] | a digit 1..9: guess, and the contradiction's `digit` (no_place, duplicate, clash); a stop's `pending` (0 or 1) |
 //!   | [`DIGITS`] | a set of digits as a 9-bit mask (bit `d - 1` for digit `d`): a strategy step's `digits`, guess's `choices`, exhausted's `choices`; a stop's `removed` (a count, not a mask) |
 //!
 //!   A word a kind does not use is 0.
@@ -193,6 +193,17 @@ fn words(reason: &Reason, node: u32, depth: u32) -> [u32; STEP_WORDS] {
                     w[BOX] = cell.0.into();
                     w[DIGITS] = mask(choices);
                 }
+                Contradiction::Clash {
+                    digit,
+                    boxes: [a, b],
+                } => {
+                    w[DIGIT] = digit.into();
+                    w[BOX] = a.0.into();
+                    w[BOX2] = b.0.into();
+                }
+                Contradiction::CageSum { cell } => {
+                    w[BOX] = cell.0.into();
+                }
             }
         }
     }
@@ -226,7 +237,7 @@ pub fn pack(mut trace: Trace) -> Packed {
         chain_ends.push(chain_nodes.len() as u32);
     }
     let mut units = Json::new();
-    units.units(trace.units);
+    units.units(&trace.units);
     let mut json = Json::new();
     json.header(&trace);
     Packed {
@@ -670,13 +681,13 @@ mod tests {
         };
         let header = |t: &Trace| {
             let mut rest = t.clone();
-            rest.units = &[];
+            rest.units = std::borrow::Cow::Borrowed(&[]);
             rest.steps.clear();
             serde_json::to_string(&rest).unwrap()
         };
         for case in cases() {
             let trace = solve(&case, usize::MAX);
-            let (units, want) = (serde_json::to_string(trace.units).unwrap(), header(&trace));
+            let (units, want) = (serde_json::to_string(&trace.units).unwrap(), header(&trace));
             let p = pack(trace);
             assert_eq!(p.json, want, "{}", case.0);
             assert_eq!(p.units, units);

@@ -50,7 +50,8 @@ test('the wasm\'s packed traces unpack to its JSON byte for byte: every step kin
   const all = [
     ...KINDS.strategies.filter((k) => k !== 'no_place'),
     'guess',
-    ...KINDS.contradictions.map((c) => `backtrack ${c}`),
+    // clash and cage_sum need a variant's exclusions or cages: none in these classic traces.
+    ...KINDS.contradictions.filter((c) => c !== 'clash' && c !== 'cage_sum').map((c) => `backtrack ${c}`),
     ...KINDS.rules.map((r) => `stop ${r}`),
   ];
   assert.deepEqual([...kinds].sort(), ['standard', 'diagonal'].flatMap((v) => all.map((k) => `${v} ${k}`)).sort());
@@ -92,7 +93,7 @@ test('a mis-encoded step is refused or shows in the trace', () => {
   for (const [kind, names] of [['backtrack', 'contradictions'], ['stop', 'rules']]) {
     const d = cases.find((x) => JSON.parse(x.trace).steps.some((s) => s.kind === kind));
     const unnamed = { ...arrays(d.packed), kinds: JSON.stringify({ ...KINDS, [names]: [] }) };
-    assert.throws(() => unpackTrace(unnamed), /of unknown kind (3[4-9])/, `${d.name} without ${names}`);
+    assert.throws(() => unpackTrace(unnamed), /of unknown kind (3[4-9]|4[01])/, `${d.name} without ${names}`);
   }
   assert.throws(() => unpackTrace({ ...ok, kinds: JSON.stringify(KINDS.strategies) }), /kinds are not lists/);
   const withUnit = JSON.parse(c.trace).steps.findIndex((s) => s.units && s.units.length);

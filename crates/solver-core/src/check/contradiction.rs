@@ -13,6 +13,8 @@ const EMPTY_BOX: FieldSet<F> = F::set(&[F::Box]);
 const NO_PLACE: FieldSet<F> = F::set(&[F::Unit, F::Digit]);
 const DUPLICATE: FieldSet<F> = F::set(&[F::Unit, F::Digit, F::Boxes]);
 const EXHAUSTED: FieldSet<F> = F::set(&[F::Box, F::Choices]);
+const CLASH: FieldSet<F> = F::set(&[F::Digit, F::Boxes]);
+const CAGE_SUM: FieldSet<F> = F::set(&[F::Box]);
 
 /// The contradiction `raw` says, checked against the variant (not yet against a state).
 #[inline(never)]
@@ -47,6 +49,18 @@ pub(super) fn contradiction(
                 cell: raw.cell.unwrap_or(Cell(0)),
                 choices: raw.choices.unwrap_or(Digits::NONE),
             }
+        }
+        Some(ContradictionKind::Clash) => {
+            fields(CLASH)?;
+            clash(raw, topo)?
+        }
+        Some(ContradictionKind::CageSum) => {
+            fields(CAGE_SUM)?;
+            let cell = raw.cell.unwrap_or(Cell(0));
+            if !topo.cages().iter().any(|cage| cage.cells[0] == cell) {
+                return Err(bad("box", format!("no cage starts at {cell}")).cell(cell));
+            }
+            Contradiction::CageSum { cell }
         }
         None => {
             return Err(bad(
@@ -84,6 +98,25 @@ fn duplicate(raw: &RawContradiction, topo: &Topology) -> Result<Contradiction, F
     }
     Ok(Contradiction::Duplicate {
         unit,
+        digit: raw.digit.unwrap_or(1),
+        boxes: [*a, *b],
+    })
+}
+
+/// A clash's two boxes: two different boxes that see each other.
+#[inline(never)]
+fn clash(raw: &RawContradiction, topo: &Topology) -> Result<Contradiction, Fail> {
+    let boxes = raw.boxes.as_deref().unwrap_or_default();
+    let [a, b] = boxes else {
+        return Err(bad(
+            "boxes",
+            format!("has {} boxes: a clash names two", boxes.len()),
+        ));
+    };
+    if !topo.sees(*a, *b) {
+        return Err(bad("boxes", format!("{a} and {b} do not see each other")).cell(*b));
+    }
+    Ok(Contradiction::Clash {
         digit: raw.digit.unwrap_or(1),
         boxes: [*a, *b],
     })
@@ -133,7 +166,7 @@ pub(super) fn holds(c: &Contradiction, state: &[Digits; 81], topo: &Topology) ->
                 None => Ok(()),
             }
         }
-        Contradiction::Duplicate { digit, boxes, .. } => {
+        Contradiction::Duplicate { digit, boxes, .. } | Contradiction::Clash { digit, boxes } => {
             for (k, cell) in boxes.into_iter().enumerate() {
                 if state[cell.index()] != Digits::single(digit) {
                     return Err(replay(
@@ -147,6 +180,28 @@ pub(super) fn holds(c: &Contradiction, state: &[Digits; 81], topo: &Topology) ->
                 }
             }
             Ok(())
+        }
+        Contradiction::CageSum { cell } => {
+            let Some(cage) = topo.cages().iter().find(|cage| cage.cells[0] == cell) else {
+                return Err(replay("box", format!("no cage starts at {cell}")).cell(cell));
+            };
+            let mut total = 0u16;
+            for &c in &cage.cells {
+                match state[c.index()].solved() {
+                    Some(d) => total += d as u16,
+                    None => {
+                        return Err(
+                            replay("box", format!("{c} of the cage is not solved here")).cell(c)
+                        )
+                    }
+                }
+            }
+            match cage.sum {
+                Some(sum) if sum != total => Ok(()),
+                _ => Err(
+                    replay("box", format!("the cage at {cell} adds up to its sum here")).cell(cell),
+                ),
+            }
         }
         _ => Ok(()),
     }

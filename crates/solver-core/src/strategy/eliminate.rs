@@ -3,7 +3,7 @@
 use super::{Pass, Strategy};
 use crate::digits::Digits;
 use crate::grid::Grid;
-use crate::topology::{Cell, Topology, Variant};
+use crate::topology::{Cell, Topology};
 use crate::trace::{Contradiction, Evidence, Sink};
 
 pub struct Eliminate;
@@ -21,14 +21,13 @@ impl Strategy for Eliminate {
     const RATING: f32 = 0.0;
 
     /// Every box solved at the start of the pass removes its digit from its peers (A1..I9
-    /// order). One step per solved box that removed something. Evidence: the units of the
+    /// order): every box it sees, through a house, a pairwise exclusion or a cage. One step per solved box that removed something. Evidence: the units of the
     /// solved box (row, column, square, then the diagonals it lies on), the box, its digit.
     fn apply<S: Sink>(
         grid: &mut Grid,
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        grid.prepare_eliminated(topo.variant);
         // The boxes solved at the start of the pass, but for those whose digit their peers
         // already lack: they would remove nothing.
         let mut solved = grid.solved_boxes() & grid.not_eliminated();
@@ -39,8 +38,7 @@ impl Strategy for Eliminate {
             let Some(digit) = grid.get(source).solved() else {
                 continue;
             };
-            let (changed, emptied) =
-                clear_from_peers(grid, source, topo.variant, digit, pass.sink());
+            let (changed, emptied) = clear_from_peers(grid, source, topo, digit, pass.sink());
             if changed {
                 pass.step(Evidence::new(
                     topo.units_of(source),
@@ -65,11 +63,11 @@ impl Strategy for Eliminate {
 fn clear_from_peers<S: Sink>(
     grid: &mut Grid,
     source: Cell,
-    variant: Variant,
+    topo: &Topology,
     digit: u8,
     sink: &mut S,
 ) -> (bool, Option<Cell>) {
-    let mut holding = grid.peers_holding(source, digit, variant);
+    let mut holding = grid.places(digit) & topo.peer_boxes(source);
     let changed = holding != 0;
     let mut emptied = None;
     while holding != 0 {

@@ -39,7 +39,7 @@ impl Strategy for NakedTwins {
             grid.pairs_seen(unit);
             // The unit's boxes with two candidates, in unit order (every unit lists its boxes in
             // A1..I9 order); twins are two of them.
-            let mut pairs = grid.pairs_in(unit);
+            let mut pairs = grid.pairs() & topo.boxes(unit);
             while pairs != 0 {
                 let a = Cell(pairs.trailing_zeros() as u8);
                 pairs &= pairs - 1;

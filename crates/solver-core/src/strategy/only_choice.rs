@@ -46,7 +46,7 @@ impl Strategy for OnlyChoice {
             while todo != 0 {
                 let digit = todo.trailing_zeros() as u8 + 1;
                 todo &= todo - 1;
-                let places = grid.places_in(digit, unit);
+                let places = grid.places(digit) & topo.boxes(unit);
                 if places & places.wrapping_sub(1) != 0 || places == 0 {
                     continue;
                 }

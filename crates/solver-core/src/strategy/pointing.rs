@@ -20,9 +20,10 @@ impl Strategy for Pointing {
     /// Sudoku Explainer: pointing.
     const RATING: f32 = 2.6;
 
-    /// Squares in the course's order, digits ascending: a digit with at least two places in the
-    /// square, all of them in one other unit (a row, a column, or in diagonal Sudoku a diagonal),
-    /// leaves that unit's boxes outside the square. The pass reads the grid as it goes. One step
+    /// Squares (and in variants every house that is not a line: jigsaw regions, windows, extra
+    /// regions) in unit order, digits ascending: a digit with at least two places in the square,
+    /// all of them in one other unit (a row, a column, or in diagonal Sudoku a diagonal; in
+    /// variants any house), leaves that unit's boxes outside the square. The pass reads the grid as it goes. One step
     /// per square, digit and line that removed something. Evidence: the square then the line,
     /// the digit's places in the square, the digit.
     fn apply<S: Sink>(
@@ -34,17 +35,12 @@ impl Strategy for Pointing {
     }
 }
 
-/// A square: units 18..27.
-pub(crate) fn is_square(u: Unit) -> bool {
-    (18..27).contains(&u.0)
-}
-
-/// Locked candidates from `confining` units (squares when `from_squares`, the other units
-/// otherwise) into the units of the other kind: for each confining unit in order and each
-/// digit ascending, when the digit's places in it (at least two) all lie in one unit of the
-/// other kind, the digit leaves the rest of that unit. Two units of different kinds share at
-/// most three boxes, and a row, a column and a diagonal share at most one, so at most one unit
-/// of the other kind holds all the places.
+/// Locked candidates between two overlapping houses: from `confining` houses (those that are
+/// not lines, squares or regions, when `from_squares`; the lines otherwise) into any other
+/// house. For each confining house in order and each digit ascending, when the digit's places in
+/// it (at least two) all lie in another house, the digit leaves the rest of that house (each
+/// such house in unit order: in standard and diagonal Sudoku there is at most one, as two
+/// lines share at most one box and two squares none).
 pub(crate) fn locked<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
@@ -52,51 +48,51 @@ pub(crate) fn locked<S: Sink>(
     from_squares: bool,
 ) -> Result<(), Contradiction> {
     for a in topo.all_units() {
-        if is_square(a) != from_squares {
+        if topo.is_line(a) == from_squares {
             continue;
         }
         let inside = topo.unit(a);
         for digit in 1..=9 as Digit {
             let mut places = [Cell(0); 9];
             let mut n = 0;
+            // The houses holding every place but `a`.
+            let mut around = !(1u64 << a.0);
             for &c in inside {
                 if grid.get(c).contains(digit) {
                     places[n] = c;
                     n += 1;
+                    around &= topo.unit_bits(c);
                 }
             }
             if n < 2 {
                 continue;
             }
             let places = &places[..n];
-            let Some(b) = topo
-                .all_units()
-                .filter(|&b| is_square(b) != from_squares)
-                .find(|&b| places.iter().all(|p| topo.unit(b).contains(p)))
-            else {
-                continue;
-            };
-            let mut changed = false;
-            let mut emptied = None;
-            for &c in topo.unit(b) {
-                if inside.contains(&c) {
-                    continue;
-                }
-                let before = grid.get(c);
-                if before.contains(digit) {
-                    let after = before.without(Digits::single(digit));
-                    grid.set(c, after, pass.sink());
-                    changed = true;
-                    if after.is_empty() && emptied.is_none() {
-                        emptied = Some(c);
+            while around != 0 {
+                let b = Unit(around.trailing_zeros() as u8);
+                around &= around - 1;
+                let mut changed = false;
+                let mut emptied = None;
+                for &c in topo.unit(b) {
+                    if inside.contains(&c) {
+                        continue;
+                    }
+                    let before = grid.get(c);
+                    if before.contains(digit) {
+                        let after = before.without(Digits::single(digit));
+                        grid.set(c, after, pass.sink());
+                        changed = true;
+                        if after.is_empty() && emptied.is_none() {
+                            emptied = Some(c);
+                        }
                     }
                 }
-            }
-            if changed {
-                pass.step(Evidence::new(&[a, b], places, Digits::single(digit)));
-            }
-            if let Some(cell) = emptied {
-                return Err(Contradiction::EmptyBox { cell });
+                if changed {
+                    pass.step(Evidence::new(&[a, b], places, Digits::single(digit)));
+                }
+                if let Some(cell) = emptied {
+                    return Err(Contradiction::EmptyBox { cell });
+                }
             }
         }
     }

@@ -5,7 +5,7 @@
 use super::{Pass, Strategy};
 use crate::digits::Digits;
 use crate::grid::Grid;
-use crate::topology::{Cell, Topology, Unit, UNITS_OF};
+use crate::topology::{Cell, Topology, Unit};
 use crate::trace::{Contradiction, Evidence, Sink};
 
 pub struct XyWing;
@@ -21,20 +21,20 @@ impl Strategy for XyWing {
 
     /// Pivots in A1..I9 order; for each, its peers with two candidates sharing exactly one
     /// digit with it (the first pincer, in peer order), then a later peer holding the pivot's
-    /// other digit and the same third digit (the second pincer). "Sees" is "shares a unit",
-    /// so in diagonal Sudoku the diagonals count. Three boxes that all lie in one unit are not a
+    /// other digit and the same third digit (the second pincer). "Sees" is the topology's (a
+    /// house, and in variants a pairwise exclusion or a cage), so in diagonal Sudoku the
+    /// diagonals count. Three boxes that all lie in one unit are not a
     /// wing (they are a naked triple, a lower rung). Each wing's change is made when it is found;
     /// the pass reads the grid as it goes. One step per wing that removed something.
     /// Evidence: a unit the pivot shares with each pincer (the first in unit order, pivot and
-    /// first pincer then pivot and second pincer), the boxes pivot, first pincer, second
+    /// first pincer then pivot and second pincer; none for a pincer seen without a house), the boxes pivot, first pincer, second
     /// pincer, and the digit z removed.
     fn apply<S: Sink>(
         grid: &mut Grid,
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        let units = topo.unit_mask();
-        let shared = |a: Cell, b: Cell| UNITS_OF[a.index()] & UNITS_OF[b.index()] & units;
+        let shared = |a: Cell, b: Cell| topo.unit_bits(a) & topo.unit_bits(b);
         for p in Cell::all() {
             let pivot = grid.get(p);
             if !pivot.is_pair() {
@@ -51,14 +51,14 @@ impl Strategy for XyWing {
                 let second_digits = pivot.without(common).bits() | z.bits();
                 for &b in &peers[i + 1..] {
                     // Three boxes of one unit holding three digits are a naked triple.
-                    let triple = shared(p, a) & UNITS_OF[b.index()] != 0;
+                    let triple = shared(p, a) & topo.unit_bits(b) != 0;
                     if grid.get(b).bits() != second_digits || triple {
                         continue;
                     }
                     let mut changed = false;
                     let mut emptied = None;
                     for &c in topo.peers(a) {
-                        if c == b || c == p || shared(c, b) == 0 {
+                        if c == b || c == p || !topo.sees(c, b) {
                             continue;
                         }
                         let before = grid.get(c);
@@ -72,8 +72,13 @@ impl Strategy for XyWing {
                         }
                     }
                     if changed {
-                        let via = |x: Cell| Unit(shared(p, x).trailing_zeros() as u8);
-                        pass.step(Evidence::new(&[via(a), via(b)], &[p, a, b], z));
+                        let mut via = [Unit(0); 2];
+                        let mut n = 0;
+                        for u in [a, b].into_iter().filter_map(|x| topo.shared_unit(p, x)) {
+                            via[n] = u;
+                            n += 1;
+                        }
+                        pass.step(Evidence::new(&via[..n], &[p, a, b], z));
                     }
                     if let Some(cell) = emptied {
                         return Err(Contradiction::EmptyBox { cell });

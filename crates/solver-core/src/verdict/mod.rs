@@ -15,13 +15,14 @@
 //! bit-sliced counts are 128-bit SIMD (`simd_wasm`, built when the target has simd128).
 
 mod board;
+mod general;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd_wasm;
 mod tables;
 
 use crate::digits::Digits;
 use crate::grid::Grid;
-use crate::topology::Variant;
+use crate::topology::{Topology, Variant};
 use crate::Count;
 use board::Board;
 
@@ -104,6 +105,34 @@ pub fn verdict_of_masks(cells: &[u16; 81], variant: Variant, max: u32, max_nodes
         Variant::Standard => s.run::<false>(&mut board, 0),
         Variant::Diagonal => s.run::<true>(&mut board, 0),
     }
+    Verdict {
+        solutions: s.solutions,
+        first: s.first.map(Solution),
+        capped: s.capped,
+        nodes: s.nodes,
+    }
+}
+
+/// [`verdict`] on any topology: the bit board for the classic shapes, the general path
+/// (`general`) for every other.
+pub fn verdict_in(grid: &Grid, topo: &Topology, max: u32, max_nodes: u64) -> Verdict {
+    if topo.is_classic() {
+        return verdict(grid, topo.variant, max, max_nodes);
+    }
+    let mut cells = [0u16; 81];
+    for (c, d) in cells.iter_mut().zip(grid.cells()) {
+        *c = d.bits();
+    }
+    let mut s = Search {
+        want: max.max(1),
+        solutions: 0,
+        first: None,
+        capped: false,
+        nodes: 0,
+        max_nodes,
+    };
+    let model = general::Model::new(topo);
+    s.run_general(&model, &mut general::State::new(&cells));
     Verdict {
         solutions: s.solutions,
         first: s.first.map(Solution),

@@ -1,0 +1,515 @@
+//! The constraint model on variant puzzles (issue 21): jigsaw, windoku, anti-knight, anti-king,
+//! killer, extra regions and one diagonal. Every answer is checked by a second route that reads
+//! the `Puzzle` directly and shares no code with the solver (`fits`, a naive checker):
+//!
+//! - planted solutions: a valid solution made by the naive search (or, for jigsaw, a standard
+//!   solution whose regions are reshaped by swapping equal digits between them), a random part
+//!   of it kept as givens; every route (the verdict engine, search with eliminate alone, with
+//!   the course's strategies, with the whole ladder) finds a solution the naive checker accepts, the planted one
+//!   when the count is one, and no strategy step at the root removes a digit of it;
+//! - brute force on small cases: a planted solution with a dozen boxes emptied, or with a given
+//!   changed, counted to two by naive enumeration, and by every route (none, one and several
+//!   all occur).
+
+use solver_core::puzzle::{Constraint, ModelError, Puzzle};
+use solver_core::trace::Reason;
+use solver_core::verdict::verdict_in;
+use solver_core::*;
+
+/// A small deterministic generator (xorshift), so the cases are the same on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+    fn shuffle<T>(&mut self, v: &mut [T]) {
+        for i in (1..v.len()).rev() {
+            v.swap(i, self.below(i + 1));
+        }
+    }
+}
+
+// ---- the naive checker: the puzzle's rules read directly ----------------------------------------
+
+/// Whether box `i`'s digit in `g` (0 for none) breaks no rule of `p` with the other filled boxes.
+fn fits(p: &Puzzle, g: &[u8; 81], i: usize) -> bool {
+    let d = g[i];
+    let (r, c) = (i / 9, i % 9);
+    let region = |k: usize| match &p.regions {
+        Some(regions) => regions[k] as usize,
+        None => k / 27 * 3 + k % 9 / 3,
+    };
+    let has = |x: &Constraint| p.constraints.contains(x);
+    for (j, &e) in g.iter().enumerate() {
+        if j == i || e != d {
+            continue;
+        }
+        let (r2, c2) = (j / 9, j % 9);
+        let (dr, dc) = (r.abs_diff(r2), c.abs_diff(c2));
+        let window = |k: usize| {
+            let (a, b) = (k / 9, k % 9);
+            let w = |x: usize| match x {
+                1..=3 => Some(0),
+                5..=7 => Some(1),
+                _ => None,
+            };
+            Some((w(a)?, w(b)?))
+        };
+        let same = r == r2
+            || c == c2
+            || region(i) == region(j)
+            || (has(&Constraint::Diagonal) && r == c && r2 == c2)
+            || (has(&Constraint::AntiDiagonal) && r + c == 8 && r2 + c2 == 8)
+            || (has(&Constraint::Windoku) && window(i).is_some() && window(i) == window(j))
+            || (has(&Constraint::AntiKnight) && dr * dc == 2)
+            || (has(&Constraint::AntiKing) && dr <= 1 && dc <= 1)
+            || p.constraints.iter().any(|x| match x {
+                Constraint::ExtraRegion(cells) | Constraint::Cage { cells, .. } => {
+                    cells.contains(&Cell(i as u8)) && cells.contains(&Cell(j as u8))
+                }
+                _ => false,
+            });
+        if same {
+            return false;
+        }
+    }
+    for x in &p.constraints {
+        if let Constraint::Cage {
+            cells,
+            sum: Some(sum),
+        } = x
+        {
+            if !cells.contains(&Cell(i as u8)) {
+                continue;
+            }
+            let total: u16 = cells.iter().map(|c| g[c.index()] as u16).sum();
+            let empty = cells.iter().filter(|c| g[c.index()] == 0).count() as u16;
+            if (empty == 0 && total != *sum) || total + empty > *sum {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// Whether `g` is a full solution of `p` keeping its givens.
+fn solves(p: &Puzzle, g: &[u8; 81]) -> bool {
+    (0..81).all(|i| {
+        (1..=9).contains(&g[i]) && (p.givens[i] == 0 || p.givens[i] == g[i]) && fits(p, g, i)
+    })
+}
+
+/// The naive search: the solutions of `p` counted up to `max` (boxes in order, digits in
+/// `order`), and the first found.
+fn naive(p: &Puzzle, max: u32, order: &[u8; 9]) -> (u32, Option<[u8; 81]>) {
+    fn go(
+        p: &Puzzle,
+        g: &mut [u8; 81],
+        max: u32,
+        order: &[u8; 9],
+        found: &mut (u32, Option<[u8; 81]>),
+    ) {
+        // The empty box with the fewest digits that fit, the first on a tie.
+        let mut best: Option<(usize, Vec<u8>)> = None;
+        for i in 0..81 {
+            if g[i] != 0 {
+                continue;
+            }
+            let mut fit = Vec::new();
+            for &d in order {
+                g[i] = d;
+                if fits(p, g, i) {
+                    fit.push(d);
+                }
+            }
+            g[i] = 0;
+            if best.as_ref().is_none_or(|(_, b)| fit.len() < b.len()) {
+                let stop = fit.len() <= 1;
+                best = Some((i, fit));
+                if stop {
+                    break;
+                }
+            }
+        }
+        let Some((i, fit)) = best else {
+            found.0 += 1;
+            found.1.get_or_insert(*g);
+            return;
+        };
+        for d in fit {
+            g[i] = d;
+            go(p, g, max, order, found);
+            g[i] = 0;
+            if found.0 >= max {
+                return;
+            }
+        }
+    }
+    let mut g = p.givens;
+    if (0..81).any(|i| g[i] != 0 && !fits(p, &g, i)) {
+        return (0, None);
+    }
+    let mut found = (0, None);
+    go(p, &mut g, max, order, &mut found);
+    found
+}
+
+// ---- planting -----------------------------------------------------------------------------------
+
+const STANDARD: &str =
+    "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+
+fn empty(constraints: Vec<Constraint>) -> Puzzle {
+    let mut p = Puzzle::classic([0; 81]);
+    p.constraints = constraints;
+    p
+}
+
+/// A random solution of the rules of `p` (its givens ignored), by the naive search.
+fn random_solution(p: &Puzzle, rng: &mut Rng) -> [u8; 81] {
+    let mut rules = p.clone();
+    rules.givens = [0; 81];
+    let mut order = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+    rng.shuffle(&mut order);
+    naive(&rules, 1, &order)
+        .1
+        .expect("the rules have a solution")
+}
+
+/// Jigsaw regions that a standard solution keeps: its squares, reshaped by swapping boxes of
+/// equal digits between regions (each region still holds 1–9 once).
+fn jigsaw(solution: &[u8; 81], rng: &mut Rng) -> [u8; 81] {
+    let mut regions: [u8; 81] = std::array::from_fn(|k| (k / 27 * 3 + k % 9 / 3) as u8);
+    for _ in 0..40 {
+        let a = rng.below(81);
+        let b = rng.below(81);
+        if solution[a] == solution[b] && regions[a] != regions[b] {
+            regions.swap(a, b);
+        }
+    }
+    regions
+}
+
+/// Killer cages over a solution: boxes grown into groups of different digits, 1 to 5 boxes
+/// each, every box in one cage, each summing to the solution's digits.
+fn cages(solution: &[u8; 81], rng: &mut Rng) -> Vec<Constraint> {
+    let mut owner = [usize::MAX; 81];
+    let mut out = Vec::new();
+    let mut order: Vec<usize> = (0..81).collect();
+    rng.shuffle(&mut order);
+    for &start in &order {
+        if owner[start] != usize::MAX {
+            continue;
+        }
+        let k = out.len();
+        let mut cells = vec![start];
+        owner[start] = k;
+        let size = 1 + rng.below(5);
+        while cells.len() < size {
+            let from = cells[rng.below(cells.len())];
+            let (r, c) = (from / 9, from % 9);
+            let next = match rng.below(4) {
+                0 if r > 0 => from - 9,
+                1 if r < 8 => from + 9,
+                2 if c > 0 => from - 1,
+                3 if c < 8 => from + 1,
+                _ => continue,
+            };
+            let digits: Vec<u8> = cells.iter().map(|&x| solution[x]).collect();
+            if owner[next] != usize::MAX || digits.contains(&solution[next]) {
+                if rng.below(8) == 0 {
+                    break;
+                }
+                continue;
+            }
+            owner[next] = k;
+            cells.push(next);
+        }
+        let sum = cells.iter().map(|&x| solution[x] as u16).sum();
+        out.push(Constraint::Cage {
+            cells: cells.into_iter().map(|x| Cell(x as u8)).collect(),
+            sum: Some(sum),
+        });
+    }
+    out
+}
+
+/// The rules of one variant puzzle and a solution of them.
+fn planted(kind: usize, rng: &mut Rng) -> (Puzzle, [u8; 81]) {
+    let standard: [u8; 81] = std::array::from_fn(|i| STANDARD.as_bytes()[i] - b'0');
+    match kind {
+        0 => {
+            let mut p = empty(vec![]);
+            p.regions = Some(jigsaw(&standard, rng));
+            (p, standard)
+        }
+        1..=5 => {
+            let constraints = match kind {
+                1 => vec![Constraint::Windoku],
+                2 => vec![Constraint::AntiKnight],
+                3 => vec![Constraint::AntiKing],
+                4 => vec![Constraint::AntiDiagonal, Constraint::AntiKnight],
+                _ => vec![
+                    Constraint::Diagonal,
+                    Constraint::ExtraRegion(
+                        [3, 13, 23, 27, 37, 47, 57, 67, 77]
+                            .map(|i| Cell(i as u8))
+                            .to_vec(),
+                    ),
+                ],
+            };
+            let p = empty(constraints);
+            let s = random_solution(&p, rng);
+            (p, s)
+        }
+        _ => {
+            let mut p = empty(vec![]);
+            p.constraints = cages(&standard, rng);
+            (p, standard)
+        }
+    }
+}
+
+const KINDS: [&str; 7] = [
+    "jigsaw",
+    "windoku",
+    "anti-knight",
+    "anti-king",
+    "anti-diagonal + anti-knight",
+    "diagonal + extra region",
+    "killer",
+];
+
+/// Every route's count up to two, checked against `want` (a count up to two), each solution
+/// found checked by the naive checker, and the planted solution when it is the only one.
+fn check_routes(p: &Puzzle, want: u32, planted: Option<&[u8; 81]>, what: &str) {
+    let topo = p.topology().unwrap_or_else(|e| panic!("{what}: {e}"));
+    let grid = match p.grid(&topo) {
+        Ok(grid) => grid,
+        Err(ModelError::Conflict { .. }) => {
+            assert_eq!(want, 0, "{what}: conflicting givens, yet solutions");
+            return;
+        }
+        Err(e) => panic!("{what}: {e}"),
+    };
+    let v = verdict_in(&grid, &topo, 2, u64::MAX);
+    assert!(!v.capped);
+    assert_eq!(v.solutions, want, "{what}: verdict engine");
+    if let Some(first) = v.first {
+        let g = first.0.map(|b| b - b'0');
+        assert!(
+            solves(p, &g),
+            "{what}: the verdict engine's solution breaks a rule"
+        );
+        if want == 1 {
+            if let Some(s) = planted {
+                assert_eq!(&g, s, "{what}: not the planted solution");
+            }
+        }
+    }
+    // Search with eliminate alone (no search without propagation: it fills every box before
+    // it checks one), the course's strategies, the whole ladder.
+    let ladder = [StrategySet::first(1), StrategySet::COURSE, StrategySet::ALL];
+    for strategies in ladder {
+        let opts = Options {
+            strategies,
+            ..Options::default()
+        };
+        let count = count_solutions_in(&grid, &topo, &opts, 2);
+        let n = match count {
+            Count::Exactly(n) | Count::AtLeast(n) => n,
+            Count::Capped(_) => panic!("{what}: capped with {strategies:?}"),
+        };
+        assert_eq!(n, want, "{what}: search with {strategies:?}");
+        let solve = solve_in(&grid, &topo, &opts);
+        match solve.found {
+            Found::Solution(g) => {
+                let digits: [u8; 81] = std::array::from_fn(|i| {
+                    g.get(Cell(i as u8)).solved().expect("a solution is solved")
+                });
+                assert!(solves(p, &digits), "{what}: {strategies:?} breaks a rule");
+            }
+            Found::None(_) => assert_eq!(want, 0, "{what}: {strategies:?} found none"),
+            Found::Capped(_) => panic!("{what}: capped"),
+        }
+    }
+}
+
+/// Planted puzzles of every kind: every route agrees with the naive count, and the ladder's
+/// steps at the root never remove a planted digit.
+#[test]
+fn planted_puzzles_are_solved_by_every_route() {
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for (kind, name) in KINDS.iter().enumerate() {
+        for case in 0..5 {
+            let (rules, solution) = planted(kind, &mut rng);
+            assert!(solves(&rules, &solution), "{name}: the planted solution");
+            let mut p = rules.clone();
+            // Search without the cage rung sees a cage's sum only once it is full: more givens
+            // for killer puzzles keep its trees small.
+            let keep = if kind == 6 { 40 } else { 24 } + rng.below(16);
+            let mut order: Vec<usize> = (0..81).collect();
+            rng.shuffle(&mut order);
+            for &i in &order[..keep] {
+                p.givens[i] = solution[i];
+            }
+            let what = format!("{name} case {case}");
+            let want = naive(&p, 2, &[1, 2, 3, 4, 5, 6, 7, 8, 9]).0;
+            assert!(
+                want >= 1,
+                "{what}: the naive search misses the planted solution"
+            );
+            check_routes(&p, want, Some(&solution), &what);
+
+            // No step at the root removes a planted digit.
+            let topo = p.topology().unwrap();
+            let grid = p.grid(&topo).unwrap();
+            let opts = Options {
+                strategies: StrategySet::ALL,
+                ..Options::default()
+            };
+            let trace = solve_traced_in(&grid, &topo, &opts);
+            for step in trace.steps.iter().take_while(|s| s.node == 0) {
+                if let Reason::Strategy { .. } = step.reason {
+                    for ch in trace.changes_of(step) {
+                        let d = solution[ch.cell.index()];
+                        assert!(
+                            ch.after.contains(d),
+                            "{what}: {:?} removes {d}",
+                            step.reason
+                        );
+                    }
+                }
+            }
+            assert_eq!(
+                trace.replay().map(|_| ()),
+                Ok(()),
+                "{what}: the trace replays"
+            );
+        }
+    }
+}
+
+/// Small cases counted by brute force: a dozen boxes emptied (one or several solutions), or a
+/// given changed (often none).
+#[test]
+fn small_cases_agree_with_brute_force() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut seen = [0u32; 3];
+    for (kind, name) in KINDS.iter().enumerate() {
+        for case in 0..8 {
+            let (rules, solution) = planted(kind, &mut rng);
+            let mut p = rules.clone();
+            p.givens = solution;
+            let mut order: Vec<usize> = (0..81).collect();
+            rng.shuffle(&mut order);
+            // A dozen boxes emptied, or most of them (often several solutions then).
+            let emptied = if case % 4 == 2 { 56 } else { 10 + rng.below(8) };
+            for &i in &order[..emptied] {
+                p.givens[i] = 0;
+            }
+            if case % 2 == 1 {
+                // A wrong given: one kept box changed to another digit.
+                let i = order[emptied];
+                p.givens[i] = (p.givens[i] + rng.below(8) as u8) % 9 + 1;
+            }
+            let what = format!("{name} small case {case}");
+            let want = naive(&p, 2, &[1, 2, 3, 4, 5, 6, 7, 8, 9]).0;
+            seen[want as usize] += 1;
+            let planted = (case % 2 == 0).then_some(&solution);
+            check_routes(&p, want, planted, &what);
+        }
+    }
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "none, one and several all occur: {seen:?}"
+    );
+}
+
+/// The topology's houses and peers for each constraint.
+#[test]
+fn topologies_count_their_houses_and_peers() {
+    let at = |s: &str| Cell::from_label(s).unwrap();
+    let topo = |constraints: Vec<Constraint>| empty(constraints).topology().unwrap();
+    let windoku = topo(vec![Constraint::Windoku]);
+    assert_eq!(windoku.units.len(), 31);
+    assert_eq!(windoku.name(Unit(27)), "window B2-D4");
+    assert_eq!(windoku.name(Unit(30)), "window F6-H8");
+    // B2's window adds C4, D3 and D4 to its peers (the others share its row, column or square).
+    assert_eq!(windoku.peers(at("B2")).len(), 20 + 3);
+    let knight = topo(vec![Constraint::AntiKnight]);
+    assert_eq!(knight.units.len(), 27);
+    assert_eq!(knight.peers(at("E5")).len(), 28);
+    assert!(knight.sees(at("E5"), at("F7")) && knight.sees(at("F7"), at("E5")));
+    assert!(!knight.sees(at("E5"), at("F8")));
+    let king = topo(vec![Constraint::AntiKing]);
+    assert_eq!(king.peers(at("E5")).len(), 20);
+    assert_eq!(king.peers(at("C3")).len(), 20 + 3);
+    let classic = topo(vec![Constraint::Diagonal, Constraint::AntiDiagonal]);
+    assert!(classic.is_classic() && classic.variant == Variant::Diagonal);
+    let one = topo(vec![Constraint::AntiDiagonal]);
+    assert!(!one.is_classic());
+    assert_eq!(one.units.len(), 28);
+    assert_eq!(one.name(Unit(27)), "diagonal A9-I1");
+    assert!(topo(vec![]).is_classic());
+    let killer = topo(vec![Constraint::Cage {
+        cells: vec![at("C4"), at("D5")],
+        sum: Some(15),
+    }]);
+    assert!(killer.sees(at("C4"), at("D5")) && !killer.sees(at("C4"), at("D6")));
+    assert_eq!(killer.cages().len(), 1);
+    let nine: Vec<Cell> = ["A1", "A2", "B1", "B2", "C3", "E5", "F6", "H8", "I9"]
+        .map(at)
+        .to_vec();
+    let nine = topo(vec![Constraint::Cage {
+        cells: nine,
+        sum: Some(45),
+    }]);
+    assert_eq!(nine.units.len(), 28);
+    assert_eq!(nine.name(Unit(27)), "cage 1");
+}
+
+/// A malformed puzzle is refused with what and where.
+#[test]
+fn malformed_puzzles_are_refused_naming_the_part() {
+    let at = |s: &str| Cell::from_label(s).unwrap();
+    let err = |p: Puzzle| p.topology().unwrap_err().to_string();
+    let mut p = empty(vec![]);
+    let mut regions: [u8; 81] = std::array::from_fn(|k| (k / 27 * 3 + k % 9 / 3) as u8);
+    regions[0] = 1;
+    p.regions = Some(regions);
+    assert_eq!(err(p), "region 1 has 8 boxes: a region has 9");
+    let p = empty(vec![Constraint::Cage {
+        cells: vec![at("A1"), at("A2")],
+        sum: Some(18),
+    }]);
+    assert_eq!(
+        err(p),
+        "cage 1 sums to 18: different digits in its boxes sum to 3 to 17"
+    );
+    let p = empty(vec![Constraint::Cage {
+        cells: vec![at("A1"), at("A1")],
+        sum: None,
+    }]);
+    assert_eq!(err(p), "cage 1 names A1 twice");
+    let p = empty(vec![Constraint::ExtraRegion(vec![at("A1"); 9])]);
+    assert_eq!(
+        err(p),
+        "extra region 1 has 1 different boxes: an extra region has 9"
+    );
+    let mut p = empty(vec![Constraint::AntiKnight]);
+    p.givens[at("E5").index()] = 4;
+    p.givens[at("F7").index()] = 4;
+    let topo = p.topology().unwrap();
+    assert_eq!(
+        p.grid(&topo).unwrap_err().to_string(),
+        "E5 and F7 see each other and are both given 4"
+    );
+}
