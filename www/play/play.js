@@ -401,7 +401,7 @@ export class PlayMode {
 
   #sync() {
     const { mode, tools, pencil } = this.el;
-    mode.setAttribute('aria-pressed', String(this.active));
+    // Its name says what it does (no aria-pressed: a toggle's name would not change).
     mode.textContent = this.active ? 'Watch the solver' : 'Play it yourself';
     tools.hidden = !this.active;
     pencil.setAttribute('aria-pressed', String(this.pencil));
