@@ -6,7 +6,7 @@ use clap::Args;
 use solver_core::registry::{apply_once, info, position};
 use solver_core::strategy::At;
 use solver_core::trace::{NoTrace, Position, StepCounts};
-use solver_core::{parse, reduce_puzzle, Contradiction, Grid, StrategySet, Topology};
+use solver_core::{reduce_puzzle, Contradiction, Grid, StrategySet, Topology};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -81,10 +81,9 @@ pub fn run(cmd: &ApplyCmd) -> io::Result<ExitCode> {
         eprintln!("error: --strategies applies to `reduce` only");
         return Ok(ExitCode::from(2));
     }
-    let variant = cmd.variant.variant();
     let text = input::grid_text(cmd.grid.as_deref())?;
-    let mut grid = match parse(&text, variant) {
-        Ok(g) => g,
+    let (mut grid, variant) = match input::read_puzzle(&text, cmd.variant.variant(), None) {
+        Ok(read) => read,
         Err(e) => {
             eprintln!("error: {e}");
             return Ok(ExitCode::FAILURE);

@@ -3,8 +3,10 @@
 //! the length is checked while reading, so an endless line (`< /dev/zero`) costs constant
 //! memory.
 
+use solver_core::formats;
 use solver_core::parse::MAX_INPUT;
-use solver_core::ParseError;
+use solver_core::puzzle::Puzzle;
+use solver_core::{parse, Grid, ParseError, Variant};
 use std::fmt;
 use std::io::{self, BufRead, Read};
 
@@ -131,6 +133,67 @@ fn skip_line(reader: &mut impl BufRead) -> io::Result<()> {
             }
         }
     }
+}
+
+/// A puzzle as the solving subcommands take it: its grid and the variant to solve it in. A
+/// shared form (f-puzzles JSON or link, SudokuPad link, ISS string) goes through
+/// `formats::classic`, which refuses a constraint the solver does not handle yet; any other
+/// text is a grid for the parser. `--diagonal` (`variant`) makes any puzzle diagonal; a shared
+/// puzzle with both diagonals is diagonal without it. `line` is the puzzle's line number in a
+/// file, which a grid's errors then point at.
+pub fn read_puzzle(
+    text: &str,
+    variant: Variant,
+    line: Option<usize>,
+) -> Result<(Grid, Variant), String> {
+    let (givens, own) = match formats::read(text) {
+        None => {
+            return parse(text, variant)
+                .map(|g| (g, variant))
+                .map_err(|e| match line {
+                    Some(n) => at_line(e, n).to_string(),
+                    None => e.to_string(),
+                })
+        }
+        Some(read) => {
+            let puzzle = read.map_err(|e| e.to_string())?;
+            formats::classic(&puzzle).map_err(|e| e.to_string())?
+        }
+    };
+    let variant = if variant == Variant::Diagonal {
+        variant
+    } else {
+        own
+    };
+    parse(&givens, variant)
+        .map(|g| (g, variant))
+        .map_err(|e| e.to_string())
+}
+
+/// A puzzle in any form the subcommands read, as the model states it: a shared form read as
+/// it is, a grid's solved boxes as givens (with both diagonals under `--diagonal`).
+pub fn read_model(text: &str, variant: Variant, line: Option<usize>) -> Result<Puzzle, String> {
+    if let Some(read) = formats::read(text) {
+        return read.map_err(|e| e.to_string());
+    }
+    let grid = parse(text, variant).map_err(|e| match line {
+        Some(n) => at_line(e, n).to_string(),
+        None => e.to_string(),
+    })?;
+    let mut givens = [0u8; 81];
+    for (g, b) in givens.iter_mut().zip(grid.to_line().bytes()) {
+        if b.is_ascii_digit() {
+            *g = b - b'0';
+        }
+    }
+    let mut puzzle = Puzzle::classic(givens);
+    if variant == Variant::Diagonal {
+        puzzle.constraints = vec![
+            solver_core::puzzle::Constraint::Diagonal,
+            solver_core::puzzle::Constraint::AntiDiagonal,
+        ];
+    }
+    Ok(puzzle)
 }
 
 /// The parser numbers lines within the text it was given; a puzzle read from line `number` of

@@ -4,6 +4,7 @@
 mod apply;
 mod bench;
 mod check;
+mod convert;
 mod input;
 mod options;
 mod parallel;
@@ -34,6 +35,11 @@ Input formats (a GRID argument, or standard input):
   a candidate grid         81 whitespace-separated fields, the digits still possible for each
                            box A1..I9 ('2379'; '.' or '0' for all), also in the display layout,
                            so the output of `propagate apply` reads back in.
+  a shared variant puzzle  f-puzzles JSON, an f-puzzles link (?load=), a SudokuPad link with
+                           f-puzzles data (fpuzzles…), an ISS string (.~R1C1_5.Cage~15~R1C1~R1C2);
+                           Sudoku and diagonal Sudoku (both diagonals) solve, a puzzle with
+                           other constraints is refused naming them. `propagate convert`
+                           writes these forms.
 `solve` reads standard input one puzzle a line; `apply` and `trace` read all of it as one grid.
 
 Exit status: 0 when every input was answered; 1 when some input did not parse, a strategy met a
@@ -49,6 +55,7 @@ Examples:
   propagate trace --pretty '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..'
   propagate bench puzzles/*.txt
   propagate check run.json
+  propagate convert --to iss 'https://www.f-puzzles.com/?load=N4Ig…'
 
 Run `propagate help <command>` for each command's options and output format."
 )]
@@ -71,6 +78,7 @@ enum Command {
     Check(check::CheckCmd),
     /// Rate puzzles: the lowest rung of the ladder that solves each without guessing.
     Rate(rate::RateCmd),
+    Convert(convert::ConvertCmd),
 }
 
 /// The top-level description; it lists the strategies and the default from the core's registry.
@@ -107,6 +115,7 @@ fn main() -> ExitCode {
         Command::Bench(cmd) => bench::run(cmd),
         Command::Check(cmd) => check::run(cmd),
         Command::Rate(cmd) => rate::run(cmd),
+        Command::Convert(cmd) => convert::run(cmd),
     };
     match result {
         Ok(code) => code,

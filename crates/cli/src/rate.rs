@@ -4,7 +4,7 @@
 use crate::input;
 use crate::options::VariantArg;
 use clap::Args;
-use solver_core::{parse, rate, Grid, Limits, Options, Rating, StrategySet};
+use solver_core::{rate, Grid, Limits, Options, Rating, StrategySet};
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -57,8 +57,8 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
     let mut out = BufWriter::new(stdout.lock());
     let mut failed = false;
     match &cmd.grid {
-        Some(text) => match parse(text, opts.variant) {
-            Ok(grid) => answer(&mut out, &grid, &opts)?,
+        Some(text) => match input::read_puzzle(text, opts.variant, None) {
+            Ok((grid, variant)) => answer(&mut out, &grid, &Options { variant, ..opts })?,
             Err(e) => {
                 eprintln!("error: {e}");
                 failed = true;
@@ -66,9 +66,11 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
         },
         None => input::for_each_line(BufReader::new(io::stdin().lock()), |number, line| {
             let message = match line {
-                Ok(line) => match parse(line, opts.variant) {
-                    Ok(grid) => return answer(&mut out, &grid, &opts),
-                    Err(e) => input::at_line(e, number).to_string(),
+                Ok(line) => match input::read_puzzle(line, opts.variant, Some(number)) {
+                    Ok((grid, variant)) => {
+                        return answer(&mut out, &grid, &Options { variant, ..opts })
+                    }
+                    Err(e) => e,
                 },
                 Err(too_long) => too_long.to_string(),
             };

@@ -7,8 +7,7 @@ use crate::parallel;
 use clap::Args;
 use solver_core::verdict::verdict;
 use solver_core::{
-    count_solutions, parse, solve, solve_and_count, Count, Found, Grid, Options, Solve, Stats,
-    REGISTRY,
+    count_solutions, solve, solve_and_count, Count, Found, Grid, Options, Solve, Stats, REGISTRY,
 };
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
@@ -72,10 +71,10 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let failed = match &cmd.grid {
-        Some(text) => match parse(text, opts.variant) {
-            Ok(grid) => {
+        Some(text) => match input::read_puzzle(text, opts.variant, None) {
+            Ok((grid, variant)) => {
                 let mut line = Vec::new();
-                answer(&mut line, &grid, &opts, cmd)?;
+                answer(&mut line, &grid, &Options { variant, ..opts }, cmd)?;
                 out.write_all(&line)?;
                 false
             }
@@ -96,12 +95,14 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
                 threads,
                 |number, line, buf| {
                     let parsed = match line {
-                        Ok(line) => parse(line, opts.variant)
-                            .map_err(|e| input::at_line(e, number).to_string()),
+                        Ok(line) => input::read_puzzle(line, opts.variant, Some(number)),
                         Err(too_long) => Err(too_long.to_string()),
                     };
                     match parsed {
-                        Ok(grid) => answer(buf, &grid, &opts, cmd).map_err(|e| e.to_string()),
+                        Ok((grid, variant)) => {
+                            answer(buf, &grid, &Options { variant, ..opts }, cmd)
+                                .map_err(|e| e.to_string())
+                        }
                         Err(e) => Err(format!("error: line {number}: {e}")),
                     }
                 },

@@ -3,7 +3,7 @@
 use crate::input;
 use crate::options::SolveArgs;
 use clap::Args;
-use solver_core::{parse, solve_traced, Limits};
+use solver_core::{solve_traced, Limits};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -30,8 +30,11 @@ pub fn run(cmd: &TraceCmd) -> io::Result<ExitCode> {
     let mut opts = cmd.solve.options();
     opts.limits.max_steps = cmd.max_steps;
     let text = input::grid_text(cmd.grid.as_deref())?;
-    let grid = match parse(&text, opts.variant) {
-        Ok(g) => g,
+    let grid = match input::read_puzzle(&text, opts.variant, None) {
+        Ok((g, variant)) => {
+            opts.variant = variant;
+            g
+        }
         Err(e) => {
             eprintln!("error: {e}");
             return Ok(ExitCode::FAILURE);

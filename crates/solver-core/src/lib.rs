@@ -17,6 +17,7 @@ pub mod check;
 pub mod compare;
 pub mod digits;
 pub mod easiest;
+pub mod formats;
 pub mod grid;
 mod json;
 pub mod limits;

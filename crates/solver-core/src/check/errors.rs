@@ -90,7 +90,7 @@ impl std::error::Error for CheckError {}
 
 /// An error while reading or checking, boxed: most functions here return one, rarely, and
 /// the box keeps their results small.
-pub(super) type Fail = Box<CheckError>;
+pub(crate) type Fail = Box<CheckError>;
 
 impl CheckError {
     #[cold]
@@ -194,7 +194,7 @@ pub(super) fn one_of(names: impl IntoIterator<Item = &'static str>, quoted: bool
 }
 
 /// `text` quoted for a message, cut after [`QUOTE`] characters.
-pub(super) fn quote(text: &str) -> String {
+pub(crate) fn quote(text: &str) -> String {
     let mut out = String::from("\"");
     for (i, c) in text.chars().enumerate() {
         if i == QUOTE {

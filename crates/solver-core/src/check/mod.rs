@@ -27,13 +27,13 @@ pub use text::{read_text, text_of};
 
 mod claims;
 mod contradiction;
-mod errors;
+pub(crate) mod errors;
 mod fields;
 mod header;
 mod initial;
 mod outcome;
 mod raw;
-mod reader;
+pub(crate) mod reader;
 mod replay;
 mod stats;
 mod text;

@@ -1,4 +1,5 @@
-//! A pull reader of JSON text (RFC 8259) for the trace validator. The caller asks for the value
+//! A pull reader of JSON text (RFC 8259) for the trace validator and the readers of shared
+//! puzzles (`crate::formats`). The caller asks for the value
 //! it expects next (an object's fields, a list's items, a string, a whole number) and gets it, or
 //! a [`CheckError`] saying what was found instead and where: the path from the top of the text
 //! (the step, and the field inside it) and the line and column. Values nobody asks for are
@@ -9,7 +10,7 @@ use super::errors::{quote, CheckError, CheckKind, Fail};
 use std::borrow::Cow;
 
 /// The deepest nesting a skipped value may have.
-pub(super) const MAX_DEPTH: usize = 128;
+pub(crate) const MAX_DEPTH: usize = 128;
 
 /// One step of the path from the top of the text to a value.
 enum Seg<'a> {
@@ -19,7 +20,7 @@ enum Seg<'a> {
 
 /// What a JSON value is, from its first byte.
 #[derive(Copy, Clone, PartialEq, Eq)]
-pub(super) enum Kind {
+pub(crate) enum Kind {
     Object,
     List,
     String,
@@ -42,20 +43,28 @@ impl Kind {
 }
 
 /// What [`Reader::entries`] calls for each field: the reader on its value, and its key.
-pub(super) type Entry<'r, 'a> = dyn FnMut(&mut Reader<'a>, Cow<'a, str>) -> Result<(), Fail> + 'r;
+pub(crate) type Entry<'r, 'a> = dyn FnMut(&mut Reader<'a>, Cow<'a, str>) -> Result<(), Fail> + 'r;
 
-pub(super) struct Reader<'a> {
+pub(crate) struct Reader<'a> {
     text: &'a str,
     pos: usize,
     path: Vec<Seg<'a>>,
+    /// What the text should be, as its syntax errors say: `a JSON trace`.
+    subject: &'static str,
 }
 
 impl<'a> Reader<'a> {
-    pub(super) fn new(text: &'a str) -> Reader<'a> {
+    pub(crate) fn new(text: &'a str) -> Reader<'a> {
+        Reader::of(text, "a JSON trace")
+    }
+
+    /// A reader of `text` whose syntax errors say it is not `subject` (`f-puzzles JSON`).
+    pub(crate) fn of(text: &'a str, subject: &'static str) -> Reader<'a> {
         Reader {
             text,
             pos: 0,
             path: Vec::new(),
+            subject,
         }
     }
 
@@ -105,17 +114,21 @@ impl<'a> Reader<'a> {
     }
 
     /// A value of the wrong type or with a value the format does not allow, here.
-    pub(super) fn fail(&self, detail: String) -> Fail {
+    pub(crate) fn fail(&self, detail: String) -> Fail {
         self.error(CheckKind::Field, None, detail)
     }
 
     /// Text that is not JSON, here.
     fn syntax(&self, detail: &str) -> Fail {
-        self.error(CheckKind::Json, None, format!("not a JSON trace: {detail}"))
+        self.error(
+            CheckKind::Json,
+            None,
+            format!("not {}: {detail}", self.subject),
+        )
     }
 
     /// The kind of the next value, white space skipped.
-    pub(super) fn peek(&mut self) -> Result<Kind, Fail> {
+    pub(crate) fn peek(&mut self) -> Result<Kind, Fail> {
         self.ws();
         Ok(match self.byte() {
             Some(b'{') => Kind::Object,
@@ -163,7 +176,7 @@ impl<'a> Reader<'a> {
 
     /// Whether the next value is `null`, read if it is (an optional field given as null is
     /// absent).
-    pub(super) fn null(&mut self) -> Result<bool, Fail> {
+    pub(crate) fn null(&mut self) -> Result<bool, Fail> {
         if self.peek()? == Kind::Null {
             self.literal()?;
             return Ok(true);
@@ -172,7 +185,7 @@ impl<'a> Reader<'a> {
     }
 
     /// `true` or `false`.
-    pub(super) fn boolean(&mut self) -> Result<bool, Fail> {
+    pub(crate) fn boolean(&mut self) -> Result<bool, Fail> {
         self.expect(Kind::Bool, "true or false")?;
         let value = self.byte() == Some(b't');
         self.literal()?;
@@ -180,7 +193,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A string, its escapes decoded (borrowed from the text when it has none).
-    pub(super) fn string(&mut self, what: &str) -> Result<Cow<'a, str>, Fail> {
+    pub(crate) fn string(&mut self, what: &str) -> Result<Cow<'a, str>, Fail> {
         self.expect(Kind::String, what)?;
         self.pos += 1;
         let start = self.pos;
@@ -269,7 +282,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A number's text, checked against JSON's grammar.
-    pub(super) fn number(&mut self) -> Result<&'a str, Fail> {
+    pub(crate) fn number(&mut self) -> Result<&'a str, Fail> {
         let start = self.pos;
         let bytes = self.text.as_bytes();
         let digits = |pos: &mut usize| {
@@ -304,7 +317,7 @@ impl<'a> Reader<'a> {
     }
 
     /// A whole number from 0 to `max`.
-    pub(super) fn uint(&mut self, max: u64) -> Result<u64, Fail> {
+    pub(crate) fn uint(&mut self, max: u64) -> Result<u64, Fail> {
         self.expect(Kind::Number, "a whole number")?;
         let text = self.number()?;
         whole(text, max).ok_or_else(|| {
@@ -320,7 +333,7 @@ impl<'a> Reader<'a> {
 
     /// An object's fields in file order: `each` is given each key, the reader on its value, and
     /// reads the value (or fails).
-    pub(super) fn entries(&mut self, what: &str, each: &mut Entry<'_, 'a>) -> Result<(), Fail> {
+    pub(crate) fn entries(&mut self, what: &str, each: &mut Entry<'_, 'a>) -> Result<(), Fail> {
         self.expect(Kind::Object, what)?;
         self.pos += 1;
         self.ws();
@@ -362,7 +375,7 @@ impl<'a> Reader<'a> {
     /// the value of `names[k]`, except that a field of the `optional` ones (bit `k` for
     /// `names[k]`) given as `null` is left out. Returns the fields given a value, bit `k` for
     /// `names[k]` (the typed layer over this is `raw::object`).
-    pub(super) fn object(
+    pub(crate) fn object(
         &mut self,
         what: &str,
         names: &[&'static str],
@@ -396,7 +409,7 @@ impl<'a> Reader<'a> {
 
     /// The first of the fields `required` (bits, as [`Self::object`] returns them; none of them
     /// optional) that is not in `given`, as an error at the object's end.
-    pub(super) fn require(
+    pub(crate) fn require(
         &self,
         what: &str,
         names: &[&'static str],
@@ -415,17 +428,17 @@ impl<'a> Reader<'a> {
 
     /// Goes down into the field `key` (a key of `stats.steps`, which [`Self::object`] does not
     /// read).
-    pub(super) fn path_push(&mut self, key: Cow<'a, str>) {
+    pub(crate) fn path_push(&mut self, key: Cow<'a, str>) {
         self.path.push(Seg::Key(key));
     }
 
-    pub(super) fn path_pop(&mut self) {
+    pub(crate) fn path_pop(&mut self) {
         self.path.pop();
     }
 
     /// A list of at most `max` items: `item(reader, i)` reads item `i`. One more is an error
     /// before it is read. Returns the number of items.
-    pub(super) fn list(
+    pub(crate) fn list(
         &mut self,
         what: &str,
         max: usize,
@@ -462,7 +475,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Skips the next value, whatever it is, holding nothing but the brackets open in it.
-    pub(super) fn skip(&mut self) -> Result<(), Fail> {
+    pub(crate) fn skip(&mut self) -> Result<(), Fail> {
         let mut open: Vec<u8> = Vec::new();
         loop {
             match self.peek()? {
@@ -525,17 +538,17 @@ impl<'a> Reader<'a> {
     }
 
     /// Nothing but white space is left.
-    pub(super) fn end(&mut self) -> Result<(), Fail> {
+    pub(crate) fn end(&mut self) -> Result<(), Fail> {
         self.ws();
         if self.pos < self.text.len() {
-            return Err(self.syntax("trailing characters after the trace"));
+            return Err(self.syntax("trailing characters after the end"));
         }
         Ok(())
     }
 }
 
 /// The whole number `text` is (JSON number text), if it is one from 0 to `max`.
-pub(super) fn whole(text: &str, max: u64) -> Option<u64> {
+pub(crate) fn whole(text: &str, max: u64) -> Option<u64> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
