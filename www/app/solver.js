@@ -168,6 +168,15 @@ export class SolverClient {
     return this.#request('rate', { text, options });
   }
 
+  /**
+   * The next step from the position `text`, in three levels, or the mistakes it would be built
+   * on (options: `diagonal`, and `givens`, the puzzle's givens as text): crates/solver-wasm's
+   * `hint` documents the answer.
+   */
+  hint(text, options) {
+    return this.#request('hint', { text, options });
+  }
+
   /** True while a rating is running. */
   get rating() {
     return this.main.has('rate');

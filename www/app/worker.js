@@ -8,7 +8,7 @@
 // without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
 // `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
-import init, { parse, solvePacked, openTrace, compare, strategies, verdict, rate } from '../../solver-wasm.js';
+import init, { parse, solvePacked, openTrace, compare, strategies, verdict, rate, hint } from '../../solver-wasm.js';
 import { isPacked, takePacked, transferList } from '../trace/packed.js';
 import { errorData } from './errors.js';
 
@@ -42,6 +42,7 @@ self.onmessage = async (ev) => {
     else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
     else if (op === 'verdict') result = verdict(String(text), options || {});
     else if (op === 'rate') result = rate(String(text), options || {});
+    else if (op === 'hint') result = hint(String(text), options || {});
     // The File itself: the facade checks its size before reading it (FileReaderSync, here in
     // the worker), so a file over the cap is never loaded.
     else if (op === 'open') result = takePacked(openTrace(file, options || {}));

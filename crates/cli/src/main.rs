@@ -5,6 +5,7 @@ mod apply;
 mod bench;
 mod check;
 mod convert;
+mod hint;
 mod input;
 mod options;
 mod parallel;
@@ -76,9 +77,11 @@ enum Command {
     Bench(bench::BenchCmd),
     /// Check a trace file (JSON, docs/trace-format.md) as the page does before playing it.
     Check(check::CheckCmd),
-    /// Rate puzzles: the lowest rung of the ladder that solves each without guessing.
+    /// Rate puzzles as Sudoku Explainer does: the hardest of the easiest steps that solve each.
     Rate(rate::RateCmd),
     Convert(convert::ConvertCmd),
+    /// The next step from a position, in three levels: the technique, where, the step itself.
+    Hint(hint::HintCmd),
 }
 
 /// The top-level description; it lists the strategies and the default from the core's registry.
@@ -89,7 +92,7 @@ Solve Sudoku and diagonal Sudoku by the AI course's constraint propagation (stra
 by reduce_puzzle until a round solves no new box, as the course's code does; with any strategy
 beyond the course's three, until nothing changes) and depth-first search on the box with the
 fewest candidates; apply one strategy at a time; print the full step trace as JSON; check a trace
-file; rate puzzles on the ladder of strategies; benchmark whole puzzle files.
+file; rate puzzles as Sudoku Explainer does; hint the next step; benchmark whole puzzle files.
 
 Boxes are named A1..I9 (rows A-I, columns 1-9). `--diagonal` adds the two main diagonals as
 units. The strategies, in ladder order: {}. They default to {}; `--strategies none` is pure
@@ -116,6 +119,7 @@ fn main() -> ExitCode {
         Command::Check(cmd) => check::run(cmd),
         Command::Rate(cmd) => rate::run(cmd),
         Command::Convert(cmd) => convert::run(cmd),
+        Command::Hint(cmd) => hint::run(cmd),
     };
     match result {
         Ok(code) => code,

@@ -775,3 +775,49 @@ fn rate_gives_the_hardest_easiest_step_line_by_line() {
     assert_eq!(lines.len(), 4);
     assert!(stderr(&o).starts_with("error: line 6: "), "{}", stderr(&o));
 }
+
+#[test]
+fn hint_prints_three_levels_then_the_grid_after_the_step() {
+    let o = propagate(&["hint", EASY], "");
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "Look for: Hidden single in a square",
+            "Where: square A1-C3, digit 6",
+            "Only choice: in square A1-C3, 6 fits only in B2, so B2 is 6",
+        ]
+    );
+    // --apply: the grid after the step, in the display layout, which hint reads back.
+    let applied = ok(&["hint", "--apply", EASY], "");
+    let grid: String = applied.lines().skip(3).map(|l| format!("{l}\n")).collect();
+    let b2 = grid
+        .lines()
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .nth(1)
+        .unwrap();
+    assert_eq!(b2, "6");
+    let next = ok(&["hint"], &grid);
+    assert!(next.starts_with("Look for: "), "{next}");
+    assert_ne!(next, out);
+}
+
+#[test]
+fn hint_points_out_mistakes_before_any_hint() {
+    // A1 is 4 in the solution: 5 there is wrong.
+    let wrong = format!("5{}", &EASY[1..]);
+    let with_givens = ok(&["hint", "--givens", EASY, &wrong], "");
+    assert_eq!(
+        with_givens,
+        "Mistake: A1 disagrees with the puzzle's solution\n"
+    );
+    let alone = propagate(&["hint", &wrong], "");
+    assert_eq!(alone.status.code(), Some(1));
+    assert!(stdout(&alone).starts_with("No hint: this grid has no solution"));
+    let solved = ok(&["hint", EASY_SOLUTION], "");
+    assert_eq!(solved, "Solved: every box holds its digit\n");
+}

@@ -445,6 +445,48 @@ pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
     }
 }
 
+/// The walk [`rate`] takes, as a trace (every strategy of the registry on, one node, the steps
+/// in the order taken, so that [`Hardest::step`] is an index into its steps): `None` when the
+/// walk does not solve the puzzle (the rating is then the search's) or outgrows
+/// `opts.limits.max_steps`. The solution is unique: every step is a deduction from the puzzle.
+pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
+    use crate::trace::{Outcome, Reason, Recorder, Stats, Trace};
+    let mut rec = Recorder::new(opts.limits.max_steps);
+    let rating = rate_with(grid, opts, &mut rec);
+    if !matches!(rating, Rating::Steps { .. }) || rec.full() {
+        return None;
+    }
+    let (steps, changes) = rec.finish();
+    let mut solved = *grid;
+    for c in &changes {
+        solved.set(c.cell, c.after, &mut NoTrace);
+    }
+    let mut stats = Stats {
+        nodes: 1,
+        ..Stats::default()
+    };
+    for step in &steps {
+        if let Reason::Strategy { position, .. } = step.reason {
+            *stats.steps.of(position) += 1;
+        }
+    }
+    let topo = Topology::of(opts.variant);
+    Some(Trace {
+        format: 2,
+        variant: opts.variant,
+        strategies: StrategySet::ALL,
+        units: Trace::units_of(topo),
+        initial: grid.cells().to_vec(),
+        steps,
+        changes,
+        outcome: Outcome::Solved {
+            solution: solved.to_line(),
+            solutions: 1,
+        },
+        stats,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -530,6 +572,15 @@ mod tests {
         }
         // No earlier step scores as much.
         assert_eq!(rating_of_prefix(&grid, h.step), Some(h.step));
+        // The walk as a trace: the same steps, its replay the solution.
+        let trace = walk_trace(&grid, &Options::default()).unwrap();
+        assert_eq!(trace.steps.len(), steps as usize);
+        assert_eq!(trace.stats.nodes, 1);
+        assert!(matches!(
+            trace.steps[h.step as usize].reason,
+            Reason::Strategy { position, .. } if position == p
+        ));
+        assert!(trace.replay().is_ok());
         // The walk replayed from the puzzle is the solution.
         let mut g = grid;
         for c in &rec.changes {

@@ -294,13 +294,25 @@ impl PackedTrace {
 }
 
 /// Parses and solves a grid, returning the trace packed ([`PackedTrace`]): what the page's worker
-/// calls. Throws an `Error` for a grid that does not parse or options that are not valid.
+/// calls. With `walk: true` in `options`, the trace is the rating's walk instead
+/// (`solver_core::rating::walk_trace`: the easiest steps from the puzzle, every strategy on, one
+/// node), whose steps [`rate`]'s `step` indexes; the walk of a puzzle the easiest steps do not
+/// solve is an options error naming `walk`. Throws an `Error` for a grid that does not parse or
+/// options that are not valid.
 #[wasm_bindgen(js_name = solvePacked)]
 pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue> {
+    let walk = options::walk(&options)
+        .map_err(|e| ErrorData::options(Some("walk"), format!("bad options: {e}")).to_js())?;
     let (opts, grid) = parsed(text, options)?;
-    Ok(PackedTrace(packed::pack(solver_core::solve_traced(
-        &grid, &opts,
-    ))))
+    let trace = if walk {
+        solver_core::rating::walk_trace(&grid, &opts).ok_or_else(|| {
+            let message = "the easiest steps do not solve this puzzle: it has no walk to show";
+            ErrorData::options(Some("walk"), message.to_string()).to_js()
+        })?
+    } else {
+        solver_core::solve_traced(&grid, &opts)
+    };
+    Ok(PackedTrace(packed::pack(trace)))
 }
 
 /// Opens a trace file made elsewhere (`propagate trace`, a learner's code through
@@ -431,6 +443,93 @@ impl RatingJs {
                 .num("max", max as f64),
         }
         .done()
+    }
+}
+
+/// A hint from the position `text` (any grid form `parse` reads), with the variant of `options`
+/// and, as `options.givens`, the puzzle's givens as text when the caller knows them
+/// (`solver_core::hint`: the next step of the rating's easiest path, docs/ratings.md). One of:
+/// - `{ kind: "step", technique, label, levels, step, candidates }`: `technique` and `label` as
+///   [`rate`] names a step's; `levels` the three texts, one per level: the technique to look
+///   for, where (units or a box, and the digits), the step captioned as the page captions a
+///   trace's step; `step` the step as the page's trace decoder makes a strategy step
+///   (`www/trace/packed.js`): `{ kind, units, boxes, digits, node: 0, depth: 0, changes }`,
+///   `kind` the strategy's registry id, `units` unit names, `boxes` box names, `digits` a
+///   9-bit mask, `changes` `[{ box, before, after }]` with masks; `candidates` the grid after
+///   the step, a `Uint16Array` of 81 masks as [`parse`] gives them.
+/// - `{ kind: "mistakes", wrong, removed }`: box names; `wrong` hold a digit the givens'
+///   unique solution does not put there, `removed` lost the digit it puts there.
+/// - `{ kind: "no_solution" }` (the grid has none, and no givens tell which box is wrong),
+///   `{ kind: "solved" }`, `{ kind: "stuck" }` (no strategy of the ladder applies: a guess).
+///
+/// Throws like [`solve_packed`]; givens that do not parse throw the parser's error.
+#[wasm_bindgen]
+pub fn hint(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
+    let givens = options::givens(&options)
+        .map_err(|e| ErrorData::options(Some("givens"), format!("bad options: {e}")).to_js())?;
+    let (opts, grid) = parsed(text, options)?;
+    let givens = match givens {
+        Some(g) => Some(solver_core::parse(&g, opts.variant).map_err(parse_error)?),
+        None => None,
+    };
+    let topo = solver_core::Topology::of(opts.variant);
+    Ok(hint_js(&solver_core::hint(&grid, givens.as_ref(), topo)))
+}
+
+/// [`hint`]'s object for the core's hint.
+fn hint_js(h: &solver_core::Hint) -> JsValue {
+    use solver_core::Hint;
+    let names = |cells: &[solver_core::Cell]| {
+        js::array(cells.iter().map(|c| JsValue::from_str(&c.to_string())))
+    };
+    match h {
+        Hint::Step(s) => {
+            let e = &s.found.evidence;
+            let changes =
+                s.found
+                    .changes()
+                    .iter()
+                    .zip(&s.before)
+                    .map(|(&(cell, after), before)| {
+                        Obj::new()
+                            .set("box", cell.to_string())
+                            .num("before", before.bits())
+                            .num("after", after.bits())
+                            .done()
+                    });
+            let step = Obj::new()
+                .set("kind", REGISTRY[s.found.position as usize].id)
+                .set(
+                    "units",
+                    js::array(e.units().iter().map(|u| JsValue::from_str(u.name()))),
+                )
+                .set("boxes", names(e.boxes()))
+                .num("digits", e.digits().bits())
+                .num("node", 0)
+                .num("depth", 0)
+                .set("changes", js::array(changes))
+                .done();
+            let candidates: Vec<u16> = s.after.cells().iter().map(|d| d.bits()).collect();
+            Obj::new()
+                .set("kind", "step")
+                .set("technique", s.technique.id())
+                .set("label", s.technique.label())
+                .set(
+                    "levels",
+                    js::array(s.levels.iter().map(|l| JsValue::from_str(l))),
+                )
+                .set("step", step)
+                .set("candidates", js_sys::Uint16Array::from(&candidates[..]))
+                .done()
+        }
+        Hint::Mistakes { wrong, removed } => Obj::new()
+            .set("kind", "mistakes")
+            .set("wrong", names(wrong))
+            .set("removed", names(removed))
+            .done(),
+        Hint::NoSolution => Obj::new().set("kind", "no_solution").done(),
+        Hint::Solved => Obj::new().set("kind", "solved").done(),
+        Hint::Stuck => Obj::new().set("kind", "stuck").done(),
     }
 }
 

@@ -128,3 +128,30 @@ fn shown(value: &JsValue) -> String {
         None => "a value".into(),
     }
 }
+
+/// The `givens` of a hint's options: the puzzle's givens as text (any grid form), if given.
+pub fn givens(options: &JsValue) -> Result<Option<String>, String> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(None);
+    }
+    match nullable(options, "givens") {
+        None => Ok(None),
+        Some(v) => v
+            .as_string()
+            .map(Some)
+            .ok_or_else(|| wrong("givens", &v, "the puzzle's givens as text")),
+    }
+}
+
+/// The `walk` flag of the solve's options (absent, `undefined` or `null`: false).
+pub fn walk(options: &JsValue) -> Result<bool, String> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(false);
+    }
+    match nullable(options, "walk") {
+        None => Ok(false),
+        Some(v) => v
+            .as_bool()
+            .ok_or_else(|| wrong("walk", &v, "true or false")),
+    }
+}

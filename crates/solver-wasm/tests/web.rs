@@ -630,3 +630,64 @@ fn option_errors_name_the_option_when_known() {
     assert_eq!(get(&err, "kind").as_string().unwrap(), "options");
     assert!(err.is_instance_of::<js_sys::Error>());
 }
+
+#[wasm_bindgen_test]
+fn a_hint_gives_three_levels_and_the_step_as_the_trace_decoder_makes_it() {
+    let h = solver_wasm::hint(EASY, JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&h, "kind").as_string().unwrap(), "step");
+    assert_eq!(
+        get(&h, "technique").as_string().unwrap(),
+        "hidden_single_square"
+    );
+    let levels: Array = get(&h, "levels").dyn_into().unwrap();
+    let levels: Vec<String> = levels.iter().map(|l| l.as_string().unwrap()).collect();
+    assert_eq!(
+        levels,
+        [
+            "Look for: Hidden single in a square",
+            "Where: square A1-C3, digit 6",
+            "Only choice: in square A1-C3, 6 fits only in B2, so B2 is 6",
+        ]
+    );
+    // The step: a strategy step as www/trace/packed.js decodes one.
+    let step = get(&h, "step");
+    assert_eq!(get(&step, "kind").as_string().unwrap(), "only_choice");
+    let units: Array = get(&step, "units").dyn_into().unwrap();
+    assert_eq!(units.get(0).as_string().unwrap(), "square A1-C3");
+    let boxes: Array = get(&step, "boxes").dyn_into().unwrap();
+    assert_eq!(boxes.get(0).as_string().unwrap(), "B2");
+    assert_eq!(get(&step, "digits").as_f64(), Some(32.0));
+    let changes: Array = get(&step, "changes").dyn_into().unwrap();
+    assert_eq!(changes.length(), 1);
+    let change = changes.get(0);
+    assert_eq!(get(&change, "box").as_string().unwrap(), "B2");
+    assert_eq!(get(&change, "after").as_f64(), Some(32.0));
+    assert!(get(&change, "before").as_f64().unwrap() > 32.0);
+    // The grid after the step, as parse gives candidates.
+    let after: js_sys::Uint16Array = get(&h, "candidates").dyn_into().unwrap();
+    assert_eq!(after.length(), 81);
+    assert_eq!(after.get_index(10), 32);
+    // A wrong digit, told against the givens.
+    let wrong = format!("5{}", &EASY[1..]);
+    let h = solver_wasm::hint(&wrong, options(&format!(r#"{{"givens": "{EASY}"}}"#))).unwrap();
+    assert_eq!(get(&h, "kind").as_string().unwrap(), "mistakes");
+    let boxes: Array = get(&h, "wrong").dyn_into().unwrap();
+    assert_eq!(boxes.get(0).as_string().unwrap(), "A1");
+    assert!(solver_wasm::hint(EASY, options(r#"{"givens": 5}"#)).is_err());
+}
+
+#[wasm_bindgen_test]
+fn the_rating_s_walk_is_a_trace_its_step_indexes() {
+    let r = solver_wasm::rate(EASY, JsValue::UNDEFINED).unwrap();
+    let step = get(&r, "step").as_f64().unwrap() as u32;
+    let steps = get(&r, "steps").as_f64().unwrap() as u32;
+    let mut p = solve_packed(EASY, options(r#"{"walk": true}"#)).unwrap();
+    let words = p.steps();
+    assert_eq!(words.len(), steps as usize * STEP_WORDS);
+    // The hardest step is only choice's (a hidden single in a square).
+    let kind = words[step as usize * STEP_WORDS + KIND] as usize;
+    assert_eq!(solver_core::REGISTRY[kind].id, "only_choice");
+    // A puzzle the easiest steps leave unsolved has no walk.
+    assert!(solve_packed(&".".repeat(81), options(r#"{"walk": true}"#)).is_err());
+    assert!(solve_packed(EASY, options(r#"{"walk": 1}"#)).is_err());
+}

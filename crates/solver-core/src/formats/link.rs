@@ -10,6 +10,9 @@
 //! repaired is refused saying why: data cut short, characters base64 does not have, SudokuPad's
 //! own formats (`scl…`, `ctc…`), short ids that only the site's server can open, another site.
 //!
+//! An Interactive Sudoku Solver link (`https://sigh.github.io/Interactive-Sudoku-Solver/?q=…`)
+//! is read as the constraint string it carries (`iss.rs`).
+//!
 //! Written: [`fpuzzles_link`] and [`sudokupad_link`], the raw base64 as f-puzzles writes it.
 
 use super::error::{FormatError, FormatKind};
@@ -50,6 +53,7 @@ pub fn looks_like_link(text: &str) -> bool {
         || lower.starts_with("sudokupad.")
         || lower.contains(".sudokupad.app")
         || lower.starts_with("app.crackingthecryptic.")
+        || lower.starts_with("sigh.github.io")
         || lower.starts_with("fpuz")
         || lower.starts_with("scl")
         || lower.starts_with("ctc")
@@ -64,8 +68,36 @@ fn refuse(detail: impl Into<String>) -> FormatError {
 #[inline(never)]
 pub fn read(text: &str) -> Result<Puzzle, FormatError> {
     // A link pasted as another link's parameter comes percent-encoded whole.
-    let data = payload(&percent_decode(text))?;
+    let text = percent_decode(text);
+    if let Some(q) = iss_query(&text) {
+        return q;
+    }
+    let data = payload(&text)?;
     decode(&data)
+}
+
+/// The puzzle of an Interactive Sudoku Solver link (`https://sigh.github.io/…/?q=STRING`, the
+/// string form-encoded: `+` for a space), if `text` is one.
+fn iss_query(text: &str) -> Option<Result<Puzzle, FormatError>> {
+    let lower = text.trim_start_matches(|c: char| c.is_whitespace() || "<\"'([".contains(c));
+    let lower = lower.to_ascii_lowercase();
+    let at = lower.find("sigh.github.io")?;
+    if !(at == 0 || lower[..at].ends_with("://")) {
+        return None;
+    }
+    let start = text.len() - lower.len() + at;
+    let rest = &text[start..];
+    let query = rest.split_once('?').map_or("", |(_, q)| q);
+    let q = query
+        .split(['&', '#'])
+        .find_map(|p| p.strip_prefix("q="))
+        .map(|q| q.replace('+', " "));
+    Some(match q {
+        Some(q) => super::iss::read(q.trim_end_matches(|c: char| ">)]}\"',;!?".contains(c))),
+        None => Err(refuse(
+            "an Interactive Sudoku Solver link without a puzzle: the link to share has ?q= and the puzzle's constraints",
+        )),
+    })
 }
 
 /// The compressed data a link carries, found and cleaned of what chat wraps it in.

@@ -131,6 +131,26 @@ fn links_propagate_does_not_open_are_refused_by_name() {
 }
 
 #[test]
+fn interactive_sudoku_solver_links_read_their_string() {
+    let iss = ".Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2";
+    let want = formats::iss::read(iss).unwrap();
+    // As ISS writes them (URLSearchParams: `~` as %7E, spaces as `+`), and as chat leaves them.
+    for text in [
+        "https://sigh.github.io/Interactive-Sudoku-Solver/?q=.Diagonal%7E1.Diagonal%7E-1.%7ER1C3_1%7ER1C7_2".to_string(),
+        format!("<https://sigh.github.io/Interactive-Sudoku-Solver/?q={}&x=1>.", iss.replace('.', "+.")),
+        format!("sigh.github.io/Interactive-Sudoku-Solver/?q={iss}"),
+    ] {
+        assert_eq!(formats::form_of(&text), Some(Form::Link), "{text}");
+        assert_eq!(formats::read(&text).unwrap().unwrap(), want, "{text}");
+    }
+    let e = link::read("https://sigh.github.io/Interactive-Sudoku-Solver/").unwrap_err();
+    assert!(e.to_string().contains("?q="), "{e}");
+    let e = link::read("https://sigh.github.io/Interactive-Sudoku-Solver/?q=.Thermo~R1C1~R1C2")
+        .unwrap_err();
+    assert_eq!(e.constraint.as_deref(), Some("Thermo"));
+}
+
+#[test]
 fn grids_are_left_to_the_grid_parser() {
     for text in [
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",

@@ -1,0 +1,355 @@
+//! A hint from a position: the next step of the rating's walk (the easiest step available,
+//! `crate::rating::Walk`), told in three levels as the trainers tell it: the technique to look
+//! for, where (the units or the box, and the digit), and the step itself, captioned as the
+//! page captions a trace's step. A wrong digit, or a removed candidate the solution needs, is
+//! pointed out instead of any hint built on it.
+
+use crate::digits::Digits;
+use crate::easiest::Found;
+use crate::grid::Grid;
+use crate::rating::{Next, Technique, Walk};
+use crate::registry::info;
+use crate::topology::{Cell, Topology};
+use crate::trace::{NoTrace, StrategySet};
+use crate::verdict::verdict;
+
+/// Nodes the verdict engine may visit to find the solution mistakes are told against.
+const SOLUTION_NODES: u64 = 2_000_000;
+
+/// What a hint says.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hint {
+    /// Boxes that disagree with the puzzle's unique solution: `wrong`, solved as another digit;
+    /// `removed`, not solved, and without the digit the solution puts there.
+    Mistakes {
+        wrong: Vec<Cell>,
+        removed: Vec<Cell>,
+    },
+    /// The grid has no solution, and no givens were given to tell which box is wrong.
+    NoSolution,
+    /// Every box is solved: nothing left to hint.
+    Solved,
+    /// No strategy of the ladder applies: the position needs a guess.
+    Stuck,
+    /// The next step.
+    Step(Box<HintStep>),
+}
+
+/// The next step, and its three levels.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintStep {
+    pub technique: Technique,
+    /// The step, as the strategy makes it.
+    pub found: Found,
+    /// The candidates of each changed box before the step (the changes' `before`), in the
+    /// order of `found.changes()`.
+    pub before: Vec<Digits>,
+    /// (1) the technique to look for, (2) where, (3) the step captioned.
+    pub levels: [String; 3],
+    /// The grid the hint was built on (after the givens' bookkeeping, for a puzzle without
+    /// pencil marks), with the step made.
+    pub after: Grid,
+}
+
+/// The hint for `grid` in `topo`'s variant. `givens`, when the caller knows which boxes are
+/// the puzzle's givens: the mistakes are then told against the givens' unique solution, box by
+/// box; without, against the grid's own (a grid without a solution is [`Hint::NoSolution`]).
+///
+/// A grid whose unsolved boxes all hold every digit (a puzzle as typed, no pencil marks) gets
+/// the givens' candidate bookkeeping first, silently, as a trainer shows its candidates; a
+/// candidate grid is hinted as it is, bookkeeping steps included.
+pub fn hint(grid: &Grid, givens: Option<&Grid>, topo: &'static Topology) -> Hint {
+    if let Some(mistakes) = mistakes(grid, givens, topo) {
+        return mistakes;
+    }
+    let mut g = *grid;
+    let mut walk = Walk::new(&g, topo, StrategySet::ALL);
+    let plain = g
+        .cells()
+        .iter()
+        .all(|d| d.solved().is_some() || *d == Digits::ALL);
+    loop {
+        if g.is_complete() {
+            return Hint::Solved;
+        }
+        let next = match walk.next(&g) {
+            Ok(Some(next)) => next,
+            Ok(None) => return Hint::Stuck,
+            Err(_) => return Hint::NoSolution,
+        };
+        if plain && next.technique == Technique::Bookkeeping {
+            walk.take(&mut g, &next, &mut NoTrace);
+            continue;
+        }
+        let before = next
+            .found
+            .changes()
+            .iter()
+            .map(|&(c, _)| g.get(c))
+            .collect();
+        let levels = levels(&next);
+        let mut after = g;
+        walk.take(&mut after, &next, &mut NoTrace);
+        return Hint::Step(Box::new(HintStep {
+            technique: next.technique,
+            found: next.found,
+            before,
+            levels,
+            after,
+        }));
+    }
+}
+
+/// The mistakes in `grid`, if any (see [`hint`]).
+fn mistakes(grid: &Grid, givens: Option<&Grid>, topo: &Topology) -> Option<Hint> {
+    let variant = topo.variant;
+    let solution = givens
+        .map(|g| verdict(g, variant, 2, SOLUTION_NODES))
+        .filter(|v| v.solutions == 1 && !v.capped)
+        .and_then(|v| v.first);
+    let Some(solution) = solution else {
+        let own = verdict(grid, variant, 1, SOLUTION_NODES);
+        return (own.solutions == 0 && !own.capped).then_some(Hint::NoSolution);
+    };
+    let mut wrong = Vec::new();
+    let mut removed = Vec::new();
+    for (i, &d) in solution.as_bytes().iter().enumerate() {
+        let cell = Cell(i as u8);
+        let digit = d - b'0';
+        let here = grid.get(cell);
+        if here.contains(digit) {
+            continue;
+        }
+        if here.solved().is_some() {
+            wrong.push(cell);
+        } else {
+            removed.push(cell);
+        }
+    }
+    (!wrong.is_empty() || !removed.is_empty()).then_some(Hint::Mistakes { wrong, removed })
+}
+
+/// The three levels of a step.
+fn levels(next: &Next) -> [String; 3] {
+    let e = &next.found.evidence;
+    let digits: Vec<String> = e.digits().iter().map(|d| d.to_string()).collect();
+    let digit_words = match digits.len() {
+        1 => format!("digit {}", digits[0]),
+        _ => format!("digits {}", list_words(&digits)),
+    };
+    let place = match next.technique {
+        // A step of eliminate is about one box, wherever its units are.
+        Technique::Bookkeeping | Technique::NakedSingle => {
+            format!(
+                "box {}",
+                e.boxes().first().map_or(String::new(), Cell::to_string)
+            )
+        }
+        _ if e.units().is_empty() => {
+            let boxes: Vec<String> = e.boxes().iter().map(Cell::to_string).collect();
+            format!("boxes {}", list_words(&boxes))
+        }
+        _ => {
+            let units: Vec<String> = e.units().iter().map(|u| u.name().to_string()).collect();
+            list_words(&units)
+        }
+    };
+    let changed: Vec<Cell> = next.found.changes().iter().map(|&(c, _)| c).collect();
+    [
+        format!("Look for: {}", next.technique.label()),
+        format!("Where: {place}, {digit_words}"),
+        caption(next.found.position, e, &changed),
+    ]
+}
+
+/// A strategy step's caption as the page writes it (`www/trace/explain.js`, `explainStep`):
+/// "LABEL: " and the strategy's `CAPTION` template filled with the step's evidence and the
+/// boxes it changed. The one writer of that text outside the page.
+pub fn caption(
+    position: crate::trace::Position,
+    evidence: &crate::trace::Evidence,
+    changed: &[Cell],
+) -> String {
+    let s = info(position);
+    format!(
+        "{}: {}",
+        s.label,
+        fill_caption(s.caption, evidence, changed)
+    )
+}
+
+/// Fills a caption template (the placeholders `crate::strategy::Strategy` lists), as
+/// `fillCaption` in `www/trace/explain.js` does: lists in words ("A1, B2 and C3"); a numbered
+/// placeholder past the evidence's items, or `{digit}` without digits, is left as it is.
+pub fn fill_caption(template: &str, e: &crate::trace::Evidence, changed: &[Cell]) -> String {
+    let units: Vec<String> = e.units().iter().map(|u| u.name().to_string()).collect();
+    let boxes: Vec<String> = e.boxes().iter().map(Cell::to_string).collect();
+    let digits: Vec<String> = e.digits().iter().map(|d| d.to_string()).collect();
+    let changed: Vec<String> = changed.iter().map(Cell::to_string).collect();
+    let mut out = String::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open..];
+        let Some(close) = after.find('}') else {
+            out.push_str(after);
+            return out;
+        };
+        let whole = &after[..=close];
+        let name = &after[1..close];
+        let nth = |prefix: &str, items: &[String]| -> Option<String> {
+            let k: usize = name.strip_prefix(prefix)?.parse().ok()?;
+            k.checked_sub(1).and_then(|i| items.get(i)).cloned()
+        };
+        let filled = match name {
+            "units" => Some(list_words(&units)),
+            "boxes" => Some(list_words(&boxes)),
+            "digits" => Some(list_words(&digits)),
+            "changed" => Some(list_words(&changed)),
+            "digit" => digits.first().cloned(),
+            _ if is_numbered(name, "unit") => nth("unit", &units),
+            _ if is_numbered(name, "box") => nth("box", &boxes),
+            _ => None,
+        };
+        match filled {
+            Some(text) => out.push_str(&text),
+            None => out.push_str(whole),
+        }
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `prefix` followed by digits only (`unit2`, `box10`), as the page's pattern reads them.
+fn is_numbered(name: &str, prefix: &str) -> bool {
+    name.strip_prefix(prefix)
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Items in words: "A", "A and B", "A, B and C".
+fn list_words(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry::position;
+    use crate::topology::Unit;
+    use crate::trace::Evidence;
+    use crate::{parse, Variant};
+
+    const EASY: &str =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+    fn topo() -> &'static Topology {
+        Topology::of(Variant::Standard)
+    }
+
+    #[test]
+    fn captions_fill_as_the_page_fills_them() {
+        let e = Evidence::new(
+            &[Unit(18), Unit(0)],
+            &[Cell(0), Cell(1), Cell(2)],
+            Digits::from_bits(0b1010),
+        );
+        let t =
+            "{units} | {boxes} | {digits} | {digit} | {unit2} | {box3} | {box4} | {changed} | {x}";
+        assert_eq!(
+            fill_caption(t, &e, &[Cell(9)]),
+            "square A1-C3 and row A | A1, A2 and A3 | 2 and 4 | 2 | row A | A3 | {box4} | B1 | {x}"
+        );
+        let only = position("only_choice").unwrap();
+        let e = Evidence::new(&[Unit(0)], &[Cell(4)], Digits::single(3));
+        assert_eq!(
+            caption(only, &e, &[Cell(4)]),
+            "Only choice: in row A, 3 fits only in A5, so A5 is 3"
+        );
+    }
+
+    #[test]
+    fn a_puzzle_s_first_hint_is_a_single_after_the_givens_bookkeeping() {
+        let grid = parse(EASY, Variant::Standard).unwrap();
+        let Hint::Step(step) = hint(&grid, None, topo()) else {
+            panic!("a step");
+        };
+        assert_eq!(step.technique, Technique::HiddenSingleSquare);
+        assert_eq!(step.found.position, position("only_choice").unwrap());
+        assert_eq!(step.levels[0], "Look for: Hidden single in a square");
+        assert!(
+            step.levels[1].starts_with("Where: square "),
+            "{:?}",
+            step.levels
+        );
+        assert!(
+            step.levels[2].starts_with("Only choice: in square "),
+            "{:?}",
+            step.levels
+        );
+        // The step is made on the grid after the bookkeeping: it places one digit there.
+        let (cell, after) = step.found.changes()[0];
+        assert_eq!(step.after.get(cell), after);
+        assert_eq!(after.len(), 1);
+        assert!(step.before[0].len() > 1);
+    }
+
+    #[test]
+    fn a_candidate_grid_is_hinted_as_it_is() {
+        // A1 = 4 and nothing else known.
+        let mut fields: Vec<String> = (0..81).map(|_| "123456789".to_string()).collect();
+        fields[0] = "4".into();
+        let grid = parse(&fields.join(" "), Variant::Standard).unwrap();
+        // Every other box still holds every digit: read as a puzzle, its bookkeeping done
+        // silently, after which no strategy applies to a single given.
+        assert_eq!(hint(&grid, None, topo()), Hint::Stuck);
+        let mut fields: Vec<String> = (0..81).map(|_| "123456789".to_string()).collect();
+        fields[0] = "4".into();
+        fields[1] = "12356789".into();
+        let grid = parse(&fields.join(" "), Variant::Standard).unwrap();
+        let Hint::Step(step) = hint(&grid, None, topo()) else {
+            panic!("a step");
+        };
+        // With pencil marks (A2 lost its 4), the grid is hinted as it is: A1's bookkeeping.
+        assert_eq!(step.technique, Technique::Bookkeeping);
+        assert_eq!(step.levels[1], "Where: box A1, digit 4");
+    }
+
+    #[test]
+    fn mistakes_come_before_any_hint() {
+        let givens = parse(EASY, Variant::Standard).unwrap();
+        let solution = verdict(&givens, Variant::Standard, 2, 1000).first.unwrap();
+        // A1 placed wrong, A2 without its digit.
+        let mut grid = givens;
+        let s = solution.as_bytes();
+        let wrong = if s[0] == b'1' { 2 } else { 1 };
+        grid.set(Cell(0), Digits::single(wrong), &mut NoTrace);
+        grid.set(
+            Cell(1),
+            Digits::ALL.without(Digits::single(s[1] - b'0')),
+            &mut NoTrace,
+        );
+        assert_eq!(
+            hint(&grid, Some(&givens), topo()),
+            Hint::Mistakes {
+                wrong: vec![Cell(0)],
+                removed: vec![Cell(1)]
+            }
+        );
+        // Without the givens: the grid with a wrong digit has no solution... or another one;
+        // either way no hint is built on a grid without a solution.
+        match hint(&grid, None, topo()) {
+            Hint::NoSolution | Hint::Step(_) | Hint::Stuck => {}
+            other => panic!("{other:?}"),
+        }
+        // The solution itself: nothing left.
+        assert_eq!(
+            hint(&solution.to_grid(), Some(&givens), topo()),
+            Hint::Solved
+        );
+    }
+}
