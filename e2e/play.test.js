@@ -421,6 +421,8 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
     await type(page, 'A2', 9);
     await page.click('#fill-marks');
     await page.click('#pencil-mode');
+    // The hint panel open (its mistakes, A2), and Check's answer.
+    assert.equal(await hint(page), 'mistakes');
     await check(page);
     mkdirSync(SHOTS, { recursive: true });
     for (const colorScheme of ['light', 'dark']) {
