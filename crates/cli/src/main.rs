@@ -6,6 +6,7 @@ mod bench;
 mod check;
 mod convert;
 mod hint;
+mod generate;
 mod input;
 mod options;
 mod parallel;
@@ -57,6 +58,7 @@ Examples:
   propagate bench puzzles/*.txt
   propagate check run.json
   propagate convert --to iss 'https://www.f-puzzles.com/?load=N4Ig…'
+  propagate generate --count 10 --needs x-wing --seed 1
 
 Run `propagate help <command>` for each command's options and output format."
 )]
@@ -82,6 +84,9 @@ enum Command {
     Convert(convert::ConvertCmd),
     /// The next step from a position, in three levels: the technique, where, the step itself.
     Hint(hint::HintCmd),
+    /// Make new puzzles: one solution each, minimal, from a seed; filtered by the strategy they
+    /// need or their rating.
+    Generate(generate::GenerateCmd),
 }
 
 /// The top-level description; it lists the strategies and the default from the core's registry.
@@ -120,6 +125,7 @@ fn main() -> ExitCode {
         Command::Rate(cmd) => rate::run(cmd),
         Command::Convert(cmd) => convert::run(cmd),
         Command::Hint(cmd) => hint::run(cmd),
+        Command::Generate(cmd) => generate::run(cmd),
     };
     match result {
         Ok(code) => code,

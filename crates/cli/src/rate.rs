@@ -89,7 +89,12 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
 }
 
 fn answer(out: &mut impl Write, grid: &Grid, opts: &Options) -> io::Result<()> {
-    match rate(grid, opts) {
+    write_rating(out, &rate(grid, opts), opts)
+}
+
+/// A rating as `rate` prints it (the formats above), with its newline; `generate` prints it too.
+pub fn write_rating(out: &mut impl Write, rating: &Rating, opts: &Options) -> io::Result<()> {
+    match rating {
         Rating::Steps {
             hardest: Some(h), ..
         } => writeln!(out, "{} {:.1} step {}", h.technique.id(), h.score, h.step),
@@ -97,7 +102,7 @@ fn answer(out: &mut impl Write, grid: &Grid, opts: &Options) -> io::Result<()> {
         Rating::Search { nodes } => writeln!(out, "search {nodes}"),
         Rating::NoSolution => writeln!(out, "no solution"),
         Rating::Capped(limit) => {
-            writeln!(out, "capped: {} {}", limit.name(), opts.limits.max(limit))
+            writeln!(out, "capped: {} {}", limit.name(), opts.limits.max(*limit))
         }
     }
 }

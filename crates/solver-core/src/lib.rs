@@ -18,6 +18,7 @@ pub mod compare;
 pub mod digits;
 pub mod easiest;
 pub mod formats;
+pub mod generate;
 pub mod grid;
 pub mod hint;
 mod json;

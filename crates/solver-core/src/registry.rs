@@ -47,6 +47,17 @@ macro_rules! registry {
             rating: <strategy::$module::$ty as Strategy>::RATING,
         }),+];
 
+        impl StrategySet {
+            /// The strategies that hold only where the puzzle has one solution.
+            pub const UNIQUENESS: StrategySet = StrategySet::from_bits(
+                0 $(| if <strategy::$module::$ty as Strategy>::UNIQUENESS {
+                    1 << (Ladder::$ty as u32)
+                } else {
+                    0
+                })+,
+            );
+        }
+
         /// One round of `reduce_puzzle`: the strategies of `set`, in ladder order. Whether any
         /// made a step; the counts take every step as it is made, those of a pass cut short by
         /// a contradiction too.
@@ -103,11 +114,23 @@ registry! {
     naked_twins::NakedTwins,
     x_wing::XWing,
     hidden_pairs::HiddenPairs,
+    finned_x_wing::FinnedXWing,
     naked_triples::NakedTriples,
     swordfish::Swordfish,
     hidden_triples::HiddenTriples,
+    finned_swordfish::FinnedSwordfish,
+    skyscraper::Skyscraper,
+    two_string_kite::TwoStringKite,
     xy_wing::XyWing,
+    empty_rectangle::EmptyRectangle,
+    xyz_wing::XyzWing,
+    w_wing::WWing,
+    unique_rectangles::UniqueRectangles,
     naked_quads::NakedQuads,
+    jellyfish::Jellyfish,
+    remote_pairs::RemotePairs,
+    hidden_quads::HiddenQuads,
+    wxyz_wing::WxyzWing,
 }
 
 /// How many strategies the registry holds.

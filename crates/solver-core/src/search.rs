@@ -162,7 +162,13 @@ impl<'a, S: Sink> Searcher<'a, S> {
             self.stats.nodes = 1;
             return Found::None(Contradiction::EmptyBox { cell });
         }
-        let visit = self.visit(&mut grid, At::default());
+        let root = At::root(
+            &grid,
+            self.opts.variant,
+            self.opts.strategies,
+            self.opts.limits.max_nodes,
+        );
+        let visit = self.visit(&mut grid, root);
         self.stats.guesses = self.stats.nodes.saturating_sub(1);
         if let Some(limit) = self.capped {
             return Found::Capped(limit);
@@ -221,10 +227,7 @@ impl<'a, S: Sink> Searcher<'a, S> {
                 self.capped = Some(Limit::Nodes);
                 return Visit::Stop;
             }
-            let child_at = At {
-                node: self.stats.nodes as u32,
-                depth: at.depth + 1,
-            };
+            let child_at = at.child(self.stats.nodes as u32);
             let mut child = *grid;
             child.set(cell, Digits::single(digit), &mut self.sink);
             self.sink.step(

@@ -546,8 +546,11 @@ fn outcome_and_stats_are_checked_against_the_replay() {
     v["stats"]["guesses"] = json!(0);
     assert_eq!(refuse(&v).field.as_deref(), Some("stats.guesses"));
     let mut v = hard();
-    v["stats"]["steps"]["jellyfish"] = json!(0);
-    assert_eq!(refuse(&v).field.as_deref(), Some("stats.steps.jellyfish"));
+    v["stats"]["steps"]["not_a_strategy"] = json!(0);
+    assert_eq!(
+        refuse(&v).field.as_deref(),
+        Some("stats.steps.not_a_strategy")
+    );
 }
 
 #[test]

@@ -213,3 +213,13 @@ pub(crate) fn quote(text: &str) -> String {
     out.push('"');
     out
 }
+
+/// The registry's ids in a line's room: the first three and how many there are in all (the
+/// whole list is longer than an error's one short line).
+pub(super) fn some_ids(ids: &[&str]) -> String {
+    format!(
+        "{}, … {} in all",
+        ids[..ids.len().min(3)].join(", "),
+        ids.len()
+    )
+}

@@ -2,7 +2,7 @@
 //! version, the variant, the strategies (registry ids, each once, in ladder order), the
 //! variant's units (names and boxes, in order) and the initial grid (81 boxes).
 
-use super::errors::{bad, format_error, one_of, quote, Fail};
+use super::errors::{bad, format_error, one_of, quote, some_ids, Fail};
 use super::raw::{RawTrace, RawUnit};
 use super::{registry_ids, FORMAT};
 use crate::digits::Digits;
@@ -65,9 +65,9 @@ fn strategies(names: &[Cow<str>], ids: &[&str]) -> Result<StrategySet, Fail> {
             return Err(bad(
                 format!("strategies[{i}]"),
                 format!(
-                    "{} is not a strategy: expected {}",
+                    "{} is not a strategy: expected a registry id ({})",
                     quote(name),
-                    ids.join(", ")
+                    some_ids(ids)
                 ),
             ));
         };
@@ -75,8 +75,8 @@ fn strategies(names: &[Cow<str>], ids: &[&str]) -> Result<StrategySet, Fail> {
             return Err(bad(
                 format!("strategies[{i}]"),
                 format!(
-                    "{name} is out of place: strategies are listed once each, in ladder order ({})",
-                    ids.join(", ")
+                    "{name} is out of place: strategies are listed once each, in ladder order, and {name} comes before {}",
+                    names[i - 1]
                 ),
             ));
         }

@@ -7,7 +7,7 @@
 //! compare with the fields of the object's kind. What the values mean is checked after
 //! (the parent module's stages).
 
-use super::errors::{quote, too_many_steps, Fail};
+use super::errors::{quote, some_ids, too_many_steps, Fail};
 use super::fields::{fields, Field, FieldSet};
 use super::reader::{whole, Kind, Reader};
 use super::{registry_ids, CheckLimits};
@@ -472,10 +472,10 @@ fn counts<'a>(r: &mut Reader<'a>) -> Result<Vec<(Cow<'a, str>, u64)>, Fail> {
         &mut |r, key| {
             if v.len() == COUNT + 1 {
                 return Err(r.fail(format!(
-                    "{} is one count too many: there are {} kinds of step counted ({}, assign)",
+                    "{} is one count too many: there are {} kinds of step counted (the strategies, {}, and assign)",
                     quote(&key),
                     COUNT + 1,
-                    registry_ids().join(", ")
+                    some_ids(&registry_ids())
                 )));
             }
             if v.iter().any(|(seen, _)| *seen == key) {

@@ -5,7 +5,7 @@
 //! kind for the stats.
 
 use super::contradiction::{contradiction, holds, unit_in};
-use super::errors::{bad, one_of, quote, replay, under, Fail};
+use super::errors::{bad, one_of, quote, replay, some_ids, under, Fail};
 use super::fields::{of_kind, FieldSet};
 use super::header::Header;
 use super::raw::{RawStep, StepField as F};
@@ -260,7 +260,7 @@ impl Replay<'_> {
                 format!(
                     "{} is not a step kind: expected a strategy ({}), guess, backtrack, stop or assign",
                     quote(kind),
-                    ids.join(", ")
+                    some_ids(ids)
                 ),
             ));
         };

@@ -3,7 +3,7 @@
 //! all of them, unless the step cap cut the trace short, when the stats go on to the end of the
 //! round (docs/trace-format.md).
 
-use super::errors::{bad, quote, replay, Fail};
+use super::errors::{bad, quote, replay, some_ids, Fail};
 use super::raw::RawStats;
 use super::replay::Found;
 use crate::trace::{Stats, StepCounts};
@@ -103,9 +103,9 @@ fn step_counts(st: &RawStats, ids: &[&str]) -> Result<(Vec<u64>, u64), Fail> {
             return Err(stat(
                 &format!("steps.{key}"),
                 format!(
-                    "{} is not a step kind counted here: expected {} or assign",
+                    "{} is not a step kind counted here: expected a strategy ({}) or assign",
                     quote(key),
-                    ids.join(", ")
+                    some_ids(ids)
                 ),
             ));
         }

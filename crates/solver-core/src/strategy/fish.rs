@@ -1,11 +1,13 @@
-//! The fish search, which `x_wing` (two lines) and `swordfish` (three) run: for a digit, `N`
-//! rows (or columns) in which it fits in only `N` columns (or rows) between them.
+//! The fish searches: `search`, which `x_wing` (two lines), `swordfish` (three) and
+//! `jellyfish` (four) run: for a digit, `N` rows (or columns) in which it fits in only `N`
+//! columns (or rows) between them; and `finned`, which `finned_x_wing` and `finned_swordfish`
+//! run: the same but for fins in one square.
 
 use super::subsets::{self, ones};
 use super::Pass;
 use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
-use crate::topology::{Cell, Unit};
+use crate::topology::{Cell, Topology, Unit};
 use crate::trace::{Contradiction, Evidence, Sink};
 
 /// A fish of `N` lines: for a digit, `N` base lines (rows, or columns) in which the digit fits
@@ -68,7 +70,7 @@ pub(super) fn search<S: Sink, const N: usize>(
                 }
                 let line =
                     |k: usize, as_column: bool| Unit(k as u8 + if as_column { 9 } else { 0 });
-                let mut units = [Unit(0); 6];
+                let mut units = [Unit(0); 2 * 4];
                 let mut n_units = 0;
                 for i in ones(base) {
                     units[n_units] = line(i, columns);
@@ -78,7 +80,8 @@ pub(super) fn search<S: Sink, const N: usize>(
                     units[n_units] = line(j, !columns);
                     n_units += 1;
                 }
-                let mut boxes = [Cell(0); 9];
+                // At most `N` boxes a base line: 16 for a jellyfish.
+                let mut boxes = [Cell(0); 4 * 4];
                 let mut n_boxes = 0;
                 for cell in Cell::all() {
                     let (r, c) = (cell.row(), cell.col());
@@ -97,6 +100,135 @@ pub(super) fn search<S: Sink, const N: usize>(
         }
     }
     Ok(())
+}
+
+/// A finned fish of `N` lines: for a digit, `N` base lines (rows, or columns) in which it fits
+/// in `N` cover lines (columns, or rows) but for some boxes, the fins, all in one square. Either
+/// a fin holds the digit, or the fish without its fins holds and the cover lines take the digit
+/// in the base lines: so the digit leaves every box of the cover lines outside the base lines
+/// that sees every fin. A sashimi fish is one whose base line keeps one box or none without its
+/// fins (a box of the fish's body missing); the reasoning is the same.
+///
+/// Digits 1..9; for each, rows as base lines first, then columns; the sets of base lines in
+/// colexicographic order, each line fitting the digit in 2 boxes or more; for each, the sets of
+/// cover lines in that order, each base line meeting one of them. Each fish's changes are made
+/// when it is found, and the digit's lines are read again after it. One step per fish that
+/// removed something. Evidence: the base lines, the cover lines (each ascending), the fins'
+/// square; the fins (A1..I9 order); the digit.
+pub(super) fn finned<S: Sink, const N: usize>(
+    grid: &mut Grid,
+    topo: &Topology,
+    pass: &mut Pass<'_, S>,
+) -> Result<(), Contradiction> {
+    for digit in 1..=9 as Digit {
+        let bit = Digits::single(digit);
+        for columns in [false, true] {
+            let cell = |i: usize, j: usize| if columns { at(j, i) } else { at(i, j) };
+            while next_finned::<S, N>(grid, topo, pass, bit, columns, &cell)? {}
+        }
+    }
+    Ok(())
+}
+
+/// Finds the first finned fish of `bit` that removes something, makes its changes and closes
+/// its step; whether there was one.
+#[inline(never)]
+fn next_finned<S: Sink, const N: usize>(
+    grid: &mut Grid,
+    topo: &Topology,
+    pass: &mut Pass<'_, S>,
+    bit: Digits,
+    columns: bool,
+    cell: &dyn Fn(usize, usize) -> Cell,
+) -> Result<bool, Contradiction> {
+    let mut lines = [0u16; 9];
+    for (i, line) in lines.iter_mut().enumerate() {
+        for j in 0..9 {
+            *line |= ((grid.get(cell(i, j)).bits() & bit.bits() != 0) as u16) << j;
+        }
+    }
+    let sets = || (0..512u16).filter(|s| s.count_ones() as usize == N);
+    for base in sets() {
+        if ones(base).any(|i| lines[i].count_ones() < 2) {
+            continue;
+        }
+        let union = ones(base).fold(0u16, |m, i| m | lines[i]);
+        for cover in sets() {
+            let outside = union & !cover;
+            // Fins in one square lie in one stack (band) of three cross lines.
+            if outside == 0
+                || ![0o7u16, 0o70, 0o700].iter().any(|s| outside & !s == 0)
+                || ones(base).any(|i| lines[i] & cover == 0)
+            {
+                continue;
+            }
+            let mut fins = [Cell(0); 9];
+            let mut n = 0;
+            for i in ones(base) {
+                for j in ones(lines[i] & !cover) {
+                    if n < fins.len() {
+                        fins[n] = cell(i, j);
+                    }
+                    n += 1;
+                }
+            }
+            if n > fins.len() {
+                continue;
+            }
+            let fins = &mut fins[..n];
+            fins.sort();
+            let Some(&square) = topo
+                .units_of(fins[0])
+                .iter()
+                .find(|u| (18..27).contains(&u.0))
+            else {
+                continue;
+            };
+            if !fins.iter().all(|f| topo.unit(square).contains(f)) {
+                continue;
+            }
+            let mut changed = false;
+            let mut emptied = None;
+            for j in ones(cover) {
+                for i in ones(0x1ff & !base) {
+                    let c = cell(i, j);
+                    let before = grid.get(c);
+                    if before.bits() & bit.bits() == 0
+                        || !fins.iter().all(|&f| super::sees(topo, c, f))
+                    {
+                        continue;
+                    }
+                    let after = before.without(bit);
+                    grid.set(c, after, pass.sink());
+                    changed = true;
+                    if after.is_empty() && emptied.is_none() {
+                        emptied = Some(c);
+                    }
+                }
+            }
+            if !changed {
+                continue;
+            }
+            let line = |k: usize, as_column: bool| Unit(k as u8 + if as_column { 9 } else { 0 });
+            let mut units = [Unit(0); 9];
+            let mut k = 0;
+            for i in ones(base) {
+                units[k] = line(i, columns);
+                k += 1;
+            }
+            for j in ones(cover) {
+                units[k] = line(j, !columns);
+                k += 1;
+            }
+            units[k] = square;
+            pass.step(Evidence::new(&units[..=k], fins, bit));
+            if let Some(c) = emptied {
+                return Err(Contradiction::EmptyBox { cell: c });
+            }
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// The box in row `r`, column `c`.

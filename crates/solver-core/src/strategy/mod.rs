@@ -5,31 +5,72 @@
 
 pub mod claiming;
 pub mod eliminate;
+pub mod empty_rectangle;
+pub mod finned_swordfish;
+pub mod finned_x_wing;
 mod fish;
 pub mod hidden_pairs;
+pub mod hidden_quads;
 pub mod hidden_triples;
+pub mod jellyfish;
 pub mod naked_quads;
 pub mod naked_triples;
 pub mod naked_twins;
 pub mod no_place;
 pub mod only_choice;
 pub mod pointing;
+pub mod remote_pairs;
+pub mod skyscraper;
+mod strong_links;
 mod subsets;
 pub mod swordfish;
+pub mod two_string_kite;
+pub mod unique_rectangles;
+pub mod w_wing;
+pub mod wxyz_wing;
 pub mod x_wing;
 pub mod xy_wing;
+pub mod xyz_wing;
 
-use crate::digits::Digits;
+use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
-use crate::topology::Cell;
-use crate::topology::Topology;
-use crate::trace::{Contradiction, Evidence, Position, Reason, Sink};
+use crate::topology::{Cell, Topology, Unit, Variant};
+use crate::trace::{Contradiction, Evidence, Position, Reason, Sink, StrategySet};
+use crate::Count;
 
-/// Where the steps of a pass belong in the search.
+/// Where the steps of a pass belong in the search, and what the solve knows of the puzzle.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct At {
     pub node: u32,
     pub depth: u32,
+    /// The puzzle has exactly one solution: the verdict engine said so once, before the solve
+    /// ([`At::root`]). Only then may a uniqueness strategy ([`Strategy::UNIQUENESS`]) act; a
+    /// node's grid holds at most the puzzle's solutions, so the flag holds at every node.
+    pub unique: bool,
+}
+
+impl At {
+    /// The root of a solve of `grid` with `strategies`: node 0, and whether the puzzle is known
+    /// to have exactly one solution, asked of the verdict engine (within `max_nodes`) only when
+    /// `strategies` holds a uniqueness strategy.
+    pub fn root(grid: &Grid, variant: Variant, strategies: StrategySet, max_nodes: u64) -> At {
+        let unique = strategies.bits() & StrategySet::UNIQUENESS.bits() != 0
+            && crate::verdict::verdict(grid, variant, 2, max_nodes).count(2) == Count::Exactly(1);
+        At {
+            node: 0,
+            depth: 0,
+            unique,
+        }
+    }
+
+    /// A child of this node: its node number and the next depth.
+    pub fn child(self, node: u32) -> At {
+        At {
+            node,
+            depth: self.depth + 1,
+            unique: self.unique,
+        }
+    }
 }
 
 /// A deduction technique: its description, and one pass of it over a grid.
@@ -53,6 +94,9 @@ pub trait Strategy {
     /// The rating (`crate::rating`) scores each step by it, but for the singles, whose score
     /// depends on the step.
     const RATING: f32;
+    /// Holds only where the puzzle has exactly one solution (a uniqueness technique): its
+    /// pass acts only when [`Pass::unique`] says so, and its caption says it assumes it.
+    const UNIQUENESS: bool = false;
 
     /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
     /// [`Pass::step`] per reason once its changes are made, stopping at the first contradiction.
@@ -87,6 +131,12 @@ impl<'a, S: Sink> Pass<'a, S> {
     #[inline(always)]
     pub fn sink(&mut self) -> &mut S {
         self.sink
+    }
+
+    /// Whether the puzzle is known to have exactly one solution ([`At::unique`]).
+    #[inline(always)]
+    pub fn unique(&self) -> bool {
+        self.at.unique
     }
 
     /// The strategy's registry position (also its record of settled units in the grid).
@@ -147,4 +197,73 @@ impl Sink for FirstStep {
     fn full(&self) -> bool {
         self.evidence.is_some()
     }
+}
+
+/// Whether two different boxes share a unit of the topology.
+pub(crate) fn sees(topo: &Topology, a: Cell, b: Cell) -> bool {
+    a != b && topo.peers(a).contains(&b)
+}
+
+/// The first unit (in the topology's order) that holds both boxes, if they share one.
+pub(crate) fn shared_unit(topo: &Topology, a: Cell, b: Cell) -> Option<Unit> {
+    if a == b {
+        return None;
+    }
+    topo.units_of(a)
+        .iter()
+        .copied()
+        .find(|&u| topo.unit(u).contains(&b))
+}
+
+/// Where `digit` fits in `unit`: how many boxes, and the first two of them.
+pub(crate) fn two_places(
+    grid: &Grid,
+    topo: &Topology,
+    unit: Unit,
+    digit: Digit,
+) -> (u32, [Cell; 2]) {
+    let mut n = 0;
+    let mut at = [Cell(0); 2];
+    for &c in topo.unit(unit) {
+        if grid.get(c).contains(digit) {
+            if n < 2 {
+                at[n as usize] = c;
+            }
+            n += 1;
+        }
+    }
+    (n, at)
+}
+
+/// Removes `digit` from every box that sees every box of `seen` (at least one), but for the
+/// boxes of `seen` and `keep`, in A1..I9 order. Whether it removed something, and the first
+/// box it emptied.
+pub(crate) fn remove_seeing<S: Sink>(
+    grid: &mut Grid,
+    topo: &Topology,
+    pass: &mut Pass<'_, S>,
+    digit: Digit,
+    seen: &[Cell],
+    keep: &[Cell],
+) -> (bool, Option<Cell>) {
+    let bit = Digits::single(digit);
+    let mut changed = false;
+    let mut emptied = None;
+    for &c in topo.peers(seen[0]) {
+        let before = grid.get(c);
+        if !before.contains(digit)
+            || seen.contains(&c)
+            || keep.contains(&c)
+            || !seen[1..].iter().all(|&s| sees(topo, c, s))
+        {
+            continue;
+        }
+        let after = before.without(bit);
+        grid.set(c, after, pass.sink());
+        changed = true;
+        if after.is_empty() && emptied.is_none() {
+            emptied = Some(c);
+        }
+    }
+    (changed, emptied)
 }

@@ -131,8 +131,8 @@ pub(super) fn next_set<const N: usize>(
     skip: u16,
     from: u16,
 ) -> Option<(u16, u16)> {
-    for set in from..512 {
-        if set.count_ones() as usize != N || set & skip != 0 {
+    for set in sets_of::<N>(from, fitting::<N>(rows, skip)) {
+        if set & skip != 0 {
             continue;
         }
         let mut union = 0u16;
@@ -158,4 +158,72 @@ pub(super) fn ones(mut mask: u16) -> impl Iterator<Item = usize> {
             i
         })
     })
+}
+
+/// The rows of `rows` outside `skip` meeting 2..`N` columns: the only rows a set may hold.
+fn fitting<const N: usize>(rows: &[u16; 9], skip: u16) -> u16 {
+    let mut fit = 0u16;
+    for (i, r) in rows.iter().enumerate() {
+        fit |= ((2..=N).contains(&(r.count_ones() as usize)) as u16) << i;
+    }
+    fit & !skip
+}
+
+/// The masks of `N` rows (`N` at least 1) taken from `allowed`, at or after `from`, ascending:
+/// the sets of `N` of the `k` allowed rows are counted as `k`-bit masks by Gosper's hack and
+/// spread onto the allowed rows, so no other mask is visited.
+fn sets_of<const N: usize>(from: u16, allowed: u16) -> impl Iterator<Item = u16> {
+    let end = 1u16 << allowed.count_ones();
+    let mut compact: u16 = if (allowed.count_ones() as usize) < N {
+        end
+    } else {
+        (1 << N) - 1
+    };
+    std::iter::from_fn(move || loop {
+        if compact >= end {
+            return None;
+        }
+        let set = spread(compact, allowed);
+        let low = compact & compact.wrapping_neg();
+        let ripple = compact + low;
+        compact = (((ripple ^ compact) >> 2) / low) | ripple;
+        if set >= from {
+            return Some(set);
+        }
+    })
+}
+
+/// Bit `j` of `bits` moved to the place of the `j`-th set bit of `onto`.
+fn spread(mut bits: u16, mut onto: u16) -> u16 {
+    let mut out = 0;
+    while onto != 0 {
+        let low = onto & onto.wrapping_neg();
+        if bits & 1 != 0 {
+            out |= low;
+        }
+        bits >>= 1;
+        onto &= onto - 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sets_of;
+
+    #[test]
+    fn sets_of_are_the_masks_of_that_size_in_order() {
+        for allowed in [0x1ffu16, 0b1_0110_1101, 0b11, 0b1, 0] {
+            for from in [0u16, 1, 7, 100, 384, 448, 511, 512] {
+                let of = |n: u32| -> Vec<u16> {
+                    (from..512)
+                        .filter(|m| m.count_ones() == n && m & !allowed == 0)
+                        .collect()
+                };
+                assert_eq!(sets_of::<2>(from, allowed).collect::<Vec<_>>(), of(2));
+                assert_eq!(sets_of::<3>(from, allowed).collect::<Vec<_>>(), of(3));
+                assert_eq!(sets_of::<4>(from, allowed).collect::<Vec<_>>(), of(4));
+            }
+        }
+    }
 }

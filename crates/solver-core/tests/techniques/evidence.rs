@@ -178,6 +178,258 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
                 prop_assert_eq!(removed(c), digits);
             }
         }
+        Shape::StrongLinks { parallel } => {
+            prop_assert_eq!((units.len(), boxes.len(), digits.len()), (3, 4, 1));
+            let d = digits.solved().unwrap();
+            prop_assert!(distinct(boxes));
+            let (l1, l2, via) = (units[0], units[1], units[2]);
+            prop_assert!(l1.0 < 18 && l2.0 < 18, "the links are in lines");
+            prop_assert_eq!((l1.0 < 9) == (l2.0 < 9), parallel);
+            let pair = |a: Cell, b: Cell| if a < b { vec![a, b] } else { vec![b, a] };
+            let sorted = |u: Unit| {
+                let mut p = places(u, d);
+                p.sort();
+                p
+            };
+            prop_assert_eq!(
+                sorted(l1),
+                pair(boxes[0], boxes[1]),
+                "{} fits {} twice",
+                d,
+                l1
+            );
+            prop_assert_eq!(
+                sorted(l2),
+                pair(boxes[2], boxes[3]),
+                "{} fits {} twice",
+                d,
+                l2
+            );
+            prop_assert!(in_unit(via, boxes[1]) && in_unit(via, boxes[2]));
+            for c in changes {
+                prop_assert!(sees(c.cell, boxes[0]) && sees(c.cell, boxes[3]));
+                prop_assert!(!boxes.contains(&c.cell));
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
+        Shape::EmptyRectangle => {
+            prop_assert_eq!((units.len(), digits.len()), (4, 1));
+            let d = digits.solved().unwrap();
+            let (square, line, other, link) = (units[0], units[1], units[2], units[3]);
+            prop_assert!((18..27).contains(&square.0));
+            prop_assert!(line.0 < 18 && other.0 < 18 && link.0 < 18);
+            prop_assert!((line.0 < 9) != (other.0 < 9), "a row and a column");
+            prop_assert!((line.0 < 9) != (link.0 < 9), "the link crosses P's line");
+            prop_assert!(boxes.len() >= 4);
+            let (p, q, inside) = (boxes[0], boxes[1], &boxes[2..]);
+            prop_assert_eq!(places(square, d), inside.to_vec());
+            for &b in inside {
+                prop_assert!(in_unit(line, b) || in_unit(other, b));
+            }
+            prop_assert!(inside.iter().any(|&b| !in_unit(line, b)));
+            prop_assert!(inside.iter().any(|&b| !in_unit(other, b)));
+            prop_assert!(in_unit(line, p) && in_unit(link, p) && !in_unit(square, p));
+            prop_assert!(!in_unit(square, q));
+            let mut ends = places(link, d);
+            ends.sort();
+            let mut pq = vec![p, q];
+            pq.sort();
+            prop_assert_eq!(ends, pq, "{} fits {} only in P and Q", d, link);
+            let rest: Vec<Cell> = inside
+                .iter()
+                .copied()
+                .filter(|&b| !in_unit(line, b))
+                .collect();
+            for c in changes {
+                prop_assert!(c.cell != q && !rest.contains(&c.cell));
+                prop_assert!(sees(c.cell, q), "{} sees {}", c.cell, q);
+                for &b in &rest {
+                    prop_assert!(sees(c.cell, b), "{} sees {}", c.cell, b);
+                }
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
+        Shape::XyzWing => {
+            prop_assert_eq!((units.len(), boxes.len(), digits.len()), (2, 3, 1));
+            let (p, a, b) = (boxes[0], boxes[1], boxes[2]);
+            prop_assert!(in_unit(units[0], p) && in_unit(units[0], a));
+            prop_assert!(in_unit(units[1], p) && in_unit(units[1], b));
+            let (pd, ad, bd) = (at(p), at(a), at(b));
+            prop_assert!(pd.len() == 3 && ad.len() == 2 && bd.len() == 2 && ad != bd);
+            prop_assert!(ad.without(pd).is_empty() && bd.without(pd).is_empty());
+            prop_assert_eq!(Digits::from_bits(ad.bits() & bd.bits()), digits);
+            for c in changes {
+                for &w in boxes {
+                    prop_assert!(sees(c.cell, w), "{} sees {}", c.cell, w);
+                }
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
+        Shape::WWing => {
+            prop_assert_eq!((units.len(), boxes.len(), digits.len()), (3, 4, 1));
+            prop_assert!(distinct(boxes));
+            let (c1, s1, s2, c2) = (boxes[0], boxes[1], boxes[2], boxes[3]);
+            let pair = at(c1);
+            prop_assert!(pair.is_pair() && at(c2) == pair && !sees(c1, c2));
+            prop_assert!(pair.without(digits).len() == 1 && digits.without(pair).is_empty());
+            let x = pair.without(digits).solved().unwrap();
+            let mut link = places(units[0], x);
+            link.sort();
+            let mut ends = vec![s1, s2];
+            ends.sort();
+            prop_assert_eq!(link, ends, "{} fits {} only in the link", x, units[0]);
+            prop_assert!(in_unit(units[1], c1) && in_unit(units[1], s1));
+            prop_assert!(in_unit(units[2], c2) && in_unit(units[2], s2));
+            for c in changes {
+                prop_assert!(sees(c.cell, c1) && sees(c.cell, c2));
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
+        Shape::FinnedFish(n) => {
+            prop_assert_eq!((units.len(), digits.len()), (2 * n + 1, 1));
+            let d = digits.solved().unwrap();
+            let (base, rest) = units.split_at(n);
+            let (cover, square) = (&rest[..n], rest[n]);
+            let rows = base[0].0 < 9;
+            for u in base {
+                prop_assert_eq!(u.0 < 9, rows, "base lines are all rows or all columns");
+            }
+            for u in cover {
+                prop_assert!(
+                    u.0 < 18 && (u.0 < 9) != rows,
+                    "cover lines cross the base lines"
+                );
+            }
+            prop_assert!((18..27).contains(&square.0));
+            let in_cover = |b: Cell| cover.iter().any(|&u| in_unit(u, b));
+            let mut fins: Vec<Cell> = base
+                .iter()
+                .flat_map(|&u| places(u, d))
+                .filter(|&b| !in_cover(b))
+                .collect();
+            fins.sort();
+            prop_assert_eq!(boxes, &fins[..], "the boxes are the fins");
+            prop_assert!(!fins.is_empty());
+            for &f in &fins {
+                prop_assert!(in_unit(square, f), "{} in {}", f, square);
+            }
+            for &u in base {
+                prop_assert!(
+                    places(u, d).into_iter().any(in_cover),
+                    "{} meets the cover",
+                    u
+                );
+            }
+            for c in changes {
+                prop_assert!(in_cover(c.cell) && !base.iter().any(|&u| in_unit(u, c.cell)));
+                for &f in &fins {
+                    prop_assert!(sees(c.cell, f), "{} sees {}", c.cell, f);
+                }
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
+        Shape::RemotePairs => {
+            prop_assert!(units.is_empty() && digits.len() == 2);
+            prop_assert!(boxes.len() >= 4 && boxes.len() % 2 == 0 && distinct(boxes));
+            for w in boxes.windows(2) {
+                prop_assert!(sees(w[0], w[1]), "{} sees {}", w[0], w[1]);
+            }
+            for &b in boxes {
+                prop_assert_eq!(at(b), digits);
+            }
+            let (first, last) = (boxes[0], boxes[boxes.len() - 1]);
+            prop_assert!(!sees(first, last));
+            for c in changes {
+                prop_assert!(!boxes.contains(&c.cell));
+                prop_assert!(sees(c.cell, first) && sees(c.cell, last));
+                prop_assert!(removed(c).without(digits).is_empty());
+            }
+        }
+        Shape::WxyzWing => {
+            prop_assert_eq!((units.len(), boxes.len(), digits.len()), (3, 4, 1));
+            prop_assert!(distinct(boxes));
+            let z = digits.solved().unwrap();
+            let p = boxes[0];
+            for k in 0..3 {
+                prop_assert!(in_unit(units[k], p) && in_unit(units[k], boxes[k + 1]));
+            }
+            let union = boxes.iter().fold(Digits::NONE, |m, &b| {
+                Digits::from_bits(m.bits() | at(b).bits())
+            });
+            prop_assert_eq!(union.len(), 4);
+            let holders = |d: Digit| -> Vec<Cell> {
+                boxes
+                    .iter()
+                    .copied()
+                    .filter(|&b| at(b).contains(d))
+                    .collect()
+            };
+            let restricted = |d: Digit| {
+                let h = holders(d);
+                h.iter()
+                    .enumerate()
+                    .all(|(k, &x)| h[k + 1..].iter().all(|&y| sees(x, y)))
+            };
+            for d in union.iter() {
+                prop_assert_eq!(restricted(d), d != z, "only {} is unrestricted", z);
+            }
+            for c in changes {
+                prop_assert!(!boxes.contains(&c.cell));
+                for h in holders(z) {
+                    prop_assert!(sees(c.cell, h), "{} sees {}", c.cell, h);
+                }
+                prop_assert_eq!(removed(c), digits);
+            }
+        }
+        Shape::UniqueRectangle => {
+            prop_assert!(units.len() <= 1 && boxes.len() == 4 && digits.len() == 2);
+            prop_assert!(distinct(boxes));
+            let mut rows: Vec<usize> = boxes.iter().map(|b| b.row()).collect();
+            let mut cols: Vec<usize> = boxes.iter().map(|b| b.col()).collect();
+            rows.sort();
+            rows.dedup();
+            cols.sort();
+            cols.dedup();
+            prop_assert!(rows.len() == 2 && cols.len() == 2, "a rectangle");
+            for u in topo.all_units() {
+                let inside: Vec<Cell> = boxes.iter().copied().filter(|&b| in_unit(u, b)).collect();
+                let paired = match inside[..] {
+                    [] => true,
+                    [a, b] => a.row() == b.row() || a.col() == b.col(),
+                    _ => false,
+                };
+                prop_assert!(paired, "{} holds the corners in pairs", u);
+            }
+            for &b in boxes {
+                prop_assert!(digits.without(at(b)).is_empty(), "{} holds {}", b, digits);
+            }
+            let floors = boxes.iter().filter(|&&b| at(b) == digits).count();
+            prop_assert!(boxes[..floors].iter().all(|&b| at(b) == digits));
+            let roofs = &boxes[floors..];
+            for c in changes {
+                if roofs.contains(&c.cell) {
+                    // Types 1 and 4: the roof loses digits of the pair.
+                    prop_assert!(removed(c).without(digits).is_empty());
+                    if units.is_empty() {
+                        prop_assert_eq!((floors, removed(c)), (3, digits), "type 1");
+                    } else {
+                        prop_assert_eq!(floors, 2);
+                        let linked = digits.without(removed(c)).solved().unwrap();
+                        let mut link = places(units[0], linked);
+                        link.sort();
+                        let mut r = roofs.to_vec();
+                        r.sort();
+                        prop_assert_eq!(link, r, "type 4: {} only in the roofs", linked);
+                    }
+                } else {
+                    // Type 2: the roofs' one extra digit leaves the boxes seeing both.
+                    prop_assert!(units.is_empty() && floors == 2);
+                    prop_assert!(at(roofs[0]) == at(roofs[1]) && at(roofs[0]).len() == 3);
+                    prop_assert_eq!(removed(c), at(roofs[0]).without(digits));
+                    prop_assert!(sees(c.cell, roofs[0]) && sees(c.cell, roofs[1]));
+                }
+            }
+        }
     }
     Ok(())
 }

@@ -31,6 +31,31 @@ pub enum Shape {
     Fish(usize),
     /// Pivot, two pincers: the third digit leaves every box seeing both pincers.
     XyWing,
+    /// Two strong links of a digit in lines (`parallel`: both rows or both columns; else a row
+    /// and a column), joined by a unit: it leaves every box seeing both free ends.
+    StrongLinks { parallel: bool },
+    /// A digit in a square only on a row and a column of it, and a strong link along a line
+    /// from a box on one of them: it leaves every box seeing the link's far end and the
+    /// square's boxes on the other.
+    EmptyRectangle,
+    /// A three-candidate pivot, two pincers: the digit they share leaves every box seeing all
+    /// three.
+    XyzWing,
+    /// Two boxes with the same pair, a strong link of one digit between boxes they see: the
+    /// other digit leaves every box seeing both.
+    WWing,
+    /// A fish of `N` lines but for fins in one square: the digit leaves the boxes of the cover
+    /// lines outside the base lines that see every fin.
+    FinnedFish(usize),
+    /// A chain of boxes with the same pair, each seeing the next: the pair leaves every box
+    /// seeing both ends.
+    RemotePairs,
+    /// A pivot and three boxes it sees holding four digits, all but one restricted: that one
+    /// leaves every box seeing all its holders.
+    WxyzWing,
+    /// A rectangle on two rows, two columns and two squares whose corners all hold one pair,
+    /// in a puzzle known to have one solution: what would make it a deadly pattern goes.
+    UniqueRectangle,
 }
 
 /// One strategy of the registry, with its cases.
@@ -108,6 +133,20 @@ const SWORDFISH_ON_ROWS: &[(&str, &str)] = &[(
     "A2 A3 A4 A6 A7 A8 A9 E1 E2 E3 E4 E6 E7 E8 I2 I3 I4 I5 I6 I7 I8",
     "12345689",
 )];
+
+/// The diagonal example's solution (seed 001, a standard solution too) solved but for A3, A7,
+/// B3 and B7 (7, 3, 3, 2 in the solution), by digit.
+const SOLVED_BUT_A3_A7_B3_B7: &[(&str, &str)] = &[
+    ("A9 B5 C3 D7 E4 F1 G8 H6 I2", "1"),
+    ("A1 C5 D9 E6 F2 G3 H4 I8", "2"),
+    ("C6 D5 E1 F8 G4 H2 I9", "3"),
+    ("A5 B8 C1 D4 E3 F7 G2 H9 I6", "4"),
+    ("A6 B2 C7 D1 E8 F5 G9 H3 I4", "5"),
+    ("A2 B6 C9 D3 E7 F4 G1 H8 I5", "6"),
+    ("B4 C8 D2 E9 F6 G5 H7 I1", "7"),
+    ("A8 B1 C4 D6 E2 F9 G7 H5 I3", "8"),
+    ("A4 B9 C2 D8 E5 F3 G6 H1 I7", "9"),
+];
 
 /// Every strategy of the registry, in ladder order.
 pub const TABLE: &[Row] = &[
@@ -323,6 +362,37 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "finned_x_wing",
+        shape: FinnedFish(2),
+        cases: &[
+            // Rows A and E: 5 only in A2, A7 and E2, E7, E8, E9. Without the fins E8 and E9
+            // (square D7-F9) the rows would be an X-wing on columns 2 and 7. Either a fin is 5,
+            // or columns 2 and 7 take 5 in rows A and E: either way D7 and F7 (column 7, and
+            // in the fins' square) are not 5.
+            Case {
+                name: "finned",
+                grid: &[("A1 A3 A4 A5 A6 A8 A9 E1 E3 E4 E5 E6", "12346789")],
+                steps: Both(&["finned_x_wing | row A, row E, column 2, column 7, square D7-F9 | E8 E9 | 5 | D7-5 F7-5"]),
+                end: None,
+            },
+            // As above with E7 lacking 5 too: row E keeps only E2 without its fins (sashimi);
+            // the same reasoning, the same step.
+            Case {
+                name: "sashimi",
+                grid: &[("A1 A3 A4 A5 A6 A8 A9 E1 E3 E4 E5 E6 E7", "12346789")],
+                steps: Both(&["finned_x_wing | row A, row E, column 2, column 7, square D7-F9 | E8 E9 | 5 | D7-5 F7-5"]),
+                end: None,
+            },
+            // X-wing's rows B and H, no fin: the X-wing's, not a finned one.
+            Case {
+                name: "an X-wing has no fin",
+                grid: &[("B1 B3 B4 B5 B6 B8 B9 H1 H3 H4 H5 H6 H8 H9", "12346789")],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "naked_triples",
         shape: NakedSubset(3),
         cases: &[
@@ -438,6 +508,100 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "finned_swordfish",
+        shape: FinnedFish(3),
+        cases: &[
+            // The swordfish's rows A, E and I (7 in columns 1, 5 and 9) with a fin, I8
+            // (square G7-I9): either I8 is 7 or the swordfish holds, and either way G9 and H9
+            // (column 9, in I8's square) are not 7.
+            Case {
+                name: "finned",
+                grid: &[(
+                    "A2 A3 A4 A6 A7 A8 A9 E1 E2 E3 E4 E6 E7 E8 I2 I3 I4 I5 I6 I7",
+                    "12345689",
+                )],
+                steps: Both(&["finned_swordfish | row A, row E, row I, column 1, column 5, column 9, square G7-I9 | I8 | 7 | G9-7 H9-7"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "skyscraper",
+        shape: StrongLinks { parallel: true },
+        cases: &[
+            // Rows A and E: 5 only in A1, A5 and E1, E6. A1 and E1 share column 1, so they are
+            // not both 5: A5 or E6 is. 5 leaves the boxes that see both: B6, C6 (A5's square,
+            // E6's column) and D5, F5 (E6's square, A5's column). No diagonal box sees both.
+            Case {
+                name: "on rows",
+                grid: &[("A2 A3 A4 A6 A7 A8 A9 E2 E3 E4 E5 E7 E8 E9", "12346789")],
+                steps: Both(&["skyscraper | row A, row E, column 1 | A5 A1 E1 E6 | 5 | B6-5 C6-5 D5-5 F5-5"]),
+                end: None,
+            },
+            // Rows A and I: 5 only in A1, A5 and I6, I9. A1 and I9 share only diagonal A1-I9:
+            // in diagonal Sudoku A5 or I6 is 5, and 5 leaves B6, C6 (A5's square, I6's
+            // column) and G5, H5 (I6's square, A5's column).
+            Case {
+                name: "joined by a diagonal",
+                grid: &[("A2 A3 A4 A6 A7 A8 A9 I1 I2 I3 I4 I5 I7 I8", "12346789")],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["skyscraper | row A, row I, diagonal A1-I9 | A5 A1 I9 I6 | 5 | B6-5 C6-5 G5-5 H5-5"],
+                },
+                end: None,
+            },
+            // X-wing's rows B and H (5 only in columns 2 and 7): two rows, two columns, an
+            // X-wing and no skyscraper.
+            Case {
+                name: "an X-wing is no skyscraper",
+                grid: &[("B1 B3 B4 B5 B6 B8 B9 H1 H3 H4 H5 H6 H8 H9", "12346789")],
+                steps: Both(&[]),
+                end: None,
+            },
+            // The first case with D5 holding only 5: the step empties it, and the empty box
+            // ends the pass.
+            Case {
+                name: "an emptied box",
+                grid: &[("A2 A3 A4 A6 A7 A8 A9 E2 E3 E4 E5 E7 E8 E9", "12346789"), ("D5", "5")],
+                steps: Both(&["skyscraper | row A, row E, column 1 | A5 A1 E1 E6 | 5 | B6-5 C6-5 D5-5 F5-5"]),
+                end: Some("D5 has no candidates left"),
+            },
+        ],
+    },
+    Row {
+        id: "two_string_kite",
+        shape: StrongLinks { parallel: false },
+        cases: &[
+            // Row C: 3 only in C2, C8; column 1: only in B1, G1. C2 and B1 share square A1-C3,
+            // so they are not both 3: C8 or G1 is. 3 leaves G8, the one box seeing both.
+            Case {
+                name: "joined in a square",
+                grid: &[("C1 C3 C4 C5 C6 C7 C9 A1 D1 E1 F1 H1 I1", "12456789")],
+                steps: Both(&["two_string_kite | row C, column 1, square A1-C3 | C8 C2 B1 G1 | 3 | G8-3"]),
+                end: None,
+            },
+            // Row B: 3 only in B2, B6; column 8: only in D8, H8. B2 and H8 share only diagonal
+            // A1-I9: in diagonal Sudoku B6 or D8 is 3, and 3 leaves D6 (B6's column, D8's
+            // row; B8, the other box seeing both, lacks it).
+            Case {
+                name: "joined by a diagonal",
+                grid: &[("B1 B3 B4 B5 B7 B8 B9 A8 C8 E8 F8 G8 I8", "12456789")],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["two_string_kite | row B, column 8, diagonal A1-I9 | B6 B2 H8 D8 | 3 | D6-3"],
+                },
+                end: None,
+            },
+            // The skyscraper's rows: two rows and no column make no kite.
+            Case {
+                name: "a skyscraper is no kite",
+                grid: &[("A2 A3 A4 A6 A7 A8 A9 E2 E3 E4 E5 E7 E8 E9", "12346789")],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "xy_wing",
         shape: XyWing,
         cases: &[
@@ -483,6 +647,146 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "empty_rectangle",
+        shape: EmptyRectangle,
+        cases: &[
+            // Square A1-C3: 6 only in B1, B2 (row B) and A3, C3 (column 3). Column 7: 6 only
+            // in B7 and H7. If H7 is not 6, B7 is, row B's 6 is outside the square, and the
+            // square takes 6 in A3 or C3: so H7, A3 or C3 is 6, and H3, which sees all three,
+            // loses 6. The diagonals add no box that sees them all.
+            Case {
+                name: "a square and a column",
+                grid: &[("A1 A2 B3 C1 C2 A7 C7 D7 E7 F7 G7 I7", "12345789")],
+                steps: Both(&["empty_rectangle | square A1-C3, row B, column 3, column 7 | B7 H7 A3 B1 B2 C3 | 6 | H3-6"]),
+                end: None,
+            },
+            // The same square; column 7: 6 only in B7 and C7. C7, A3 or C3 is 6: in standard
+            // Sudoku only C1 and C2 see all three, and they lack 6; in diagonal Sudoku G3 sees
+            // C7 along diagonal A9-I1, and loses 6.
+            Case {
+                name: "through a diagonal",
+                grid: &[("A1 A2 B3 C1 C2 A7 D7 E7 F7 G7 H7 I7", "12345789")],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["empty_rectangle | square A1-C3, row B, column 3, column 7 | B7 C7 A3 B1 B2 C3 | 6 | G3-6"],
+                },
+                end: None,
+            },
+            // Square A1-C3: 6 only in row B (B1, B2, B3): pointing's, no rectangle.
+            Case {
+                name: "pointing is no empty rectangle",
+                grid: &[("A1 A2 A3 C1 C2 C3 A7 C7 D7 E7 F7 G7 I7", "12345789")],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "xyz_wing",
+        shape: XyzWing,
+        cases: &[
+            // Pivot E5 = {1,2,3}; pincers D6 = {1,3} (same square) and E1 = {2,3} (same row).
+            // If E5 is 1, D6 is 3; if 2, E1 is 3; else E5 is 3: 3 leaves every box that sees
+            // all three, E4 and E6 (row E, square D4-F6). In diagonal Sudoku I1 (E1's column,
+            // diagonal A9-I1 with E5 and D6) sees all three too.
+            Case {
+                name: "pivot and pincers",
+                grid: &[("E5", "123"), ("D6", "13"), ("E1", "23")],
+                steps: Each {
+                    standard: &["xyz_wing | square D4-F6, row E | E5 D6 E1 | 3 | E4-3 E6-3"],
+                    diagonal: &["xyz_wing | square D4-F6, row E | E5 D6 E1 | 3 | E4-3 E6-3 I1-3"],
+                },
+                end: None,
+            },
+            // A1 = {1,2,3}, A2 = {1,3}, A3 = {2,3}: all in row A and square A1-C3, a naked
+            // triple and no wing.
+            Case {
+                name: "a naked triple is no wing",
+                grid: &[("A1", "123"), ("A2", "13"), ("A3", "23")],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "w_wing",
+        shape: WWing,
+        cases: &[
+            // B1 and H6 hold only 4 and 6 and do not see each other. Row E: 4 only in E1 and
+            // E6; B1 sees E1 (column 1), H6 sees E6 (column 6). They are not both 4, so one is
+            // 6: 6 leaves B6 and H1, which see both.
+            Case {
+                name: "a link in a row",
+                grid: &[("B1 H6", "46"), ("E2 E3 E4 E5 E7 E8 E9", "12356789")],
+                steps: Both(&["w_wing | row E, column 1, column 6 | B1 E1 E6 H6 | 6 | B6-6 H1-6"]),
+                end: None,
+            },
+            // C8 and G2 hold only 4 and 6; diagonal A1-I9: 4 only in C3 and G7, which C8 and
+            // G2 see along their rows. In diagonal Sudoku one of C8, G2 is 6, and 6 leaves C2
+            // and G8.
+            Case {
+                name: "a link on a diagonal",
+                grid: &[("C8 G2", "46"), ("A1 B2 D4 E5 F6 H8 I9", "12356789")],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["w_wing | diagonal A1-I9, row C, row G | C8 C3 G7 G2 | 6 | C2-6 G8-6"],
+                },
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "unique_rectangles",
+        shape: UniqueRectangle,
+        cases: &[
+            // A solved grid but for A3, A7, B3 = {3,7} and B7 = {2,3,7}: one solution, which
+            // the verdict engine finds before the pass. A3, A7, B3, B7 lie on rows A and B,
+            // columns 3 and 7, squares A1-C3 and A7-C9, and on no diagonal: were B7 3 or 7,
+            // the four would hold only 3 and 7, and swapping them would give a second
+            // solution. So B7 loses 3 and 7 (type 1).
+            Case {
+                name: "type 1",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3 A7 B3", "37"),
+                    ("B7", "237"),
+                ],
+                steps: Both(&["unique_rectangles |  | A3 A7 B3 B7 | 37 | B7-37"]),
+                end: None,
+            },
+            // The same with C4, C5, H4, H5 opened to {2,8} (8, 2, 2, 8 in the solution): a
+            // deadly pattern the puzzle does hold, so it has two solutions, and the strategy
+            // does nothing.
+            Case {
+                name: "a puzzle with two solutions",
+                grid: &[
+                    ("A9 B5 C3 D7 E4 F1 G8 H6 I2", "1"),
+                    ("A1 D9 E6 F2 G3 I8", "2"),
+                    ("C6 D5 E1 F8 G4 H2 I9", "3"),
+                    ("A5 B8 C1 D4 E3 F7 G2 H9 I6", "4"),
+                    ("A6 B2 C7 D1 E8 F5 G9 H3 I4", "5"),
+                    ("A2 B6 C9 D3 E7 F4 G1 H8 I5", "6"),
+                    ("B4 C8 D2 E9 F6 G5 H7 I1", "7"),
+                    ("A8 B1 D6 E2 F9 G7 I3", "8"),
+                    ("A4 B9 C2 D8 E5 F3 G6 H1 I7", "9"),
+                    ("A3 A7 B3", "37"),
+                    ("B7", "237"),
+                    ("C4 C5 H4 H5", "28"),
+                ],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "naked_quads",
         shape: NakedSubset(4),
         cases: &[
@@ -513,6 +817,125 @@ pub const TABLE: &[Row] = &[
                 name: "two pairs make a quad",
                 grid: TWO_PAIRS_IN_ROW_A,
                 steps: Both(&["naked_quads | row A | A1 A2 A5 A6 | 1234 | A3-1234 A4-1234 A7-1234 A8-1234 A9-1234"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "jellyfish",
+        shape: Fish(4),
+        cases: &[
+            // Rows A, C, E and G: 7 only in A1, A3; C3, C5; E5, E7; G1, G7: four rows, four
+            // columns (1, 3, 5, 7), no two or three rows in as few columns. Each column gets
+            // its 7 from one of those rows, so 7 leaves the other five boxes of each column.
+            Case {
+                name: "on rows",
+                grid: &[(
+                    "A2 A4 A5 A6 A7 A8 A9 C1 C2 C4 C6 C7 C8 C9 E1 E2 E3 E4 E6 E8 E9 G2 G3 G4 G5 G6 G8 G9",
+                    "12345689",
+                )],
+                steps: Both(&["jellyfish | row A, row C, row E, row G, column 1, column 3, column 5, column 7 | \
+                    A1 A3 C3 C5 E5 E7 G1 G7 | 7 | B1-7 D1-7 F1-7 H1-7 I1-7 B3-7 D3-7 F3-7 H3-7 I3-7 \
+                    B5-7 D5-7 F5-7 H5-7 I5-7 B7-7 D7-7 F7-7 H7-7 I7-7"]),
+                end: None,
+            },
+            // The swordfish's rows: three rows in three columns are a swordfish, no jellyfish.
+            Case {
+                name: "a swordfish is no jellyfish",
+                grid: SWORDFISH_ON_ROWS,
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "remote_pairs",
+        shape: RemotePairs,
+        cases: &[
+            // A2, A6, E6 and E8 hold only 4 and 6, each seeing the next (row A, column 6, row
+            // E): the digits alternate, so A2 and E8 hold one each, and 4 and 6 leave A8 and
+            // E2, which see both. No box on a diagonal sees both.
+            Case {
+                name: "a chain of four",
+                grid: &[("A2 A6 E6 E8", "46")],
+                steps: Both(&["remote_pairs |  | A2 A6 E6 E8 | 46 | A8-46 E2-46"]),
+                end: None,
+            },
+            // B5, B2, H8 and H4 hold only 4 and 6; B2 and H8 see each other only along
+            // diagonal A1-I9. In diagonal Sudoku the chain holds, and 4 and 6 leave the boxes
+            // seeing B5 and H4: B4 and H5 (row and column), A4 and C4 (B5's square, column 4),
+            // G5 and I5 (H4's square, column 5).
+            Case {
+                name: "a link on a diagonal",
+                grid: &[("B2 B5 H4 H8", "46")],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["remote_pairs |  | B5 B2 H8 H4 | 46 | A4-46 B4-46 C4-46 G5-46 H5-46 I5-46"],
+                },
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "hidden_quads",
+        shape: HiddenSubset(4),
+        cases: &[
+            // Row D: 1, 2, 3 and 4 fit only in D1 (1, 2), D3 (2, 3), D5 (3, 4) and D7 (1, 4):
+            // four digits in four boxes, no two or three of them in as few. The four boxes
+            // lose 7, 8 and 9.
+            Case {
+                name: "in a row",
+                grid: &[
+                    ("D1", "12789"),
+                    ("D3", "23789"),
+                    ("D5", "34789"),
+                    ("D7", "14789"),
+                    ("D2 D4 D6 D8 D9", "56789"),
+                ],
+                steps: Both(&["hidden_quads | row D | D1 D3 D5 D7 | 1234 | D1-789 D3-789 D5-789 D7-789"]),
+                end: None,
+            },
+            // The same on diagonal A1-I9 (A1, C3, E5, G7), in diagonal Sudoku only.
+            Case {
+                name: "on a diagonal",
+                grid: &[
+                    ("A1", "12789"),
+                    ("C3", "23789"),
+                    ("E5", "34789"),
+                    ("G7", "14789"),
+                    ("B2 D4 F6 H8 I9", "56789"),
+                ],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["hidden_quads | diagonal A1-I9 | A1 C3 E5 G7 | 1234 | A1-789 C3-789 E5-789 G7-789"],
+                },
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "wxyz_wing",
+        shape: WxyzWing,
+        cases: &[
+            // Pivot E5 = {1,2,3} sees D4 = {1,4}, E1 = {2,4} and F6 = {3,4}: four digits in four
+            // boxes. 1, 2 and 3 each sit in two boxes that see each other, so each fills one
+            // box at most, and one of D4, E1, F6 is 4 (D4 and E1 do not see each other). 4
+            // leaves E4 and E6, which see all three; in diagonal Sudoku A1 too (E1's column,
+            // and diagonal A1-I9 with D4 and F6).
+            Case {
+                name: "pivot and three wings",
+                grid: &[("E5", "123"), ("D4", "14"), ("E1", "24"), ("F6", "34")],
+                steps: Each {
+                    standard: &["wxyz_wing | square D4-F6, row E, square D4-F6 | E5 D4 E1 F6 | 4 | E4-4 E6-4"],
+                    diagonal: &["wxyz_wing | square D4-F6, row E, square D4-F6 | E5 D4 E1 F6 | 4 | A1-4 E4-4 E6-4"],
+                },
+                end: None,
+            },
+            // A naked quad in row A (four boxes of one unit, every digit restricted): no wing.
+            Case {
+                name: "a naked quad is no wing",
+                grid: &[("A1", "12"), ("A2", "23"), ("A3", "34"), ("A4", "14")],
+                steps: Both(&[]),
                 end: None,
             },
         ],
