@@ -286,6 +286,75 @@ test('Check says plainly when it cannot judge: no solution, or several; a puzzle
   await page.close();
 });
 
+/** Presses Hint and waits for its answer: the panel's data-kind. */
+async function hint(page) {
+  await page.click('#hint');
+  await page.waitForFunction(() => document.getElementById('hint-panel').dataset.kind !== undefined, null, { timeout: 20000 });
+  return page.evaluate(() => document.getElementById('hint-panel').dataset.kind);
+}
+
+test('Hint: three levels revealed one by one, the third highlighted with Apply; a puzzle played to the end with hints', async () => {
+  const { page, problems } = await playing();
+  assert.equal(await hint(page), 'step');
+  const levels = () => page.$$eval('#hint-levels li', (els) => els.map((e) => e.textContent));
+  assert.equal((await levels()).length, 1);
+  assert.equal(await page.isVisible('#hint-apply'), false);
+  await page.click('#hint-more');
+  assert.equal((await levels()).length, 2);
+  await page.click('#hint-more');
+  const three = await levels();
+  assert.equal(three.length, 3);
+  assert.ok(three.every((t) => t.length > 0), three.join(' | '));
+  assert.equal(await page.isVisible('#hint-more'), false);
+  await page.waitForFunction(() => document.getElementById('board').dataset.step === 'hint');
+  // Apply, again and again: the learner's position grows to the solution.
+  let applied = 0;
+  for (let k = 0; k < 200; k++) {
+    if (k > 0) {
+      const kind = await hint(page);
+      if (kind === 'solved') break;
+      assert.equal(kind, 'step');
+      await page.click('#hint-more');
+      await page.click('#hint-more');
+    }
+    await page.click('#hint-apply');
+    await page.waitForFunction(() => document.getElementById('hint-panel').hidden);
+    applied++;
+  }
+  assert.ok(applied > 10, `${applied} steps applied`);
+  await showsMine(page, [...EASY].map((c, i) => (c === '.' ? SOLUTION[i] : '.')).join(''));
+  assert.equal((await check(page)).check, 'solved');
+  // Each application is one move: Undo takes the last back.
+  await page.click('#undo');
+  const open = [...EASY].filter((c) => c === '.').length;
+  await page.waitForFunction((n) => document.querySelectorAll('[data-box].mine').length < n, open);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Hint points out a wrong digit and a removed needed candidate before any hint', async () => {
+  const { page, problems } = await playing();
+  // A digit the givens' rules refuse (B1 is 9 too): named with the unit.
+  await type(page, 'A2', 9);
+  assert.equal(await hint(page), 'mistakes');
+  assert.match(await page.textContent('#hint-status'), /Before any hint: A2 and B1 are both 9 in square A1-C3/);
+  // A digit that breaks no rule but is not the solution's (A2 is 8).
+  await type(page, 'A2', 7);
+  assert.equal(await hint(page), 'mistakes');
+  assert.match(await page.textContent('#hint-status'), /Before any hint: A2 holds a digit the solution does not put there/);
+  assert.equal(await page.$$eval('#hint-levels li', (els) => els.length), 0);
+  await page.waitForFunction(() => document.querySelector('[data-box="A2"]').classList.contains('conflict'));
+  // Fixed, with B2's marks missing the solution's 6: named too.
+  await type(page, 'A2', 8);
+  await page.click('#fill-marks');
+  await page.click('#pencil-mode');
+  await type(page, 'B2', 6);
+  assert.equal(await hint(page), 'mistakes');
+  assert.match(await page.textContent('#hint-status'), /pencil marks of B2 lost the digit the solution puts there/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('Solve and the transport watch the solver, keeping the game; Play it yourself goes back to it', async () => {
   const { page, problems } = await playing();
   await type(page, 'A1', 4);
@@ -352,6 +421,8 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
     await type(page, 'A2', 9);
     await page.click('#fill-marks');
     await page.click('#pencil-mode');
+    // The hint panel open (its mistakes, A2), and Check's answer.
+    assert.equal(await hint(page), 'mistakes');
     await check(page);
     mkdirSync(SHOTS, { recursive: true });
     for (const colorScheme of ['light', 'dark']) {

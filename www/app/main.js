@@ -226,13 +226,15 @@ const edits = new PuzzleEdits({
   clearing: () => play.clear(),
 });
 const play = new PlayMode({
-  el: { mode: $('play-mode'), tools: $('play-tools'), pencil: $('pencil-mode'), fill: $('fill-marks'), check: $('check'), result: $('check-result'), help: $('play-help'), gridHelp: $('grid-help') },
+  el: { mode: $('play-mode'), tools: $('play-tools'), pencil: $('pencil-mode'), fill: $('fill-marks'), check: $('check'), result: $('check-result'), help: $('play-help'), gridHelp: $('grid-help'),
+    hint: $('hint'), hintPanel: $('hint-panel'), hintStatus: $('hint-status'), hintLevels: $('hint-levels'), hintMore: $('hint-more'), hintApply: $('hint-apply') },
   board,
   typing,
   session,
   edits,
   store: new GameStore(storage()),
   verdict: (text, diagonal) => solver.verdict(text, { diagonal, maxNodes: LIMITS.maxNodes }),
+  hint: (text, options) => solver.hint(text, options),
   say: (kind, label, text) => stage.say(kind, label, text),
   // The solver's side again: the run at its step, or the puzzle as parsed.
   watch: () => {

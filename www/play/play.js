@@ -8,12 +8,19 @@
 // the puzzle's solution (the page never solves) and marks the learner's digits that disagree
 // with it and the boxes whose pencil marks lost the digit it needs, without saying which digit.
 //
+// Hint asks the facade's `hint` from the learner's position (their digits, and their pencil marks
+// when every open box has some) and shows what it answers, naming no strategy itself: the
+// mistakes the hint would be built on (marked, as Check marks them), or the next step in three
+// levels revealed one at a time (the technique, where, the step itself highlighted with Apply).
+//
 // Watching the solver and playing share the board: Play it yourself (`#play-mode`) switches to
 // the game, and Solve, the transport or Watch the solver switch back, the game kept as it was.
 
 import {
   emptyPosition, place, toggleMark, fillMarks, encode, decode, splitCode, noMarks, judge, boardCells, givensOf, boxName, isFull,
+  positionText, applyStep,
 } from './position.js';
+import { boxIndex } from '../trace/replay.js';
 import { givensOfCandidates, givensOfLine, keyEdit } from '../board/givens.js';
 import { Cancelled } from '../app/solver.js';
 
@@ -34,7 +41,10 @@ export class PlayMode {
    *   the solver's side again (the run at its step, or the puzzle); `changed` tells the page the
    *   game changed (the address bar follows).
    */
-  constructor({ el, board, typing, session, edits, store, verdict, say, watch, changed }) {
+  constructor({ el, board, typing, session, edits, store, verdict, hint, say, watch, changed }) {
+    this.hintOf = hint;
+    /** The hint on screen: { key, code (the position it is from), answer, shown (levels) }. */
+    this.hint = null;
     this.el = el;
     this.board = board;
     this.typing = typing;
@@ -61,6 +71,9 @@ export class PlayMode {
     el.pencil.addEventListener('click', () => this.setPencil(!this.pencil));
     el.fill.addEventListener('click', () => this.fill());
     el.check.addEventListener('click', () => this.check());
+    el.hint.addEventListener('click', () => this.askHint());
+    el.hintMore.addEventListener('click', () => this.#reveal());
+    el.hintApply.addEventListener('click', () => this.applyHint());
     // Captured before the grid's typing (typing.js), which then leaves a handled key alone.
     board.root.addEventListener('keydown', (ev) => this.#key(ev), true);
     typing.pad.addEventListener('click', (ev) => this.#pad(ev), true);
@@ -138,6 +151,7 @@ export class PlayMode {
     const body = document.body.dataset;
     body.playable = String(!!p);
     if (this.checked !== null && (!p || p.key !== this.checked)) this.#forgetCheck();
+    if (this.hint && (!p || p.key !== this.hint.key)) this.#forgetHint();
     if (!this.active || !p) {
       delete body.game;
       return;
@@ -145,12 +159,10 @@ export class PlayMode {
     body.game = p.key;
     const cells = boardCells(this.positionOf(p.key), p.givens);
     const boxes = this.marked ? this.marked.boxes : null;
-    this.board.draw({
-      ...cells,
-      diagonal: DIAGONAL_BOXES,
-      diagonalMode: p.diagonal,
-      highlight: boxes && boxes.size ? { kind: 'backtrack', cause: boxes, unit: new Set(), removed: new Map(), placed: new Map(), restored: new Set() } : null,
-    });
+    let highlight = boxes && boxes.size ? { kind: 'backtrack', cause: boxes, unit: new Set(), removed: new Map(), placed: new Map(), restored: new Set() } : null;
+    const h = this.hint;
+    if (!highlight && h && h.key === p.key && h.answer.kind === 'step' && h.shown >= 3) highlight = stepHighlight(h.answer.step);
+    this.board.draw({ ...cells, diagonal: DIAGONAL_BOXES, diagonalMode: p.diagonal, highlight });
     this.sayCaption('play', 'Your game', HELP);
   }
 
@@ -328,6 +340,106 @@ export class PlayMode {
     this.checked = null;
     this.marked = null;
     this.#result('', '');
+    this.#forgetHint();
+  }
+
+  /**
+   * Hint: the facade's answer from the learner's position. Mistakes come first (the hint would
+   * be built on them): marked on the board as Check marks them; otherwise the first level.
+   */
+  async askHint() {
+    const p = this.puzzle();
+    if (!this.active || !p) return;
+    const pos = this.positionOf(p.key);
+    const code = encode(pos);
+    this.#forgetCheck();
+    const el = this.el;
+    el.hintPanel.hidden = false;
+    this.#hintSay('Asking for the next step…');
+    let answer;
+    try {
+      answer = await this.hintOf(positionText(pos, p.givens), { diagonal: p.diagonal, givens: p.text });
+    } catch (e) {
+      if (this.puzzle()?.key !== p.key) return;
+      if (e.kind === 'conflict' && Array.isArray(e.boxes)) {
+        // Two of the learner's digits, or one and a given, repeat a digit in a unit: a mistake
+        // the parser names before any hint can be built.
+        const boxes = e.boxes.map((b) => boxIndex(String(b))).filter((i) => !p.givens[i]);
+        this.marked = { key: p.key, boxes: new Set(boxes) };
+        this.checked = p.key;
+        this.el.hintPanel.dataset.kind = 'mistakes';
+        this.#hintSay(`Before any hint: ${e.boxes.join(' and ')} are both ${e.digit} in ${e.unit} (marked). Fix it first.`);
+        this.refresh();
+        return;
+      }
+      this.#hintSay(e instanceof Cancelled ? 'The hint was interrupted: press Hint again.' : `No hint: ${e.message}.`);
+      return;
+    }
+    const now = this.puzzle();
+    if (!this.active || !now || now.key !== p.key || encode(this.positionOf(p.key)) !== code) return;
+    this.hint = { key: p.key, code, answer, shown: 0 };
+    el.hintPanel.dataset.kind = answer.kind;
+    if (answer.kind === 'mistakes') {
+      const wrong = answer.wrong || [];
+      const removed = answer.removed || [];
+      const parts = [];
+      if (wrong.length) parts.push(`${wrong.join(', ')} ${wrong.length === 1 ? 'holds a digit' : 'hold digits'} the solution does not put there`);
+      if (removed.length) parts.push(`the pencil marks of ${removed.join(', ')} lost the digit the solution puts there`);
+      this.marked = { key: p.key, boxes: new Set([...wrong, ...removed].map(boxIndex)) };
+      this.checked = p.key;
+      this.#hintSay(`Before any hint: ${parts.join('; ')} (marked). Fix ${wrong.length + removed.length === 1 ? 'it' : 'them'} first.`);
+      this.refresh();
+      return;
+    }
+    if (answer.kind !== 'step') {
+      this.#hintSay(answer.kind === 'solved' ? 'Nothing left to hint: every box is filled.'
+        : answer.kind === 'no_solution' ? 'This position has no solution, and the puzzle\'s givens do not tell which of your digits is wrong.'
+          : 'No technique of the ladder applies here: the next step would be a guess.');
+      return;
+    }
+    this.#hintSay('');
+    this.#reveal();
+  }
+
+  /** The next level of the hint on screen (the third with Apply). */
+  #reveal() {
+    const h = this.hint;
+    if (!h || h.answer.kind !== 'step' || h.shown >= 3) return;
+    const levels = h.answer.levels || [];
+    const li = document.createElement('li');
+    li.textContent = String(levels[h.shown] ?? '');
+    this.el.hintLevels.append(li);
+    h.shown++;
+    this.el.hintMore.hidden = h.shown >= 3;
+    this.el.hintApply.hidden = h.shown < 3;
+    if (h.shown >= 3) this.refresh();
+  }
+
+  /** Apply: the hint's step made on the learner's position, as one move (Undo takes it back). */
+  applyHint() {
+    const h = this.hint;
+    const p = this.puzzle();
+    if (!h || !p || h.key !== p.key || h.answer.kind !== 'step') return;
+    const changes = h.answer.step.changes.map((c) => ({ box: boxIndex(String(c.box)), after: c.after }));
+    this.#move(p, (pos) => applyStep(pos, p.givens, changes, h.answer.candidates));
+    this.typing.say('The step is applied. Undo (Ctrl+Z) takes it back.');
+  }
+
+  #hintSay(text) {
+    const s = this.el.hintStatus;
+    if (s.textContent !== text) s.textContent = text;
+  }
+
+  #forgetHint() {
+    if (!this.hint && this.el.hintPanel.hidden) return;
+    this.hint = null;
+    const el = this.el;
+    el.hintPanel.hidden = true;
+    delete el.hintPanel.dataset.kind;
+    el.hintLevels.replaceChildren();
+    el.hintMore.hidden = true;
+    el.hintApply.hidden = true;
+    this.#hintSay('');
   }
 
   #result(kind, text) {
@@ -401,7 +513,7 @@ export class PlayMode {
 
   #sync() {
     const { mode, tools, pencil } = this.el;
-    mode.setAttribute('aria-pressed', String(this.active));
+    // Its name says what it does (no aria-pressed: a toggle's name would not change).
     mode.textContent = this.active ? 'Watch the solver' : 'Play it yourself';
     tools.hidden = !this.active;
     pencil.setAttribute('aria-pressed', String(this.pencil));
@@ -417,4 +529,19 @@ export class PlayMode {
 /** A puzzle key's givens (81 digits, 0 for none): its text after the rule's letter. */
 function givensOfKey(key) {
   return Uint8Array.from(key.slice(2), (c) => (c === '.' ? 0 : Number(c)));
+}
+
+/** The board's highlight of a hint's step: its boxes as its cause, its removals and placements. */
+function stepHighlight(step) {
+  const cause = new Set();
+  for (const b of step.boxes || []) cause.add(boxIndex(String(b)));
+  const removed = new Map();
+  const placed = new Map();
+  for (const c of step.changes || []) {
+    const i = boxIndex(String(c.box));
+    const gone = c.before & ~c.after;
+    if (gone) removed.set(i, gone);
+    if (c.after && !(c.after & (c.after - 1))) placed.set(i, c.after);
+  }
+  return { kind: 'hint', cause, unit: new Set(), removed, placed, restored: new Set() };
 }

@@ -8,7 +8,7 @@
 // of MARK_CHARS, which a URL keeps as it is). The share link and the page's storage both hold
 // it (docs/play-format.md).
 
-import { count } from '../trace/digits.js';
+import { count, digitsText } from '../trace/digits.js';
 
 /** The characters of a mark pair: 32 digits and lower-case letters, safe in a URL unescaped. */
 const MARK_CHARS = '0123456789abcdefghijklmnopqrstuv';
@@ -165,6 +165,43 @@ export function boardCells(position, givens) {
     cells[i] = d ? 1 << (d - 1) : position.marks[i];
   }
   return { cells, givens: given, mine, pencil };
+}
+
+/**
+ * The position as the text a hint is asked from: a candidate grid (nine lines of nine fields,
+ * the parser's form) when the learner keeps pencil marks in every open box, else a line of 81
+ * boxes, the givens and the learner's digits.
+ */
+export function positionText(position, givens) {
+  const held = (i) => givens[i] || position.digits[i];
+  if (!marksComplete(position, givens)) return Array.from({ length: 81 }, (_, i) => (held(i) ? String(held(i)) : '.')).join('');
+  const rows = [];
+  for (let r = 0; r < 9; r++) {
+    const fields = [];
+    for (let c = 0; c < 9; c++) {
+      const i = r * 9 + c;
+      fields.push(held(i) ? String(held(i)) : digitsText(position.marks[i]));
+    }
+    rows.push(fields.join(' '));
+  }
+  return rows.join('\n');
+}
+
+/**
+ * The position after a hint's step is applied: each box the grid after the step (`after`, 81
+ * masks) holds one candidate of becomes the learner's digit (a box with one candidate is solved,
+ * as the course has it); and the grid's candidates become the learner's pencil marks where they
+ * keep them, or where the step placed nothing (its removals are marks). `changes`: the step's
+ * boxes and their masks after it.
+ */
+export function applyStep(position, givens, changes, after) {
+  const digits = Uint8Array.from(position.digits);
+  let placed = false;
+  for (const { box, after: m } of changes) if (!givens[box] && count(m) === 1) placed = true;
+  for (let i = 0; i < 81; i++) if (!givens[i] && !digits[i] && count(after[i]) === 1) digits[i] = 31 - Math.clz32(after[i]) + 1;
+  const keepMarks = marksComplete(position, givens) || !placed;
+  const marks = keepMarks ? Uint16Array.from(after, (m, i) => (givens[i] || digits[i] ? position.marks[i] : m)) : position.marks;
+  return { digits, marks };
 }
 
 /** The puzzle's givens as 81 digits (0 for none), from the parser's candidates (masks). */

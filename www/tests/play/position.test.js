@@ -92,3 +92,36 @@ test('the board draws givens, the learner\'s digits as theirs, and marks (one or
   assert.equal(v.mine[2], false);
   assert.equal(v.pencil[0], false);
 });
+
+test('a hint is asked from the digits alone, or from a candidate grid once every open box has marks', async () => {
+  const { positionText } = await import('../../play/position.js');
+  let p = place(emptyPosition(), 0, 4);
+  assert.equal(positionText(p, givens), `4${PUZZLE.slice(1)}`);
+  p = toggleMark(p, 1, 8);
+  assert.equal(positionText(p, givens), `4${PUZZLE.slice(1)}`, 'marks in some boxes only: the digits alone');
+  p = fillMarks(p, givens, false);
+  const rows = positionText(p, givens).split('\n');
+  assert.equal(rows.length, 9);
+  const a = rows[0].split(' ');
+  assert.equal(a[0], '4', 'the learner\'s digit');
+  assert.equal(a[2], '3', 'a given');
+  assert.equal(a[1], [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => p.marks[1] & (1 << (d - 1))).join(''), 'the marks');
+  assert.ok(rows.every((r) => r.split(' ').length === 9));
+});
+
+test('a hint applied: a box left one candidate becomes the learner\'s digit; the candidates become marks where kept or where nothing was placed', async () => {
+  const { applyStep } = await import('../../play/position.js');
+  const after = new Uint16Array(81).fill(0x1ff);
+  after[0] = 1 << 3;
+  const placed = applyStep(emptyPosition(), givens, [{ box: 0, after: 1 << 3 }], after);
+  assert.equal(placed.digits[0], 4);
+  assert.ok(noMarks(placed), 'no marks kept, a placement: none written');
+  const removal = applyStep(emptyPosition(), givens, [{ box: 1, after: 0b11 }], Uint16Array.from(after, (m, i) => (i === 1 ? 0b11 : m)));
+  assert.equal(removal.digits[1], 0);
+  assert.equal(removal.marks[1], 0b11, 'a removal is kept as marks');
+  assert.equal(removal.marks[2], 0, 'never on a given');
+  // A box the grid after the step leaves one candidate is solved: the learner's digit.
+  const single = Uint16Array.from(after, (m, i) => (i === 1 ? 0b11 : i === 3 ? 1 << 8 : m));
+  const solved = applyStep(emptyPosition(), givens, [{ box: 1, after: 0b11 }], single);
+  assert.equal(solved.digits[3], 9);
+});
