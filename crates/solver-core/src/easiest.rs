@@ -5,9 +5,11 @@
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::registry;
-use crate::strategy::{At, FirstStep, Pass};
+use crate::strategy::{At, Pass};
 use crate::topology::{Cell, Topology};
-use crate::trace::{ChainNode, Contradiction, Evidence, Position, Reason, Sink, StrategySet};
+use crate::trace::{
+    ChainNode, Contradiction, Evidence, Position, Reason, Recorder, Sink, Step, StrategySet,
+};
 
 /// One step found, not yet made: the strategy, its evidence, each changed box's candidates
 /// after it (in the order the strategy changed them), and its chain (empty when it has none).
@@ -58,18 +60,38 @@ pub fn first_step(
     topo: &Topology,
 ) -> Result<Option<Found>, Contradiction> {
     let mut scratch = *grid;
-    let mut sink = FirstStep::default();
+    // A recorder of one step: the pass runs on to its end (a strategy does not look at its
+    // sink), and whatever it does after its first step is dropped. The recorder is also the
+    // traced solve's sink, so the strategies are compiled for no third one.
+    let mut sink = Recorder::new(1);
     let mut steps = 0;
     let mut pass = Pass::new(&mut sink, At::default(), position, &mut steps);
     let result = registry::apply_at(position, &mut scratch, topo, &mut pass);
-    match sink.into_step() {
-        Some((evidence, changes, chain)) => Ok(Some(Found {
-            position,
-            evidence,
-            changes,
-            chain,
-        })),
-        None => result.map(|()| None),
+    let rec = sink.finish_all();
+    match rec.steps.first() {
+        Some(&Step {
+            reason: Reason::Strategy { evidence, .. },
+            ref changes,
+            ..
+        }) => {
+            let changes = rec.changes[changes.start as usize..changes.end as usize]
+                .iter()
+                .map(|c| (c.cell, c.after))
+                .collect();
+            let chain = match rec.chains.first() {
+                Some(c) if c.step == 0 => {
+                    rec.chain_nodes[c.nodes.start as usize..c.nodes.end as usize].to_vec()
+                }
+                _ => Vec::new(),
+            };
+            Ok(Some(Found {
+                position,
+                evidence,
+                changes,
+                chain,
+            }))
+        }
+        _ => result.map(|()| None),
     }
 }
 

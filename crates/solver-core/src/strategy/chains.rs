@@ -15,7 +15,7 @@
 use super::Pass;
 use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
-use crate::topology::{Cell, Topology};
+use crate::topology::{Cell, Topology, MAX_UNITS};
 use crate::trace::{ChainNode, Contradiction, Evidence, Link, Sink, MAX_CHAIN_NODES};
 
 /// A candidate: box `cell` may be `digit`, as one number (`cell * 9 + digit - 1`).
@@ -64,7 +64,7 @@ struct Ctx<'g> {
     places: [u128; 9],
     /// The boxes with exactly two candidates.
     pairs: u128,
-    units: [u128; 29],
+    units: [u128; MAX_UNITS],
     peers: [u128; 81],
 }
 
@@ -218,7 +218,7 @@ fn find(grid: &Grid, topo: &Topology, walk: Walk, scratch: &mut Scratch) -> Opti
         walk,
         places: [0; 9],
         pairs: 0,
-        units: [0; 29],
+        units: [0; MAX_UNITS],
         peers: [0; 81],
     };
     for u in topo.all_units() {

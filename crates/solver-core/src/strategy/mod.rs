@@ -174,55 +174,6 @@ impl<'a, S: Sink> Pass<'a, S> {
     }
 }
 
-/// The sink of a pass stopped after its first step: it keeps that step's changes (each box's
-/// candidates after it), evidence and chain (empty for a step without one), reports itself [`Sink::full`] from then on, and ignores
-/// what the pass does after. A strategy's pass does not look at the sink, so it runs on to
-/// its end: run it on a copy of the grid and make the kept step on the grid itself
-/// (`crate::easiest::first_step`). Every strategy keeps its one `apply`, and untraced solving
-/// ([`crate::trace::NoTrace`]) is untouched.
-#[derive(Default)]
-pub struct FirstStep {
-    changes: Vec<(Cell, Digits)>,
-    evidence: Option<Evidence>,
-    chain: Vec<ChainNode>,
-}
-
-/// A step [`FirstStep`] kept: its evidence, its changes and its chain.
-pub type Kept = (Evidence, Vec<(Cell, Digits)>, Vec<ChainNode>);
-
-impl FirstStep {
-    /// The first step's evidence, changes and chain, once the pass made one.
-    pub fn into_step(self) -> Option<Kept> {
-        self.evidence.map(|e| (e, self.changes, self.chain))
-    }
-}
-
-impl Sink for FirstStep {
-    const ENABLED: bool = true;
-
-    fn change(&mut self, cell: Cell, _before: Digits, after: Digits) {
-        if self.evidence.is_none() {
-            self.changes.push((cell, after));
-        }
-    }
-
-    fn step(&mut self, _node: u32, _depth: u32, reason: Reason) {
-        if let (None, Reason::Strategy { evidence, .. }) = (&self.evidence, reason) {
-            self.evidence = Some(evidence);
-        }
-    }
-
-    fn chain(&mut self, nodes: &[ChainNode]) {
-        if self.evidence.is_none() {
-            self.chain = nodes.to_vec();
-        }
-    }
-
-    fn full(&self) -> bool {
-        self.evidence.is_some()
-    }
-}
-
 /// Whether two different boxes share a unit of the topology.
 pub(crate) fn sees(topo: &Topology, a: Cell, b: Cell) -> bool {
     a != b && topo.peers(a).contains(&b)

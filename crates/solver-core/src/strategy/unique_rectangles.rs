@@ -33,13 +33,15 @@ impl Strategy for UniqueRectangles {
     /// only in them: one of them is that digit, so neither is the other. Each rectangle's
     /// changes are made when it is found; the pass reads the grid as it goes. One step per
     /// rectangle (and type) that removed something. Evidence: type 4's unit (no unit for types
-    /// 1 and 2); the floors, then the roofs (A1..I9 order); the pair.
+    /// 1 and 2); the floors, then the roofs (A1..I9 order); the pair. Only on the classic
+    /// shapes: under a constraint beyond houses (an exclusion, a cage) the rectangle's two
+    /// digits swapped need not be a second solution, so the deadly pattern proves nothing.
     fn apply<S: Sink>(
         grid: &mut Grid,
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        if !pass.unique() {
+        if !pass.unique() || !topo.is_classic() {
             return Ok(());
         }
         let at = |r: usize, c: usize| Cell((r * 9 + c) as u8);
