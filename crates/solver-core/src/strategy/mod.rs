@@ -174,6 +174,27 @@ impl<'a, S: Sink> Pass<'a, S> {
     }
 }
 
+/// The first unit each pair of boxes shares, after `first` (if any), for a step's evidence: at
+/// most four. Two boxes that see each other only through a constraint beyond houses (a
+/// variant's anti-knight, anti-king or cage) share none, and add none.
+pub(crate) fn units_between(
+    topo: &Topology,
+    first: Option<Unit>,
+    pairs: &[(Cell, Cell)],
+) -> ([Unit; 4], usize) {
+    let mut units = [Unit(0); 4];
+    let mut n = 0;
+    for u in first
+        .into_iter()
+        .chain(pairs.iter().filter_map(|&(a, b)| shared_unit(topo, a, b)))
+        .take(4)
+    {
+        units[n] = u;
+        n += 1;
+    }
+    (units, n)
+}
+
 /// Whether two different boxes share a unit of the topology.
 pub(crate) fn sees(topo: &Topology, a: Cell, b: Cell) -> bool {
     a != b && topo.peers(a).contains(&b)

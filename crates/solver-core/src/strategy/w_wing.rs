@@ -3,7 +3,7 @@
 //! boxes is x, and the box seeing it is not), so one of them is y, and y leaves every box that
 //! sees both.
 
-use super::{remove_seeing, sees, shared_unit, two_places, Pass, Strategy};
+use super::{remove_seeing, sees, two_places, units_between, Pass, Strategy};
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::topology::{Cell, Topology};
@@ -58,12 +58,9 @@ impl Strategy for WWing {
                             let (changed, emptied) =
                                 remove_seeing(grid, topo, pass, digit, &[c1, c2], &[]);
                             if changed {
-                                let via = |a: Cell, b: Cell| shared_unit(topo, a, b).expect("seen");
-                                pass.step(Evidence::new(
-                                    &[unit, via(c1, s1), via(c2, s2)],
-                                    &[c1, s1, s2, c2],
-                                    y,
-                                ));
+                                let (units, n) =
+                                    units_between(topo, Some(unit), &[(c1, s1), (c2, s2)]);
+                                pass.step(Evidence::new(&units[..n], &[c1, s1, s2, c2], y));
                             }
                             if let Some(cell) = emptied {
                                 return Err(Contradiction::EmptyBox { cell });

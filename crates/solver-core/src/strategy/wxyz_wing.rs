@@ -3,7 +3,7 @@
 //! one box each, so one of the four boxes holding z is z, and z leaves every box that sees
 //! all of them.
 
-use super::{remove_seeing, sees, shared_unit, Pass, Strategy};
+use super::{remove_seeing, sees, units_between, Pass, Strategy};
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::topology::{Cell, Topology};
@@ -90,8 +90,8 @@ impl Strategy for WxyzWing {
                         let (changed, emptied) =
                             remove_seeing(grid, topo, pass, z, &holders[..n], &four);
                         if changed {
-                            let via = |x: Cell| shared_unit(topo, p, x).expect("a peer");
-                            pass.step(Evidence::new(&[via(a), via(b), via(c)], &four, loose));
+                            let (units, n) = units_between(topo, None, &[(p, a), (p, b), (p, c)]);
+                            pass.step(Evidence::new(&units[..n], &four, loose));
                         }
                         if let Some(cell) = emptied {
                             return Err(Contradiction::EmptyBox { cell });

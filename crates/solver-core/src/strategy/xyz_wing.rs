@@ -2,7 +2,7 @@
 //! and a box holding y and z (the pincers). Whichever digit the pivot takes, it or a pincer is
 //! z, so z leaves every box that sees all three.
 
-use super::{remove_seeing, shared_unit, Pass, Strategy};
+use super::{remove_seeing, units_between, Pass, Strategy};
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::topology::{Cell, Topology};
@@ -61,8 +61,8 @@ impl Strategy for XyzWing {
                     let (changed, emptied) =
                         remove_seeing(grid, topo, pass, digit, &[p, a, b], &[]);
                     if changed {
-                        let via = |x: Cell| shared_unit(topo, p, x).expect("a peer");
-                        pass.step(Evidence::new(&[via(a), via(b)], &[p, a, b], z));
+                        let (units, n) = units_between(topo, None, &[(p, a), (p, b)]);
+                        pass.step(Evidence::new(&units[..n], &[p, a, b], z));
                     }
                     if let Some(cell) = emptied {
                         return Err(Contradiction::EmptyBox { cell });
