@@ -207,7 +207,7 @@ fn compare_gives_the_ladder_of_strategy_sets_with_their_node_counts() {
             "",
             "eliminate",
             "eliminate,only_choice",
-            "eliminate,only_choice,naked_twins"
+            "eliminate,only_choice,no_place"
         ]
     );
     let nodes: Vec<f64> = rungs
@@ -559,26 +559,37 @@ fn the_results_are_what_serde_wasm_bindgen_makes() {
             get(&v, "nodes").as_f64().unwrap()
         )
     );
+    // A complete grid: no step is hard, and its step count is the core's.
+    let complete = solver_core::parse(DIAGONAL_SOLUTION, solver_core::Variant::Standard).unwrap();
+    let complete_steps = match solver_core::rate(&complete, &solver_core::Options::default()) {
+        solver_core::Rating::Steps {
+            hardest: None,
+            steps,
+        } => steps,
+        other => panic!("{other:?}"),
+    };
     for (grid, opts, want) in [
         (
             EASY,
             "{}",
-            r#"{"kind":"rung","strategy":"eliminate","score":2.3}"#,
+            r#"{"kind":"steps","technique":"hidden_single_square","label":"Hidden single in a square","strategy":"only_choice","score":1.2,"step":32,"steps":94}"#.to_string(),
         ),
         (
             norvig,
             r#"{"maxNodes": 200000}"#,
-            r#"{"kind":"no_solution"}"#,
+            r#"{"kind":"no_solution"}"#.to_string(),
         ),
         (
             empty.as_str(),
             r#"{"maxNodes": 1}"#,
-            r#"{"kind":"capped","limit":"nodes","max":1}"#,
+            r#"{"kind":"capped","limit":"nodes","max":1}"#.to_string(),
         ),
         (
             DIAGONAL_SOLUTION,
             "{}",
-            r#"{"kind":"rung","strategy":null,"score":0}"#,
+            format!(
+                r#"{{"kind":"steps","technique":null,"label":null,"strategy":null,"score":0,"step":null,"steps":{complete_steps}}}"#
+            ),
         ),
     ] {
         assert_eq!(text(&solver_wasm::rate(grid, options(opts)).unwrap()), want);
