@@ -2,8 +2,10 @@
 //! exactly as the seeds print them (fixtures shared with solver-core's golden tests), and the
 //! line-by-line behaviour of `solve` on good, skipped and bad input.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::propagate;
+use std::process::Output;
 
 const EASY: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
@@ -26,23 +28,6 @@ const NO_SOLUTION: &str =
 const COURSE: &str = "eliminate,only-choice";
 /// The default strategies, given by name: `solve` then answers with the course's search.
 const DEFAULT: &str = "eliminate,only-choice,naked-twins";
-
-fn propagate(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_propagate"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run propagate");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
 
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()

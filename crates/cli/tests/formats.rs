@@ -2,9 +2,10 @@
 //! `solve`, `trace`, `rate`, `apply` reading them (Sudoku and diagonal Sudoku solve, other
 //! constraints are refused naming what the solver does not handle yet).
 
-use std::io::Write;
+mod common;
+
+use common::propagate;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
 
 /// ISS's "Sudoku X" example and its solution.
 const X: &str = ".Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2~R2C3_2~R2C4_3~R2C9_4~R3C1_4~R4C1_5~R4C3_3~R4C8_6~R5C2_1~R5C9_5~R6C3_6~R7C5_7~R7C6_8~R8C5_9~R9C2_7~R9C6_1~R9C8_9";
@@ -22,23 +23,6 @@ fn fixture(name: &str) -> String {
         .join("../solver-core/tests/formats/fpuzzles")
         .join(name);
     std::fs::read_to_string(path).unwrap().trim().to_string()
-}
-
-fn propagate(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_propagate"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run propagate");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
 }
 
 fn ok(args: &[&str], stdin: &str) -> String {
