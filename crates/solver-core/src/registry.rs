@@ -51,7 +51,7 @@ macro_rules! registry {
             /// The strategies that hold only where the puzzle has one solution.
             pub const UNIQUENESS: StrategySet = StrategySet::from_bits(
                 0 $(| if <strategy::$module::$ty as Strategy>::UNIQUENESS {
-                    1 << (Ladder::$ty as u32)
+                    1u64 << (Ladder::$ty as u32)
                 } else {
                     0
                 })+,
@@ -139,7 +139,7 @@ registry! {
 /// How many strategies the registry holds.
 pub const COUNT: usize = REGISTRY.len();
 
-const _: () = assert!(COUNT <= MAX_STRATEGIES, "a StrategySet holds 32 strategies");
+const _: () = assert!(COUNT <= MAX_STRATEGIES, "a StrategySet holds 64 strategies");
 
 /// The registry position of the strategy with this id.
 pub const fn position(id: &str) -> Option<Position> {
@@ -210,14 +210,14 @@ impl std::error::Error for UnknownStrategy {}
 
 impl StrategySet {
     /// Every strategy of the registry.
-    pub const ALL: StrategySet = StrategySet::from_bits(((1u64 << COUNT) - 1) as u32);
+    pub const ALL: StrategySet = StrategySet::first(COUNT);
     /// The course's own strategies.
     pub const COURSE: StrategySet = {
         let mut bits = 0;
         let mut i = 0;
         while i < COUNT {
             if REGISTRY[i].course {
-                bits |= 1 << i;
+                bits |= 1u64 << i;
             }
             i += 1;
         }
@@ -232,7 +232,7 @@ impl StrategySet {
 
     /// The first `n` rungs of the ladder.
     pub const fn first(n: usize) -> StrategySet {
-        StrategySet::from_bits(((1u64 << n) - 1) as u32)
+        StrategySet::from_bits(if n >= 64 { u64::MAX } else { (1u64 << n) - 1 })
     }
 
     /// The ids of the strategies in the set, in ladder order.

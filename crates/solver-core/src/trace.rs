@@ -178,7 +178,7 @@ pub struct Step {
 pub type Position = u8;
 
 /// How many strategies a [`StrategySet`] (and so the registry) can hold.
-pub const MAX_STRATEGIES: usize = 32;
+pub const MAX_STRATEGIES: usize = 64;
 
 /// The most units and boxes a strategy step's evidence holds. Inline, so a step allocates
 /// nothing: a box belongs to five units at most, and a technique names a handful of boxes.
@@ -515,16 +515,16 @@ impl std::fmt::Display for Contradiction {
 /// applies them in registry order each round. Its names, parser and defaults are in
 /// `crate::registry`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct StrategySet(u32);
+pub struct StrategySet(u64);
 
 impl StrategySet {
     /// Pure search, no propagation.
     pub const NONE: StrategySet = StrategySet(0);
 
-    pub const fn from_bits(bits: u32) -> StrategySet {
+    pub const fn from_bits(bits: u64) -> StrategySet {
         StrategySet(bits)
     }
-    pub const fn bits(self) -> u32 {
+    pub const fn bits(self) -> u64 {
         self.0
     }
     pub const fn contains(self, position: Position) -> bool {
