@@ -1111,13 +1111,13 @@ fn a_files_text_a_bom_skipped_utf16_refused_by_name() {
     );
 }
 
-// ---- chains (format 3) and traces written before them (format 2) ----------------------------
+// ---- chains (format 3; groups and loops, format 4) and traces before them (format 2) ---------
 
 #[test]
 fn traces_of_formats_2_and_3_still_read_and_are_written_back_as_format_4() {
-    let mut v = hard();
-    assert_eq!(v["format"], 4);
     for old in [2, 3] {
+        let mut v = hard();
+        assert_eq!(v["format"], 4);
         v["format"] = json!(old);
         let text = serde_json::to_string(&v).unwrap();
         let t = check(&text, &CheckLimits::default()).unwrap_or_else(|e| panic!("{e}"));
@@ -1125,6 +1125,34 @@ fn traces_of_formats_2_and_3_still_read_and_are_written_back_as_format_4() {
         v["format"] = json!(4);
         assert_eq!(value(&t), v);
     }
+    // A chain of single boxes, open, is format 3's too.
+    let (_, mut v, _) = chain_trace();
+    v["format"] = json!(3);
+    let t = check(&serde_json::to_string(&v).unwrap(), &CheckLimits::default());
+    assert!(t.is_ok(), "{:?}", t.err());
+}
+
+#[test]
+fn a_chain_node_is_a_box_or_a_group_never_both() {
+    let (_, v, k) = chain_trace();
+    let refused = |node: Value| {
+        let mut w = v.clone();
+        w["steps"][k]["chain"]["nodes"][1] = node;
+        refuse(&w)
+    };
+    let e = refused(json!({"box": "B4", "boxes": ["B4", "B5"], "digit": 1}));
+    assert_eq!(e.kind, CheckKind::Field, "{e}");
+    let e = refused(json!({"digit": 1}));
+    assert_eq!(e.kind, CheckKind::Field, "{e}");
+    let e = refused(json!({"boxes": ["B4", "B5", "B6", "B7"], "digit": 1}));
+    assert_eq!(e.kind, CheckKind::Field, "{e}");
+    // A group of boxes that are not all candidates of the digit.
+    let e = refused(json!({"boxes": ["B4", "B5"], "digit": 1}));
+    assert_eq!(
+        (e.kind, e.cell),
+        (CheckKind::Replay, Some(cell("B5"))),
+        "{e}"
+    );
 }
 
 /// The x_chain case of tests/techniques/table.rs (B1=1 = B4=1 - E4=1 = E9=1 - H9=1 = H3=1,
