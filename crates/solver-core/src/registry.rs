@@ -134,6 +134,8 @@ registry! {
     wxyz_wing::WxyzWing,
     x_chain::XChain,
     xy_chain::XyChain,
+    x_cycles::XCycles,
+    aic::Aic,
 }
 
 /// How many strategies the registry holds.
