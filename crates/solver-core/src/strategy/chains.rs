@@ -49,6 +49,9 @@ pub(super) enum Walk {
     /// Boxes of two candidates: strong inside a box, weak between the same digit in two such
     /// boxes that see each other. Open chains of six nodes (three boxes) at least.
     Xy,
+    /// [`Walk::X`] over conjugate pairs alone (its weak links too are the only two places of
+    /// the digit in a unit): simple colouring's chains.
+    Colour,
     /// [`Walk::X`] with groups (a digit's places in one line inside one square, as one node),
     /// and continuous loops.
     XCycle,
@@ -70,7 +73,7 @@ impl Walk {
     /// The most nodes of one of its chains: a bound on the search (docs/ratings.md, "Chains").
     fn max_nodes(self) -> usize {
         match self {
-            Walk::X | Walk::Xy => MAX_CHAIN_NODES,
+            Walk::X | Walk::Xy | Walk::Colour => MAX_CHAIN_NODES,
             Walk::XCycle => 16,
             Walk::Aic => 12,
         }
@@ -82,11 +85,13 @@ impl Walk {
     }
 }
 
-/// A group: `digit`'s places in one line inside one square (2 or 3 boxes).
+/// A group: `digit`'s places in one line inside one square (2 or 3 boxes), and the boxes that
+/// see all of them.
 #[derive(Copy, Clone)]
 struct Group {
     digit: Digit,
     set: u128,
+    seen: u128,
 }
 
 /// The grid as the chain search reads it: where each digit fits, the boxes of two candidates,
@@ -99,7 +104,9 @@ struct Ctx<'g> {
     places: [u128; 9],
     /// The boxes with exactly two candidates.
     pairs: u128,
+    /// The groups, digit by digit: those of `d` are `groups[of_digit[d - 1]..of_digit[d]]`.
     groups: Vec<Group>,
+    of_digit: [u16; 10],
 }
 
 impl Ctx<'_> {
@@ -122,7 +129,16 @@ impl Ctx<'_> {
 
     /// The boxes that see every box of the node.
     fn seen(&self, n: Node) -> u128 {
-        boxes(self.set(n)).fold(!0, |s, c| s & self.topo.peer_boxes(c))
+        if n < CANDIDATES {
+            self.topo.peer_boxes(Cell((n / 9) as u8))
+        } else {
+            self.groups[(n - CANDIDATES) as usize].seen
+        }
+    }
+
+    /// The groups of `digit`, as the range of their indexes.
+    fn groups_of(&self, digit: Digit) -> std::ops::Range<usize> {
+        self.of_digit[digit as usize - 1] as usize..self.of_digit[digit as usize] as usize
     }
 
     /// The node of `digit` on exactly the boxes `set`, if there is one.
@@ -147,11 +163,16 @@ impl Ctx<'_> {
 
     /// The nodes linked to `n` (strongly or weakly), pushed onto `out`.
     fn linked(&self, n: Node, strong: bool, out: &mut Vec<Node>) {
+        if self.walk == Walk::Colour && !strong {
+            // A conjugate pair is also a weak link.
+            return self.linked(n, true, out);
+        }
         let digit = self.digit(n);
         let places = self.places[digit as usize - 1];
         let here = self.set(n);
         let first = Cell(here.trailing_zeros() as u8);
         let cell_links = self.walk == Walk::Aic || self.walk == Walk::Xy;
+        let from = out.len();
         if strong {
             // The rest of the digit's places in each unit holding the node, as one node.
             if self.walk != Walk::Xy {
@@ -165,7 +186,7 @@ impl Ctx<'_> {
                         continue;
                     }
                     if let Some(m) = self.node_of(digit, rest) {
-                        if !out.contains(&m) {
+                        if !out[from..].contains(&m) {
                             out.push(m);
                         }
                     }
@@ -188,8 +209,9 @@ impl Ctx<'_> {
         };
         out.extend(boxes(seen & places & among).map(|c| node(c, digit)));
         if self.walk.grouped() {
-            for (g, group) in self.groups.iter().enumerate() {
-                if group.digit == digit && group.set & seen == group.set {
+            for g in self.groups_of(digit) {
+                let set = self.groups[g].set;
+                if set & seen == set {
                     out.push(CANDIDATES + g as Node);
                 }
             }
@@ -257,6 +279,34 @@ struct Found {
     removes: Vec<(Cell, Digits)>,
 }
 
+/// Each node's strong links, found once per search of the grid: node `n`'s are
+/// `list[at[n]..at[n + 1]]`.
+struct StrongLinks {
+    at: Vec<u32>,
+    list: Vec<Node>,
+}
+
+impl StrongLinks {
+    fn of(&self, n: Node) -> &[Node] {
+        &self.list[self.at[n as usize] as usize..self.at[n as usize + 1] as usize]
+    }
+
+    /// The table for every node of `ctx`.
+    fn build(&mut self, ctx: &Ctx) {
+        self.at.clear();
+        self.list.clear();
+        self.at.push(0);
+        for n in 0..CANDIDATES + ctx.groups.len() as Node {
+            let here = ctx.set(n);
+            let present = n >= CANDIDATES || ctx.places[ctx.digit(n) as usize - 1] & here != 0;
+            if present {
+                ctx.linked(n, true, &mut self.list);
+            }
+            self.at.push(self.list.len() as u32);
+        }
+    }
+}
+
 /// The search's buffers, reused from start to start.
 struct Scratch {
     parent: Vec<u16>,
@@ -264,6 +314,7 @@ struct Scratch {
     queue: Vec<u16>,
     next: Vec<Node>,
     removes: Vec<(Cell, Digits)>,
+    strong: StrongLinks,
 }
 
 /// The shortest chain from `start` shorter than `shorter_than` nodes that removes something,
@@ -280,6 +331,7 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
         queue,
         next,
         removes,
+        strong,
     } = scratch;
     parent.fill(u16::MAX);
     queue.clear();
@@ -297,9 +349,17 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
         if nodes > max || nodes >= shorter_than {
             continue;
         }
-        next.clear();
-        ctx.linked((state / 2) as Node, state % 2 == 0, next);
-        for &m in next.iter() {
+        let n = (state / 2) as Node;
+        let links: &[Node] = if state % 2 == 0 {
+            strong.of(n)
+        } else {
+            // A node without strong links ends no chain and leads nowhere: left out.
+            next.clear();
+            ctx.linked(n, false, next);
+            next.retain(|&m| !strong.of(m).is_empty());
+            next
+        };
+        for &m in links {
             let t = m as usize * 2 + (1 - state % 2);
             if parent[t] != u16::MAX {
                 continue;
@@ -311,7 +371,7 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
                 continue;
             }
             let is_loop = ctx.walk.grouped() && ctx.weak(m, start);
-            if !is_loop && (ctx.walk != Walk::Aic && ctx.digit(m) != digit) {
+            if !is_loop && ctx.walk != Walk::Aic && ctx.digit(m) != digit {
                 continue;
             }
             let mut path = vec![m];
@@ -369,11 +429,13 @@ fn simple(ctx: &Ctx, path: &[Node]) -> bool {
 }
 
 /// The groups of the grid for a grouped walk: each digit's places in a line inside a square
-/// (a unit that is not a line), where there are 2 or 3 of them.
-fn groups_of(grid: &Grid, topo: &Topology, places: &[u128; 9], out: &mut Vec<Group>) {
+/// (a unit that is not a line), where there are 2 or 3 of them, digit by digit (`of_digit`
+/// gets where each digit's start).
+fn groups_of(topo: &Topology, places: &[u128; 9], out: &mut Vec<Group>, of_digit: &mut [u16; 10]) {
     out.clear();
-    let _ = grid;
     for digit in 1..=9u8 {
+        of_digit[digit as usize - 1] = out.len() as u16;
+        let from = out.len();
         for line in topo.all_units().filter(|&u| topo.is_line(u)) {
             let on_line = places[digit as usize - 1] & topo.boxes(line);
             if on_line.count_ones() < 2 {
@@ -381,14 +443,15 @@ fn groups_of(grid: &Grid, topo: &Topology, places: &[u128; 9], out: &mut Vec<Gro
             }
             for square in topo.all_units().filter(|&u| !topo.is_line(u)) {
                 let set = on_line & topo.boxes(square);
-                if (2..=3).contains(&set.count_ones())
-                    && !out.iter().any(|g| g.digit == digit && g.set == set)
+                if (2..=3).contains(&set.count_ones()) && !out[from..].iter().any(|g| g.set == set)
                 {
-                    out.push(Group { digit, set });
+                    let seen = boxes(set).fold(!0, |s, c| s & topo.peer_boxes(c));
+                    out.push(Group { digit, set, seen });
                 }
             }
         }
     }
+    of_digit[9] = out.len() as u16;
 }
 
 /// The shortest chain of the walk on `grid` that removes something (module doc), if any.
@@ -411,8 +474,9 @@ fn find(
             pairs |= 1 << c.0;
         }
     }
+    let mut of_digit = [0; 10];
     if walk.grouped() {
-        groups_of(grid, topo, &places, groups);
+        groups_of(topo, &places, groups, &mut of_digit);
     } else {
         groups.clear();
     }
@@ -423,23 +487,29 @@ fn find(
         places,
         pairs,
         groups: std::mem::take(groups),
+        of_digit,
     };
     let states = (CANDIDATES as usize + ctx.groups.len()) * 2;
     if scratch.parent.len() < states {
         scratch.parent.resize(states, u16::MAX);
         scratch.depth.resize(states, 0);
     }
+    let mut strong = std::mem::replace(
+        &mut scratch.strong,
+        StrongLinks {
+            at: Vec::new(),
+            list: Vec::new(),
+        },
+    );
+    strong.build(&ctx);
+    scratch.strong = strong;
     let mut best: Option<Found> = None;
     for digit in 1..=9 {
         let starts = boxes(ctx.places[digit as usize - 1])
             .map(|c| node(c, digit))
-            .chain(
-                (0..ctx.groups.len())
-                    .filter(|&g| ctx.groups[g].digit == digit)
-                    .map(|g| CANDIDATES + g as Node),
-            );
+            .chain(ctx.groups_of(digit).map(|g| CANDIDATES + g as Node));
         for start in starts {
-            if ctx.start(start) {
+            if ctx.start(start) && !scratch.strong.of(start).is_empty() {
                 let limit = best.as_ref().map_or(usize::MAX, |b| b.nodes.len());
                 if let Some(f) = from_start(&ctx, start, limit, scratch) {
                     best = Some(f);
@@ -492,6 +562,10 @@ pub(super) fn search<S: Sink>(
         queue: Vec::with_capacity(256),
         next: Vec::with_capacity(32),
         removes: Vec::new(),
+        strong: StrongLinks {
+            at: Vec::new(),
+            list: Vec::new(),
+        },
     };
     let mut groups = Vec::new();
     while let Some(found) = find(grid, topo, walk, &mut scratch, &mut groups) {

@@ -22,6 +22,7 @@ pub mod no_place;
 pub mod only_choice;
 pub mod pointing;
 pub mod remote_pairs;
+pub mod simple_colouring;
 pub mod skyscraper;
 mod strong_links;
 mod subsets;

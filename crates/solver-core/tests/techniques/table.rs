@@ -969,6 +969,34 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "simple_colouring",
+        shape: Chain {
+            single_digit: true,
+            bivalue: false,
+        },
+        cases: &[
+            // 1 fits row A only in A1 and A5, column 5 only in A5 and D5, row D only in D5 and
+            // D2: three conjugate pairs, one cluster, coloured A1 green, A5 blue, D5 green, D2
+            // blue. A1 and D2 take opposite colours, so one of them is 1 (the chain of pairs
+            // A1=1 = A5=1 - D5=1 = D2=1), and a place of 1 seeing both is trapped: B2 and C2
+            // (A1's square, D2's column), E1 and F1 (A1's column, D2's square); A2 and D1 see
+            // both but lack 1. The search starts at A1 and finds it at four nodes. After it no
+            // unit holds 1 in two places but those three, and no cluster grows. In diagonal
+            // Sudoku A1's diagonal adds no place that sees D2: the same.
+            Case {
+                name: "a trap between two colours",
+                grid: &[
+                    ("A2 A3 A4 A6 A7 A8 A9", "23456789"),
+                    ("B5 C5 E5 F5 G5 H5 I5", "23456789"),
+                    ("D1 D3 D4 D6 D7 D8 D9", "23456789"),
+                ],
+                steps: Both(&["simple_colouring |  | A1 D2 | 1 | B2-1 C2-1 E1-1 F1-1 | \
+                    A1:1 = A5:1 - D5:1 = D2:1"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "x_chain",
         shape: Chain {
             single_digit: true,
