@@ -60,8 +60,9 @@ pub fn first_step(
     topo: &Topology,
 ) -> Result<Option<Found>, Contradiction> {
     let mut scratch = *grid;
-    // A recorder of one step: the pass runs on to its end (a strategy does not look at its
-    // sink), and whatever it does after its first step is dropped. The recorder is also the
+    // A recorder of one step: the pass runs on to its end (but for the chain searches, which
+    // stop once their sink is full: each further search is costly), and whatever it does after
+    // its first step is dropped. The recorder is also the
     // traced solve's sink, so the strategies are compiled for no third one.
     let mut sink = Recorder::new(1);
     let mut steps = 0;

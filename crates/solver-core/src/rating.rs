@@ -109,6 +109,21 @@ pub struct Next {
     pub found: Found,
 }
 
+impl Next {
+    /// The step's own score: its technique's ([`Technique::score`]), but for a step whose
+    /// evidence is a chain, which Sudoku Explainer scores by the chain's links and length
+    /// (`strategy::chains::chain_score`, docs/ratings.md "Chains"). The one function that
+    /// scores a step of the walk.
+    pub fn score(&self) -> f32 {
+        match self.technique {
+            Technique::Strategy(_) if !self.found.chain().is_empty() => {
+                crate::strategy::chains::chain_score(self.found.chain())
+            }
+            t => t.score(),
+        }
+    }
+}
+
 /// The walk from a grid by easiest steps: which boxes are placed (given, or placed by a single
 /// taken), so that `eliminate`'s steps can be told apart as bookkeeping or singles.
 #[derive(Clone, Debug)]
@@ -399,8 +414,7 @@ pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
     let mut g = *grid;
     let mut walk = Walk::new(&g, topo, StrategySet::ALL);
     let mut hardest: Option<Hardest> = None;
-    let harder = |technique: Technique, step: u32, hardest: &mut Option<Hardest>| {
-        let score = technique.score();
+    let harder = |technique: Technique, score: f32, step: u32, hardest: &mut Option<Hardest>| {
         if score > hardest.map_or(0.0, |h| h.score) {
             *hardest = Some(Hardest {
                 technique,
@@ -411,7 +425,7 @@ pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
     };
     loop {
         if let Some(t) = walk.place_silent(&g) {
-            harder(t, walk.steps.saturating_sub(1), &mut hardest);
+            harder(t, t.score(), walk.steps.saturating_sub(1), &mut hardest);
         }
         if g.is_complete() {
             if g.duplicate(topo).is_some() {
@@ -426,7 +440,7 @@ pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
             Err(_) => return Rating::NoSolution,
             Ok(None) => break,
             Ok(Some(next)) => {
-                harder(next.technique, walk.steps, &mut hardest);
+                harder(next.technique, next.score(), walk.steps, &mut hardest);
                 walk.take(&mut g, &next, sink);
             }
         }

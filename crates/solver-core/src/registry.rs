@@ -132,8 +132,11 @@ registry! {
     remote_pairs::RemotePairs,
     hidden_quads::HiddenQuads,
     wxyz_wing::WxyzWing,
+    simple_colouring::SimpleColouring,
     x_chain::XChain,
     xy_chain::XyChain,
+    x_cycles::XCycles,
+    aic::Aic,
 }
 
 /// How many strategies the registry holds.

@@ -3,6 +3,7 @@
 //! order, and everything else (the trace's kinds, the facade, the CLI, the page) learns about
 //! them from that list.
 
+pub mod aic;
 pub mod chains;
 pub mod claiming;
 pub mod eliminate;
@@ -21,6 +22,7 @@ pub mod no_place;
 pub mod only_choice;
 pub mod pointing;
 pub mod remote_pairs;
+pub mod simple_colouring;
 pub mod skyscraper;
 mod strong_links;
 mod subsets;
@@ -30,6 +32,7 @@ pub mod unique_rectangles;
 pub mod w_wing;
 pub mod wxyz_wing;
 pub mod x_chain;
+pub mod x_cycles;
 pub mod x_wing;
 pub mod xy_chain;
 pub mod xy_wing;

@@ -969,6 +969,34 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "simple_colouring",
+        shape: Chain {
+            single_digit: true,
+            bivalue: false,
+        },
+        cases: &[
+            // 1 fits row A only in A1 and A5, column 5 only in A5 and D5, row D only in D5 and
+            // D2: three conjugate pairs, one cluster, coloured A1 green, A5 blue, D5 green, D2
+            // blue. A1 and D2 take opposite colours, so one of them is 1 (the chain of pairs
+            // A1=1 = A5=1 - D5=1 = D2=1), and a place of 1 seeing both is trapped: B2 and C2
+            // (A1's square, D2's column), E1 and F1 (A1's column, D2's square); A2 and D1 see
+            // both but lack 1. The search starts at A1 and finds it at four nodes. After it no
+            // unit holds 1 in two places but those three, and no cluster grows. In diagonal
+            // Sudoku A1's diagonal adds no place that sees D2: the same.
+            Case {
+                name: "a trap between two colours",
+                grid: &[
+                    ("A2 A3 A4 A6 A7 A8 A9", "23456789"),
+                    ("B5 C5 E5 F5 G5 H5 I5", "23456789"),
+                    ("D1 D3 D4 D6 D7 D8 D9", "23456789"),
+                ],
+                steps: Both(&["simple_colouring |  | A1 D2 | 1 | B2-1 C2-1 E1-1 F1-1 | \
+                    A1:1 = A5:1 - D5:1 = D2:1"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "x_chain",
         shape: Chain {
             single_digit: true,
@@ -1047,6 +1075,86 @@ pub const TABLE: &[Row] = &[
                     standard: &[],
                     diagonal: &["xy_chain |  | A1 E9 | 1 | A9-1 E1-1 I9-1 | \
                         A1:1 = A1:2 - E5:2 = E5:3 - E9:3 = E9:1"],
+                },
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "x_cycles",
+        shape: Chain {
+            single_digit: true,
+            bivalue: false,
+        },
+        cases: &[
+            // 1 fits only A2 and A6 of row A, B1, B4 and B5 of row B, C2 and C6 of row C, and
+            // nowhere else. Row A: A2 = A6 (strong). A6 sees B4 and B5 (square A4-C6): A6 - the
+            // group r2c45 (weak). Row B holds 1 only in B1 and the group: r2c45 = B1 (strong).
+            // B1 sees A2 (square A1-C3): the loop closes weakly. Going round, exactly one of A6
+            // and the group is 1, so C6 (seeing A6 and both B4 and B5) is not; exactly one of B1
+            // and A2 is, so C2 is not. The search starts at A2 (digit 1, A1..I9) and reaches
+            // the loop at four nodes, before the open chain A2 = C2 - B1 = r2c45 (which would
+            // remove A6, seeing A2 and the group). Then the rows and squares hold 1 twice or
+            // thrice, and no chain removes anything more. No box of the grid's 1s is on a
+            // diagonal, so diagonal Sudoku is the same.
+            Case {
+                name: "a loop through a group",
+                grid: &[
+                    ("A1 A3 A4 A5 A7 A8 A9", "23456789"),
+                    ("B2 B3 B6 B7 B8 B9", "23456789"),
+                    ("C1 C3 C4 C5 C7 C8 C9", "23456789"),
+                    ("D1 D2 D3 D4 D5 D6 D7 D8 D9", "23456789"),
+                    ("E1 E2 E3 E4 E5 E6 E7 E8 E9", "23456789"),
+                    ("F1 F2 F3 F4 F5 F6 F7 F8 F9", "23456789"),
+                    ("G1 G2 G3 G4 G5 G6 G7 G8 G9", "23456789"),
+                    ("H1 H2 H3 H4 H5 H6 H7 H8 H9", "23456789"),
+                    ("I1 I2 I3 I4 I5 I6 I7 I8 I9", "23456789"),
+                ],
+                steps: Both(&["x_cycles |  | A2 B1 | 1 | C2-1 C6-1 | \
+                    A2:1 = A6:1 - {B4 B5}:1 = B1:1 - A2:1"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "aic",
+        shape: Chain {
+            single_digit: false,
+            bivalue: false,
+        },
+        cases: &[
+            // A1 = {1,2}; 2 fits column 5 only in A5 and E5; 1 fits row E only in E5 and E9.
+            // A1=1 = A1=2 (its two digits) - A5=2 (row A) = E5=2 (column 5) - E5=1 (one box)
+            // = E9=1 (row E): A1 or E9 is 1, which leaves A9 (row A, column 9); E1 sees both
+            // but lacks 1. No shorter chain removes anything: the only strong links are A1's
+            // pair, column 5's 2, row E's 1 and groups' (square D1-F3's 1 in rows D and F,
+            // square G4-I6's 2 in columns 4 and 6) that lead to no other. In diagonal Sudoku
+            // A1 sees E5 (diagonal A1-I9): A1=1 = A1=2 - A5=2 = E5=2, four nodes (from A1,
+            // the first start; the weak link to A5 along row A comes first), ends A1=1 and E5=2
+            // seeing each other: one of them is true, so A1 is not 2 and E5 is not 1. Then 1
+            // fits square D1-F3 only in rows D and F (E1-E3 lack it) and square D4-F6 too (E5
+            // lost it, E4 and E6 lack it): r4c123=1 = r6c123=1 - r6c456=1 = r4c456=1 -
+            // r4c123=1, a loop of groups (row F's and row D's weak links): 1 leaves the rest of
+            // rows D and F, D7-D9 and F7-F9. Then column 7 holds 1 only in r123c7 and r789c7,
+            // column 8 likewise (rows D to F lost it): the same loop over squares A7-C9 and
+            // G7-I9 takes 1 from the rest of column 9 outside rows D to F.
+            Case {
+                name: "a pair, a column and a row",
+                grid: &[
+                    ("A1", "12"),
+                    ("B5 C5 D5 F5 G5 H5 I5", "13456789"),
+                    ("E1 E2 E3 E4 E6 E7 E8", "23456789"),
+                ],
+                steps: Each {
+                    standard: &["aic |  | A1 E9 | 1 | A9-1 | \
+                        A1:1 = A1:2 - A5:2 = E5:2 - E5:1 = E9:1"],
+                    diagonal: &[
+                        "aic |  | A1 E5 | 12 | A1-2 E5-1 | A1:1 = A1:2 - A5:2 = E5:2",
+                        "aic |  | D1 D4 | 1 | D7-1 D8-1 D9-1 F7-1 F8-1 F9-1 | \
+                            {D1 D2 D3}:1 = {F1 F2 F3}:1 - {F4 F5 F6}:1 = {D4 D5 D6}:1 - {D1 D2 D3}:1",
+                        "aic |  | A7 A8 | 1 | A9-1 B9-1 C9-1 G9-1 H9-1 I9-1 | \
+                            {A7 B7 C7}:1 = {G7 H7 I7}:1 - {G8 H8 I8}:1 = {A8 B8 C8}:1 - {A7 B7 C7}:1",
+                    ],
                 },
                 end: None,
             },
