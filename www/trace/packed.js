@@ -36,7 +36,7 @@ const DIGITS = 8;
  * position in `kinds.contradictions`), and a stop by its rule (in `kinds.rules`). A stop keeps its
  * `rounds` in the PARENT word, `removed` in DIGITS and `pending` (0/1) in DIGIT.
  */
-const GUESS = 32;
+const GUESS = 64;
 const ASSIGN = GUESS + 1;
 const BACKTRACK = GUESS + 2;
 /** A contradiction's fields by its position in `kinds.contradictions` (packed.rs's words). */

@@ -132,6 +132,7 @@ registry! {
     remote_pairs::RemotePairs,
     hidden_quads::HiddenQuads,
     wxyz_wing::WxyzWing,
+    bug_plus_one::BugPlusOne,
     x_chain::XChain,
     xy_chain::XyChain,
 }

@@ -438,6 +438,38 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
                 prop_assert_eq!(removed(c), digits);
             }
         }
+        Shape::BugPlusOne => {
+            prop_assert_eq!((boxes.len(), digits.len()), (1, 1));
+            let (plus, d) = (boxes[0], digits.solved().unwrap());
+            prop_assert_eq!(at(plus).len(), 3, "{} holds three digits", plus);
+            prop_assert!(at(plus).contains(d));
+            for c in Cell::all() {
+                prop_assert!(c == plus || at(c).len() <= 2, "{} holds two at most", c);
+            }
+            let two = at(plus).without(digits);
+            for u in topo.all_units() {
+                for e in 1..=9u8 {
+                    let n = topo
+                        .unit(u)
+                        .iter()
+                        .filter(|&&c| {
+                            let here = if c == plus { two } else { at(c) };
+                            here.len() == 2 && here.contains(e)
+                        })
+                        .count();
+                    let solved = topo.unit(u).iter().any(|&c| at(c) == Digits::single(e));
+                    prop_assert!(n == 0 || (n == 2 && !solved), "{} in {}: a grave", e, u);
+                }
+            }
+            for &u in units {
+                prop_assert!(in_unit(u, plus));
+                let n = places(u, d).iter().filter(|&&c| at(c).len() > 1).count();
+                prop_assert_eq!(n, 3, "{} three times in {}", d, u);
+            }
+            prop_assert_eq!(changes.len(), 1);
+            prop_assert_eq!(changes[0].cell, plus);
+            prop_assert_eq!(changes[0].after, digits);
+        }
         Shape::UniqueRectangle => {
             prop_assert!(units.len() <= 1 && boxes.len() == 4 && digits.len() == 2);
             prop_assert!(distinct(boxes));

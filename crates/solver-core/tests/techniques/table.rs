@@ -58,6 +58,9 @@ pub enum Shape {
     /// A rectangle on two rows, two columns and two squares whose corners all hold one pair,
     /// in a puzzle known to have one solution: what would make it a deadly pattern goes.
     UniqueRectangle,
+    /// Every unsolved box two digits but one box holding three, in a puzzle known to have one
+    /// solution: the digit that fits three times in that box's units is its digit.
+    BugPlusOne,
     /// An alternating chain, strong first and last, its ends the same digit (`single_digit`:
     /// every node that digit): the digit leaves every box seeing both ends.
     Chain { single_digit: bool },
@@ -961,6 +964,32 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "bug_plus_one",
+        shape: BugPlusOne,
+        cases: &[
+            // A generated diagonal puzzle (seed 7) where its walk stalls: every unsolved box
+            // holds two digits but C4 = {5,6,9}, and 6 fits three times in row C (C4, C5,
+            // C9), column 4 (B4, C4, F4) and square A4-C6 (B4, C4, C5). Without 6 in C4, each
+            // digit would fit in no unsolved box or two of every unit, diagonals included: a
+            // grave, which has no solution or two (each box swapped to its other digit). The
+            // grid has one solution, in diagonal and in standard Sudoku: C4 is 6.
+            Case {
+                name: "a grave and one box more, diagonals too",
+                grid: BUG_PLUS_ONE_DIAGONAL,
+                steps: Both(&["bug_plus_one | row C, column 4, square A4-C6 | C4 | 6 | C4-59"]),
+                end: None,
+            },
+            // The same grid with C4 = {5,9}: a grave with no box more, which has no solution
+            // (or two): the strategy does nothing.
+            Case {
+                name: "a grave is no step",
+                grid: BUG_WITHOUT_PLUS,
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "x_chain",
         shape: Chain { single_digit: true },
         cases: &[
@@ -1038,4 +1067,61 @@ pub const TABLE: &[Row] = &[
             },
         ],
     },
+];
+
+/// A generated diagonal puzzle (`propagate generate --diagonal --seed 7`) where its walk with
+/// uniqueness stalls: a grave but for C4.
+const BUG_PLUS_ONE_DIAGONAL: &[(&str, &str)] = &[
+    ("A6 B8 C1 D5 E7 F2 G4 H3 I9", "1"),
+    ("B3 C6 D2 E5 G1 H9 I4", "2"),
+    ("A9 B6 C2 D4 E3 G5 H1", "3"),
+    ("A2 B5 E4 F3 I1", "4"),
+    ("B2 D1 E6 F9 G3", "5"),
+    ("E8 I2", "6"),
+    ("C3 E1 F5 G8 H2 I6", "7"),
+    ("A5 B1 C7 D8 E2 F6 G9 H4 I3", "8"),
+    ("B7 E9 G2", "9"),
+    ("F7 F8", "23"),
+    ("A8", "25"),
+    ("A7", "27"),
+    ("I7", "35"),
+    ("I8", "39"),
+    ("C8", "45"),
+    ("C9 G6 G7", "46"),
+    ("D7 D9", "47"),
+    ("H6 H8", "49"),
+    ("H5 H7", "56"),
+    ("A4", "57"),
+    ("I5", "59"),
+    ("B4 B9", "67"),
+    ("A1 A3 C5 D3 D6 F1 F4", "69"),
+    ("C4", "569"),
+];
+
+/// The same, C4 = {5,9}.
+const BUG_WITHOUT_PLUS: &[(&str, &str)] = &[
+    ("A6 B8 C1 D5 E7 F2 G4 H3 I9", "1"),
+    ("B3 C6 D2 E5 G1 H9 I4", "2"),
+    ("A9 B6 C2 D4 E3 G5 H1", "3"),
+    ("A2 B5 E4 F3 I1", "4"),
+    ("B2 D1 E6 F9 G3", "5"),
+    ("E8 I2", "6"),
+    ("C3 E1 F5 G8 H2 I6", "7"),
+    ("A5 B1 C7 D8 E2 F6 G9 H4 I3", "8"),
+    ("B7 E9 G2", "9"),
+    ("F7 F8", "23"),
+    ("A8", "25"),
+    ("C4", "59"),
+    ("A7", "27"),
+    ("I7", "35"),
+    ("I8", "39"),
+    ("C8", "45"),
+    ("C9 G6 G7", "46"),
+    ("D7 D9", "47"),
+    ("H6 H8", "49"),
+    ("H5 H7", "56"),
+    ("A4", "57"),
+    ("I5", "59"),
+    ("B4 B9", "67"),
+    ("A1 A3 C5 D3 D6 F1 F4", "69"),
 ];
