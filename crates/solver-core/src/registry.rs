@@ -127,6 +127,7 @@ registry! {
     xyz_wing::XyzWing,
     w_wing::WWing,
     unique_rectangles::UniqueRectangles,
+    unique_rectangles_type3::UniqueRectanglesType3,
     naked_quads::NakedQuads,
     jellyfish::Jellyfish,
     remote_pairs::RemotePairs,

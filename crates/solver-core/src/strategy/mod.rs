@@ -28,6 +28,7 @@ mod subsets;
 pub mod swordfish;
 pub mod two_string_kite;
 pub mod unique_rectangles;
+pub mod unique_rectangles_type3;
 pub mod w_wing;
 pub mod wxyz_wing;
 pub mod x_chain;

@@ -292,15 +292,19 @@ fn solution(variant: Variant) -> BoxedStrategy<[u8; 81]> {
 const GRAVE_SOLUTION: &str =
     "946581723852743916137692854529316487783425169614978235295134678371869542468257391";
 
-/// The `bug_plus_one` row's first case (a grave and one box more, one solution) moved by a
-/// [`symmetry`] of the variant, and now and then a box holding one digit more (which most
-/// often spoils the grave): grids that hold the pattern `bug_plus_one` looks for, around their
-/// planted solution.
-fn graves(variant: Variant) -> impl Strategy<Value = ([u8; 81], [Digits; 81])> {
-    let row = TABLE.iter().find(|r| r.id == "bug_plus_one").unwrap();
+/// A row's first case, a grid around `solution` (81 digits) holding the row's pattern with one
+/// solution, moved by a [`symmetry`] of the variant, and now and then a box holding one digit
+/// more (which most often spoils the pattern): grids holding the patterns the uniqueness
+/// strategies look for, around their planted solution.
+fn moved(
+    id: &'static str,
+    solution: &'static str,
+    variant: Variant,
+) -> impl Strategy<Value = ([u8; 81], [Digits; 81])> {
+    let row = TABLE.iter().find(|r| r.id == id).unwrap();
     let grid = parse(&row.cases[0].text(), Variant::Diagonal).unwrap();
     let cells = *grid.cells();
-    let s: [u8; 81] = std::array::from_fn(|i| GRAVE_SOLUTION.as_bytes()[i] - b'0');
+    let s: [u8; 81] = std::array::from_fn(|i| solution.as_bytes()[i] - b'0');
     let extra = prop_oneof![30 => Just(0u16), 1 => (0u16..9).prop_map(|d| 1 << d)];
     (symmetry(variant), prop::collection::vec(extra, 81)).prop_map(
         move |((relabel, from), extra)| {
@@ -314,6 +318,17 @@ fn graves(variant: Variant) -> impl Strategy<Value = ([u8; 81], [Digits; 81])> {
             (solution, cells)
         },
     )
+}
+
+/// The `bug_plus_one` row's first case (a grave and one box more), [`moved`].
+fn graves(variant: Variant) -> impl Strategy<Value = ([u8; 81], [Digits; 81])> {
+    moved("bug_plus_one", GRAVE_SOLUTION, variant)
+}
+
+/// The `unique_rectangles_type3` row's first case (a rectangle whose roofs make a naked pair
+/// with a box of their square), [`moved`].
+fn rectangle_subsets(variant: Variant) -> impl Strategy<Value = ([u8; 81], [Digits; 81])> {
+    moved("unique_rectangles_type3", DIAGONAL_BASE, variant)
 }
 
 /// Candidates around a planted solution: each box its planted digit and a few others, mostly
@@ -455,6 +470,8 @@ proptest! {
             opened(Variant::Diagonal),
             graves(Variant::Standard),
             graves(Variant::Diagonal),
+            rectangle_subsets(Variant::Standard),
+            rectangle_subsets(Variant::Diagonal),
         ],
         diagonal in any::<bool>(),
     ) {
@@ -495,6 +512,8 @@ fn every_strategy_steps_on_planted_grids() {
         // The uniqueness strategies act only on grids with one solution.
         let grids = if row.shape == Shape::UniqueRectangle {
             opened(Variant::Standard).boxed()
+        } else if row.shape == Shape::UniqueRectangleSubset {
+            rectangle_subsets(Variant::Standard).boxed()
         } else if row.shape == Shape::BugPlusOne {
             graves(Variant::Standard).boxed()
         } else {

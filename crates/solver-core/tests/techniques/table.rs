@@ -58,6 +58,10 @@ pub enum Shape {
     /// A rectangle on two rows, two columns and two squares whose corners all hold one pair,
     /// in a puzzle known to have one solution: what would make it a deadly pattern goes.
     UniqueRectangle,
+    /// A unique rectangle's two roofs in one unit, acting as one box holding their digits
+    /// beyond the pair, and other boxes of the unit: a naked subset, whose digits leave the
+    /// unit's other boxes.
+    UniqueRectangleSubset,
     /// Every unsolved box two digits but one box holding three, in a puzzle known to have one
     /// solution: the digit that fits three times in that box's units is its digit.
     BugPlusOne,
@@ -803,6 +807,63 @@ pub const TABLE: &[Row] = &[
                     ("A3 A7 B3", "37"),
                     ("B7", "237"),
                     ("C4 C5 H4 H5", "28"),
+                ],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "unique_rectangles_type3",
+        shape: UniqueRectangleSubset,
+        cases: &[
+            // The solved grid with A3, B3 = {3,7} (the floors), A7 = {3,7,8} and B7 =
+            // {2,3,7} (the roofs), A8 = {2,8}, B8 = {2,4}, C9 = {6,8}: one solution (A8 is 8,
+            // B3 3, B7 2 ...). Were A7 and B7 3 or 7, the rectangle would hold only 3 and 7,
+            // and swapping them would give a second solution: so A7 is 8 or B7 is 2, and with
+            // A8 they are a naked pair of 2 and 8 in square A7-C9. 2 leaves B8, 8 leaves C9.
+            Case {
+                name: "a naked pair with the roofs",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3 B3", "37"),
+                    ("A7", "378"),
+                    ("B7", "237"),
+                    ("A8", "28"),
+                    ("B8", "24"),
+                    ("C9", "68"),
+                ],
+                steps: Both(&["unique_rectangles_type3 | square A7-C9 | A3 B3 A7 B7 A8 | 28 | B8-2 C9-8"]),
+                end: None,
+            },
+            // The same with A8 = {2,8,9}: the roofs' 2 and 8 make no naked subset with boxes
+            // of column 7 or square A7-C9, and the strategy does nothing.
+            Case {
+                name: "no subset",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3 B3", "37"),
+                    ("A7", "378"),
+                    ("B7", "237"),
+                    ("A8", "289"),
+                    ("B8", "24"),
+                    ("C9", "68"),
                 ],
                 steps: Both(&[]),
                 end: None,
