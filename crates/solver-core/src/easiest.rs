@@ -53,11 +53,23 @@ impl Found {
 
 /// The first step the strategy at `position` makes on `grid`, found on a copy (`grid` is not
 /// changed); `None` when its pass makes none. A contradiction its pass meets before any step is
-/// the error; one met after the first step is the next step's business.
+/// the error; one met after the first step is the next step's business. Uniqueness strategies
+/// make no step here ([`first_step_at`] tells them the grid has one solution).
 pub fn first_step(
     position: Position,
     grid: &Grid,
     topo: &Topology,
+) -> Result<Option<Found>, Contradiction> {
+    first_step_at(position, grid, topo, At::default())
+}
+
+/// [`first_step`] with the pass at `at`: `at.unique` says the grid is known to have exactly
+/// one solution, which lets a uniqueness strategy step.
+pub fn first_step_at(
+    position: Position,
+    grid: &Grid,
+    topo: &Topology,
+    at: At,
 ) -> Result<Option<Found>, Contradiction> {
     let mut scratch = *grid;
     // A recorder of one step: the pass runs on to its end (but for the chain searches, which
@@ -66,7 +78,7 @@ pub fn first_step(
     // traced solve's sink, so the strategies are compiled for no third one.
     let mut sink = Recorder::new(1);
     let mut steps = 0;
-    let mut pass = Pass::new(&mut sink, At::default(), position, &mut steps);
+    let mut pass = Pass::new(&mut sink, at, position, &mut steps);
     let result = registry::apply_at(position, &mut scratch, topo, &mut pass);
     let rec = sink.finish_all();
     match rec.steps.first() {

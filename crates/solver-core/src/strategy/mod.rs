@@ -4,6 +4,7 @@
 //! them from that list.
 
 pub mod aic;
+pub mod bug_plus_one;
 pub mod chains;
 pub mod claiming;
 pub mod eliminate;
@@ -29,6 +30,7 @@ mod subsets;
 pub mod swordfish;
 pub mod two_string_kite;
 pub mod unique_rectangles;
+pub mod unique_rectangles_type3;
 pub mod w_wing;
 pub mod wxyz_wing;
 pub mod x_chain;

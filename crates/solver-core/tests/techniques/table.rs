@@ -58,6 +58,13 @@ pub enum Shape {
     /// A rectangle on two rows, two columns and two squares whose corners all hold one pair,
     /// in a puzzle known to have one solution: what would make it a deadly pattern goes.
     UniqueRectangle,
+    /// A unique rectangle's two roofs in one unit, acting as one box holding their digits
+    /// beyond the pair, and other boxes of the unit: a naked subset, whose digits leave the
+    /// unit's other boxes.
+    UniqueRectangleSubset,
+    /// Every unsolved box two digits but one box holding three, in a puzzle known to have one
+    /// solution: the digit that fits three times in that box's units is its digit.
+    BugPlusOne,
     /// An alternating chain, strong first (`single_digit`: every node one digit; `bivalue`:
     /// every node a box of two candidates): open, strong last, what is weakly linked to both
     /// ends goes; a loop, what is weakly linked to both nodes of one of its weak links.
@@ -815,6 +822,63 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "unique_rectangles_type3",
+        shape: UniqueRectangleSubset,
+        cases: &[
+            // The solved grid with A3, B3 = {3,7} (the floors), A7 = {3,7,8} and B7 =
+            // {2,3,7} (the roofs), A8 = {2,8}, B8 = {2,4}, C9 = {6,8}: one solution (A8 is 8,
+            // B3 3, B7 2 ...). Were A7 and B7 3 or 7, the rectangle would hold only 3 and 7,
+            // and swapping them would give a second solution: so A7 is 8 or B7 is 2, and with
+            // A8 they are a naked pair of 2 and 8 in square A7-C9. 2 leaves B8, 8 leaves C9.
+            Case {
+                name: "a naked pair with the roofs",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3 B3", "37"),
+                    ("A7", "378"),
+                    ("B7", "237"),
+                    ("A8", "28"),
+                    ("B8", "24"),
+                    ("C9", "68"),
+                ],
+                steps: Both(&["unique_rectangles_type3 | square A7-C9 | A3 B3 A7 B7 A8 | 28 | B8-2 C9-8"]),
+                end: None,
+            },
+            // The same with A8 = {2,8,9}: the roofs' 2 and 8 make no naked subset with boxes
+            // of column 7 or square A7-C9, and the strategy does nothing.
+            Case {
+                name: "no subset",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3 B3", "37"),
+                    ("A7", "378"),
+                    ("B7", "237"),
+                    ("A8", "289"),
+                    ("B8", "24"),
+                    ("C9", "68"),
+                ],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "naked_quads",
         shape: NakedSubset(4),
         cases: &[
@@ -963,6 +1027,32 @@ pub const TABLE: &[Row] = &[
             Case {
                 name: "a naked quad is no wing",
                 grid: &[("A1", "12"), ("A2", "23"), ("A3", "34"), ("A4", "14")],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "bug_plus_one",
+        shape: BugPlusOne,
+        cases: &[
+            // A generated diagonal puzzle (seed 7) where its walk stalls: every unsolved box
+            // holds two digits but C4 = {5,6,9}, and 6 fits three times in row C (C4, C5,
+            // C9), column 4 (B4, C4, F4) and square A4-C6 (B4, C4, C5). Without 6 in C4, each
+            // digit would fit in no unsolved box or two of every unit, diagonals included: a
+            // grave, which has no solution or two (each box swapped to its other digit). The
+            // grid has one solution, in diagonal and in standard Sudoku: C4 is 6.
+            Case {
+                name: "a grave and one box more, diagonals too",
+                grid: BUG_PLUS_ONE_DIAGONAL,
+                steps: Both(&["bug_plus_one | row C, column 4, square A4-C6 | C4 | 6 | C4-59"]),
+                end: None,
+            },
+            // The same grid with C4 = {5,9}: a grave with no box more, which has no solution
+            // (or two): the strategy does nothing.
+            Case {
+                name: "a grave is no step",
+                grid: BUG_WITHOUT_PLUS,
                 steps: Both(&[]),
                 end: None,
             },
@@ -1160,4 +1250,61 @@ pub const TABLE: &[Row] = &[
             },
         ],
     },
+];
+
+/// A generated diagonal puzzle (`propagate generate --diagonal --seed 7`) where its walk with
+/// uniqueness stalls: a grave but for C4.
+const BUG_PLUS_ONE_DIAGONAL: &[(&str, &str)] = &[
+    ("A6 B8 C1 D5 E7 F2 G4 H3 I9", "1"),
+    ("B3 C6 D2 E5 G1 H9 I4", "2"),
+    ("A9 B6 C2 D4 E3 G5 H1", "3"),
+    ("A2 B5 E4 F3 I1", "4"),
+    ("B2 D1 E6 F9 G3", "5"),
+    ("E8 I2", "6"),
+    ("C3 E1 F5 G8 H2 I6", "7"),
+    ("A5 B1 C7 D8 E2 F6 G9 H4 I3", "8"),
+    ("B7 E9 G2", "9"),
+    ("F7 F8", "23"),
+    ("A8", "25"),
+    ("A7", "27"),
+    ("I7", "35"),
+    ("I8", "39"),
+    ("C8", "45"),
+    ("C9 G6 G7", "46"),
+    ("D7 D9", "47"),
+    ("H6 H8", "49"),
+    ("H5 H7", "56"),
+    ("A4", "57"),
+    ("I5", "59"),
+    ("B4 B9", "67"),
+    ("A1 A3 C5 D3 D6 F1 F4", "69"),
+    ("C4", "569"),
+];
+
+/// The same, C4 = {5,9}.
+const BUG_WITHOUT_PLUS: &[(&str, &str)] = &[
+    ("A6 B8 C1 D5 E7 F2 G4 H3 I9", "1"),
+    ("B3 C6 D2 E5 G1 H9 I4", "2"),
+    ("A9 B6 C2 D4 E3 G5 H1", "3"),
+    ("A2 B5 E4 F3 I1", "4"),
+    ("B2 D1 E6 F9 G3", "5"),
+    ("E8 I2", "6"),
+    ("C3 E1 F5 G8 H2 I6", "7"),
+    ("A5 B1 C7 D8 E2 F6 G9 H4 I3", "8"),
+    ("B7 E9 G2", "9"),
+    ("F7 F8", "23"),
+    ("A8", "25"),
+    ("C4", "59"),
+    ("A7", "27"),
+    ("I7", "35"),
+    ("I8", "39"),
+    ("C8", "45"),
+    ("C9 G6 G7", "46"),
+    ("D7 D9", "47"),
+    ("H6 H8", "49"),
+    ("H5 H7", "56"),
+    ("A4", "57"),
+    ("I5", "59"),
+    ("B4 B9", "67"),
+    ("A1 A3 C5 D3 D6 F1 F4", "69"),
 ];
