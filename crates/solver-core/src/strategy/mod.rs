@@ -3,6 +3,7 @@
 //! order, and everything else (the trace's kinds, the facade, the CLI, the page) learns about
 //! them from that list.
 
+pub mod cage_combinations;
 pub mod chains;
 pub mod claiming;
 pub mod eliminate;
