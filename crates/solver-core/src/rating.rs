@@ -127,8 +127,8 @@ impl Next {
 /// The walk from a grid by easiest steps: which boxes are placed (given, or placed by a single
 /// taken), so that `eliminate`'s steps can be told apart as bookkeeping or singles.
 #[derive(Clone, Debug)]
-pub struct Walk {
-    topo: &'static Topology,
+pub struct Walk<'t> {
+    topo: &'t Topology,
     set: StrategySet,
     placed: u128,
     eliminate: Option<Position>,
@@ -140,12 +140,12 @@ pub struct Walk {
     pub steps: u32,
 }
 
-impl Walk {
+impl<'t> Walk<'t> {
     /// A walk from `grid` with the strategies of `set`: the boxes solved in `grid` count as
     /// placed (givens, or digits the learner placed). `unique`: `grid` is known to have exactly
     /// one solution (the verdict engine said so, [`unique`]); only then do the uniqueness
     /// strategies of `set` step (every grid of the walk holds that one solution and no other).
-    pub fn new(grid: &Grid, topo: &'static Topology, set: StrategySet, unique: bool) -> Walk {
+    pub fn new(grid: &Grid, topo: &'t Topology, set: StrategySet, unique: bool) -> Walk<'t> {
         let has = |id| position(id).filter(|&p| set.contains(p));
         Walk {
             topo,
@@ -425,10 +425,20 @@ pub fn rate(grid: &Grid, opts: &Options) -> Rating {
     rate_with(grid, opts, &mut NoTrace)
 }
 
+/// [`rate`] on any topology (a variant puzzle's); the options' variant is not read. Sudoku
+/// Explainer rates classic puzzles only: on a variant the same walk is scored on the same
+/// scale (docs/ratings.md).
+pub fn rate_in(grid: &Grid, topo: &Topology, opts: &Options) -> Rating {
+    rate_walk(grid, topo, opts, &mut NoTrace)
+}
+
 /// [`rate`], reporting the walk's steps to `sink` (a [`crate::trace::Recorder`] keeps them:
 /// [`Hardest::step`] is an index into its steps).
 pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
-    let topo = Topology::of(opts.variant);
+    rate_walk(grid, Topology::of(opts.variant), opts, sink)
+}
+
+fn rate_walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S) -> Rating {
     let mut g = *grid;
     let one = unique(grid, topo, StrategySet::ALL, opts.limits.max_nodes);
     let mut walk = Walk::new(&g, topo, StrategySet::ALL, one);
@@ -468,7 +478,7 @@ pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
         strategies: StrategySet::ALL,
         ..*opts
     };
-    let r = crate::search::solve(grid, &all);
+    let r = crate::search::solve_in(grid, topo, &all);
     match r.found {
         crate::result::Found::Solution(_) => Rating::Search {
             nodes: r.stats.nodes,

@@ -112,6 +112,7 @@ registry! {
     no_place::NoPlace,
     pointing::Pointing,
     claiming::Claiming,
+    cage_combinations::CageCombinations,
     naked_twins::NakedTwins,
     x_wing::XWing,
     hidden_pairs::HiddenPairs,

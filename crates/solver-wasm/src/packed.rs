@@ -597,10 +597,12 @@ mod tests {
         assert_eq!(outcomes, all.iter().map(|s| s.to_string()).collect());
     }
 
-    /// The kind codes of the strategies that make steps: `no_place` only reports a
-    /// contradiction (a backtrack's).
+    /// The kind codes of the strategies that make steps on the classic grids of the cases:
+    /// `no_place` only reports a contradiction (a backtrack's), `cage_combinations` steps on
+    /// killer cages only.
     fn stepping() -> impl Iterator<Item = u32> + Clone {
-        (0..REGISTRY.len() as u32).filter(|&i| REGISTRY[i as usize].id != "no_place")
+        (0..REGISTRY.len() as u32)
+            .filter(|&i| !matches!(REGISTRY[i as usize].id, "no_place" | "cage_combinations"))
     }
 
     /// The steps kept per case in the page's fixture (www/tests/fixtures/packed-cases.json).

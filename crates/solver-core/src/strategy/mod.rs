@@ -5,6 +5,7 @@
 
 pub mod aic;
 pub mod bug_plus_one;
+pub mod cage_combinations;
 pub mod chains;
 pub mod claiming;
 pub mod eliminate;

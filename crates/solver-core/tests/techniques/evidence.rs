@@ -77,6 +77,17 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
             prop_assert_eq!(places(unit, d), vec![cell], "{} fits once in {}", d, unit);
         }
         Shape::NoStep => prop_assert!(false, "{} makes no step", id),
+        Shape::CageCombinations => {
+            // Its boxes are one of the topology's cages; it changes only them, keeping at most
+            // the combinations' digits or setting one of them.
+            prop_assert!(units.is_empty());
+            let cage = topo.cages().iter().find(|c| c.cells == boxes);
+            prop_assert!(cage.is_some(), "{:?} is a cage", boxes);
+            for c in changes {
+                prop_assert!(boxes.contains(&c.cell), "{} is in the cage", c.cell);
+                prop_assert!(c.after.without(digits) == Digits::NONE || c.after.len() == 1);
+            }
+        }
         Shape::Locked { from_square } => {
             prop_assert_eq!((units.len(), digits.len()), (2, 1));
             let (inside, line) = (units[0], units[1]);

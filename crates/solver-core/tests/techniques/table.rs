@@ -69,6 +69,10 @@ pub enum Shape {
     /// every node a box of two candidates): open, strong last, what is weakly linked to both
     /// ends goes; a loop, what is weakly linked to both nodes of one of its weak links.
     Chain { single_digit: bool, bivalue: bool },
+    /// A killer cage's combinations: its boxes lose the digits of none of them, or a box takes
+    /// a digit all of them need. Cages are a variant's: on the classic grids of these cases it
+    /// makes no step (its killer cases are in tests/killer.rs).
+    CageCombinations,
 }
 
 /// A chain in the table's words: `B1:1 = B4:1 - E4:1`, from each node's box (a group's boxes
@@ -286,6 +290,20 @@ pub const TABLE: &[Row] = &[
                     standard: &[],
                     diagonal: &["claiming | diagonal A1-I9, square A1-C3 | A1 B2 | 5 | A2-5 A3-5 B1-5 B3-5 C1-5 C2-5"],
                 },
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "cage_combinations",
+        shape: CageCombinations,
+        cases: &[
+            // Standard and diagonal Sudoku have no cages: nothing to combine, no step, even on
+            // a grid where every other rung steps (tests/killer.rs works its killer cases).
+            Case {
+                name: "no cage, no step",
+                grid: &[("A3 A4 A5 A6 A7 A8 A9", "12346789")],
+                steps: Both(&[]),
                 end: None,
             },
         ],
