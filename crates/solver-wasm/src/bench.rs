@@ -85,3 +85,23 @@ pub fn variant_count(text: &str, times: Option<u32>) -> Result<Vec<u32>, JsValue
     }
     Ok(last)
 }
+
+/// One puzzle that needs the rung `id` (a registry id, as `propagate generate --needs`), made as
+/// `propagate generate --needs ID --seed SEED --threads 1` makes its first puzzle (puzzle 0 of
+/// the run seeded `seed`, rated), inside wasm; returns `[tries, gave_up]`. For
+/// `bench/web/generate-needs.mjs` (against the native CLI, seed by seed). Throws on an unknown id.
+#[wasm_bindgen(js_name = generateNeeds)]
+pub fn generate_needs(id: &str, seed: u32, max_tries: Option<u32>) -> Result<Vec<u32>, JsValue> {
+    use solver_core::generate::{generate, GenerateOptions};
+    let needs = solver_core::registry::position(&id.replace('-', "_"))
+        .ok_or_else(|| JsValue::from(js_sys::Error::new(&format!("unknown strategy '{id}'"))))?;
+    let opts = GenerateOptions {
+        needs: Some(needs),
+        max_tries: max_tries.unwrap_or(GenerateOptions::MAX_TRIES),
+        ..GenerateOptions::default()
+    };
+    Ok(match generate(u64::from(seed), 0, &opts) {
+        Ok(g) => vec![g.tries, 0],
+        Err(g) => vec![g.tries, 1],
+    })
+}

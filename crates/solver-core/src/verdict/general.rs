@@ -433,8 +433,8 @@ impl Scores {
     }
 
     fn blame_zeros(&mut self, cells: &[u16; BOXES]) {
-        for i in 0..BOXES {
-            if cells[i] == 0 {
+        for (i, &c) in cells.iter().enumerate() {
+            if c == 0 {
                 self.bump(i);
             }
         }
