@@ -545,6 +545,10 @@ fn iss_killers_are_unique_with_iss_solutions() {
         let v = verdict_in(&grid, &topo, 2, u64::MAX);
         assert_eq!(v.solutions, 1, "{name}");
         let first = v.first.expect("a solution");
-        assert_eq!(String::from_utf8_lossy(first.as_bytes()), solution, "{name}");
+        assert_eq!(
+            String::from_utf8_lossy(first.as_bytes()),
+            solution,
+            "{name}"
+        );
     }
 }
