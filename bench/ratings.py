@@ -8,7 +8,9 @@ comparison to docs/ratings-vs-se.tsv and the summary into docs/ratings.md (betwe
     bench/ratings.py --render        # only rewrite the docs from target/bench/ratings/
     bench/ratings.py --reuse-se      # rate with propagate only; SE's ratings and times from the
                                      # last run (SE does not change; its times keep that run's load)
-    PIN=1 SAMPLE_MAGIC=100 SAMPLE_17=200 PROP_RUNS=3 bench/ratings.py
+    bench/ratings.py --se-only       # rate with SE only (then --reuse-se adds propagate's side)
+    PIN=1 SAMPLE_MAGIC=100 SAMPLE_17=200 SAMPLE_TOP95=95 PROP_RUNS=3 bench/ratings.py
+    NO_BUILD=1 bench/ratings.py --reuse-se   # rate with target/release/propagate as it is
 
 Sets (puzzles/): easy50, top95 and hardest whole; magictour_top1465 and the 17-clue set sampled
 evenly (every k-th line, SAMPLE_MAGIC and SAMPLE_17 puzzles), as SE takes about a second a hard
@@ -24,7 +26,8 @@ SE_DIR = os.environ.get("SE_DIR", os.path.join(ROOT, "..", "shared", "bench", "s
 PIN = os.environ.get("PIN", "1")
 PROP_RUNS = int(os.environ.get("PROP_RUNS", "3"))
 SAMPLES = {"magictour_top1465": int(os.environ.get("SAMPLE_MAGIC", "100")),
-           "17_clue_49158": int(os.environ.get("SAMPLE_17", "200"))}
+           "17_clue_49158": int(os.environ.get("SAMPLE_17", "200")),
+           "top95": int(os.environ.get("SAMPLE_TOP95", "95"))}
 SETS = ["easy50", "top95", "hardest", "magictour_top1465", "17_clue_49158"]
 PROPAGATE = os.path.join(ROOT, "target", "release", "propagate")
 SE_CLASSES = os.path.join(OUT, "se", "classes")
@@ -54,7 +57,9 @@ def load():
 
 def measure():
     os.makedirs(os.path.join(OUT, "sets"), exist_ok=True)
-    sh(["cargo", "build", "--quiet", "--release", "-p", "propagate-cli", "--manifest-path", os.path.join(ROOT, "Cargo.toml")])
+    se_only = "--se-only" in args
+    if not se_only and not os.environ.get("NO_BUILD"):
+        sh(["cargo", "build", "--quiet", "--release", "-p", "propagate-cli", "--manifest-path", os.path.join(ROOT, "Cargo.toml")])
     reuse = "--reuse-se" in args
     if not reuse and not os.path.exists(os.path.join(SE_CLASSES, "diuf")):
         if not shutil.which("javac"):
@@ -70,6 +75,8 @@ def measure():
     if not reuse:
         run["se_from"] = {"commit": commit, "date": run["date"]}
     for name in SETS:
+        if reuse and name not in old["sets"]:
+            continue
         lines = [l.strip() for l in open(os.path.join(ROOT, "puzzles", name + ".txt")) if l.strip() and not l.startswith("#")]
         n = SAMPLES.get(name)
         if n and n < len(lines):
@@ -81,9 +88,11 @@ def measure():
         s = {"puzzles": len(lines), "whole": n is None or n >= len(lines), "load_start": load()}
         prop_cpu, prop_wall = [], []
         se_out = None
-        for i in range(PROP_RUNS):
-            out, wall, cpu = timed([PROPAGATE, "rate"], path)
-            prop_cpu.append(cpu); prop_wall.append(wall)
+        out = ""
+        for i in range(1 if se_only else PROP_RUNS):
+            if not se_only:
+                out, wall, cpu = timed([PROPAGATE, "rate"], path)
+                prop_cpu.append(cpu); prop_wall.append(wall)
             if i == 0 and not reuse:
                 # SE once, between propagate's runs (it takes seconds to minutes a set).
                 se_out, se_wall, se_cpu = timed(SE, path)
@@ -97,7 +106,8 @@ def measure():
         s["load_end"] = load()
         s["lines"] = lines
         run["sets"][name] = s
-        print(f"{name}: {len(lines)} puzzles, propagate {statistics.median(prop_cpu):.3f} s CPU, SE {s['se_cpu']:.1f} s CPU", file=sys.stderr)
+        print(f"{name}: {len(lines)} puzzles, propagate {statistics.median(prop_cpu) if prop_cpu else 0:.3f} s CPU, SE {s['se_cpu']:.1f} s CPU", file=sys.stderr)
+        json.dump(run, open(os.path.join(OUT, "run.json"), "w"), indent=1)
     json.dump(run, open(os.path.join(OUT, "run.json"), "w"), indent=1)
 
 
@@ -106,7 +116,8 @@ def measure():
 def render():
     run = json.load(open(os.path.join(OUT, "run.json")))
     rows = []
-    for name in SETS:
+    sets = [n for n in SETS if n in run["sets"]]
+    for name in sets:
         s = run["sets"][name]
         se = {}
         for l in s["se"]:
@@ -153,7 +164,7 @@ def render():
     L.append("| set | puzzles | same rating | propagate stalls | propagate higher | propagate lower | SE (s CPU) | propagate (s CPU) | **speed-up** (CPU) | load at SE / propagate |")
     L.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     tot = Counter()
-    for name in SETS:
+    for name in sets:
         s = run["sets"][name]
         c = Counter(r[8] for r in rows if r[0] == name)
         n = s["puzzles"]
@@ -194,4 +205,5 @@ def render():
 
 if "--render" not in args:
     measure()
-render()
+if "--se-only" not in args:
+    render()

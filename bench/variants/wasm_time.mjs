@@ -11,8 +11,8 @@
 // milliseconds of CPU time (default 50) or REPS runs (default 1000). Prints
 // `name<TAB>solutions<TAB>nodes<TAB>runs<TAB>CPU ms per run<TAB>-` per puzzle, as variant_time.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DIST = process.env.PROPAGATE_DIST || join(here, '..', '..', 'target', 'bench-dist');
@@ -20,7 +20,7 @@ if (!existsSync(join(DIST, 'solver-wasm_bg.wasm'))) {
   console.error(`wasm_time: no page at ${DIST}: trunk build --release --offline=true --features bench --dist target/bench-dist`);
   process.exit(2);
 }
-const m = await import(join(DIST, 'solver-wasm.js'));
+const m = await import(pathToFileURL(resolve(DIST, 'solver-wasm.js')).href);
 m.initSync({ module: readFileSync(join(DIST, 'solver-wasm_bg.wasm')) });
 if (typeof m.variantCount !== 'function') {
   console.error(`wasm_time: ${DIST} was built without the bench feature (no variantCount)`);

@@ -8,14 +8,14 @@
 // the same seed makes the same puzzle on both sides (the same tries). Not a test: it measures,
 // prints, and with --write-docs rewrites its section of docs/benchmarks.md.
 //
-//   PROPAGATE_DIST=target/bench-dist taskset -c 1 node bench/web/generate-needs.mjs [--seeds N] [--rungs a,b] [--write-docs]
+//   PROPAGATE_DIST=target/bench-dist taskset -c 1 node bench/web/generate-needs.mjs [--seeds N] [--rungs a,b] [--wasm-only] [--write-docs]
 //   env: PROPAGATE_DIST (default target/bench-dist; `trunk build --release --offline=true
 //        --features bench --dist target/bench-dist`), PROPAGATE_BIN (default target/release/propagate)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(here, '..', '..');
@@ -26,11 +26,13 @@ const opt = (name, def) => (args.includes(name) ? args[args.indexOf(name) + 1] :
 const SEEDS = Number(opt('--seeds', 9));
 const RUNGS = opt('--rungs', 'eliminate,only-choice,pointing,claiming,naked-twins,x-wing,hidden-pairs,naked-triples,swordfish').split(',');
 const MAX_TRIES = 200000;
+// --wasm-only: the wasm side alone (the native medians are bench/generate.sh's).
+const WASM_ONLY = args.includes('--wasm-only');
 
 function fail(m) { console.error(`generate-needs: ${m}`); process.exit(1); }
 if (!existsSync(join(DIST, 'solver-wasm_bg.wasm'))) fail(`no page at ${DIST}: trunk build --release --offline=true --features bench --dist target/bench-dist`);
-if (!existsSync(BIN)) fail(`no ${BIN}: cargo build --release -p propagate-cli`);
-const m = await import(join(DIST, 'solver-wasm.js'));
+if (!WASM_ONLY && !existsSync(BIN)) fail(`no ${BIN}: cargo build --release -p propagate-cli`);
+const m = await import(pathToFileURL(resolve(DIST, 'solver-wasm.js')).href);
 m.initSync({ module: readFileSync(join(DIST, 'solver-wasm_bg.wasm')) });
 if (typeof m.generateNeeds !== 'function') fail(`${DIST} was built without the bench feature (no generateNeeds)`);
 
@@ -58,10 +60,10 @@ for (const rung of RUNGS) {
   const n = [], w = [], tries = [];
   let gave = 0;
   for (let seed = 1; seed <= SEEDS; seed++) {
-    const a = native(rung, seed);
+    const a = WASM_ONLY ? { cpu: NaN, ok: true } : native(rung, seed);
     const b = wasm(rung, seed);
-    if (a.ok !== b.ok) fail(`${rung} seed ${seed}: native ${a.ok ? 'made one' : 'gave up'}, wasm ${b.ok ? 'made one' : 'gave up'}`);
-    if (!a.ok) gave++;
+    if (!WASM_ONLY && a.ok !== b.ok) fail(`${rung} seed ${seed}: native ${a.ok ? 'made one' : 'gave up'}, wasm ${b.ok ? 'made one' : 'gave up'}`);
+    if (!b.ok) gave++;
     n.push(a.cpu); w.push(b.cpu); tries.push(b.tries);
   }
   const row = { rung, seeds: SEEDS, native: median(n), wasm: median(w), wasmMax: Math.max(...w), tries: median(tries), gave, load: loadavg()[0].toFixed(2) };
@@ -76,8 +78,9 @@ L.push('');
 L.push('| rung | seeds | median tries | native median (s CPU) | **wasm median** (s CPU) | wasm slowest (s CPU) | wasm / native (medians) | gave up | load |');
 L.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of rows) {
-  L.push(`| ${r.rung} | ${r.seeds} | ${r.tries} | ${r.native.toFixed(3)} | **${r.wasm.toFixed(3)}** | ${r.wasmMax.toFixed(3)} | ${r.native > 0.005 ? (r.wasm / r.native).toFixed(2) + '×' : '—'} | ${r.gave} | ${r.load} |`);
+  L.push(`| ${r.rung} | ${r.seeds} | ${r.tries} | ${WASM_ONLY ? '—' : r.native.toFixed(3)} | **${r.wasm.toFixed(3)}** | ${r.wasmMax.toFixed(3)} | ${!WASM_ONLY && r.native > 0.005 ? (r.wasm / r.native).toFixed(2) + '×' : '—'} | ${r.gave} | ${r.load} |`);
 }
+if (WASM_ONLY) L.push('', 'Run with --wasm-only: the native side was not measured in this run (bench/generate.sh\'s section above has the native medians).');
 L.push('');
 L.push('wasm / native is left out (—) where the native median is within the CLI\'s process start.');
 const section = L.join('\n');
