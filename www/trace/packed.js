@@ -217,6 +217,14 @@ function stepOf(w, k, { units, kinds, p }, changes) {
   }
 }
 
+/**
+ * A chain handed over alone (a hint's step, crates/solver-wasm's `hint`): its nodes' numbers in
+ * the packed trace's encoding, read as a trace's step's chain is; null for none.
+ */
+export function chainOfNodes(words) {
+  return words && words.length ? chainOf(words, 0, words.length, 0) : null;
+}
+
 /** A step's chain, `{ nodes: [{ box, digit }], links: ['strong', 'weak', ...] }`, from its nodes' numbers. */
 function chainOf(words, from, end, k) {
   const nodes = [];
