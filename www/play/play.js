@@ -549,6 +549,6 @@ export function stepHighlight(step) {
   }
   // A chain step's chain, drawn as a solve's is (board/chain.js); its nodes are its cause.
   const chain = chainOfNodes(step.chainNodes);
-  if (chain) for (const n of chain.nodes) cause.add(boxIndex(n.box));
+  if (chain) for (const n of chain.nodes) for (const b of n.boxes || [n.box]) cause.add(boxIndex(b));
   return { kind: 'hint', cause, unit: new Set(), removed, placed, restored: new Set(), chain };
 }

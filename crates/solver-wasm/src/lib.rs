@@ -467,7 +467,7 @@ impl RatingJs {
 ///   `kind` the strategy's registry id, `units` unit names, `boxes` box names, `digits` a
 ///   9-bit mask, `changes` `[{ box, before, after }]` with masks, `chainNodes` the step's chain
 ///   (empty for a step without one) as a `Uint16Array` of nodes in the packed trace's encoding
-///   ([`packed::chain_word`], which `www/trace/packed.js`'s `chainOfNodes` reads); `candidates` the grid after
+///   ([`packed::chain_words`], which `www/trace/packed.js`'s `chainOfNodes` reads); `candidates` the grid after
 ///   the step, a `Uint16Array` of 81 masks as [`parse`] gives them.
 /// - `{ kind: "mistakes", wrong, removed }`: box names; `wrong` hold a digit the givens'
 ///   unique solution does not put there, `removed` lost the digit it puts there.
@@ -510,7 +510,10 @@ fn hint_js(h: &solver_core::Hint) -> JsValue {
                             .done()
                     });
             // The chain as the packed trace hands a step's over (packed.rs's one encoding).
-            let chain: Vec<u16> = s.found.chain().iter().map(packed::chain_word).collect();
+            let mut chain = Vec::new();
+            for n in s.found.chain() {
+                packed::chain_words(n, &mut chain);
+            }
             let step = Obj::new()
                 .set("kind", REGISTRY[s.found.position as usize].id)
                 .set(

@@ -27,6 +27,13 @@ test('a step without a chain has none, as a trace step without one', () => {
   assert.equal(chainOfNodes(undefined), null);
 });
 
-test('a chain whose links do not end at its last node is refused, as in a trace', () => {
-  assert.throws(() => chainOfNodes(Uint16Array.from([node(0, 4, 1), node(4, 4, 1)])), /bad link/);
+test('a chain whose links are not well formed is refused, as in a trace', () => {
+  assert.throws(() => chainOfNodes(Uint16Array.from([node(0, 4, 1), node(4, 4, 1), node(8, 4, 1), node(9, 4, 0), node(10, 4, 0)])), /not well formed/);
+});
+
+test('a group node (its further boxes after it, bit 15) is read as the trace reads one', () => {
+  // A1=4 = B2C2=4 (a group of two boxes, 10 and 11... of one line inside one square).
+  const h = stepHighlight({ kind: 'x_chain', boxes: [], units: [], digits: 8, changes: [], chainNodes: Uint16Array.from([node(0, 4, 1), node(19, 4, 0), (1 << 15) | 20]) });
+  assert.deepEqual(h.chain.nodes, [{ box: 'A1', digit: 4 }, { boxes: ['C2', 'C3'], digit: 4 }]);
+  assert.deepEqual([...h.cause].sort((a, b) => a - b), [0, 19, 20]);
 });
