@@ -1,7 +1,8 @@
 // The randomized model test (issues 24, 23): random sequences of 20-30 of the user's actions (a
 // digit typed on a box, a box cleared, text pasted, Undo, Redo, Clear, a sample, Diagonal Sudoku
 // or a strategy toggled, Solve, Play, Compare; and play mode: entering and leaving it, the
-// learner's digits and pencil marks typed or cleared, Pencil, Fill in candidates, Check), 0-100 ms
+// learner's digits and pencil marks typed or cleared, Pencil, Fill in candidates, Check, Hint at
+// each of its levels and Apply; New puzzle made, or cancelled), 0-100 ms
 // apart, played on the page and on a model: a plain simulation of the one history over whole
 // inputs (text, diagonal, strategies) and the learner's games. Once the page is idle (after some
 // steps, and after each sequence), what it shows must be the model's: the text box, the board's
@@ -10,7 +11,11 @@
 // refused for an empty one), after a Solve the verdict engine's answer, which a brute-force
 // counter here checks; and the mode, the learner's digits and pencil marks on the board and in the
 // address bar's play= and marks=, and Check's answer and marked boxes, judged here against the
-// counter's solution. A play action waits until the page has drawn the game of the model's puzzle
+// counter's solution; Hint's answer (mistakes exactly when a digit or a mark disagrees with the
+// counter's solution, else a step, nothing when the game is solved) and its levels shown; a step
+// applied is the facade's (its hint for the same position, from the built module loaded in the
+// page), made on the model's game by the model's own rule; a new puzzle is an edit, a line of
+// givens with one solution by the counter (symmetric when asked). A play action waits until the page has drawn the game of the model's puzzle
 // (`body[data-game]`), or has parsed it (`body[data-playable]`) to enter play mode.
 //
 // MODEL_RUNS=N runs N sequences (3 by default); MODEL_SEED=S replays a run: a failure prints the
@@ -167,6 +172,51 @@ class Model {
     this.pencil = false;
     this.games = new Map();
     this.check = null;
+    /** Hint's answer shown: { kind, shown (levels revealed) } or null. */
+    this.hint = null;
+  }
+
+  /**
+   * Hint's answer for the current game as the model judges it: `mistakes` when a digit, or a
+   * pencil mark where every open box has some, disagrees with the counter's solution, `solved`
+   * when every box holds its digit,
+   * else `step` (or `stuck`, when no rung applies: both allowed); null past the counter's budget
+   * or without one solution (not judged here).
+   */
+  hintKind() {
+    const n = this.count();
+    if (n !== 1) return null;
+    const solution = this.solution();
+    const line = this.line;
+    const g = this.game();
+    const open = [...line].map((_, i) => i).filter((i) => line[i] === '.' && g.digits[i] === '.');
+    // The marks are the position only when every open box has some (positionOf).
+    const marked = open.length > 0 && open.every((i) => g.marks[i]);
+    for (let i = 0; i < 81; i++) {
+      if (line[i] !== '.') continue;
+      if (g.digits[i] !== '.' && Number(g.digits[i]) !== solution[i]) return 'mistakes';
+      if (marked && g.digits[i] === '.' && !(g.marks[i] & (1 << (solution[i] - 1)))) return 'mistakes';
+    }
+    return open.length ? 'step' : 'solved';
+  }
+
+  /**
+   * A hint's step applied (play/position.js's rule, written again here): each box the grid after
+   * the step (`after`, 81 masks) solves becomes the learner's digit; the grid's candidates become
+   * the pencil marks when every open box had marks, or when the step placed nothing.
+   */
+  applyStep(changes, after) {
+    const line = this.line;
+    const single = (m) => m && !(m & (m - 1));
+    this.move((g) => {
+      const held = (i) => line[i] !== '.' || g.digits[i] !== '.';
+      const complete = [...line].some((_, i) => !held(i)) && [...line].every((_, i) => held(i) || g.marks[i]);
+      const placed = changes.some((c) => line[BOXES.indexOf(c.box)] === '.' && single(c.after));
+      const digits = [...g.digits].map((d, i) => (line[i] === '.' && d === '.' && single(after[i]) ? String(31 - Math.clz32(after[i]) + 1) : d)).join('');
+      const keep = complete || !placed;
+      const marks = keep ? g.marks.map((m, i) => (line[i] !== '.' || digits[i] !== '.' ? m : after[i])) : g.marks;
+      return { digits, marks };
+    });
   }
 
   /** The key of the model's puzzle's game (its rule and its line), or null when it does not parse. */
@@ -189,6 +239,7 @@ class Model {
     this.undone = [];
     this.done.push({ play: key, before, after });
     this.check = null;
+    this.hint = null;
   }
 
   /** A digit (or 0: clear) typed on box `i` in play mode; `mark`: a pencil mark. */
@@ -256,6 +307,7 @@ class Model {
   leave() {
     this.mode = 'watch';
     this.check = null;
+    this.hint = null;
   }
 
   /** The current puzzle's line, or null when its text does not parse as one. */
@@ -328,6 +380,7 @@ class Model {
     this.games.set(key, game);
     this.mode = 'play';
     this.check = null;
+    this.hint = null;
   }
 
   /** Solve, Play or Compare asked for (`solves`: Solve and Play, which watch the solver). */
@@ -338,7 +391,10 @@ class Model {
   }
 
   #become(input) {
-    if (input.text !== this.input.text || input.diagonal !== this.input.diagonal) this.check = null;
+    if (input.text !== this.input.text || input.diagonal !== this.input.diagonal) {
+      this.check = null;
+      this.hint = null;
+    }
     this.input = input;
     this.solved = false;
     this.refusedEmpty = false;
@@ -404,6 +460,9 @@ class Model {
       // While the puzzle does not parse, the address bar keeps the last game it had: not checked.
       game: this.parses ? { play: shown ? g.digits : null, marks: shown && anyMarks ? g.marks.map(maskText).join(',') : null } : null,
       check: this.check ? this.check.kind : '',
+      // Hint's answer: null when not judged; for a step, the levels revealed.
+      hint: !shown || !this.hint ? (shown ? '' : null) : this.hint.kind === null ? null : this.hint.kind,
+      levels: !shown || !this.hint || this.hint.kind === null ? (shown && !this.hint ? 0 : null) : this.hint.kind === 'step' ? this.hint.shown : 0,
       // Outside a game, the boxes marked are a conflict's (the error's own check).
       marked: !shown ? null : !this.check ? '' : this.check.marked && this.check.marked.map((i) => BOXES[i]).join(','),
     };
@@ -446,6 +505,8 @@ const pageState = (page, defaults) => page.evaluate((defaults) => {
       }).join(','),
     },
     check: $('check-result').dataset.check,
+    hint: $('hint-panel').hidden ? '' : $('hint-panel').dataset.kind || '',
+    levels: $('hint-panel').hidden ? 0 : document.querySelectorAll('#hint-levels li').length,
     marked: [...document.querySelectorAll('[data-box].conflict')].map((b) => b.dataset.box).join(','),
   };
 }, defaults);
@@ -501,6 +562,29 @@ const setAt = (s, i, c) => s.slice(0, i) + c + s.slice(i + 1);
  * play action acts on the game the model acts on; a page that never does fails at the next settle.
  */
 const gameDrawn = (page, model) => page.waitForFunction((k) => document.body.dataset.game === k, model.key, { timeout: SETTLE_MS }).catch(() => {});
+
+/**
+ * The model's game as the text the page's hint is asked with (play/position.js's positionText,
+ * written again here): a candidate grid when every open box holds pencil marks, else the digits.
+ */
+function positionOf(model) {
+  const line = model.line;
+  const g = model.game();
+  const held = (i) => (line[i] !== '.' ? line[i] : g.digits[i] !== '.' ? g.digits[i] : '');
+  const open = [...line].map((_, i) => i).filter((i) => !held(i));
+  if (!open.length || open.some((i) => !g.marks[i])) return [...line].map((_, i) => held(i) || '.').join('');
+  const rows = [];
+  for (let r = 0; r < 9; r++) rows.push(Array.from({ length: 9 }, (_, c) => held(r * 9 + c) || maskText(g.marks[r * 9 + c])).join(' '));
+  return rows.join('\n');
+}
+
+/** The facade's hint for `text`, from the built module loaded in the page (not the page's worker). */
+const facadeHint = (page, text, givens, diagonal) => page.evaluate(async ({ t, g, d }) => {
+  const m = await import('/solver-wasm.js');
+  await m.default({ module_or_path: '/solver-wasm_bg.wasm' });
+  const h = m.hint(t, { givens: g, diagonal: d });
+  return h.kind === 'step' ? { kind: h.kind, changes: h.step.changes, candidates: [...h.candidates] } : { kind: h.kind };
+}, { t: text, g: givens, d: diagonal });
 
 /** Clicks a button in the page unless it is disabled; says whether it clicked (one step, no race). */
 const press = (page, id) => page.evaluate((b) => {
@@ -656,6 +740,63 @@ function actions(page, model, rng, log) {
       await page.waitForFunction(() => ['right', 'solved', 'wrong', 'unknown'].includes(document.getElementById('check-result').dataset.check), null, { timeout: SETTLE_MS }).catch(() => {});
       // Past the counter's budget the answer is not checked.
       model.check = model.judge() || { kind: null, marked: null };
+    }],
+    [4, () => model.mode === 'play', async () => {
+      log.push('Hint');
+      if (!model.parses) {
+        // No game: the click does nothing.
+        await page.click('#hint');
+        return;
+      }
+      await gameDrawn(page, model);
+      await page.click('#hint');
+      await page.waitForFunction(() => document.getElementById('hint-panel').dataset.kind, null, { timeout: SETTLE_MS }).catch(() => {});
+      const kind = await page.evaluate(() => document.getElementById('hint-panel').dataset.kind || '');
+      const want = model.hintKind();
+      if (want !== null) assert.ok(kind === want || (want === 'step' && kind === 'stuck'), `Hint answered ${JSON.stringify(kind)}; the model expects ${want}`);
+      // Mistakes are marked as Check marks them (the boxes are the facade's: not modelled here).
+      model.check = kind === 'mistakes' ? { kind: '', marked: null } : null;
+      model.hint = { kind: want === null ? null : kind, shown: kind === 'step' ? 1 : 0 };
+    }],
+    [3, () => model.mode === 'play' && model.hint && model.hint.kind === 'step' && model.hint.shown < 3, async () => {
+      log.push('Hint: show more');
+      await page.click('#hint-more');
+      model.hint.shown++;
+    }],
+    [3, () => model.mode === 'play' && model.hint && model.hint.kind === 'step' && model.hint.shown === 3, async () => {
+      log.push('Hint: Apply');
+      // The step the facade gives for the model's game, made on the model by its own rule.
+      const ref = await facadeHint(page, positionOf(model), model.line, model.input.diagonal);
+      assert.equal(ref.kind, 'step', "the facade's hint for the model's game is a step");
+      await page.click('#hint-apply');
+      model.applyStep(ref.changes, ref.candidates);
+    }],
+    [1, () => true, async () => {
+      const needs = pick(['', '', 'only_choice', 'pointing', 'naked_twins']);
+      const symmetric = rng() < 0.5;
+      const diagonal = rng() < 0.2;
+      log.push(`New puzzle${needs ? ` that needs ${needs}` : ''}${symmetric ? ', symmetric' : ''}${diagonal ? ', diagonal' : ''}`);
+      await page.selectOption('#new-needs', needs);
+      await page.setChecked('#new-symmetric', symmetric);
+      await page.setChecked('#new-diagonal', diagonal);
+      await page.click('#new-make');
+      await page.waitForFunction(() => ['made', 'gave-up', 'error'].includes(document.getElementById('new-status').dataset.state), null, { timeout: 60_000 });
+      assert.equal(await page.getAttribute('#new-status', 'data-state'), 'made', await page.textContent('#new-status'));
+      // Loaded as an edit, the game left: the model takes the text the page made.
+      const text = await page.inputValue('#puzzle-input');
+      assert.match(text, LINE);
+      if (symmetric) assert.ok([...text].every((c, i) => (c === '.') === (text[80 - i] === '.')), `symmetric givens: ${text}`);
+      model.leave();
+      model.edit({ text, diagonal });
+      assert.equal(model.count(), 1, `a new puzzle has one solution by the counter: ${text}`);
+    }],
+    [1, () => true, async () => {
+      // No puzzle needs no_place: the generation runs until cancelled, and nothing changes.
+      log.push('New puzzle, cancelled');
+      await page.selectOption('#new-needs', 'no_place');
+      await page.click('#new-make');
+      await page.click('#new-cancel');
+      await page.waitForFunction(() => document.getElementById('new-status').dataset.state === 'cancelled', null, { timeout: SETTLE_MS });
     }],
     [2, () => true, async () => {
       const s = pick(CHOICES);

@@ -15,6 +15,7 @@ import { Stage } from '../playback/stage.js';
 import { Link } from './link.js';
 import { ResultPanel } from '../panels/result-panel.js';
 import { ComparePanel } from '../panels/compare-panel.js';
+import { NewPuzzlePanel } from '../panels/new-puzzle-panel.js';
 import { downloadTrace, downloadGrid } from './downloads.js';
 import { StrategyView } from '../panels/strategy-view.js';
 import { GridTyping } from '../board/typing.js';
@@ -85,7 +86,7 @@ const treePanel = new TreePanel($('search-tree'), {
   // The tree draws in the stage's frame, first.
   requestFrame: () => stage.requestDraw(),
 });
-const results = new ResultPanel({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats'), claim: $('verdict-claim'), source: $('verdict-source') }, (id) => strategies.labelOf(id));
+const results = new ResultPanel({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats'), claim: $('verdict-claim'), source: $('verdict-source'), ratingStep: $('rating-step') }, (id) => strategies.labelOf(id));
 const comparison = new ComparePanel({ button: $('compare'), status: $('compare-status'), chart: $('compare-chart') }, LIMITS, (id) => strategies.labelOf(id));
 const stage = new Stage({
   el,
@@ -162,7 +163,7 @@ const view = {
     stage.showRun(run);
     treePanel.setTree(buildTree(run.trace));
     setFolded(false);
-    results.show(run.trace, { file: run.file });
+    results.show(run.trace, { file: run.file, walk: run.walk });
     why.setRun(run);
   },
   failed(message) {
@@ -377,6 +378,20 @@ function fillControls() {
   }
 }
 
+const newPuzzle = new NewPuzzlePanel({
+  needs: $('new-needs'), diagonal: $('new-diagonal'), symmetric: $('new-symmetric'), ratingMin: $('new-rating-min'), ratingMax: $('new-rating-max'),
+  make: $('new-make'), cancel: $('new-cancel'), status: $('new-status'),
+}, {
+  generate: (options, onProgress) => solver.generate(options, onProgress),
+  cancel: () => solver.cancelGenerate(),
+  // A puzzle made is an edit, as a sample chosen is: Undo goes back.
+  load: (text, diagonal) => {
+    play.leave({ quiet: true });
+    edits.edit({ text, diagonal });
+  },
+  labelOf: (id) => strategies.labelOf(id),
+});
+
 function wire() {
   // Each is one edit (typing: one while it goes on), recorded whole for Undo.
   el.input.addEventListener('input', () => edits.edit({ text: el.input.value }, { group: 'text', now: false }));
@@ -409,6 +424,11 @@ function wire() {
   // A key on the timeline moves the thumb from the position drawn.
   el.timeline.addEventListener('keydown', () => stage.syncThumb());
   $('compare').addEventListener('click', () => session.compare());
+  // The rating's step: the rating's walk on the board, at the step (session.js's `walk`).
+  $('rating-step').addEventListener('click', () => {
+    play.leave();
+    if (results.rating && results.rating.step !== null) session.walk(results.rating.step);
+  });
 
   // The transport watches the solver: a game in progress is kept for later.
   const watching = (action) => (...args) => {
@@ -441,6 +461,7 @@ async function start() {
   strategies.buildCheckboxes(el.strategyList);
   strategies.buildLegend($('legend'));
   strategies.buildStats($('stats'));
+  newPuzzle.fillRungs(registry);
   wire();
   openLink(link.read(), { first: true });
   opener.fromAddress();

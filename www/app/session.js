@@ -152,7 +152,7 @@ export class Session {
    */
   solve({ at = 0 } = {}) {
     const gen = this.gen;
-    if (this.run && this.run.gen === gen) return Promise.resolve(this.run);
+    if (this.run && this.run.gen === gen && !this.run.walk) return Promise.resolve(this.run);
     if (this.solving && this.solving.gen === gen) return this.solving.promise;
     const job = { gen, cancelled: false, promise: null };
     job.promise = this.#solve(job, at);
@@ -209,6 +209,52 @@ export class Session {
     }
     this.#tell('solved', run);
     run.player.seek(at);
+    return run;
+  }
+
+  /**
+   * The rating's walk as the run on screen, at the step where the hardest technique is needed:
+   * `at`, the rating's `step` (0 first), is shown as the step just made. The walk is the trace
+   * the rating's step indexes (the facade's `solvePacked` with `walk: true`: the easiest step
+   * each time, every strategy of the ladder on), not the solve with the strategies ticked,
+   * whose steps differ: its run is marked `walk`, Solve makes the solve again, and a link holds
+   * no step of it. The verdict and the rating are asked again with it, as with a solve. Null
+   * when the input changed meanwhile, or the walk could not be made (told as a failed solve).
+   */
+  async walk(at) {
+    const gen = this.gen;
+    if (this.run && this.run.gen === gen && this.run.walk) {
+      this.run.player.seek(at + 1);
+      return this.run;
+    }
+    if (!this.#hasText()) return null;
+    const input = this.input;
+    const job = { gen, cancelled: false };
+    this.#tell('busy', true);
+    let run = null;
+    try {
+      const parsed = await this.parse();
+      if (gen !== this.gen || parsed.status !== 'ok') return null;
+      this.#askVerdict(job, input);
+      const traced = this.solver.solve(input.text, { diagonal: input.diagonal, walk: true, ...this.limits });
+      this.#askRating(job, input);
+      const trace = await traced;
+      const registry = await this.solver.strategies();
+      if (gen !== this.gen) return null;
+      run = this.#makeRun(gen, input, trace, registry);
+      run.walk = true;
+      this.#dropRun();
+      this.run = run;
+    } catch (e) {
+      if (gen !== this.gen) return null;
+      if (e instanceof Cancelled) this.#tell('cancelled');
+      else if (!e.loadError) this.#tell('failed', e.message);
+      return null;
+    } finally {
+      if (gen === this.gen) this.#tell('busy', false);
+    }
+    this.#tell('solved', run);
+    run.player.seek(at + 1);
     return run;
   }
 
@@ -366,8 +412,9 @@ export class Session {
     if (parsed.status !== 'ok' || !this.isAccepted) return { error: 'Nothing to link: the puzzle above does not parse' };
     const { text, diagonal, strategies } = this.input;
     const opened = this.run && this.run.file;
-    // A step of an opened trace is no step of Propagate's solve, which the link would open.
-    const position = step && this.run && !opened ? this.run.replay.position : 0;
+    // A step of an opened trace, or of the rating's walk, is no step of Propagate's solve, which
+    // the link would open.
+    const position = step && this.run && !opened && !this.run.walk ? this.run.replay.position : 0;
     const state = { puzzle: text.trim(), diagonal, strategies, step: position };
     if (!opened) return { state };
     return { state, note: `This link opens the puzzle of ${opened} solved by Propagate, not the trace itself: to share the trace, share the file` };

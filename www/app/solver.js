@@ -49,6 +49,11 @@ class Lane {
     }
     const p = this.pending.get(msg.id);
     if (!p) return;
+    // News of a request still running (a generation's tries so far).
+    if (msg.progress !== undefined) {
+      if (p.onProgress) p.onProgress(msg.progress);
+      return;
+    }
     this.pending.delete(msg.id);
     if (msg.fatal) {
       // The wasm panicked: start a fresh worker for the next request.
@@ -72,11 +77,12 @@ class Lane {
     this.worker = null;
   }
 
-  request(op, payload) {
+  /** `onProgress` is told each progress message of the request. */
+  request(op, payload, onProgress = null) {
     const w = this.#ensure();
     const id = this.nextId();
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, op });
+      this.pending.set(id, { resolve, reject, op, onProgress });
       w.postMessage({ id, op, ...payload });
     });
   }
@@ -109,6 +115,8 @@ export class SolverClient {
     this.main = new Lane(createWorker, (m) => this.onLoadError(m), nextId);
     // Comparisons only.
     this.side = new Lane(createWorker, (m) => this.onLoadError(m), nextId);
+    // New puzzles only: a generation runs while the page solves, rates and hints.
+    this.maker = new Lane(createWorker, (m) => this.onLoadError(m), nextId);
     /** The promise of the registry (`strategies()`), once asked. */
     this.registry = null;
   }
@@ -203,6 +211,26 @@ export class SolverClient {
   compare(text, options) {
     if (this.comparing) this.cancelCompare();
     return this.side.request('compare', { text, options });
+  }
+
+  /**
+   * A new puzzle, in the generations' own worker (crates/solver-wasm's `generate` documents the
+   * options and the answer, `{ puzzle, tries, rating }`); `onProgress(tries)` is told the
+   * puzzles made so far while it runs. A generation already running is cancelled first.
+   */
+  generate(options, onProgress = null) {
+    if (this.generating) this.cancelGenerate();
+    return this.maker.request('generate', { options }, onProgress);
+  }
+
+  /** True while a generation is running. */
+  get generating() {
+    return this.maker.has('generate');
+  }
+
+  /** Stops the generation running, which rejects with `Cancelled`. */
+  cancelGenerate() {
+    this.maker.cancel();
   }
 
   /** True while a solve, or the opening of a trace file, is running. */

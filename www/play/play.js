@@ -23,6 +23,7 @@ import {
 import { boxIndex } from '../trace/replay.js';
 import { givensOfCandidates, givensOfLine, keyEdit } from '../board/givens.js';
 import { Cancelled } from '../app/solver.js';
+import { chainOfNodes } from '../trace/packed.js';
 
 /** The two diagonals' boxes, tinted in diagonal mode. */
 const DIAGONAL_BOXES = new Set(Array.from({ length: 9 }, (_, i) => [i * 9 + i, i * 9 + (8 - i)]).flat());
@@ -531,8 +532,11 @@ function givensOfKey(key) {
   return Uint8Array.from(key.slice(2), (c) => (c === '.' ? 0 : Number(c)));
 }
 
-/** The board's highlight of a hint's step: its boxes as its cause, its removals and placements. */
-function stepHighlight(step) {
+/**
+ * The board's highlight of a hint's step: its boxes as its cause, its removals and placements,
+ * and its chain. Exported for the page's tests.
+ */
+export function stepHighlight(step) {
   const cause = new Set();
   for (const b of step.boxes || []) cause.add(boxIndex(String(b)));
   const removed = new Map();
@@ -543,5 +547,8 @@ function stepHighlight(step) {
     if (gone) removed.set(i, gone);
     if (c.after && !(c.after & (c.after - 1))) placed.set(i, c.after);
   }
-  return { kind: 'hint', cause, unit: new Set(), removed, placed, restored: new Set() };
+  // A chain step's chain, drawn as a solve's is (board/chain.js); its nodes are its cause.
+  const chain = chainOfNodes(step.chainNodes);
+  if (chain) for (const n of chain.nodes) for (const b of n.boxes || [n.box]) cause.add(boxIndex(b));
+  return { kind: 'hint', cause, unit: new Set(), removed, placed, restored: new Set(), chain };
 }

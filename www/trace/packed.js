@@ -220,6 +220,14 @@ function stepOf(w, k, { units, kinds, p }, changes) {
 }
 
 /**
+ * A chain handed over alone (a hint's step, crates/solver-wasm's `hint`): its nodes' numbers in
+ * the packed trace's encoding, read as a trace's step's chain is; null for none.
+ */
+export function chainOfNodes(words) {
+  return words && words.length ? chainOf(words, 0, words.length, 0) : null;
+}
+
+/**
  * A step's chain, `{ nodes: [{ box, digit } or { boxes, digit }], links: ['strong', 'weak', ...] }`,
  * from its nodes' numbers: a node's number (box, digit, link to the next), then a group's further
  * boxes, each a number with bit 15 set (packed.rs's GROUP_BOX). An open chain's last node has no

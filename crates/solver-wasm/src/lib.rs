@@ -20,6 +20,7 @@ use errors::{check_error, parse_error, ErrorData};
 use js::Obj;
 use json_text::Json;
 use solver_core::check::{check, check_size, text_of, CheckLimits};
+use solver_core::generate::GenerateOptions;
 use solver_core::{Limits, Options, StrategySet, Variant, REGISTRY};
 use wasm_bindgen::prelude::*;
 
@@ -464,7 +465,9 @@ impl RatingJs {
 ///   trace's step; `step` the step as the page's trace decoder makes a strategy step
 ///   (`www/trace/packed.js`): `{ kind, units, boxes, digits, node: 0, depth: 0, changes }`,
 ///   `kind` the strategy's registry id, `units` unit names, `boxes` box names, `digits` a
-///   9-bit mask, `changes` `[{ box, before, after }]` with masks; `candidates` the grid after
+///   9-bit mask, `changes` `[{ box, before, after }]` with masks, `chainNodes` the step's chain
+///   (empty for a step without one) as a `Uint16Array` of nodes in the packed trace's encoding
+///   ([`packed::chain_words`], which `www/trace/packed.js`'s `chainOfNodes` reads); `candidates` the grid after
 ///   the step, a `Uint16Array` of 81 masks as [`parse`] gives them.
 /// - `{ kind: "mistakes", wrong, removed }`: box names; `wrong` hold a digit the givens'
 ///   unique solution does not put there, `removed` lost the digit it puts there.
@@ -506,6 +509,11 @@ fn hint_js(h: &solver_core::Hint) -> JsValue {
                             .num("after", after.bits())
                             .done()
                     });
+            // The chain as the packed trace hands a step's over (packed.rs's one encoding).
+            let mut chain = Vec::new();
+            for n in s.found.chain() {
+                packed::chain_words(n, &mut chain);
+            }
             let step = Obj::new()
                 .set("kind", REGISTRY[s.found.position as usize].id)
                 .set(
@@ -517,6 +525,7 @@ fn hint_js(h: &solver_core::Hint) -> JsValue {
                 .num("node", 0)
                 .num("depth", 0)
                 .set("changes", js::array(changes))
+                .set("chainNodes", js_sys::Uint16Array::from(&chain[..]))
                 .done();
             let candidates: Vec<u16> = s.after.cells().iter().map(|d| d.bits()).collect();
             Obj::new()
@@ -540,6 +549,89 @@ fn hint_js(h: &solver_core::Hint) -> JsValue {
         Hint::Solved => Obj::new().set("kind", "solved").done(),
         Hint::Stuck => Obj::new().set("kind", "stuck").done(),
     }
+}
+
+/// The core's generator options for what JavaScript asked ([`options::MakeOptions`]): the seed,
+/// and the options with the rating always taken (the page shows it), or a message naming the
+/// field that is wrong.
+pub fn make_options(
+    js: &options::MakeOptions,
+) -> Result<(u64, GenerateOptions), (&'static str, String)> {
+    let needs = match &js.needs {
+        None => None,
+        Some(id) => Some(solver_core::registry::position(id).ok_or_else(|| {
+            let ids: Vec<&str> = REGISTRY.iter().map(|s| s.id).collect();
+            (
+                "needs",
+                format!("unknown strategy '{id}': expected {}", ids.join(", ")),
+            )
+        })?),
+    };
+    let rating = match (js.rating_min, js.rating_max) {
+        (None, None) => None,
+        (lo, hi) => {
+            let (lo, hi) = (lo.unwrap_or(f64::NEG_INFINITY), hi.unwrap_or(f64::INFINITY));
+            if lo > hi {
+                // Said without the numbers: formatting a float is a large part of a wasm.
+                return Err((
+                    "ratingMin",
+                    "the rating range is empty: ratingMin is above ratingMax".to_string(),
+                ));
+            }
+            Some((lo as f32, hi as f32))
+        }
+    };
+    Ok((
+        js.seed,
+        GenerateOptions {
+            variant: variant(js.diagonal),
+            symmetric: js.symmetric,
+            needs,
+            rating,
+            max_tries: js
+                .max_tries
+                .map_or(GenerateOptions::MAX_TRIES, |n| n.max(1) as u32),
+            rate: true,
+        },
+    ))
+}
+
+/// A new puzzle (`solver_core::generate`: a random solved grid, givens removed while it stays
+/// unique, so minimal), the first of the stream of `options.seed`
+/// ([`options::make_options`]: `seed`, `diagonal`, `symmetric`, `needs` a registry id the
+/// puzzle cannot be solved without, `ratingMin` / `ratingMax` its score's range, `maxTries`
+/// the puzzles made before giving up, by default the CLI's). `progress` is called with the
+/// puzzles made so far before each try after the first. Returns `{ puzzle, tries, rating }`:
+/// `puzzle` its 81 characters (`.` empty), `tries` the puzzles made for it, `rating` as
+/// [`rate`] gives it. Throws an `Error` of kind `gave_up` when no puzzle passed in `maxTries`,
+/// or `options` naming the field that is not valid.
+#[wasm_bindgen]
+pub fn generate(options: JsValue, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
+    let bad = |field: &'static str, e: String| {
+        ErrorData::options(Some(field), format!("bad options: {e}")).to_js()
+    };
+    let js = options::make_options(&options).map_err(|e| bad("generate", e))?;
+    let (seed, opts) = make_options(&js).map_err(|(field, e)| bad(field, e))?;
+    let made = solver_core::generate::generate_until(seed, 0, &opts, |tries| {
+        // The page's worker posts the count; what it returns does not stop the search (a
+        // cancel terminates the worker).
+        let _ = progress.call1(&JsValue::NULL, &JsValue::from(tries));
+        true
+    })
+    .map_err(|g| ErrorData::new("gave_up", g.to_string()).to_js())?;
+    let rate_opts = Options {
+        variant: opts.variant,
+        strategies: StrategySet::ALL,
+        ..Options::default()
+    };
+    let rating = made
+        .rating
+        .map_or(JsValue::NULL, |r| RatingJs::of(r, &rate_opts).to_js());
+    Ok(Obj::new()
+        .set("puzzle", made.puzzle.to_line())
+        .num("tries", made.tries)
+        .set("rating", rating)
+        .done())
 }
 
 /// Parses a grid and solves it under every rung of the ladder (no strategy, then each prefix of
@@ -753,6 +845,41 @@ mod tests {
                 steps: 0,
             }
         );
+    }
+
+    #[test]
+    fn generate_options_name_the_rung_and_bound_the_rating() {
+        use options::MakeOptions;
+        let (seed, o) = make_options(&MakeOptions {
+            seed: 7,
+            diagonal: true,
+            symmetric: true,
+            needs: Some("x_wing".into()),
+            rating_min: Some(2.0),
+            rating_max: None,
+            max_tries: Some(50),
+        })
+        .unwrap();
+        assert_eq!(seed, 7);
+        assert_eq!(o.variant, Variant::Diagonal);
+        assert!(o.symmetric && o.rate);
+        assert_eq!(o.needs, solver_core::registry::position("x_wing"));
+        assert_eq!(o.rating, Some((2.0, f32::INFINITY)));
+        assert_eq!(o.max_tries, 50);
+        let plain = make_options(&MakeOptions::default()).unwrap().1;
+        assert!(plain.unfiltered());
+        assert_eq!(plain.max_tries, GenerateOptions::MAX_TRIES);
+        let unknown = make_options(&MakeOptions {
+            needs: Some("guessing".into()),
+            ..Default::default()
+        });
+        assert_eq!(unknown.unwrap_err().0, "needs");
+        let empty = make_options(&MakeOptions {
+            rating_min: Some(4.0),
+            rating_max: Some(3.0),
+            ..Default::default()
+        });
+        assert_eq!(empty.unwrap_err().0, "ratingMin");
     }
 
     /// The page's tests read the registry from www/tests/fixtures/strategies.json, which must be

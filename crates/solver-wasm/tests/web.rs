@@ -699,6 +699,9 @@ fn a_hint_gives_three_levels_and_the_step_as_the_trace_decoder_makes_it() {
     assert_eq!(get(&change, "box").as_string().unwrap(), "B2");
     assert_eq!(get(&change, "after").as_f64(), Some(32.0));
     assert!(get(&change, "before").as_f64().unwrap() > 32.0);
+    // No chain: none handed over (a chain step's nodes come in the packed trace's encoding).
+    let chain: js_sys::Uint16Array = get(&step, "chainNodes").dyn_into().unwrap();
+    assert_eq!(chain.length(), 0);
     // The grid after the step, as parse gives candidates.
     let after: js_sys::Uint16Array = get(&h, "candidates").dyn_into().unwrap();
     assert_eq!(after.length(), 81);
@@ -726,4 +729,63 @@ fn the_rating_s_walk_is_a_trace_its_step_indexes() {
     // A puzzle the easiest steps leave unsolved has no walk.
     assert!(solve_packed(&".".repeat(81), options(r#"{"walk": true}"#)).is_err());
     assert!(solve_packed(EASY, options(r#"{"walk": 1}"#)).is_err());
+}
+
+#[wasm_bindgen_test]
+fn generate_makes_a_unique_puzzle_that_needs_the_rung_asked_for_and_reports_its_tries() {
+    let calls = std::rc::Rc::new(std::cell::Cell::new(0u32));
+    let seen = calls.clone();
+    let progress =
+        wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(move |tries: JsValue| {
+            assert!(tries.as_f64().unwrap() >= 1.0);
+            seen.set(seen.get() + 1);
+        });
+    let made = solver_wasm::generate(
+        options(r#"{"seed": 11, "needs": "x_wing", "maxTries": 5000}"#),
+        progress.as_ref().unchecked_ref(),
+    )
+    .unwrap();
+    let puzzle = get(&made, "puzzle").as_string().unwrap();
+    assert_eq!(puzzle.len(), 81);
+    let tries = get(&made, "tries").as_f64().unwrap() as u32;
+    // Called before each try after the first.
+    assert_eq!(calls.get(), tries - 1);
+    // One solution, by the verdict engine; the ladder without the X-wing guesses, with it not.
+    let v = solver_wasm::verdict(&puzzle, JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(1.0));
+    let grid = solver_core::parse(&puzzle, solver_core::Variant::Standard).unwrap();
+    let x = solver_core::registry::position("x_wing").unwrap();
+    assert!(solver_core::generate::needs(
+        &grid,
+        solver_core::Variant::Standard,
+        x
+    ));
+    let rating = get(&made, "rating");
+    assert_eq!(get(&rating, "kind").as_string().unwrap(), "steps");
+    // The same seed, the same puzzle.
+    let again = solver_wasm::generate(
+        options(r#"{"seed": 11, "needs": "x_wing", "maxTries": 5000}"#),
+        progress.as_ref().unchecked_ref(),
+    )
+    .unwrap();
+    assert_eq!(get(&again, "puzzle").as_string().unwrap(), puzzle);
+}
+
+#[wasm_bindgen_test]
+fn generate_gives_up_after_its_tries_with_an_error_saying_so() {
+    let progress = js_sys::Function::new_no_args("");
+    // No puzzle needs no_place on this ladder (docs/benchmarks.md).
+    let err = solver_wasm::generate(
+        options(r#"{"seed": 1, "needs": "no_place", "maxTries": 20}"#),
+        &progress,
+    )
+    .unwrap_err();
+    assert_eq!(get(&err, "kind").as_string().unwrap(), "gave_up");
+    assert!(get(&err, "message")
+        .as_string()
+        .unwrap()
+        .contains("20 tries"));
+    let err = solver_wasm::generate(options(r#"{"needs": "guessing"}"#), &progress).unwrap_err();
+    assert_eq!(get(&err, "kind").as_string().unwrap(), "options");
+    assert_eq!(get(&err, "field").as_string().unwrap(), "needs");
 }

@@ -460,3 +460,34 @@ test('Solve while a file is read stops the worker at once: the file is given up 
   const run = await solving;
   assert.ok(run && run.input.text === 'A');
 });
+
+test("the rating's walk is a run of its own at the rating's step: Solve makes the solve again, a link holds no step of it", async () => {
+  const s = setup();
+  s.answer('parse', 'A', CELLS);
+  await tick();
+  const walking = s.session.walk(2);
+  await tick();
+  const asked = s.requests().filter((r) => r.op === 'solve');
+  assert.equal(asked.length, 1);
+  assert.equal(asked[0].options.walk, true);
+  assert.deepEqual(s.requests().filter((r) => r.op !== 'parse').map((r) => r.op), ['verdict', 'solve', 'rate']);
+  s.answer('solve', 'A', packTrace(randomTrace(5)));
+  const run = await walking;
+  assert.equal(run.walk, true);
+  assert.equal(run.replay.position, 3, "the rating's step (0 first) is the step just made");
+  assert.equal((await s.session.linkState()).state.step, 0);
+  // Asked again: the same run, moved to the step.
+  run.player.seek(0);
+  assert.equal(await s.session.walk(1), run);
+  assert.equal(run.replay.position, 2);
+  // Solve: the solve with the ticked strategies, not the walk.
+  const solving = s.session.solve();
+  await tick();
+  const solves = s.requests().filter((r) => r.op === 'solve');
+  assert.equal(solves.length, 2);
+  assert.equal(solves[1].options.walk, undefined);
+  s.answer('solve', 'A', packTrace(randomTrace(4)));
+  const own = await solving;
+  assert.notEqual(own, run);
+  assert.equal(own.walk, undefined);
+});
