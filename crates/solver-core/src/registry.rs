@@ -6,7 +6,7 @@ use crate::grid::Grid;
 use crate::strategy::{self, At, Pass, Strategy};
 use crate::topology::Topology;
 use crate::trace::{
-    Contradiction, NoTrace, Position, Sink, StepCounts, StrategySet, MAX_STRATEGIES,
+    Contradiction, Erased, NoTrace, Position, Sink, StepCounts, StrategySet, MAX_STRATEGIES,
 };
 use serde::Serialize;
 
@@ -27,7 +27,9 @@ pub struct Info {
 }
 
 /// Lists the strategies once: from the list come [`REGISTRY`], [`COUNT`] and [`round`], which
-/// runs a set's strategies in list order, each a direct call of its own generic pass.
+/// runs a set's strategies in list order, each a direct call of its own generic pass. The
+/// course's strategies (the search's hot path) are compiled for each sink; every other
+/// strategy's pass is compiled once, for [`Erased`], and reaches the sink through its vtable.
 macro_rules! registry {
     ($($module:ident :: $ty:ident),+ $(,)?) => {
         /// Each strategy's position, by its type's name.
@@ -76,8 +78,14 @@ macro_rules! registry {
                 let position = Ladder::$ty as Position;
                 if set.contains(position) {
                     let before = counts.get(position);
-                    let mut pass = Pass::new(sink, at, position, counts.of(position));
-                    <strategy::$module::$ty as Strategy>::apply(grid, topo, &mut pass)?;
+                    if <strategy::$module::$ty as Strategy>::COURSE {
+                        let mut pass = Pass::new(sink, at, position, counts.of(position));
+                        <strategy::$module::$ty as Strategy>::apply(grid, topo, &mut pass)?;
+                    } else {
+                        let mut erased = Erased::new(sink);
+                        let mut pass = Pass::new(&mut erased, at, position, counts.of(position));
+                        <strategy::$module::$ty as Strategy>::apply(grid, topo, &mut pass)?;
+                    }
                     changed |= counts.get(position) != before;
                 }
             )+
@@ -95,7 +103,13 @@ macro_rules! registry {
         ) -> Result<(), Contradiction> {
             $(
                 if position == Ladder::$ty as Position {
-                    return <strategy::$module::$ty as Strategy>::apply(grid, topo, pass);
+                    return if <strategy::$module::$ty as Strategy>::COURSE {
+                        <strategy::$module::$ty as Strategy>::apply(grid, topo, pass)
+                    } else {
+                        pass.erased(|pass| {
+                            <strategy::$module::$ty as Strategy>::apply(grid, topo, pass)
+                        })
+                    };
                 }
             )+
             Ok(())

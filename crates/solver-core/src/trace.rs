@@ -46,6 +46,61 @@ impl Sink for NoTrace {
     fn step(&mut self, _: u32, _: u32, _: Reason) {}
 }
 
+/// Any sink, reached through one vtable: the strategies beyond the course's run through it
+/// (`crate::registry`), so each of their passes is compiled once, not once per sink type. It
+/// reports every change and step (`ENABLED`), and the sink behind it keeps or drops them.
+pub struct Erased<'a>(&'a mut dyn DynSink);
+
+impl<'a> Erased<'a> {
+    #[inline(always)]
+    pub fn new<S: Sink>(sink: &'a mut S) -> Self {
+        Erased(sink)
+    }
+}
+
+/// [`Sink`]'s methods, callable on a `dyn` (a trait with an associated const is not).
+trait DynSink {
+    fn dyn_change(&mut self, cell: Cell, before: Digits, after: Digits);
+    fn dyn_step(&mut self, node: u32, depth: u32, reason: Reason);
+    fn dyn_chain(&mut self, nodes: &[ChainNode]);
+    fn dyn_full(&self) -> bool;
+}
+
+impl<S: Sink> DynSink for S {
+    fn dyn_change(&mut self, cell: Cell, before: Digits, after: Digits) {
+        Sink::change(self, cell, before, after)
+    }
+    fn dyn_step(&mut self, node: u32, depth: u32, reason: Reason) {
+        Sink::step(self, node, depth, reason)
+    }
+    fn dyn_chain(&mut self, nodes: &[ChainNode]) {
+        Sink::chain(self, nodes)
+    }
+    fn dyn_full(&self) -> bool {
+        Sink::full(self)
+    }
+}
+
+impl Sink for Erased<'_> {
+    const ENABLED: bool = true;
+    #[inline(always)]
+    fn change(&mut self, cell: Cell, before: Digits, after: Digits) {
+        self.0.dyn_change(cell, before, after)
+    }
+    #[inline(always)]
+    fn step(&mut self, node: u32, depth: u32, reason: Reason) {
+        self.0.dyn_step(node, depth, reason)
+    }
+    #[inline(always)]
+    fn chain(&mut self, nodes: &[ChainNode]) {
+        self.0.dyn_chain(nodes)
+    }
+    #[inline(always)]
+    fn full(&self) -> bool {
+        self.0.dyn_full()
+    }
+}
+
 /// Keeps every step, up to `max_steps` (at most [`Limits::MAX_STEPS`]): the steps, and every change of every step in one
 /// buffer (no allocation per step), as a [`Trace`] holds them; the chains of the steps that
 /// have one in two more (a [`ChainRef`] per such step, their nodes in one buffer).

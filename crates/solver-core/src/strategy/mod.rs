@@ -44,7 +44,9 @@ pub mod xyz_wing;
 use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
 use crate::topology::{Cell, Topology, Unit, Variant};
-use crate::trace::{ChainNode, Contradiction, Evidence, Position, Reason, Sink, StrategySet};
+use crate::trace::{
+    ChainNode, Contradiction, Erased, Evidence, Position, Reason, Sink, StrategySet,
+};
 use crate::Count;
 
 /// Where the steps of a pass belong in the search, and what the solve knows of the puzzle.
@@ -135,6 +137,15 @@ impl<'a, S: Sink> Pass<'a, S> {
             position,
             steps,
         }
+    }
+
+    /// `f` run on this pass with its sink behind [`Erased`]: the same position, steps and
+    /// counts, through one vtable.
+    #[inline(always)]
+    pub(crate) fn erased<R>(&mut self, f: impl FnOnce(&mut Pass<'_, Erased<'_>>) -> R) -> R {
+        let mut sink = Erased::new(&mut *self.sink);
+        let mut pass = Pass::new(&mut sink, self.at, self.position, &mut *self.steps);
+        f(&mut pass)
     }
 
     /// The sink to hand [`Grid::set`].
