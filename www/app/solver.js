@@ -138,6 +138,21 @@ export class SolverClient {
   }
 
   /**
+   * A puzzle as another site shares it (f-puzzles JSON, an f-puzzles or SudokuPad link, an ISS
+   * string): `{ text, diagonal, title, author }`, its givens as an 81-character line and its
+   * rule; `null` for text in none of these forms (a grid); a rejection with the facade's error
+   * for a puzzle refused (crates/solver-wasm's `openPuzzle`).
+   */
+  openPuzzle(text) {
+    return this.#request('openPuzzle', { text });
+  }
+
+  /** The f-puzzles link of a grid and rule, or a rejection with the parser's error. */
+  exportPuzzle(text, diagonal) {
+    return this.#request('exportPuzzle', { text, options: { diagonal: !!diagonal } });
+  }
+
+  /**
    * The trace (docs/trace-format.md), unpacked lazily: a step's `changes` are made by
    * www/trace/packed.js's `withChanges` / `withAllChanges` when read. A solve or an open already running is
    * cancelled first.

@@ -8,7 +8,7 @@
 // without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
 // `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
-import init, { parse, solvePacked, openTrace, compare, strategies, verdict, rate, hint } from '../../solver-wasm.js';
+import init, { parse, solvePacked, openTrace, compare, strategies, verdict, rate, hint, openPuzzle, exportPuzzle } from '../../solver-wasm.js';
 import { isPacked, takePacked, transferList } from '../trace/packed.js';
 import { errorData } from './errors.js';
 
@@ -48,6 +48,8 @@ self.onmessage = async (ev) => {
     else if (op === 'open') result = takePacked(openTrace(file, options || {}));
     else if (op === 'compare') result = compare(String(text), options || {});
     else if (op === 'strategies') result = strategies();
+    else if (op === 'openPuzzle') result = openPuzzle(String(text));
+    else if (op === 'exportPuzzle') result = exportPuzzle(String(text), !!(options && options.diagonal));
     else throw new Error(`unknown request ${op}`);
     // The trace packed (crates/solver-wasm/src/packed.rs): its steps and changes as typed arrays,
     // which move to the page without a copy, and the small rest as JSON text; www/trace/packed.js puts

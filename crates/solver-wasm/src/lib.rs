@@ -15,6 +15,7 @@ mod js;
 pub mod json_text;
 mod options;
 pub mod packed;
+pub mod shared;
 
 use errors::{check_error, parse_error, ErrorData};
 use js::Obj;
@@ -78,8 +79,9 @@ pub(crate) fn parsed(
     text: &str,
     options: JsValue,
 ) -> Result<(Options, solver_core::Grid), JsValue> {
-    let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
+    let mut opts = core_options(options)?;
+    let (grid, variant) = grid_of(text, opts.variant)?;
+    opts.variant = variant;
     Ok((opts, grid))
 }
 
@@ -159,12 +161,61 @@ pub fn strategies() -> Result<JsValue, JsValue> {
 
 /// Parses a grid in any format the core accepts and returns the candidates of its 81 boxes,
 /// A1..I9, as 9-bit masks (digit d is bit d - 1: `8` for a given 4, `511` for an empty box),
-/// a `Uint16Array`, as the packed trace hands candidates over.
+/// a `Uint16Array`, as the packed trace hands candidates over. A puzzle shared by another site
+/// ([`open_puzzle`]'s forms) reads as its givens, in its own rule (diagonal with `diagonal` or
+/// when it has both diagonals), as every call that solves reads it.
 /// Throws an `Error` whose message is the core's: what is wrong and where.
 #[wasm_bindgen]
 pub fn parse(text: &str, diagonal: bool) -> Result<Vec<u16>, JsValue> {
-    let grid = solver_core::parse(text, variant(diagonal)).map_err(parse_error)?;
+    let (grid, _) = grid_of(text, variant(diagonal))?;
     Ok(grid.cells().iter().map(|d| d.bits()).collect())
+}
+
+/// The grid of `text` and the variant to solve it in: a grid as the parser reads it, or a
+/// shared puzzle's givens in its own rule (`variant` makes it diagonal too), or the error.
+#[inline(never)]
+fn grid_of(text: &str, variant: Variant) -> Result<(solver_core::Grid, Variant), JsValue> {
+    let (text, variant) = match shared::open(text) {
+        None => (std::borrow::Cow::Borrowed(text), variant),
+        Some(Ok(p)) => {
+            let own = if p.diagonal || variant == Variant::Diagonal {
+                Variant::Diagonal
+            } else {
+                Variant::Standard
+            };
+            (std::borrow::Cow::Owned(p.text), own)
+        }
+        Some(Err(e)) => return Err(e.to_js()),
+    };
+    let grid = solver_core::parse(&text, variant).map_err(parse_error)?;
+    Ok((grid, variant))
+}
+
+/// Opens a puzzle as other sites share it (f-puzzles JSON, an f-puzzles or SudokuPad link, an
+/// ISS string; links repaired as `solver_core::formats::link` says): `null` when `text` is in
+/// none of these forms (a grid, for [`parse`]), else `{ text, diagonal, title, author }`, the
+/// givens as an 81-character line and the rule (`title`, `author`: strings or `null`). Throws an
+/// `Error` for a puzzle refused, with `kind` `puzzle_*` (`puzzle_not_yet`: a constraint the
+/// solver does not handle yet), `field`, `boxes`, `line`, `column` ([`errors`]).
+#[wasm_bindgen(js_name = openPuzzle)]
+pub fn open_puzzle(text: &str) -> Result<JsValue, JsValue> {
+    match shared::open(text) {
+        None => Ok(JsValue::NULL),
+        Some(Ok(p)) => Ok(Obj::new()
+            .set("text", p.text)
+            .set("diagonal", p.diagonal)
+            .str_or_null("title", p.title.as_deref())
+            .str_or_null("author", p.author.as_deref())
+            .done()),
+        Some(Err(e)) => Err(e.to_js()),
+    }
+}
+
+/// The f-puzzles link of a grid (its solved boxes as givens; both diagonals with `diagonal`).
+/// Throws like [`parse`].
+#[wasm_bindgen(js_name = exportPuzzle)]
+pub fn export_puzzle(text: &str, diagonal: bool) -> Result<String, JsValue> {
+    shared::export(text, diagonal).map_err(|e| e.to_js())
 }
 
 /// The verdict engine's answer, without a trace (`solver_core::verdict`: its own search, not the
