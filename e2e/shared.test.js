@@ -1,13 +1,16 @@
 // Issue 21, opening and sharing on the page: an f-puzzles link pasted (and one chat broke), an
 // ISS string typed, an f-puzzles .json file dropped on the text box and ?load= in the address
-// open as their givens and rule; a puzzle with a constraint the solver does not handle yet is
-// refused naming it, as the CLI refuses it; Export to f-puzzles gives a link that opens the
-// puzzle on screen again.
+// open as their givens and rule; a killer from ?load= and a jigsaw from a SudokuPad link are
+// drawn (cages, regions), solved and played through step by step, captions checked; the page's
+// own link carries a variant; hostile links, strings and files are refused with the error shown
+// and nothing lost; each variant sample has one solution; Export to f-puzzles gives a link that
+// opens the puzzle on screen again.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { here, launch, open } from './harness.js';
+import { here, launch, open, waitForPosition } from './harness.js';
+import { SAMPLES } from '../www/app/samples.js';
 
 // ISS's "Sudoku X" example: its f-puzzles link (propagate convert --to fpuzzles-link), its
 // givens.
@@ -15,6 +18,15 @@ const X_LINK = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2A
 const X_ISS = '.Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2~R2C3_2~R2C4_3~R2C9_4~R3C1_4~R4C1_5~R4C3_3~R4C8_6~R5C2_1~R5C9_5~R6C3_6~R7C5_7~R7C6_8~R8C5_9~R9C2_7~R9C6_1~R9C8_9';
 const X_LINE = '..1...2....23....44........5.3....6..1......5..6..........78.......9.....7...1.9.';
 const FIXTURES = join(here, '..', 'crates', 'solver-core', 'tests', 'formats', 'fpuzzles');
+
+// ISS's killer and jigsaw examples (the samples menu's) as f-puzzles links (the facade's Export
+// to f-puzzles, which crates/solver-core's tests hold to npm's lz-string), and the jigsaw's as a
+// SudokuPad link carries it.
+const KILLER_LINK = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1p7rjtn/nQaCR3PgIm9hk0UM6zR4rssX0QAawgAbLTAwBjAIZo48QiH0wdYfCABKARgDCDkKkdOATCDUA3Q1oArqYgAMwgFBZWWjZm9s7h7s4ALG7xTgCsPqj+QSEOWZGW1rZ2ni5pZV6VoRXutd5+AcEIIJ6FpFElcVWJ9uWpTXmtDgDsEZ3FMaW1fXa1qe7JToM5zSGIE6BTsXjpAGyV5Vnu5Yf1mdkguS3wbd5F0bvp46dO40O3IKmP3XseAA4jk4gZ98odftMes5Nm9YfZavC7MtNmCRh1tk8Zu8aiDKssPmthndPAAGLZdKH/WrnezLWl2DJOQ5ou5AyHPZGXdxMk72faXVkgMYUnalJmLfkrSqjaVCsmirE9ZbeJZOcJChw/SZK/7LVw8ipCiE6v72Jmq83qyoCxpEr4OcIc0oCuayy12WUa+0hE2Ys1coGG15W0E+kbjZ09AUG+yy2N2AF1eyII3hkmR01U+xJj2pu3XdatdlZzlJuap72F4nCv2UzmyvmJ6XuJNN1OrasO8lR/5MpEC1Hp4UPUsunHuAVhru+xUBgUM2WLnHyntjnpJhlJwkz9Fz7OevHuWVIpNBnNOIe7u5a/ec1Pt5mVVM7m75J3r/6p892VNXt8RhEtBEEAA==';
+const JIGSAW_LINK = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BmVNCImAOwQBcMrUMYGB7VvAAMAX2Sge/QaPEhJEAQhkTeC6WJVSlGuasXCd8/ct1b4ARh2lK1AOz1GLdpxjc9ggEwiAuskIhrKgRzByZBDi5TNQQaQ3cEABY4swBWZOj4NNkjdWz4zPTjQsFLWUDqFNCneAjXKP0vX38cmOLEtoK81KtyIPgANirwlzdust7qAA4h50iWzs0M0sX9ZfrPHz8VwViujKTxmwRK9Edhufys7eOeo4sZmpH14Nu+lFOw2br5tZ+O3/yjS2z1oHQO13g4ICEwQ7wYn0eFzMUPm/Q6aL2DX+HSBzXyuwhBJBKPyGIhZJBFPmXkxG0OfQ8D1qowyuOIMPg0w+1WZIKJ835+RJyPRr2odG552+pNFtIQVPytk2eLMgrMkw6Gvp1EZkq+LP0WvZdwl8J5T3mRuhdxOZqlBsESrl8CdENd1r6IT1iOlZiVTQhVstmpDzqDio67vKsKZFojzv93hEQA===';
+const SUDOKUPAD_JIGSAW = `https://sudokupad.app/fpuzzles${JIGSAW_LINK.split('?load=')[1]}`;
+const KILLER_SOLUTION = '215647398368952174794381652586274931142593867973816425821739546659428713437165289';
+const JIGSAW_SOLUTION = '364891527189374265542168739625719843213987456937456182876523914498235671751642398';
 
 let browser;
 before(async () => {
@@ -52,15 +64,133 @@ test('a pasted f-puzzles link, a broken one and an ISS string open as diagonal S
   assert.deepEqual(problems, []);
 });
 
-test('a constraint the solver does not handle yet is refused naming it', async () => {
+test('hostile links, strings and files are refused with the error shown, the text and the page kept', async () => {
   const { page, problems } = await open(browser);
-  await page.fill('#puzzle-input', readFileSync(join(FIXTURES, 'killer.json'), 'utf8'));
-  await page.waitForFunction(() => /killer cage/.test(document.getElementById('input-error').textContent));
-  assert.match(await page.textContent('#input-error'), /does not solve yet/);
-  await page.fill('#puzzle-input', '.Thermo~R1C1~R1C2~R1C3');
-  await page.waitForFunction(() => /Thermo/.test(document.getElementById('input-error').textContent));
-  await page.fill('#puzzle-input', X_LINK.slice(0, 120));
-  await page.waitForFunction(() => /cut short/.test(document.getElementById('input-error').textContent));
+  const refused = async (text, pattern) => {
+    await page.fill('#puzzle-input', text);
+    await page.waitForFunction((p) => new RegExp(p).test(document.getElementById('input-error').textContent), pattern.source);
+    // The text stays as given (nothing typed is lost), marked invalid.
+    assert.equal(await page.inputValue('#puzzle-input'), text);
+    assert.equal(await page.getAttribute('#puzzle-input', 'aria-invalid'), 'true');
+  };
+  await refused('.Thermo~R1C1~R1C2~R1C3', /Thermo/);
+  await refused(KILLER_LINK.slice(0, 120), /cut short/);
+  await refused('https://sudokupad.app/scl' + 'A'.repeat(40), /sudokupad|SudokuPad/i);
+  await refused('.Cage~50~R1C1~R1C2', /cage 1 sums to 50/);
+  await refused('.AntiKnight.~R1C1_5~R2C3_5', /A1 and B3/);
+  await refused('{"size": 9, "grid": [[{"value": 1}]], "arrow": [{"cells": ["R1C1"]}]}', /arrow|size|grid/);
+  // A file dropped: refused the same way, and a file over the cap is not read at all.
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['{"size": 9, "grid": '], 'broken.json', { type: 'application/json' }));
+    document.getElementById('puzzle-input').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await page.waitForFunction(() => document.getElementById('puzzle-input').value.startsWith('{"size": 9')
+    && document.getElementById('input-error').textContent.trim() !== '');
+  await page.evaluate(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['x'.repeat(2_000_000)], 'huge.json', { type: 'application/json' }));
+    document.getElementById('puzzle-input').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  });
+  await page.waitForFunction(() => /huge\.json is 2000000 bytes/.test(document.getElementById('shared-status').textContent));
+  // Not frozen: a sample opens and solves after all of that.
+  await page.selectOption('#samples', 'killer');
+  await page.waitForFunction(() => !document.getElementById('puzzle-input').hasAttribute('aria-invalid'));
+  await page.click('#solve');
+  await page.waitForFunction(() => document.getElementById('engine-verdict').dataset.verdict === 'solved', null, { timeout: 30000 });
+  assert.deepEqual(problems, []);
+});
+
+/** The board's digits, A1..I9 ('' for an empty box) joined. */
+const values = (page) => page.$$eval('[data-box]', (els) => els.map((e) => e.dataset.value || '.').join(''));
+
+/**
+ * Solves the puzzle on screen and plays its trace through: every step's caption filled (no
+ * template left, a kind named), at least one of them matching `mentions`, and at the end the
+ * board holds `solution` with the caption saying so.
+ */
+async function playsThrough(page, solution, mentions) {
+  await page.click('#solve');
+  await page.waitForFunction(() => document.getElementById('engine-verdict').dataset.verdict === 'solved', null, { timeout: 30000 });
+  assert.equal(await page.getAttribute('#engine-verdict', 'data-solutions'), '1');
+  await waitForPosition(page, { min: 1 });
+  await page.keyboard.press('Home');
+  await waitForPosition(page, { at: 0, playing: false });
+  const length = Number(await page.evaluate(() => document.body.dataset.length));
+  let mentioned = false;
+  for (let k = 1; k <= length; k++) {
+    await page.click('#step-forward');
+    await waitForPosition(page, { at: k });
+    const caption = await page.textContent('#caption');
+    assert.ok(caption.trim() && !/[{}]|undefined|NaN/.test(caption), `step ${k}: ${caption}`);
+    mentioned ||= mentions.test(caption);
+  }
+  assert.ok(mentioned, `a caption matches ${mentions}`);
+  assert.equal(await values(page), solution);
+  assert.match(await page.textContent('#caption'), /Solved/);
+  assert.match(await page.textContent('#verdict'), /Solved/);
+}
+
+test('a killer opened from ?load=: cages drawn with their sums, solved and played through', async () => {
+  const page = await browser.context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto(`${browser.server.url}?load=${KILLER_LINK.split('?load=')[1]}`);
+  const killer = SAMPLES.find((s) => s.id === 'killer').puzzle;
+  await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, killer);
+  await page.waitForFunction(() => document.querySelectorAll('.constraints-layer .cage-sum').length === 29);
+  assert.equal(await page.$$eval('.constraints-layer .cage-sum', (els) => els.map((e) => e.textContent).slice(0, 3).join(' ')), '3 15 25');
+  assert.match(await page.textContent('#puzzle-rules'), /Killer cages/);
+  assert.equal(await page.isVisible('#puzzle-rules'), true);
+  await playsThrough(page, KILLER_SOLUTION, /cage|[A-I][1-9]/);
+  // The page's own link carries the variant and opens it again, cages and all.
+  await page.waitForFunction(() => location.hash.includes('p=.Cage'));
+  const again = await browser.context.newPage();
+  await again.goto(await page.evaluate(() => location.href));
+  await again.waitForFunction((t) => document.getElementById('puzzle-input').value === t, killer);
+  await again.waitForFunction(() => document.querySelectorAll('.constraints-layer .cage-sum').length === 29);
+  assert.deepEqual(problems, []);
+  await again.close();
+  await page.close();
+});
+
+test('a jigsaw opened from a pasted SudokuPad link: regions drawn, solved and played through', async () => {
+  const { page, problems } = await open(browser);
+  await page.fill('#puzzle-input', SUDOKUPAD_JIGSAW);
+  const jigsaw = SAMPLES.find((s) => s.id === 'jigsaw').puzzle;
+  await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, jigsaw);
+  await page.waitForFunction(() => document.getElementById('board').classList.contains('jigsaw'));
+  assert.ok(await page.locator('.constraints-layer line.region').count() > 20);
+  assert.match(await page.textContent('#puzzle-rules'), /Jigsaw/);
+  // Typing on the grid would drop the regions: it says so and changes nothing.
+  await page.click('[data-box="A2"]');
+  await page.keyboard.press('5');
+  await page.waitForFunction(() => /constraints beyond Sudoku/.test(document.getElementById('grid-status').textContent));
+  assert.equal(await page.inputValue('#puzzle-input'), jigsaw);
+  // Its regions are the trace's units: a caption names one.
+  await page.setChecked('#strategy-list input[data-strategy="only_choice"]', true);
+  await playsThrough(page, JIGSAW_SOLUTION, /region [1-9]/);
+  assert.deepEqual(problems, []);
+});
+
+test('each variant sample opens with its rules line and has one solution', async () => {
+  const { page, problems } = await open(browser);
+  const rules = { killer: /Killer cages/, jigsaw: /Jigsaw/, windoku: /Windoku/, 'anti-knight': /Anti-knight/, 'anti-king': /Anti-king/ };
+  for (const [id, words] of Object.entries(rules)) {
+    await page.selectOption('#samples', id);
+    const text = SAMPLES.find((s) => s.id === id).puzzle;
+    await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t
+      && !document.getElementById('puzzle-rules').hidden, text);
+    await page.waitForFunction((w) => new RegExp(w).test(document.getElementById('puzzle-rules').textContent), words.source);
+    await page.click('#solve');
+    await page.waitForFunction(() => document.getElementById('engine-verdict').dataset.verdict === 'solved', null, { timeout: 30000 });
+    assert.equal(await page.getAttribute('#engine-verdict', 'data-solutions'), '1', id);
+  }
+  await page.selectOption('#samples', 'windoku');
+  await page.waitForFunction(() => document.querySelectorAll('.constraints-layer rect.window').length === 36);
+  // Back to a classic sample: no rules line, no constraints drawn.
+  await page.selectOption('#samples', 'easy');
+  await page.waitForFunction(() => document.getElementById('puzzle-rules').hidden && !document.querySelector('.constraints-layer *'));
   assert.deepEqual(problems, []);
 });
 

@@ -76,7 +76,7 @@ const solver = new SolverClient({
   },
 });
 
-const board = new Board($('board'));
+const board = new Board($('board'), { rules: $('puzzle-rules') });
 const treePanel = new TreePanel($('search-tree'), {
   // A node jumps the player to its guess step (the root: to the start).
   onSelect: (node) => session.player && session.player.seek(node.position),

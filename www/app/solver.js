@@ -132,7 +132,11 @@ export class SolverClient {
     return this.registry;
   }
 
-  /** The candidates of the 81 boxes (a Uint16Array of masks), or a rejection with the parser's message. */
+  /**
+   * `{ initial, puzzle }`: the candidates of the 81 boxes (a Uint16Array of masks) and, for a
+   * variant beyond diagonal Sudoku, its constraints (the shape of a trace's `puzzle`; null for a
+   * grid), or a rejection with the parser's (or the shared form's reader's) message.
+   */
   parse(text, diagonal) {
     return this.#request('parse', { text, options: { diagonal: !!diagonal } });
   }

@@ -38,7 +38,12 @@ self.onmessage = async (ev) => {
   }
   try {
     let result;
-    if (op === 'parse') result = parse(String(text), !!(options && options.diagonal));
+    if (op === 'parse') {
+      // The candidates, and a variant's constraints for the board to draw (null for a grid).
+      const initial = parse(String(text), !!(options && options.diagonal));
+      const opened = openPuzzle(String(text));
+      result = { initial, puzzle: opened && opened.puzzle ? JSON.parse(opened.puzzle) : null };
+    }
     else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
     else if (op === 'verdict') result = verdict(String(text), options || {});
     else if (op === 'rate') result = rate(String(text), options || {});

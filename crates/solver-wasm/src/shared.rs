@@ -1,21 +1,27 @@
 //! Puzzles as other sites share them, for the page: [`open`] reads f-puzzles JSON, an
-//! f-puzzles or SudokuPad link, or an ISS string (`solver_core::formats`) into the grid text and
-//! rule the page solves, and [`export`] writes the page's puzzle as an f-puzzles link. Plain
-//! Rust, tested natively; `lib.rs` exports them as `openPuzzle` and `exportPuzzle`.
+//! f-puzzles or SudokuPad link, or an ISS string (`solver_core::formats`) into the text the page
+//! keeps (the givens as a line for Sudoku and diagonal Sudoku, the ISS string for any other
+//! variant) and the puzzle's constraints as the page draws them ([`puzzle_json`]); [`model`] is
+//! what every solving call starts from: the grid, and the topology of a variant puzzle; [`export`]
+//! writes the page's puzzle as an f-puzzles link. Plain Rust, tested natively; `lib.rs` exports
+//! them as `openPuzzle` and `exportPuzzle`, and its solving calls read text through [`model`].
 
 use crate::errors::ErrorData;
-use solver_core::formats::{self, link, FormatError};
-use solver_core::puzzle::{Constraint, Puzzle};
-use solver_core::Variant;
+use solver_core::formats::{self, iss, link, FormatError};
+use solver_core::puzzle::{Constraint, ModelError, Puzzle};
+use solver_core::{Grid, Topology, Variant};
 
-/// A shared puzzle the page opens: its givens as an 81-character line, whether it is diagonal
-/// Sudoku, and its title and author when the source names them.
+/// A shared puzzle the page opens: the text it keeps for it (an 81-character line for Sudoku and
+/// diagonal Sudoku, else the ISS string), whether it is diagonal Sudoku, its title and author
+/// when the source names them, and for a variant beyond diagonal Sudoku its constraints
+/// ([`puzzle_json`]).
 #[derive(Debug, PartialEq, Eq)]
 pub struct Opened {
     pub text: String,
     pub diagonal: bool,
     pub title: Option<String>,
     pub author: Option<String>,
+    pub puzzle: Option<String>,
 }
 
 /// The error data of a shared puzzle refused: kind `puzzle_json`, `puzzle_field`,
@@ -33,28 +39,104 @@ pub fn format_error(e: &FormatError) -> ErrorData {
     }
 }
 
-/// `None` when `text` is in no shared form (a grid, for `parse`); else the puzzle the page
-/// opens, or why not: an error of the form, or kind `puzzle_not_yet` for a constraint the
-/// solver does not handle yet (the same message as the CLI's).
+/// The error data of a puzzle the model refuses (a region or cage not well formed, two givens
+/// that see each other holding one digit): kind `conflict` for the givens, with their boxes and
+/// digit, else `puzzle_model`, with the box it names.
+pub fn model_error(e: &ModelError) -> ErrorData {
+    let message = e.to_string();
+    match *e {
+        ModelError::Conflict { a, b, digit } => ErrorData {
+            boxes: vec![a.to_string(), b.to_string()],
+            digit: Some(digit),
+            ..ErrorData::new("conflict", message)
+        },
+        ModelError::Given { cell, .. }
+        | ModelError::RegionNumber { cell, .. }
+        | ModelError::CageRepeats { cell, .. } => ErrorData {
+            boxes: vec![cell.to_string()],
+            ..ErrorData::new("puzzle_model", message)
+        },
+        _ => ErrorData::new("puzzle_model", message),
+    }
+}
+
+/// True for a puzzle the classic solver takes as it is: no constraint, or both diagonals.
+fn is_classic(p: &Puzzle) -> bool {
+    formats::classic(p).is_ok()
+}
+
+/// `None` when `text` is in no shared form (a grid, for the parser); else the puzzle the page
+/// opens, or why not: an error of the form, or of the model (a cage or region not well formed).
 #[inline(never)]
 pub fn open(text: &str) -> Option<Result<Opened, ErrorData>> {
     let puzzle = match formats::read(text)? {
         Ok(p) => p,
         Err(e) => return Some(Err(format_error(&e))),
     };
-    Some(match formats::classic(&puzzle) {
-        Ok((text, variant)) => Ok(Opened {
+    Some(opened(puzzle))
+}
+
+fn opened(puzzle: Puzzle) -> Result<Opened, ErrorData> {
+    if let Ok((text, variant)) = formats::classic(&puzzle) {
+        return Ok(Opened {
             text,
             diagonal: variant == Variant::Diagonal,
             title: puzzle.title,
             author: puzzle.author,
-        }),
-        Err(e) => Err(ErrorData::new("puzzle_not_yet", e.to_string())),
+            puzzle: None,
+        });
+    }
+    let topo = puzzle.topology().map_err(|e| model_error(&e))?;
+    puzzle.grid(&topo).map_err(|e| model_error(&e))?;
+    let text = iss::write(&puzzle);
+    Ok(Opened {
+        diagonal: false,
+        puzzle: Some(puzzle_json(&puzzle)),
+        text,
+        title: puzzle.title,
+        author: puzzle.author,
     })
 }
 
-/// The f-puzzles link of a grid the parser reads: its solved boxes as the givens, both
-/// diagonals for diagonal Sudoku.
+/// The grid a solving call starts from, with the topology to solve it in when the text is a
+/// variant puzzle beyond diagonal Sudoku (`None`: the classic topology of `variant`, which for a
+/// shared Sudoku X puzzle is diagonal). `variant` diagonal adds both diagonals to a variant.
+#[inline(never)]
+pub fn model(text: &str, variant: Variant) -> Result<(Grid, Option<Topology>, Variant), ErrorData> {
+    let mut puzzle = match formats::read(text) {
+        None => {
+            let grid = solver_core::parse(text, variant).map_err(|e| ErrorData::from(&e))?;
+            return Ok((grid, None, variant));
+        }
+        Some(Err(e)) => return Err(format_error(&e)),
+        Some(Ok(p)) => p,
+    };
+    if variant == Variant::Diagonal {
+        for c in [Constraint::Diagonal, Constraint::AntiDiagonal] {
+            if !puzzle.constraints.contains(&c) {
+                puzzle.constraints.push(c);
+            }
+        }
+    }
+    if let Ok((line, variant)) = formats::classic(&puzzle) {
+        let grid = solver_core::parse(&line, variant).map_err(|e| ErrorData::from(&e))?;
+        return Ok((grid, None, variant));
+    }
+    let topo = puzzle.topology().map_err(|e| model_error(&e))?;
+    let grid = puzzle.grid(&topo).map_err(|e| model_error(&e))?;
+    Ok((grid, Some(topo), variant))
+}
+
+/// The puzzle's constraints as the page draws them: JSON text in the shape of a trace's
+/// `puzzle` (`json_text::Json::puzzle`).
+pub fn puzzle_json(p: &Puzzle) -> String {
+    let mut json = crate::json_text::Json::new();
+    json.puzzle(p);
+    json.finish()
+}
+
+/// The f-puzzles link of the page's puzzle: a shared puzzle's as it reads (diagonals added with
+/// `diagonal`), or a grid's solved boxes as the givens, both diagonals for diagonal Sudoku.
 #[inline(never)]
 pub fn export(text: &str, diagonal: bool) -> Result<String, ErrorData> {
     let variant = if diagonal {
@@ -62,16 +144,30 @@ pub fn export(text: &str, diagonal: bool) -> Result<String, ErrorData> {
     } else {
         Variant::Standard
     };
-    let grid = solver_core::parse(text, variant).map_err(|e| ErrorData::from(&e))?;
-    let mut givens = [0u8; 81];
-    for (g, b) in givens.iter_mut().zip(grid.to_line().bytes()) {
-        if b.is_ascii_digit() {
-            *g = b - b'0';
+    let mut puzzle = match formats::read(text) {
+        Some(Ok(p)) => p,
+        Some(Err(e)) => return Err(format_error(&e)),
+        None => {
+            let grid = solver_core::parse(text, variant).map_err(|e| ErrorData::from(&e))?;
+            let mut givens = [0u8; 81];
+            for (g, b) in givens.iter_mut().zip(grid.to_line().bytes()) {
+                if b.is_ascii_digit() {
+                    *g = b - b'0';
+                }
+            }
+            Puzzle::classic(givens)
+        }
+    };
+    if diagonal {
+        for c in [Constraint::Diagonal, Constraint::AntiDiagonal] {
+            if !puzzle.constraints.contains(&c) {
+                puzzle.constraints.push(c);
+            }
         }
     }
-    let mut puzzle = Puzzle::classic(givens);
-    if diagonal {
-        puzzle.constraints = vec![Constraint::Diagonal, Constraint::AntiDiagonal];
+    if !is_classic(&puzzle) {
+        // Refused here as it would be on reading it back: a cage or region not well formed.
+        puzzle.topology().map_err(|e| model_error(&e))?;
     }
     Ok(link::fpuzzles_link(&puzzle))
 }
@@ -88,6 +184,7 @@ mod tests {
     fn a_diagonal_puzzle_opens_and_exports_back() {
         let opened = open(X).unwrap().unwrap();
         assert_eq!((opened.text.as_str(), opened.diagonal), (X_LINE, true));
+        assert_eq!(opened.puzzle, None);
         let link = export(X_LINE, true).unwrap();
         assert!(link.starts_with("https://www.f-puzzles.com/?load="));
         let back = open(&link).unwrap().unwrap();
@@ -96,12 +193,42 @@ mod tests {
     }
 
     #[test]
+    fn a_killer_opens_as_its_iss_string_with_its_constraints() {
+        let text = ".Cage~10~R1C1~R1C2.AntiKing.~R5C5_3";
+        let opened = open(text).unwrap().unwrap();
+        assert_eq!(opened.text, text);
+        assert!(!opened.diagonal);
+        assert_eq!(
+            opened.puzzle.as_deref(),
+            Some(
+                r#"{"constraints":[{"kind":"cage","boxes":["A1","A2"],"sum":10},{"kind":"anti-king"}]}"#
+            )
+        );
+        let (grid, topo, _) = model(text, Variant::Standard).unwrap();
+        assert!(topo.is_some());
+        assert_eq!(grid.to_line().as_bytes()[40], b'3');
+        // Exported and read back: the same puzzle.
+        let back = open(&export(text, false).unwrap()).unwrap().unwrap();
+        assert_eq!(back.text, text);
+    }
+
+    #[test]
+    fn a_jigsaw_writes_its_regions() {
+        let text = ".NoBoxes.Jigsaw~000000021453303021453333221453322221455566121445666111445566667488887777888887777.~R1C1_3";
+        let opened = open(text).unwrap().unwrap();
+        // The text kept is ISS's, regions numbered by first appearance: the same puzzle.
+        let again = open(&opened.text).unwrap().unwrap();
+        assert_eq!(open(&again.text).unwrap().unwrap().text, again.text);
+        let json = opened.puzzle.unwrap();
+        assert!(json.starts_with("{\"regions\":\"111111123"), "{json}");
+        assert!(json.ends_with("\"constraints\":[]}"), "{json}");
+    }
+
+    #[test]
     fn refusals_carry_their_kind() {
-        let e = open(".Cage~10~R1C1~R1C2").unwrap().unwrap_err();
-        assert_eq!(e.kind, "puzzle_not_yet");
-        assert!(e.message.contains("killer cage"), "{}", e.message);
         let e = open(".Thermo~R1C1~R1C2").unwrap().unwrap_err();
         assert_eq!(e.kind, "puzzle_unsupported");
+        assert!(e.message.contains("Thermo"), "{}", e.message);
         let e = open(".~R1C1_0").unwrap().unwrap_err();
         assert_eq!(
             (e.kind, e.boxes.as_slice()),
@@ -109,6 +236,43 @@ mod tests {
         );
         let e = open("https://sudokupad.app/abc").unwrap().unwrap_err();
         assert_eq!(e.kind, "puzzle_link");
+        let e = open(".AntiKnight.~R1C1_5~R2C3_5").unwrap().unwrap_err();
+        assert_eq!(
+            (e.kind, e.boxes.as_slice(), e.digit),
+            (
+                "conflict",
+                &["A1".to_string(), "B3".to_string()][..],
+                Some(5)
+            )
+        );
+        let e = open(".Cage~50~R1C1~R1C2").unwrap().unwrap_err();
+        assert_eq!(e.kind, "puzzle_model");
         assert_eq!(export("12", false).unwrap_err().kind, "wrong_count");
+    }
+
+    /// The page's variant samples (www/app/samples.js, its ISS strings): each has exactly one
+    /// solution, and is written as the page writes it, so the samples menu finds it again.
+    #[test]
+    fn the_variant_samples_are_unique_and_written_as_the_page_writes_them() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/app/samples.js");
+        let js = std::fs::read_to_string(path).unwrap();
+        let samples: Vec<&str> = js
+            .split("puzzle: '")
+            .skip(1)
+            .filter_map(|rest| rest.split('\'').next())
+            .filter(|text| text.as_bytes().get(1).is_some_and(u8::is_ascii_alphabetic))
+            .collect();
+        assert_eq!(
+            samples.len(),
+            5,
+            "killer, jigsaw, windoku, anti-knight, anti-king"
+        );
+        for text in samples {
+            let opened = open(text).unwrap().unwrap();
+            assert_eq!(opened.text, text);
+            let (grid, topo, _) = model(text, Variant::Standard).unwrap();
+            let v = solver_core::verdict::verdict_in(&grid, &topo.unwrap(), 2, 10_000_000);
+            assert_eq!((v.solutions, v.capped), (1, false), "{text}");
+        }
     }
 }

@@ -47,7 +47,8 @@ function setup(input = { text: 'A', diagonal: false, strategies: ['x'] }) {
   const answer = (op, text, result) => {
     const r = requests().filter((m) => m.op === op && m.text === text && !m.w.terminated).at(-1);
     assert.ok(r, `a live ${op} request for ${text}`);
-    r.w.reply(r.id, result);
+    // The worker answers a parse with the candidates and the variant's constraints (none here).
+    r.w.reply(r.id, op === 'parse' && ArrayBuffer.isView(result) ? { initial: result, puzzle: null } : result);
   };
   return { session, told, timers, requests, answer, workers, names: () => told.map((t) => t[0]) };
 }
