@@ -19,10 +19,14 @@ const X_ISS = '.Diagonal~1.Diagonal~-1.~R1C3_1~R1C7_2~R2C3_2~R2C4_3~R2C9_4~R3C1_
 const X_LINE = '..1...2....23....44........5.3....6..1......5..6..........78.......9.....7...1.9.';
 const FIXTURES = join(here, '..', 'crates', 'solver-core', 'tests', 'formats', 'fpuzzles');
 
-// ISS's killer and jigsaw examples (the samples menu's) as f-puzzles links (the facade's Export
-// to f-puzzles, which crates/solver-core's tests hold to npm's lz-string), and the jigsaw's as a
-// SudokuPad link carries it.
-const KILLER_LINK = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSSzKLryBdZQmq8l54+x1p7rjtn/nQaCR3PgIm9hk0UM6zR4rssX0QAawgAbLTAwBjAIZo48QiH0wdYfCABKARgDCDkKkdOATCDUA3Q1oArqYgAMwgFBZWWjZm9s7h7s4ALG7xTgCsPqj+QSEOWZGW1rZ2ni5pZV6VoRXutd5+AcEIIJ6FpFElcVWJ9uWpTXmtDgDsEZ3FMaW1fXa1qe7JToM5zSGIE6BTsXjpAGyV5Vnu5Yf1mdkguS3wbd5F0bvp46dO40O3IKmP3XseAA4jk4gZ98odftMes5Nm9YfZavC7MtNmCRh1tk8Zu8aiDKssPmthndPAAGLZdKH/WrnezLWl2DJOQ5ou5AyHPZGXdxMk72faXVkgMYUnalJmLfkrSqjaVCsmirE9ZbeJZOcJChw/SZK/7LVw8ipCiE6v72Jmq83qyoCxpEr4OcIc0oCuayy12WUa+0hE2Ys1coGG15W0E+kbjZ09AUG+yy2N2AF1eyII3hkmR01U+xJj2pu3XdatdlZzlJuap72F4nCv2UzmyvmJ6XuJNN1OrasO8lR/5MpEC1Hp4UPUsunHuAVhru+xUBgUM2WLnHyntjnpJhlJwkz9Fz7OevHuWVIpNBnNOIe7u5a/ec1Pt5mVVM7m75J3r/6p892VNXt8RhEtBEEAA==';
+// ISS's killer example with 41 of its solution's digits given (the classic strategies and search
+// finish it in a few nodes; the empty one needs the cage rungs) and ISS's jigsaw example (the
+// samples menu's) as f-puzzles links (the facade's Export to f-puzzles, which
+// crates/solver-core's tests hold to npm's lz-string), and the jigsaw's as a SudokuPad link
+// carries it.
+const KILLER_LINK = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54AmVNCImAOwQBcMqBfZYH48lQQBWeoxbtOMfvxClK1ACximreB269Z8ofADMKieqkzecwdQAchtRukBdZIW0WEANhuTNfMzuop0cVsTLV9XWk9jbxcFBAB2SLsZR0JzWPgEwNUvaVCBdOUsoyS8tN1rIuDosPSPSpzTfN06eqiHJx8mq0SQzrLqFoZstsb+hEKh4t6Y3QNWkr4UroQARh7q5Yj56ZrdAMmq3L6/BAqDhtKTjPX2513qTPORy/CzoIvj8LqnhZmBm+SHTG8Dew1+91WAJe6TmPx2m1E2w2wO+7xGSz+IihnwK2MxILxEPgayRRy4S2BEzR4M2j2p8JRhM2g3pyKu+1ZDkcIAA1hAyGQYBgAMYkNDUVLCmACsD4EAAJRWAGEViBUIqlTQQNyriA9CBZFKZXKNfr1crFGqFcrhNrULqVrbDdKyLL4HgFTQVVb5V6teq9N6A5q7cCQDQnWYja6TV6zZ6lZadeEQCs4gaoy63R75YH47nEz7FIXk+kQIgM6Bo9nrUq3D6vbb1V768HbaXdOGtc7je7a+nm0r0x3qCBLT2Y32NZYG0qZyOEKn6xOaxqK4P1wrA5v5cWKwv4KnI1WsybAwOt3Oi0PQ7qaAAGSsgatnuvX1sK4Rvg8gGcrk3Fk2n5KkB8puCBt4pmmT4vlOX6Wuq4EIQqcQlvaKYPjBp5TsW/oKsW+o/is46Zr2ObFqq6pfqqP7LqRk45l+eHyl++bgVqRH6v+U7gfmqHMahhHoWWdEnmR+FXlRN5SfOwmdtB3E5uBlEoUGCqWGp8qIN6P40OminqSG6raRxcmjn+9Grhp+baUJYYrKJz7YTmqGgRpyHyhpoHaUmZmLisj4GSxSo7uB+5+YeKzdpZJrgReYFXrRWHiQlH7yqhaWocOEXhoFMVThpaUadl9nHk5KWoTO6qoTuGlVYZ4X2SRYkMQq2neW+xk3pxyWtVpkltSFkFlgp9hcEAA';
+// Its ISS string, as the text box keeps it.
+const KILLER = '.Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9.~R1C1_2~R1C3_5~R1C5_4~R1C7_3~R1C9_8~R2C2_6~R2C4_9~R2C6_2~R2C8_7~R3C1_7~R3C3_4~R3C5_8~R3C7_6~R3C9_2~R4C2_8~R4C4_2~R4C6_4~R4C8_3~R5C1_1~R5C3_2~R5C5_9~R5C7_8~R5C9_7~R6C2_7~R6C4_8~R6C6_6~R6C8_2~R7C1_8~R7C3_1~R7C5_3~R7C7_5~R7C9_6~R8C2_5~R8C4_4~R8C6_8~R8C8_1~R9C1_4~R9C3_7~R9C5_6~R9C7_2~R9C9_9';
 const JIGSAW_LINK = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BmVNCImAOwQBcMrUMYGB7VvAAMAX2Sge/QaPEhJEAQhkTeC6WJVSlGuasXCd8/ct1b4ARh2lK1AOz1GLdpxjc9ggEwiAuskIhrKgRzByZBDi5TNQQaQ3cEABY4swBWZOj4NNkjdWz4zPTjQsFLWUDqFNCneAjXKP0vX38cmOLEtoK81KtyIPgANirwlzdust7qAA4h50iWzs0M0sX9ZfrPHz8VwViujKTxmwRK9Edhufys7eOeo4sZmpH14Nu+lFOw2br5tZ+O3/yjS2z1oHQO13g4ICEwQ7wYn0eFzMUPm/Q6aL2DX+HSBzXyuwhBJBKPyGIhZJBFPmXkxG0OfQ8D1qowyuOIMPg0w+1WZIKJ835+RJyPRr2odG552+pNFtIQVPytk2eLMgrMkw6Gvp1EZkq+LP0WvZdwl8J5T3mRuhdxOZqlBsESrl8CdENd1r6IT1iOlZiVTQhVstmpDzqDio67vKsKZFojzv93hEQA===';
 const SUDOKUPAD_JIGSAW = `https://sudokupad.app/fpuzzles${JIGSAW_LINK.split('?load=')[1]}`;
 const KILLER_SOLUTION = '215647398368952174794381652586274931142593867973816425821739546659428713437165289';
@@ -136,7 +140,7 @@ test('a killer opened from ?load=: cages drawn with their sums, solved and playe
   const problems = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   await page.goto(`${browser.server.url}?load=${KILLER_LINK.split('?load=')[1]}`);
-  const killer = SAMPLES.find((s) => s.id === 'killer').puzzle;
+  const killer = KILLER;
   await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, killer);
   await page.waitForFunction(() => document.querySelectorAll('.constraints-layer .cage-sum').length === 29);
   assert.equal(await page.$$eval('.constraints-layer .cage-sum', (els) => els.map((e) => e.textContent).slice(0, 3).join(' ')), '3 15 25');

@@ -36,7 +36,7 @@ const DIGITS = 8;
  * position in `kinds.contradictions`), and a stop by its rule (in `kinds.rules`). A stop keeps its
  * `rounds` in the PARENT word, `removed` in DIGITS and `pending` (0/1) in DIGIT.
  */
-const GUESS = 32;
+const GUESS = 64; // packed.rs's GUESS: the registry's room, StrategySet's 64 positions
 const ASSIGN = GUESS + 1;
 const BACKTRACK = GUESS + 2;
 /** A contradiction's fields by its position in `kinds.contradictions` (packed.rs's words). */
@@ -207,7 +207,9 @@ function stepOf(w, k, { units, kinds, p }, changes) {
     case BACKTRACK:
     case BACKTRACK + 1:
     case BACKTRACK + 2:
-    case BACKTRACK + 3:
+    case BACKTRACK + EXHAUSTED:
+    case BACKTRACK + CLASH:
+    case BACKTRACK + CAGE_SUM:
       return { kind: 'backtrack', parent: w[o + PARENT], contradiction: contradictionOf(w, o, code - BACKTRACK, named(kinds.contradictions, code - BACKTRACK, code, k), units, k), node, depth, changes };
     case STOP:
     case STOP + 1:
