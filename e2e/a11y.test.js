@@ -1,13 +1,15 @@
 // Issue 16, part 4: axe-core (npm), the accessibility engine browsers' audits use, run on the page
 // after a solve with search, a comparison, a box selected for the why panel, and an open-trace
 // error; and with a guess of the search tree as its current node (its row highlighted, the
-// guess's choices in `.meta`); at a desktop and a phone width, light and dark: no serious or
-// critical violation.
+// guess's choices in `.meta`); with a variant (a jigsaw and a killer sample: regions, cages, the
+// rules line) solved, and a shared puzzle refused; at a desktop and a phone width, light and
+// dark: no serious or critical violation. The variants' pictures go to e2e/screenshots/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { launch, open, waitForPosition, setPuzzle } from './harness.js';
+import { launch, open, waitForPosition, setPuzzle, here } from './harness.js';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const HARDER = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
@@ -83,6 +85,31 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
       await page.emulateMedia({ colorScheme });
       assert.deepEqual(await serious(page), [], colorScheme);
     }
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]]) {
+  test(`axe-core: no serious or critical violation with a variant drawn and solved, and a shared puzzle refused (${name}, ${width}px)`, async () => {
+    const { page, problems } = await open(browser);
+    await page.setViewportSize({ width, height });
+    mkdirSync(join(here, 'screenshots'), { recursive: true });
+    for (const sample of ['jigsaw', 'killer']) {
+      await page.selectOption('#samples', sample);
+      await page.waitForSelector('#puzzle-rules:not([hidden])');
+      await page.click('#to-end');
+      await waitForPosition(page, { fromEnd: 0, min: 1, playing: false });
+      for (const colorScheme of ['light', 'dark']) {
+        await page.emulateMedia({ colorScheme });
+        assert.deepEqual(await serious(page), [], `${sample}, ${colorScheme}`);
+        await page.locator('.board-wrap').screenshot({ path: join(here, 'screenshots', `variant-${sample}-${name}-${colorScheme}.png`) });
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+    await page.fill('#puzzle-input', '.Thermo~R1C1~R1C2');
+    await page.waitForFunction(() => /Thermo/.test(document.getElementById('input-error').textContent));
+    assert.deepEqual(await serious(page), []);
     assert.deepEqual(problems, []);
     await page.close();
   });

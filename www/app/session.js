@@ -239,7 +239,14 @@ export class Session {
         this.rating = { gen, rating };
         this.#tell('rated', rating, input);
       },
-      () => {},
+      (e) => {
+        // A puzzle the rating does not take yet (a variant) is said so; anything else (cancelled,
+        // a worker lost) leaves the rating as it was.
+        if (gen !== this.gen || job.cancelled || !e || e.kind !== 'puzzle_not_yet') return;
+        const rating = { kind: 'unavailable', reason: e.message };
+        this.rating = { gen, rating };
+        this.#tell('rated', rating, input);
+      },
     );
   }
 
