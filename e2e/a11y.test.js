@@ -22,12 +22,15 @@ after(async () => {
   if (browser) await browser.close();
 });
 
-/** axe-core's violations on the page as it is, serious and critical ones, as readable lines. */
-async function serious(page) {
+/**
+ * axe-core's violations on the page as it is, serious and critical ones, as readable lines;
+ * `exclude`: selectors left out.
+ */
+async function serious(page, exclude = []) {
   // Evaluated through the debugging protocol: the page's Content-Security-Policy forbids an
   // injected <script>, and this does not go through it.
   await page.evaluate(`${AXE}\n;0`);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const result = await page.evaluate((exclude) => window.axe.run(exclude.length ? { include: [['body']], exclude: exclude.map((e) => [e]) } : document, { resultTypes: ['violations'] }), exclude);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary.replace(/\s+/g, ' ')}`));
@@ -98,11 +101,15 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
     for (const sample of ['jigsaw', 'killer']) {
       await page.selectOption('#samples', sample);
       await page.waitForSelector('#puzzle-rules:not([hidden])');
+      assert.deepEqual(await serious(page), [], `${sample} drawn`);
       await page.click('#to-end');
       await waitForPosition(page, { fromEnd: 0, min: 1, playing: false });
       for (const colorScheme of ['light', 'dark']) {
         await page.emulateMedia({ colorScheme });
-        assert.deepEqual(await serious(page), [], `${sample}, ${colorScheme}`);
+        // The search tree left out here: axe reads a row scrolled out of the panel as showing
+        // no text, so a tree taller than its panel fails label-content-name-mismatch whatever
+        // its puzzle (the tests above keep theirs within the panel).
+        assert.deepEqual(await serious(page, ['#search-tree']), [], `${sample}, ${colorScheme}`);
         await page.locator('.board-wrap').screenshot({ path: join(here, 'screenshots', `variant-${sample}-${name}-${colorScheme}.png`) });
       }
       await page.emulateMedia({ colorScheme: 'light' });
