@@ -77,27 +77,30 @@ impl Serialize for StepJson<'_> {
     }
 }
 
-/// A chain: `{ "nodes": [{ "box", "digit" }, ...], "links": ["strong", "weak", ...] }`, one
-/// link fewer than nodes, link `i` between node `i` and node `i + 1`.
+/// A chain: `{ "nodes": [{ "box", "digit" } or { "boxes", "digit" }, ...], "links": ["strong",
+/// "weak", ...] }`: a node of one box names it as `box`, a group its boxes as `boxes`; link `i`
+/// joins node `i` and node `i + 1`, one link fewer than nodes for an open chain, as many for a
+/// loop (the last joins the last node back to the first).
 struct ChainJson<'a>(&'a [ChainNode]);
 
 impl Serialize for ChainJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct NodeJson {
-            #[serde(rename = "box")]
-            cell: crate::topology::Cell,
-            digit: u8,
+        struct NodeJson<'a>(&'a ChainNode);
+        impl Serialize for NodeJson<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let n = self.0;
+                let mut m = s.serialize_map(Some(2))?;
+                if n.is_group() {
+                    m.serialize_entry("boxes", n.boxes())?;
+                } else {
+                    m.serialize_entry("box", &n.cell())?;
+                }
+                m.serialize_entry("digit", &n.digit)?;
+                m.end()
+            }
         }
         let mut m = s.serialize_map(Some(2))?;
-        let nodes: Vec<NodeJson> = self
-            .0
-            .iter()
-            .map(|n| NodeJson {
-                cell: n.cell,
-                digit: n.digit,
-            })
-            .collect();
+        let nodes: Vec<NodeJson> = self.0.iter().map(NodeJson).collect();
         m.serialize_entry("nodes", &nodes)?;
         let links: Vec<_> = self.0.iter().filter_map(|n| n.next).collect();
         m.serialize_entry("links", &links)?;
