@@ -1,11 +1,12 @@
 // Puzzles as other sites share them: f-puzzles JSON, f-puzzles and SudokuPad links, ISS strings.
 // The page reads none of it: the facade (openPuzzle, through the worker) tells a shared form from
-// a grid, repairs what chat did to a link and gives the givens and the rule, or an error saying
-// what is wrong (the same as the CLI's, a constraint the solver does not handle yet by name; the
-// parse of the text in the box shows it, since the facade's parse reads shared forms too).
+// a grid, repairs what chat did to a link and gives the text the page keeps (the givens' line and
+// rule for Sudoku and diagonal Sudoku, the ISS string of any other variant), or an error saying
+// what is wrong (a constraint Propagate does not know by name, a link cut short, a cage or box;
+// the parse of the text in the box shows it, since the facade's parse reads shared forms too).
 // Here: a shared puzzle pasted, typed or dropped (a .json file on the text box) is put in the
-// box as its 81-character line and rule; `?load=` and `?fpuzzles=` in the address open one;
-// Export to f-puzzles gives a link that opens the puzzle on screen there.
+// box as that text (an edit: Undo gives back what was pasted); `?load=` and `?fpuzzles=` in the
+// address open one; Export to f-puzzles gives a link that opens the puzzle on screen there.
 
 import { Cancelled } from './solver.js';
 import { MAX_INPUT_BYTES } from './input-size.js';
@@ -89,8 +90,9 @@ export class SharedPuzzles {
   }
 
   /**
-   * Asks the facade whether `text` is a shared puzzle; if it is one it opens, its line and rule
-   * replace the text (an edit). A refusal is the parse's to show; a text changed meanwhile wins.
+   * Asks the facade whether `text` is a shared puzzle; if it is one it opens, the text it keeps
+   * and its rule replace the text (an edit). A refusal is the parse's to show; a text changed
+   * meanwhile wins.
    */
   async open(text) {
     const asked = ++this.asked;

@@ -1,5 +1,6 @@
 // Shared puzzles (app/shared-puzzle.js): the address parameters read as written, and a shared
-// puzzle the facade opens put in the text box as its line and rule; the latest text wins.
+// puzzle the facade opens put in the text box as the text it keeps (a line and rule, a
+// variant's ISS string); the latest text wins.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { addressPuzzle, withoutPuzzle, SharedPuzzles } from '../../app/shared-puzzle.js';
@@ -49,6 +50,16 @@ test('a shared puzzle becomes its line and rule; a grid or a refusal changes not
   await shared.open('gone');
   assert.equal(edits.length, 1);
   assert.equal(shared.status.textContent, '');
+});
+
+test('a variant becomes its ISS string in the standard rule, its constraints left to the parse', async () => {
+  const iss = '.Cage~3~R1C1~R1C2';
+  const { shared, edits } = make({
+    link: async () => ({ text: iss, diagonal: false, title: null, author: null, puzzle: '{"constraints":[]}' }),
+  });
+  await shared.open('link');
+  assert.deepEqual(edits, [{ text: iss, diagonal: false }]);
+  assert.equal(shared.status.textContent, 'Opened the shared puzzle.');
 });
 
 test('only the latest text is opened', async () => {
