@@ -147,6 +147,14 @@ test('a killer opened from ?load=: cages drawn with their sums, solved and playe
   assert.match(await page.textContent('#puzzle-rules'), /Killer cages/);
   assert.equal(await page.isVisible('#puzzle-rules'), true);
   await playsThrough(page, KILLER_SOLUTION, /cage|[A-I][1-9]/);
+  // The why panel works as on the classic grid: a box's lost digits, each with the step that
+  // removed it, its history one click away.
+  await page.focus('[data-box="A2"]');
+  await page.waitForSelector('#why-lost button');
+  await page.click('#why-lost button');
+  await page.waitForSelector('#why-history li');
+  // And the search tree holds the search's nodes.
+  assert.ok(Number(await page.getAttribute('#search-tree', 'data-count')) >= 1);
   // The page's own link carries the variant and opens it again, cages and all.
   await page.waitForFunction(() => location.hash.includes('p=.Cage'));
   const again = await browser.context.newPage();
