@@ -461,3 +461,31 @@ test('Solve while a file is read stops the worker at once: the file is given up 
   const run = await solving;
   assert.ok(run && run.input.text === 'A');
 });
+
+test("a variant: the parse's constraints are the accepted puzzle's and the run's, a trace's own win; its rating refused is told as unavailable", async () => {
+  const s = setup({ text: 'V', diagonal: false, strategies: ['x'] });
+  const puzzle = { constraints: [{ kind: 'anti-king' }] };
+  s.answer('parse', 'V', { initial: CELLS, puzzle });
+  await tick();
+  assert.deepEqual(s.session.accepted.puzzle, puzzle);
+  const run = s.session.solve();
+  await tick();
+  s.answer('verdict', 'V', NO_SOLUTION);
+  s.answer('solve', 'V', randomTrace(3));
+  assert.ok(await run);
+  assert.deepEqual(s.session.run.puzzle, puzzle, 'the parsed puzzle, for a trace without one');
+  const r = s.requests().find((q) => q.op === 'rate');
+  r.w.fail(r.id, { message: 'the rating works on Sudoku and diagonal Sudoku only', kind: 'puzzle_not_yet' });
+  await tick();
+  assert.deepEqual(s.told.find((t) => t[0] === 'rated')[1], { kind: 'unavailable', reason: 'the rating works on Sudoku and diagonal Sudoku only' });
+  // A trace that carries its puzzle (format 4) is drawn with it.
+  s.session.edit({ text: 'W', diagonal: false, strategies: ['x'] }, { now: true });
+  s.answer('parse', 'W', { initial: CELLS, puzzle });
+  const again = s.session.solve();
+  await tick();
+  s.answer('verdict', 'W', NO_SOLUTION);
+  const own = { ...randomTrace(3), puzzle: { constraints: [{ kind: 'windoku' }] } };
+  s.answer('solve', 'W', own);
+  assert.ok(await again);
+  assert.deepEqual(s.session.run.puzzle, own.puzzle);
+});
