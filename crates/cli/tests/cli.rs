@@ -564,7 +564,7 @@ fn trace_has_the_documented_top_level_fields() {
     ] {
         assert!(obj.contains_key(field), "missing {field}");
     }
-    assert_eq!(t["format"], 3);
+    assert_eq!(t["format"], 4);
     assert_eq!(t["variant"], "standard");
     assert_eq!(t["units"].as_array().unwrap().len(), 27);
     assert_eq!(t["initial"].as_array().unwrap().len(), 81);

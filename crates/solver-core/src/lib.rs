@@ -47,7 +47,7 @@ pub use registry::{Info, UnknownStrategy, REGISTRY};
 pub use result::{Count, Found, Solve};
 pub use search::{
     count_solutions, count_solutions_in, solve, solve_and_count, solve_and_count_in, solve_in,
-    solve_traced, solve_traced_in,
+    solve_traced, solve_traced_in, solve_traced_puzzle,
 };
 pub use topology::{Cell, Topology, Unit, Variant};
 pub use trace::{

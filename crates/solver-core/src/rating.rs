@@ -479,6 +479,7 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
     Some(Trace {
         format: crate::check::FORMAT,
         variant: opts.variant,
+        puzzle: None,
         strategies: StrategySet::ALL,
         units: Trace::units_of(topo),
         initial: grid.cells().to_vec(),

@@ -7,8 +7,9 @@
 use crate::digits::{Digit, Digits};
 pub use crate::limits::Limit;
 use crate::limits::Limits;
+use crate::puzzle::Puzzle;
 use crate::topology::{Cell, Topology, Unit, Variant};
-use serde::ser::{SerializeMap, Serializer};
+use serde::ser::Serializer;
 use serde::Serialize;
 use std::borrow::Cow;
 use std::ops::Range;
@@ -502,32 +503,10 @@ impl Contradiction {
 }
 
 impl Serialize for Contradiction {
-    /// `{ "kind", ... }`: its kind's name, then its fields in declaration order.
+    /// `{ "kind", ... }`: its kind's name, then its fields in declaration order, a unit by its
+    /// classic name (a trace writes its own units' names, `crate::json`).
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(None)?;
-        m.serialize_entry("kind", self.name())?;
-        match self {
-            Contradiction::EmptyBox { cell } => m.serialize_entry("box", cell)?,
-            Contradiction::NoPlace { unit, digit } => {
-                m.serialize_entry("unit", unit)?;
-                m.serialize_entry("digit", digit)?;
-            }
-            Contradiction::Duplicate { unit, digit, boxes } => {
-                m.serialize_entry("unit", unit)?;
-                m.serialize_entry("digit", digit)?;
-                m.serialize_entry("boxes", boxes)?;
-            }
-            Contradiction::Exhausted { cell, choices } => {
-                m.serialize_entry("box", cell)?;
-                m.serialize_entry("choices", choices)?;
-            }
-            Contradiction::Clash { digit, boxes } => {
-                m.serialize_entry("digit", digit)?;
-                m.serialize_entry("boxes", boxes)?;
-            }
-            Contradiction::CageSum { cell } => m.serialize_entry("box", cell)?,
-        }
-        m.end()
+        crate::json::ContradictionJson(self, &[]).serialize(s)
     }
 }
 
@@ -669,6 +648,10 @@ pub struct UnitInfo {
 pub struct Trace {
     pub format: u32,
     pub variant: Variant,
+    /// The puzzle the trace was made from, when it is more than the classic shape `variant`
+    /// names (a jigsaw's regions, cages, exclusions, extra houses) or has a title or an author:
+    /// format 4's `puzzle` (docs/trace-format.md). Its givens are `initial`'s solved boxes.
+    pub puzzle: Option<Box<Puzzle>>,
     pub strategies: StrategySet,
     pub units: Cow<'static, [UnitInfo]>,
     pub initial: Vec<Digits>,
@@ -720,6 +703,19 @@ impl Trace {
             Variant::Diagonal => &DIAGONAL,
         };
         Cow::Borrowed(units.get_or_init(list))
+    }
+
+    /// What a trace made from `puzzle` (whose topology is `topo`) carries of it: the puzzle,
+    /// its givens cleared (a trace's givens are `initial`'s), unless `topo` is a classic shape
+    /// and the puzzle has neither a title nor an author.
+    pub fn puzzle_of(puzzle: &Puzzle, topo: &Topology) -> Option<Box<Puzzle>> {
+        if topo.is_classic() && puzzle.title.is_none() && puzzle.author.is_none() {
+            return None;
+        }
+        Some(Box::new(Puzzle {
+            givens: [0; 81],
+            ..puzzle.clone()
+        }))
     }
 
     /// Replays the steps from `initial`, forwards, checking that every change starts from the
