@@ -155,6 +155,19 @@ test('a killer opened from ?load=: cages drawn with their sums, solved and playe
   await page.waitForSelector('#why-history li');
   // And the search tree holds the search's nodes.
   assert.ok(Number(await page.getAttribute('#search-tree', 'data-count')) >= 1);
+  // Its trace downloaded carries the puzzle (format 4), and opened again on a fresh page it is
+  // the killer: its ISS string in the text box, its cages drawn.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-trace')]);
+  const file = await download.path();
+  const trace = JSON.parse(readFileSync(file, 'utf8'));
+  assert.equal(trace.format, 4);
+  assert.equal(trace.puzzle.constraints.filter((c) => c.kind === 'cage').length, 29);
+  const fresh = await open(browser);
+  await fresh.page.setInputFiles('#open-trace', file);
+  await fresh.page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, killer);
+  await fresh.page.waitForFunction(() => document.querySelectorAll('.constraints-layer .cage-sum').length === 29);
+  assert.deepEqual(fresh.problems, []);
+  await fresh.page.close();
   // The page's own link carries the variant and opens it again, cages and all.
   await page.waitForFunction(() => location.hash.includes('p=.Cage'));
   const again = await browser.context.newPage();

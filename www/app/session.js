@@ -293,7 +293,8 @@ export class Session {
     }
     if (gen !== this.gen) return { cancelled: 'edited' };
     const input = freeze({
-      text: puzzleText(trace.initial),
+      // A variant's as the facade wrote it (its ISS string), so a solve keeps its constraints.
+      text: trace.puzzleText || puzzleText(trace.initial),
       diagonal: trace.variant === 'diagonal',
       // A trace of the learner's own changes names no strategy: the page's choice stays.
       strategies: trace.strategies.length ? trace.strategies : this.input.strategies,

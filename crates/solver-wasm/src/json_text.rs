@@ -210,6 +210,10 @@ impl Json {
         self.num(t.format.into());
         self.key("variant");
         self.str(t.variant.name());
+        if let Some(p) = &t.puzzle {
+            self.key("puzzle");
+            self.puzzle(p);
+        }
         self.key("strategies");
         self.strategies(t.strategies);
         self.key("units");

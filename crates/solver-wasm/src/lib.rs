@@ -80,7 +80,7 @@ fn variant(diagonal: bool) -> Variant {
 pub(crate) fn parsed(
     text: &str,
     options: JsValue,
-) -> Result<(Options, solver_core::Grid, Option<solver_core::Topology>), JsValue> {
+) -> Result<(Options, solver_core::Grid, Option<shared::Model>), JsValue> {
     let mut opts = core_options(options)?;
     let (grid, topo, variant) = shared::model(text, opts.variant).map_err(|e| e.to_js())?;
     opts.variant = variant;
@@ -235,7 +235,7 @@ pub fn verdict(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let (opts, grid, topo) = parsed(text, options)?;
     let max = opts.limits.max_nodes;
     let v = match &topo {
-        Some(topo) => solver_core::verdict::verdict_in(&grid, topo, 2, max),
+        Some((topo, _)) => solver_core::verdict::verdict_in(&grid, topo, 2, max),
         None => solver_core::verdict::verdict(&grid, opts.variant, 2, max),
     };
     Ok(VerdictJs::of(v, max).to_js())
@@ -299,8 +299,10 @@ impl VerdictJs {
 /// moves out of wasm memory into JavaScript with a single copy. www/trace/packed.js's `takePacked`
 /// takes them all and frees this; www/app/worker.js transfers them to the page, where
 /// `unpackTrace` puts the trace together.
+/// `text`: for a trace file of a variant puzzle (one with a `puzzle`), the puzzle as the page
+/// keeps it, its ISS string with `initial`'s solved boxes as givens; else empty.
 #[wasm_bindgen]
-pub struct PackedTrace(packed::Packed);
+pub struct PackedTrace(packed::Packed, String);
 
 #[wasm_bindgen]
 impl PackedTrace {
@@ -315,6 +317,10 @@ impl PackedTrace {
     #[wasm_bindgen(getter)]
     pub fn kinds(&self) -> String {
         self.0.kinds.clone()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn text(&self) -> String {
+        self.1.clone()
     }
     pub fn steps(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.0.steps)
@@ -368,7 +374,7 @@ pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue
     let walk = options::walk(&options)
         .map_err(|e| ErrorData::options(Some("walk"), format!("bad options: {e}")).to_js())?;
     let (opts, grid, topo) = parsed(text, options)?;
-    let trace = if let Some(topo) = &topo {
+    let trace = if let Some((topo, puzzle)) = &topo {
         if walk {
             return Err(ErrorData::options(
                 Some("walk"),
@@ -376,7 +382,10 @@ pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue
             )
             .to_js());
         }
-        solver_core::search::solve_traced_in(&grid, topo, &opts)
+        // The trace carries the puzzle (format 4's `puzzle`), whose constraints the page draws.
+        let mut trace = solver_core::search::solve_traced_in(&grid, topo, &opts);
+        trace.puzzle = solver_core::Trace::puzzle_of(puzzle, topo);
+        trace
     } else if walk {
         solver_core::rating::walk_trace(&grid, &opts).ok_or_else(|| {
             let message = "the easiest steps do not solve this puzzle: it has no walk to show";
@@ -385,7 +394,7 @@ pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue
     } else {
         solver_core::solve_traced(&grid, &opts)
     };
-    Ok(PackedTrace(packed::pack(trace)))
+    Ok(PackedTrace(packed::pack(trace), String::new()))
 }
 
 /// Opens a trace file made elsewhere (`propagate trace`, a learner's code through
@@ -415,7 +424,8 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
         })?;
     let text = text_of(&bytes).map_err(check_error)?;
     let trace = check(text, &limits).map_err(check_error)?;
-    Ok(PackedTrace(packed::pack(trace)))
+    let text = shared::text_of_trace(&trace);
+    Ok(PackedTrace(packed::pack(trace), text))
 }
 
 /// How hard the puzzle is, as Sudoku Explainer rates (`solver_core::rate`: the easiest step

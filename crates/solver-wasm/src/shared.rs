@@ -98,11 +98,16 @@ fn opened(puzzle: Puzzle) -> Result<Opened, ErrorData> {
     })
 }
 
-/// The grid a solving call starts from, with the topology to solve it in when the text is a
-/// variant puzzle beyond diagonal Sudoku (`None`: the classic topology of `variant`, which for a
-/// shared Sudoku X puzzle is diagonal). `variant` diagonal adds both diagonals to a variant.
+/// A variant puzzle as a solving call takes it: the puzzle (for the trace's `puzzle`) and its
+/// topology.
+pub type Model = (Topology, Puzzle);
+
+/// The grid a solving call starts from, with the topology to solve it in and the puzzle when the
+/// text is a variant puzzle beyond diagonal Sudoku (`None`: the classic topology of `variant`,
+/// which for a shared Sudoku X puzzle is diagonal). `variant` diagonal adds both diagonals to a
+/// variant.
 #[inline(never)]
-pub fn model(text: &str, variant: Variant) -> Result<(Grid, Option<Topology>, Variant), ErrorData> {
+pub fn model(text: &str, variant: Variant) -> Result<(Grid, Option<Model>, Variant), ErrorData> {
     let mut puzzle = match formats::read(text) {
         None => {
             let grid = solver_core::parse(text, variant).map_err(|e| ErrorData::from(&e))?;
@@ -124,7 +129,21 @@ pub fn model(text: &str, variant: Variant) -> Result<(Grid, Option<Topology>, Va
     }
     let topo = puzzle.topology().map_err(|e| model_error(&e))?;
     let grid = puzzle.grid(&topo).map_err(|e| model_error(&e))?;
-    Ok((grid, Some(topo), variant))
+    Ok((grid, Some((topo, puzzle)), variant))
+}
+
+/// The text the page keeps for the puzzle of a trace file: its ISS string, with `initial`'s
+/// solved boxes as givens, when the trace carries a variant's `puzzle`; else empty (the page
+/// writes a classic trace's grid itself).
+pub fn text_of_trace(trace: &solver_core::Trace) -> String {
+    let Some(p) = &trace.puzzle else {
+        return String::new();
+    };
+    let mut puzzle = Puzzle::clone(p);
+    for (g, d) in puzzle.givens.iter_mut().zip(&trace.initial) {
+        *g = d.solved().unwrap_or(0);
+    }
+    iss::write(&puzzle)
 }
 
 /// The puzzle's constraints as the page draws them: JSON text in the shape of a trace's
@@ -271,8 +290,54 @@ mod tests {
             let opened = open(text).unwrap().unwrap();
             assert_eq!(opened.text, text);
             let (grid, topo, _) = model(text, Variant::Standard).unwrap();
-            let v = solver_core::verdict::verdict_in(&grid, &topo.unwrap(), 2, 10_000_000);
+            let v = solver_core::verdict::verdict_in(&grid, &topo.unwrap().0, 2, 10_000_000);
             assert_eq!((v.solutions, v.capped), (1, false), "{text}");
         }
+    }
+
+    /// A variant's trace as the page gets it: its header is serde's (solver-core's json.rs,
+    /// the one writer of the whole trace), `puzzle` included, and that `puzzle` is what
+    /// [`open`] gives the page before the solve.
+    #[test]
+    fn a_variant_traces_header_carries_its_puzzle_as_serde_writes_it() {
+        let texts = [
+            ".Cage~10~R1C1~R1C2.AntiKing.~R5C5_3",
+            ".NoBoxes.Jigsaw~000000021453303021453333221453322221455566121445666111445566667488887777888887777.~R1C1_3~R1C9_7~R2C1_1~R2C9_5~R3C5_6~R3C6_8~R4C3_5~R4C5_1~R4C6_9~R5C4_9~R6C9_2~R7C1_8~R7C6_3~R8C4_2~R8C5_3~R8C6_5~R8C9_1~R9C8_9",
+            ".Windoku.AllDifferent~R1C1~R1C2~R1C3~R2C1~R2C2~R2C3~R3C1~R3C2~R3C3.~R5C5_1",
+        ];
+        for text in texts {
+            let (grid, model, _) = model(text, Variant::Standard).unwrap();
+            let (topo, puzzle) = model.unwrap();
+            let opts = solver_core::Options {
+                limits: solver_core::Limits {
+                    max_nodes: 3,
+                    max_steps: 2_000,
+                },
+                ..solver_core::Options::default()
+            };
+            let mut trace = solver_core::search::solve_traced_in(&grid, &topo, &opts);
+            trace.puzzle = solver_core::Trace::puzzle_of(&puzzle, &topo);
+            let mut rest = trace.clone();
+            rest.units = std::borrow::Cow::Borrowed(&[]);
+            rest.steps.clear();
+            let want = serde_json::to_string(&rest).unwrap();
+            let p = crate::packed::pack(trace);
+            assert_eq!(p.json, want, "{text}");
+            let header: serde_json::Value = serde_json::from_str(&p.json).unwrap();
+            let opened: serde_json::Value =
+                serde_json::from_str(&open(text).unwrap().unwrap().puzzle.unwrap()).unwrap();
+            assert_eq!(header["puzzle"], opened, "{text}");
+        }
+        // A trace file of a variant reopens as the ISS string the page keeps, its givens from
+        // the trace's initial grid.
+        let text = texts[0];
+        let (grid, model, _) = model(text, Variant::Standard).unwrap();
+        let (topo, puzzle) = model.unwrap();
+        let mut trace =
+            solver_core::search::solve_traced_in(&grid, &topo, &solver_core::Options::default());
+        trace.puzzle = solver_core::Trace::puzzle_of(&puzzle, &topo);
+        assert_eq!(text_of_trace(&trace), text);
+        trace.puzzle = None;
+        assert_eq!(text_of_trace(&trace), "");
     }
 }
