@@ -35,6 +35,8 @@ const JIGSAW_SOLUTION = '3648915271893742655421687396257198432139874569374561828
 let browser;
 before(async () => {
   browser = await launch();
+  // Long waits: solving and playing a variant through on a machine shared by many builds.
+  browser.context.setDefaultTimeout(90_000);
 });
 after(async () => {
   if (browser) await browser.close();
