@@ -48,13 +48,21 @@ const LINE = /^[1-9.0]{81}$/;
 const EASY = SAMPLES.find((s) => s.id === 'easy').puzzle;
 /** The display layout sample: the easy puzzle in another layout (the parser's, not a line). */
 const DISPLAY = SAMPLES.find((s) => s.id === 'display');
-// Norvig's impossible puzzle is left out: the counter below takes seconds to refute it.
-const CHOICES = SAMPLES.filter((s) => s.id !== 'norvig-impossible');
+// Norvig's impossible puzzle is left out: the counter below takes seconds to refute it; so are
+// the variants (ISS strings: killer, jigsaw, …), whose constraints the counter does not know.
+const CHOICES = SAMPLES.filter((s) => s.id !== 'norvig-impossible' && !/^\.[A-Za-z~]/.test(s.puzzle));
+/**
+ * The easy sample shared: its f-puzzles link (the facade's Export to f-puzzles), the same data as
+ * a SudokuPad link, and the f-puzzles link as chat wraps it. The page opens each as the easy
+ * line in the standard rule; a link itself, back in the text box by Undo, parses as that line.
+ */
+const EASY_LINK = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT2AF9ljSQA3AQwBsBXOeAZlTQgpgDsEAXDBkmVDV6jAEyt2XXvxiDBlWgwQA2SR27w+A0vIC6yQotEIU6KZu1zdN4UsYtzGmTqHHl8AKzrpW2fNt3RgBGH0t/A0IAuxN4UKdfKwURDwAOMJdrNxTGNQTw1yCEABYMv1d9QyFk+wR0/Mya2Pi2Z3Kspo8JBvbOxjNWxP9bIkiYjwB2MqSR2erAnLrpiKroovg8wYKs9amemeza+HqtxvJF+G7T3pGxtYurizPx3OWK86OBp5uXhG994bVMbrE7fA73I6PNrgj6xRzXGGHWJfaErKILI7/BGAvoIFpgnGwjzwgnvYh6PREIA=';
+const LINKS = [EASY_LINK, `https://sudokupad.app/fpuzzles${EASY_LINK.split('?load=')[1]}`, `<${EASY_LINK}>`];
 
 /** The puzzle of a text as a line of 81 ('.' empty), or null when it does not parse as one. */
 function lineOf(text) {
   if (text === '') return EMPTY;
-  if (text === DISPLAY.puzzle) return EASY;
+  if (text === DISPLAY.puzzle || LINKS.includes(text)) return EASY;
   return LINE.test(text) ? text.replace(/0/g, '.') : null;
 }
 
@@ -327,7 +335,7 @@ class Model {
    */
   board() {
     const line = this.line;
-    if (line === null || (this.input.text === DISPLAY.puzzle && !this.parses)) return null;
+    if (line === null || (this.typedAfterParse && !this.parses)) return null;
     return [...line].map((c) => (c === '.' ? '' : c));
   }
 
@@ -339,6 +347,11 @@ class Model {
   editable() {
     const t = this.input.text;
     return t === '' || LINE.test(t) ? [...lineOf(t)].map((c) => (c === '.' ? '' : c)) : null;
+  }
+
+  /** True for a text the grid edits only once its parse has answered: the display layout, a link. */
+  get typedAfterParse() {
+    return this.input.text === DISPLAY.puzzle || LINKS.includes(this.input.text);
   }
 
   /** A new input; `group` and `at` merge typing in the text box as EditHistory does. */
@@ -601,7 +614,7 @@ function actions(page, model, rng, log) {
   /** Keys go to the page's undo only outside a text field: the focus leaves the text box first. */
   const blur = () => page.evaluate(() => document.activeElement && document.activeElement.blur());
   return [
-    [6, () => model.mode === 'watch' && model.input.text !== DISPLAY.puzzle, async () => {
+    [6, () => model.mode === 'watch' && !model.typedAfterParse, async () => {
       const i = box();
       const d = String(1 + Math.floor(rng() * 9));
       log.push(`type ${d} on ${BOXES[i]}`);
@@ -613,7 +626,7 @@ function actions(page, model, rng, log) {
         model.edit({ text: g.map((x) => x || '.').join('') });
       }
     }],
-    [3, () => model.mode === 'watch' && model.input.text !== DISPLAY.puzzle, async () => {
+    [3, () => model.mode === 'watch' && !model.typedAfterParse, async () => {
       const g = model.editable();
       const filled = g ? g.map((x, k) => (x ? k : -1)).filter((k) => k >= 0) : [];
       const i = filled.length && rng() < 0.8 ? pick(filled) : box();
@@ -650,6 +663,21 @@ function actions(page, model, rng, log) {
       log.push(`paste ${JSON.stringify(text)}`);
       await page.fill('#puzzle-input', text);
       model.edit({ text }, { group: 'text', at: Date.now() });
+    }],
+    [2, () => true, async () => {
+      // Open a link: pasted, then replaced by the puzzle it carries once the facade has read it
+      // (waited for, so the next action comes after both edits, as the model has them).
+      const text = pick(LINKS.filter((l) => l !== model.input.text));
+      const last = model.done.at(-1);
+      if (last && last.group === 'text') {
+        const since = Date.now() - last.at;
+        if (since > MERGE_MS - 400 && since < MERGE_MS + 400) await sleep(MERGE_MS + 400 - since);
+      }
+      log.push(`open the link ${text.slice(0, 40)}…`);
+      await page.fill('#puzzle-input', text);
+      model.edit({ text }, { group: 'text', at: Date.now() });
+      await page.waitForFunction((line) => document.getElementById('puzzle-input').value === line, EASY, { timeout: SETTLE_MS });
+      model.edit({ text: EASY, diagonal: false });
     }],
     [4, () => true, async () => {
       if (rng() < 0.5) {

@@ -24,6 +24,7 @@ import { OpenTrace } from './open-trace.js';
 import { PuzzleEdits } from '../board/edits.js';
 import { PlayMode } from '../play/play.js';
 import { GameStore } from '../play/store.js';
+import { SharedPuzzles } from './shared-puzzle.js';
 
 /** Caps for the page: a trace beyond these is reported as capped rather than exhausting memory. */
 // maxBytes: the largest trace file opened, the facade's own default for maxSteps (1 KiB a step
@@ -76,7 +77,7 @@ const solver = new SolverClient({
   },
 });
 
-const board = new Board($('board'));
+const board = new Board($('board'), { rules: $('puzzle-rules') });
 const treePanel = new TreePanel($('search-tree'), {
   // A node jumps the player to its guess step (the root: to the start).
   onSelect: (node) => session.player && session.player.seek(node.position),
@@ -279,6 +280,16 @@ const opener = new OpenTrace({
   },
 });
 
+const shared = new SharedPuzzles({
+  solver,
+  input: el.input,
+  button: $('export-fpuzzles'),
+  link: $('fpuzzles-link'),
+  status: $('shared-status'),
+  edit: (input) => edits.edit(input),
+  current: () => (session.isAccepted ? session.accepted : null),
+});
+
 /** The strategies ticked, in ladder order. */
 function readStrategies() {
   return strategyBoxes().filter((c) => c.checked).map((c) => c.value);
@@ -445,6 +456,7 @@ function wire() {
   });
 
   window.addEventListener('hashchange', () => openLink(link.read()));
+  shared.wire();
 }
 
 async function start() {
@@ -465,6 +477,7 @@ async function start() {
   wire();
   openLink(link.read(), { first: true });
   opener.fromAddress();
+  shared.fromAddress();
 }
 
 start();

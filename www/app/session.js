@@ -20,7 +20,8 @@ export const PARSE_DELAY_MS = 120;
 /**
  * The view's side, all optional:
  *   edited(input, { puzzleChanged })  a new input (every earlier answer is void)
- *   parsed(accepted)                  the input parsed: { text, diagonal, initial (masks) }
+ *   parsed(accepted)                  the input parsed: { text, diagonal, initial (masks), puzzle
+ *                                     (a variant's constraints, the shape of a trace's `puzzle`, or null) }
  *   rejected(message, error)          the input does not parse (`error`: the facade's, with
  *                                     what it names as properties: kind, boxes, unit, ...)
  *   refused(message)                  an action found nothing to act on (the input is empty)
@@ -124,9 +125,9 @@ export class Session {
     const { text, diagonal } = this.input;
     if (isBlank(text)) return Promise.resolve({ status: 'empty' });
     const promise = this.solver.parse(text, diagonal).then(
-      (initial) => {
+      ({ initial, puzzle }) => {
         if (this.key === key) {
-          this.accepted = { text, diagonal, initial };
+          this.accepted = { text, diagonal, initial, puzzle };
           this.#tell('parsed', this.accepted);
         }
         return { status: 'ok', initial };
@@ -284,14 +285,23 @@ export class Session {
         this.rating = { gen, rating };
         this.#tell('rated', rating, input);
       },
-      () => {},
+      (e) => {
+        // A puzzle the rating does not take yet (a variant) is said so; anything else (cancelled,
+        // a worker lost) leaves the rating as it was.
+        if (gen !== this.gen || job.cancelled || !e || e.kind !== 'puzzle_not_yet') return;
+        const rating = { kind: 'unavailable', reason: e.message };
+        this.rating = { gen, rating };
+        this.#tell('rated', rating, input);
+      },
     );
   }
 
   /** A run of `trace`: its replay, its player (reporting to the view) and what drawing needs. */
   #makeRun(gen, input, trace, registry) {
     const replay = new Replay(trace);
-    const run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => count(c) === 1) };
+    // The constraints drawn: the trace's own (format 4), else the puzzle's as parsed.
+    const puzzle = trace.puzzle || (this.isAccepted ? this.accepted.puzzle : null) || null;
+    const run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => count(c) === 1), puzzle };
     run.player = new Player(replay, { onChange: (change) => this.#tell('moved', run, change), speed: this.speed });
     return run;
   }
@@ -329,7 +339,8 @@ export class Session {
     }
     if (gen !== this.gen) return { cancelled: 'edited' };
     const input = freeze({
-      text: puzzleText(trace.initial),
+      // A variant's as the facade wrote it (its ISS string), so a solve keeps its constraints.
+      text: trace.puzzleText || puzzleText(trace.initial),
       diagonal: trace.variant === 'diagonal',
       // A trace of the learner's own changes names no strategy: the page's choice stays.
       strategies: trace.strategies.length ? trace.strategies : this.input.strategies,
@@ -341,7 +352,7 @@ export class Session {
     clearTimeout(this.timer);
     this.#dropRun();
     this.input = input;
-    this.accepted = { text: input.text, diagonal: input.diagonal, initial: trace.initial };
+    this.accepted = { text: input.text, diagonal: input.diagonal, initial: trace.initial, puzzle: trace.puzzle || null };
     this.#tell('busy', false);
     this.#tell('edited', input, { puzzleChanged: true });
     this.#tell('parsed', this.accepted);

@@ -140,9 +140,28 @@ export class SolverClient {
     return this.registry;
   }
 
-  /** The candidates of the 81 boxes (a Uint16Array of masks), or a rejection with the parser's message. */
+  /**
+   * `{ initial, puzzle }`: the candidates of the 81 boxes (a Uint16Array of masks) and, for a
+   * variant beyond diagonal Sudoku, its constraints (the shape of a trace's `puzzle`; null for a
+   * grid), or a rejection with the parser's (or the shared form's reader's) message.
+   */
   parse(text, diagonal) {
     return this.#request('parse', { text, options: { diagonal: !!diagonal } });
+  }
+
+  /**
+   * A puzzle as another site shares it (f-puzzles JSON, an f-puzzles or SudokuPad link, an ISS
+   * string): `{ text, diagonal, title, author }`, its givens as an 81-character line and its
+   * rule; `null` for text in none of these forms (a grid); a rejection with the facade's error
+   * for a puzzle refused (crates/solver-wasm's `openPuzzle`).
+   */
+  openPuzzle(text) {
+    return this.#request('openPuzzle', { text });
+  }
+
+  /** The f-puzzles link of a grid and rule, or a rejection with the parser's error. */
+  exportPuzzle(text, diagonal) {
+    return this.#request('exportPuzzle', { text, options: { diagonal: !!diagonal } });
   }
 
   /**

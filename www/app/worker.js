@@ -9,7 +9,7 @@
 // without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
 // `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
-import init, { parse, solvePacked, openTrace, compare, strategies, verdict, rate, hint, generate } from '../../solver-wasm.js';
+import init, { parse, solvePacked, openTrace, compare, strategies, verdict, rate, hint, generate, openPuzzle, exportPuzzle } from '../../solver-wasm.js';
 import { isPacked, takePacked, transferList } from '../trace/packed.js';
 import { errorData } from './errors.js';
 
@@ -54,7 +54,12 @@ self.onmessage = async (ev) => {
   }
   try {
     let result;
-    if (op === 'parse') result = parse(String(text), !!(options && options.diagonal));
+    if (op === 'parse') {
+      // The candidates, and a variant's constraints for the board to draw (null for a grid).
+      const initial = parse(String(text), !!(options && options.diagonal));
+      const opened = openPuzzle(String(text));
+      result = { initial, puzzle: opened && opened.puzzle ? JSON.parse(opened.puzzle) : null };
+    }
     else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
     else if (op === 'verdict') result = verdict(String(text), options || {});
     else if (op === 'rate') result = rate(String(text), options || {});
@@ -65,6 +70,8 @@ self.onmessage = async (ev) => {
     else if (op === 'open') result = takePacked(openTrace(file, options || {}));
     else if (op === 'compare') result = compare(String(text), options || {});
     else if (op === 'strategies') result = strategies();
+    else if (op === 'openPuzzle') result = openPuzzle(String(text));
+    else if (op === 'exportPuzzle') result = exportPuzzle(String(text), !!(options && options.diagonal));
     else throw new Error(`unknown request ${op}`);
     // The trace packed (crates/solver-wasm/src/packed.rs): its steps and changes as typed arrays,
     // which move to the page without a copy, and the small rest as JSON text; www/trace/packed.js puts

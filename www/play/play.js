@@ -84,11 +84,12 @@ export class PlayMode {
   /**
    * The puzzle on screen as play mode takes it: { key, givens (81 digits), diagonal, text }, or
    * null when it has not parsed or is not a grid of givens (a candidate grid's pencil marks are
-   * no game's).
+   * no game's), or is a variant beyond diagonal Sudoku (Fill in candidates and the game's key
+   * know rows, columns, squares and diagonals only).
    */
   puzzle() {
     const s = this.session;
-    if (!s.isAccepted) return null;
+    if (!s.isAccepted || s.accepted.puzzle) return null;
     const g = givensOfCandidates(s.accepted.initial);
     if (!g) return null;
     const givens = givensOf(s.accepted.initial);
@@ -116,7 +117,10 @@ export class PlayMode {
   enter() {
     const p = this.puzzle();
     if (!p) {
-      this.typing.say(this.session.input.text.trim()
+      const variant = this.session.isAccepted && this.session.accepted.puzzle;
+      this.typing.say(variant
+        ? 'Play yourself takes Sudoku and diagonal Sudoku for now, not this variant: press Play above to watch Propagate solve it.'
+        : this.session.input.text.trim()
         ? 'Play needs a puzzle of givens that parses: fix the puzzle first (a candidate grid has no game).'
         : 'Play needs a puzzle: pick or paste one first.');
       return false;

@@ -82,7 +82,8 @@ export function isPacked(x) {
  */
 export function takePacked(p) {
   try {
-    const packed = { json: p.json, units: p.units, kinds: p.kinds };
+    // `text`: an opened trace file's variant puzzle as the page keeps it (its ISS string), or ''.
+    const packed = { json: p.json, units: p.units, kinds: p.kinds, text: p.text || '' };
     for (const name of Object.keys(ARRAYS)) packed[name] = p[name]();
     return packed;
   } finally {
@@ -127,6 +128,8 @@ export function unpackTrace(p, { lazy = false } = {}) {
   // are instead of compiling the changes again; `filled` marks the steps whose changes are made.
   const packed = { boxes, before: p.before, after: p.after, ends, filled: lazy ? new Uint8Array(n) : null };
   Object.defineProperty(trace, 'packed', { value: packed, enumerable: false });
+  // A variant trace file's puzzle as text (the facade's `text`), not part of the trace's JSON.
+  if (p.text) Object.defineProperty(trace, 'puzzleText', { value: String(p.text), enumerable: false });
   const at = { units: trace.units.map((u) => u.name), kinds, p };
   const steps = [];
   for (let k = 0; k < n; k++) {
@@ -209,7 +212,9 @@ function stepOf(w, k, { units, kinds, p }, changes) {
     case BACKTRACK:
     case BACKTRACK + 1:
     case BACKTRACK + 2:
-    case BACKTRACK + 3:
+    case BACKTRACK + EXHAUSTED:
+    case BACKTRACK + CLASH:
+    case BACKTRACK + CAGE_SUM:
       return { kind: 'backtrack', parent: w[o + PARENT], contradiction: contradictionOf(w, o, code - BACKTRACK, named(kinds.contradictions, code - BACKTRACK, code, k), units, k), node, depth, changes };
     case STOP:
     case STOP + 1:

@@ -47,7 +47,8 @@ function setup(input = { text: 'A', diagonal: false, strategies: ['x'] }) {
   const answer = (op, text, result) => {
     const r = requests().filter((m) => m.op === op && m.text === text && !m.w.terminated).at(-1);
     assert.ok(r, `a live ${op} request for ${text}`);
-    r.w.reply(r.id, result);
+    // The worker answers a parse with the candidates and the variant's constraints (none here).
+    r.w.reply(r.id, op === 'parse' && ArrayBuffer.isView(result) ? { initial: result, puzzle: null } : result);
   };
   return { session, told, timers, requests, answer, workers, names: () => told.map((t) => t[0]) };
 }
@@ -490,4 +491,32 @@ test("the rating's walk is a run of its own at the rating's step: Solve makes th
   const own = await solving;
   assert.notEqual(own, run);
   assert.equal(own.walk, undefined);
+});
+
+test("a variant: the parse's constraints are the accepted puzzle's and the run's, a trace's own win; its rating refused is told as unavailable", async () => {
+  const s = setup({ text: 'V', diagonal: false, strategies: ['x'] });
+  const puzzle = { constraints: [{ kind: 'anti-king' }] };
+  s.answer('parse', 'V', { initial: CELLS, puzzle });
+  await tick();
+  assert.deepEqual(s.session.accepted.puzzle, puzzle);
+  const run = s.session.solve();
+  await tick();
+  s.answer('verdict', 'V', NO_SOLUTION);
+  s.answer('solve', 'V', randomTrace(3));
+  assert.ok(await run);
+  assert.deepEqual(s.session.run.puzzle, puzzle, 'the parsed puzzle, for a trace without one');
+  const r = s.requests().find((q) => q.op === 'rate');
+  r.w.fail(r.id, { message: 'the rating works on Sudoku and diagonal Sudoku only', kind: 'puzzle_not_yet' });
+  await tick();
+  assert.deepEqual(s.told.find((t) => t[0] === 'rated')[1], { kind: 'unavailable', reason: 'the rating works on Sudoku and diagonal Sudoku only' });
+  // A trace that carries its puzzle (format 4) is drawn with it.
+  s.session.edit({ text: 'W', diagonal: false, strategies: ['x'] }, { now: true });
+  s.answer('parse', 'W', { initial: CELLS, puzzle });
+  const again = s.session.solve();
+  await tick();
+  s.answer('verdict', 'W', NO_SOLUTION);
+  const own = { ...randomTrace(3), puzzle: { constraints: [{ kind: 'windoku' }] } };
+  s.answer('solve', 'W', own);
+  assert.ok(await again);
+  assert.deepEqual(s.session.run.puzzle, own.puzzle);
 });
