@@ -80,7 +80,8 @@ pub(super) fn justified(
             )
             .cell(place));
         }
-        // The step changed `place` alone: the unit's other boxes are as before it.
+        // An only choice step changes `place` alone, so `state` holds the unit's other boxes
+        // as the step found them: none of them may still hold the digit.
         if let Some(other) = topo
             .unit(*unit)
             .iter()
