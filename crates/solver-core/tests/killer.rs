@@ -1,6 +1,7 @@
 //! The killer rungs worked by hand: `cage_combinations` on candidate grids with cages, alone,
-//! run by `reduce_puzzle` to its fixpoint. Each step is written `boxes | digits | changes`
-//! (a change `BOX-removed`), and the contradiction that ends the run, if one does. The
+//! run by `reduce_puzzle` to its fixpoint. Each step is written
+//! `boxes | digits | sum = combinations | changes` (a change `BOX-removed`), and the
+//! contradiction that ends the run, if one does; and the captions the core writes for them. The
 //! planted-solution property on killer puzzles (every strategy, this rung included, keeps the
 //! planted digits) is tests/variants.rs's.
 
@@ -57,10 +58,17 @@ fn run(cages: &[(&str, u16)], grid: &[(&str, &str)]) -> (Vec<String>, Option<Str
                     .iter()
                     .map(|c| format!("{}-{}", c.cell, c.before.without(c.after)))
                     .collect();
+                let combos: Vec<String> = evidence
+                    .combinations()
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect();
                 Some(format!(
-                    "{} | {} | {}",
+                    "{} | {} | {} = {} | {}",
                     boxes.join(" "),
                     evidence.digits(),
+                    evidence.sum().unwrap_or(0),
+                    combos.join(" "),
                     changed.join(" ")
                 ))
             }
@@ -75,7 +83,7 @@ fn the_issue_s_example_two_boxes_summing_to_15() {
     // Cage 15 in C4, C5: {6,9} or {7,8}, so 1-5 leave both. No digit is in both combinations:
     // nothing is placed.
     let (steps, end) = run(&[("C4 C5", 15)], &[]);
-    assert_eq!(steps, ["C4 C5 | 6789 | C4-12345 C5-12345"]);
+    assert_eq!(steps, ["C4 C5 | 12345 | 15 = 69 78 | C4-12345 C5-12345"]);
     assert_eq!(end, None);
 }
 
@@ -86,7 +94,10 @@ fn a_digit_every_combination_needs_goes_to_its_one_box() {
     let (steps, end) = run(&[("A1 A2 A3", 7)], &[("A2 A3", "12")]);
     assert_eq!(
         steps,
-        ["A1 A2 A3 | 124 | A1-356789", "A1 A2 A3 | 124 | A1-12"]
+        [
+            "A1 A2 A3 | 356789 | 7 = 124 | A1-356789",
+            "A1 A2 A3 | 12 | 7 = 124 | A1-12"
+        ]
     );
     assert_eq!(end, None);
 }
@@ -96,7 +107,7 @@ fn combinations_that_do_not_fit_the_candidates_are_left_out() {
     // Cage 10 in E5, E6: {1,9}, {2,8}, {3,7}, {4,6}. E5 holds 4-8: {1,9} needs 1 or 9 there and
     // is out; {2,8} (E5 8), {3,7} (E5 7) and {4,6} fit. So 5 leaves E5, and 1, 5 and 9 leave E6.
     let (steps, end) = run(&[("E5 E6", 10)], &[("E5", "45678")]);
-    assert_eq!(steps, ["E5 E6 | 234678 | E5-5 E6-159"]);
+    assert_eq!(steps, ["E5 E6 | 159 | 10 = 28 37 46 | E5-5 E6-159"]);
     assert_eq!(end, None);
 }
 
@@ -104,6 +115,28 @@ fn combinations_that_do_not_fit_the_candidates_are_left_out() {
 fn a_cage_no_combination_fits_is_a_contradiction() {
     // Cage 3 in A1, A2: only {1,2}, and A1 holds neither: every digit leaves both boxes.
     let (steps, end) = run(&[("A1 A2", 3)], &[("A1", "3456789")]);
-    assert_eq!(steps, ["A1 A2 |  | A1-3456789 A2-123456789"]);
+    assert_eq!(
+        steps,
+        ["A1 A2 | 123456789 | 3 =  | A1-3456789 A2-123456789"]
+    );
     assert_eq!(end.as_deref(), Some("A1 has no candidates left"));
+}
+
+#[test]
+fn the_caption_names_the_sum_and_the_combinations() {
+    // The issue's caption: "Cage 15 in C4, C5: {6,9} or {7,8}, so 1–5 leave both", filled from
+    // the step's evidence alone.
+    let cells = [at("C4"), at("C5")];
+    let combos = [
+        Digits::from_bits(0b1_0010_0000),
+        Digits::from_bits(0b0_1100_0000),
+    ];
+    let evidence =
+        trace::Evidence::new(&[], &cells, Digits::from_bits(0b1_1111)).with_sum(15, &combos);
+    let position = position("cage_combinations").unwrap();
+    assert_eq!(
+        solver_core::hint::caption(position, &evidence, &cells),
+        "Cage combinations: cage 15 in C4 and C5 is {6,9} or {7,8}, so 1, 2, 3, 4 and 5 leave \
+         C4 and C5"
+    );
 }

@@ -284,3 +284,15 @@ test('a chain\'s groups and loops pack and unpack (format 4)', () => {
   const four = { ...packed, chainNodes: Uint16Array.from(words), chainEnds: Uint32Array.from([words.length]) };
   assert.throws(() => unpackTrace(four), /chain is not well formed/);
 });
+
+test('a killer step\'s sum and combinations pack and unpack, back to its JSON', () => {
+  const doc = {
+    format: 4, variant: 'standard', strategies: ['cage_combinations'], units: [], initial: Array(81).fill('123456789'),
+    steps: [{ kind: 'cage_combinations', units: [], boxes: ['A1', 'A2', 'A3', 'A4'], digits: '9', sum: 20, combinations: ['1289', '1379', '1469', '1478', '1568', '2369', '2378', '2459', '2468', '2567', '3458', '3467'], node: 0, depth: 0, changes: [{ box: 'A1', before: '123456789', after: '12345678' }] }],
+    outcome: { verdict: 'unsolved' }, stats: {},
+  };
+  const trace = readTrace(doc, { strategies: ['cage_combinations'], contradictions: [], rules: [] });
+  assert.equal(trace.steps[0].sum, 20);
+  assert.equal(trace.steps[0].combinations.length, 12);
+  assert.deepEqual(JSON.parse(traceJson(trace)).steps[0], doc.steps[0]);
+});

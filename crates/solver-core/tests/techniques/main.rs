@@ -99,6 +99,8 @@ fn run(
                     changes,
                     state: &state,
                     chain: chain_of(k),
+                    sum: evidence.sum(),
+                    combinations: evidence.combinations(),
                 };
                 evidence::check(row.shape, &seen, topo)?;
                 if let Some(solution) = solution {
