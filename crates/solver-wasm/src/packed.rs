@@ -610,11 +610,15 @@ mod tests {
     }
 
     /// The kind codes of the strategies that make steps on the classic grids of the cases:
-    /// `no_place` only reports a contradiction (a backtrack's), `cage_combinations` steps on
-    /// killer cages only.
+    /// `no_place` only reports a contradiction (a backtrack's), `cage_combinations` and
+    /// `rule_of_45` step on killer cages only.
     fn stepping() -> impl Iterator<Item = u32> + Clone {
-        (0..REGISTRY.len() as u32)
-            .filter(|&i| !matches!(REGISTRY[i as usize].id, "no_place" | "cage_combinations"))
+        (0..REGISTRY.len() as u32).filter(|&i| {
+            !matches!(
+                REGISTRY[i as usize].id,
+                "no_place" | "cage_combinations" | "rule_of_45"
+            )
+        })
     }
 
     /// The steps kept per case in the page's fixture (www/tests/fixtures/packed-cases.json).

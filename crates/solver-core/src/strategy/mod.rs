@@ -24,6 +24,7 @@ pub mod no_place;
 pub mod only_choice;
 pub mod pointing;
 pub mod remote_pairs;
+pub mod rule_of_45;
 pub mod simple_colouring;
 pub mod skyscraper;
 mod strong_links;

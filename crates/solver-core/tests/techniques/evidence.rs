@@ -100,6 +100,21 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
             }
             prop_assert_eq!(gone, digits);
         }
+        Shape::RuleOf45 => {
+            // One to four houses; one or two boxes left over, the only ones it changes, keeping
+            // digits of the combinations of its sum.
+            prop_assert!((1..=4).contains(&units.len()));
+            prop_assert!((1..=2).contains(&boxes.len()));
+            prop_assert!(step.sum.is_some());
+            let union = step
+                .combinations
+                .iter()
+                .fold(Digits::NONE, |m, c| Digits::from_bits(m.bits() | c.bits()));
+            for c in changes {
+                prop_assert!(boxes.contains(&c.cell), "{} is left over", c.cell);
+                prop_assert!(c.after.without(union).is_empty());
+            }
+        }
         Shape::Locked { from_square } => {
             prop_assert_eq!((units.len(), digits.len()), (2, 1));
             let (inside, line) = (units[0], units[1]);
