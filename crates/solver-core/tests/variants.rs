@@ -443,10 +443,8 @@ fn traced_ladder_keeps_planted_digits_and_its_trace_checks() {
                         digit,
                         parent,
                         ..
-                    } => {
-                        if planted_nodes.contains(&parent) && solution[cell.index()] == digit {
-                            planted_nodes.insert(step.node);
-                        }
+                    } if planted_nodes.contains(&parent) && solution[cell.index()] == digit => {
+                        planted_nodes.insert(step.node);
                     }
                     Reason::Strategy { position, .. } if planted_nodes.contains(&step.node) => {
                         let id = solver_core::registry::info(position).id;
@@ -582,6 +580,20 @@ fn malformed_puzzles_are_refused_naming_the_part() {
         sum: None,
     }]);
     assert_eq!(err(p), "cage 1 names A1 twice");
+    let p = empty(vec![
+        Constraint::Cage {
+            cells: vec![at("A1"), at("A2")],
+            sum: Some(3),
+        },
+        Constraint::Cage {
+            cells: vec![at("A3"), at("A2")],
+            sum: Some(4),
+        },
+    ]);
+    assert_eq!(
+        err(p),
+        "cage 2 overlaps cage 1 at A2: killer cages do not share boxes"
+    );
     let p = empty(vec![Constraint::ExtraRegion(vec![at("A1"); 9])]);
     assert_eq!(
         err(p),
