@@ -63,7 +63,8 @@ pub fn model_error(e: &ModelError) -> ErrorData {
         },
         ModelError::Given { cell, .. }
         | ModelError::RegionNumber { cell, .. }
-        | ModelError::CageRepeats { cell, .. } => ErrorData {
+        | ModelError::CageRepeats { cell, .. }
+        | ModelError::CageOverlap { cell, .. } => ErrorData {
             boxes: vec![cell.to_string()],
             ..ErrorData::new("puzzle_model", message)
         },
