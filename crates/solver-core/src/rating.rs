@@ -461,6 +461,7 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
         changes,
         chains,
         chain_nodes,
+        forcing,
     } = rec.finish_all();
     let mut solved = *grid;
     for c in &changes {
@@ -486,6 +487,7 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
         changes,
         chains,
         chain_nodes,
+        forcing,
         outcome: Outcome::Solved {
             solution: solved.to_line(),
             solutions: 1,

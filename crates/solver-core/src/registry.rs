@@ -134,6 +134,12 @@ registry! {
     wxyz_wing::WxyzWing,
     x_chain::XChain,
     xy_chain::XyChain,
+    digit_forcing_chains::DigitForcingChains,
+    cell_forcing_chains::CellForcingChains,
+    unit_forcing_chains::UnitForcingChains,
+    dynamic_forcing_chains::DynamicForcingChains,
+    forcing_nets::ForcingNets,
+    nested_forcing_nets::NestedForcingNets,
 }
 
 /// How many strategies the registry holds.

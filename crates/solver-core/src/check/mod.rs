@@ -159,6 +159,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
         changes: end.changes,
         chains: end.chains,
         chain_nodes: end.chain_nodes,
+        forcing: end.forcing,
         outcome,
         stats,
     })

@@ -47,6 +47,8 @@ pub(super) struct Replayed {
     pub changes: Vec<Change>,
     pub chains: Vec<ChainRef>,
     pub chain_nodes: Vec<ChainNode>,
+    /// The forcing steps' branches, each checked against the state before its step.
+    pub forcing: Vec<crate::trace::Forcing>,
     pub found: Found,
 }
 
@@ -85,6 +87,7 @@ pub(super) fn replay_steps(steps: &[RawStep], header: &Header) -> Result<Replaye
         changes: replay.changes,
         chains: replay.chains,
         chain_nodes: replay.chain_nodes,
+        forcing: Vec::new(),
         found: replay.found,
     })
 }

@@ -3,20 +3,27 @@
 //! order, and everything else (the trace's kinds, the facade, the CLI, the page) learns about
 //! them from that list.
 
+pub mod cell_forcing_chains;
 pub mod chains;
 pub mod claiming;
+pub mod digit_forcing_chains;
+pub mod dynamic_forcing_chains;
 pub mod eliminate;
 pub mod empty_rectangle;
 pub mod finned_swordfish;
 pub mod finned_x_wing;
 mod fish;
+pub mod forcing;
+pub mod forcing_nets;
 pub mod hidden_pairs;
 pub mod hidden_quads;
 pub mod hidden_triples;
+pub mod implication;
 pub mod jellyfish;
 pub mod naked_quads;
 pub mod naked_triples;
 pub mod naked_twins;
+pub mod nested_forcing_nets;
 pub mod no_place;
 pub mod only_choice;
 pub mod pointing;
@@ -27,6 +34,7 @@ mod subsets;
 pub mod swordfish;
 pub mod two_string_kite;
 pub mod unique_rectangles;
+pub mod unit_forcing_chains;
 pub mod w_wing;
 pub mod wxyz_wing;
 pub mod x_chain;
@@ -38,7 +46,10 @@ pub mod xyz_wing;
 use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
 use crate::topology::{Cell, Topology, Unit, Variant};
-use crate::trace::{ChainNode, Contradiction, Evidence, Position, Reason, Sink, StrategySet};
+use crate::trace::{
+    ChainNode, Conclude, Contradiction, Evidence, Forcing, NetNode, Position, Reason, Sink,
+    StrategySet,
+};
 use crate::Count;
 
 /// Where the steps of a pass belong in the search, and what the solve knows of the puzzle.
@@ -169,6 +180,27 @@ impl<'a, S: Sink> Pass<'a, S> {
     pub fn step_chain(&mut self, evidence: Evidence, chain: &[ChainNode]) {
         if S::ENABLED {
             self.sink.chain(chain);
+        }
+        self.step(evidence);
+    }
+
+    /// [`Pass::step`] for a forcing step: the sink gets its branches (`nets`, one chain or net
+    /// per premise), how they conclude and their node count, then the step.
+    #[inline(always)]
+    pub fn step_net(
+        &mut self,
+        evidence: Evidence,
+        conclude: Conclude,
+        nodes: usize,
+        nets: &[Vec<NetNode>],
+    ) {
+        if S::ENABLED {
+            self.sink.net(Forcing {
+                step: 0,
+                conclude,
+                nodes: nodes as u32,
+                chains: nets.to_vec(),
+            });
         }
         self.step(evidence);
     }
