@@ -109,6 +109,17 @@ pub struct Next {
     pub found: Found,
 }
 
+impl Next {
+    /// The step's score: a single's by its technique, another strategy's step by
+    /// [`Found::score`] (its base, and a chain's or a forcing step's length).
+    pub fn score(&self) -> f32 {
+        match self.technique {
+            Technique::Strategy(_) => self.found.score(),
+            t => t.score(),
+        }
+    }
+}
+
 /// The walk from a grid by easiest steps: which boxes are placed (given, or placed by a single
 /// taken), so that `eliminate`'s steps can be told apart as bookkeeping or singles.
 #[derive(Clone, Debug)]
@@ -399,8 +410,7 @@ pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
     let mut g = *grid;
     let mut walk = Walk::new(&g, topo, StrategySet::ALL);
     let mut hardest: Option<Hardest> = None;
-    let harder = |technique: Technique, step: u32, hardest: &mut Option<Hardest>| {
-        let score = technique.score();
+    let harder = |technique: Technique, score: f32, step: u32, hardest: &mut Option<Hardest>| {
         if score > hardest.map_or(0.0, |h| h.score) {
             *hardest = Some(Hardest {
                 technique,
@@ -411,7 +421,7 @@ pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
     };
     loop {
         if let Some(t) = walk.place_silent(&g) {
-            harder(t, walk.steps.saturating_sub(1), &mut hardest);
+            harder(t, t.score(), walk.steps.saturating_sub(1), &mut hardest);
         }
         if g.is_complete() {
             if g.duplicate(topo).is_some() {
@@ -426,7 +436,7 @@ pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
             Err(_) => return Rating::NoSolution,
             Ok(None) => break,
             Ok(Some(next)) => {
-                harder(next.technique, walk.steps, &mut hardest);
+                harder(next.technique, next.score(), walk.steps, &mut hardest);
                 walk.take(&mut g, &next, sink);
             }
         }
@@ -609,7 +619,7 @@ mod tests {
         let mut scores = Vec::new();
         while let Some(next) = walk.next(&g).unwrap() {
             walk.place_silent(&g);
-            scores.push(next.technique.score());
+            scores.push(next.score());
             walk.take(&mut g, &next, &mut NoTrace);
             walk.place_silent(&g);
         }

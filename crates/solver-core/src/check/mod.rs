@@ -23,6 +23,7 @@ use raw::RawTrace;
 
 pub use claims::verify_claims;
 pub use errors::{CheckError, CheckKind};
+pub use forcing::check_forcing;
 pub use text::{read_text, text_of};
 
 mod chain;
@@ -30,6 +31,7 @@ mod claims;
 mod contradiction;
 pub(crate) mod errors;
 mod fields;
+mod forcing;
 mod header;
 mod initial;
 mod outcome;

@@ -346,6 +346,10 @@ impl<'g> Engine<'g> {
                     parents.push(i as u16);
                 }
             }
+            if parents.is_empty() {
+                // A pattern the grid already had: it follows the premise as everything does.
+                parents.push(0);
+            }
             let mut added = false;
             for &(c, after) in found.changes() {
                 for e in g.get(c).without(after).iter() {
@@ -401,6 +405,9 @@ impl<'g> Engine<'g> {
                 if !lit_on(n.lit) && area >> lit_cell(n.lit).0 & 1 != 0 {
                     parents.push(i as u16);
                 }
+            }
+            if parents.is_empty() {
+                parents.push(0);
             }
             let ps = std::mem::take(&mut parents);
             let r = self.add(l, &ps, by);
