@@ -279,7 +279,7 @@ test('the trace downloads as JSON in the documented format', async () => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-trace')]);
   const path = await download.path();
   const trace = JSON.parse(readFileSync(path, 'utf8'));
-  assert.equal(trace.format, 3);
+  assert.equal(trace.format, 4);
   assert.equal(trace.variant, 'standard');
   assert.equal(trace.steps.length, Number(await page.evaluate(() => document.body.dataset.length)));
   assert.equal(trace.outcome.solution, EASY_SOLUTION);

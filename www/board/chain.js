@@ -1,5 +1,6 @@
 // A step's chain on the board (docs/trace-format.md, "Chains"): an SVG layer over the marks
-// (`.chain-layer`), each node a ring around its candidate's pencil mark, each link an arrow from
+// (`.chain-layer`), each node a ring around its candidate's pencil mark (a group's a capsule around
+// its candidates; a loop's last arrow closes it on the first node), each link an arrow from
 // one node to the next: a strong link solid, a weak link dashed (told apart without colour), each
 // over a halo in the panel's colour so it reads across digits and fills in either theme. Drawn for
 // any step that has a chain, whatever its strategy; the layer is aria-hidden (the caption says the
@@ -19,22 +20,35 @@ export function markCentre(area, digit) {
 }
 
 /**
- * The shapes of a chain (`{ nodes: [{ box, digit }], links }`, `box` an index 0..80 or a name
- * resolved by `boxOf`): `rings`, each node's `{ x, y, r }`, and `arrows`, each link's
- * `{ link, d, head }`: `d` an SVG path from the edge of one ring towards the next, and `head`
- * the arrowhead's three points (`"x,y x,y x,y"`), its tip on the next ring. A link between two
- * marks of one box (a strong link in a box of two candidates) bends out of the box's marks, so
- * that it shows beside the rings; a longer link is straight. `areas[i]`: box i's marks area.
+ * The shapes of a chain (`{ nodes: [{ box, digit } or { boxes, digit }], links }`, `box` an
+ * index 0..80 or a name resolved by `boxOf`): `rings`, each node's ring, `{ x, y, r }` around
+ * one candidate, or for a group (2-3 boxes, one digit) `{ x, y, w, h, r }`, a capsule around
+ * its candidates (top-left corner, size, corner radius); and `arrows`, each link's
+ * `{ link, d, head }`: `d` an SVG path from the edge of one node towards the next, and `head`
+ * the arrowhead's three points (`"x,y x,y x,y"`), its tip on the next node. A link leaves and
+ * reaches a group at the candidate of the group nearest the other end. A loop (as many links
+ * as nodes) has its last arrow from the last node back to the first. A link between two marks
+ * of one box (a strong link in a box of two candidates) bends out of the box's marks, so that
+ * it shows beside the rings; a longer link is straight. `areas[i]`: box i's marks area.
  */
 export function chainShapes(chain, areas, boxOf = (b) => b) {
-  const centres = chain.nodes.map((n) => markCentre(areas[boxOf(n.box)], n.digit));
+  const marks = chain.nodes.map((n) => (n.boxes || [n.box]).map((b) => markCentre(areas[boxOf(b)], n.digit)));
   const cell = areas.length ? Math.min(areas[0].w, areas[0].h) / 3 : 0;
   const r = cell * 0.42;
-  const rings = centres.map((c) => ({ x: round(c.x), y: round(c.y), r: round(r) }));
+  const rings = marks.map((ms) => {
+    if (ms.length === 1) return { x: round(ms[0].x), y: round(ms[0].y), r: round(r) };
+    const xs = ms.map((m) => m.x);
+    const ys = ms.map((m) => m.y);
+    const [x0, y0] = [Math.min(...xs) - r, Math.min(...ys) - r];
+    return { x: round(x0), y: round(y0), w: round(Math.max(...xs) + r - x0), h: round(Math.max(...ys) + r - y0), r: round(r) };
+  });
+  const middle = (ms) => ({ x: ms.reduce((s, m) => s + m.x, 0) / ms.length, y: ms.reduce((s, m) => s + m.y, 0) / ms.length });
+  const nearest = (ms, p) => ms.reduce((best, m) => (Math.hypot(m.x - p.x, m.y - p.y) < Math.hypot(best.x - p.x, best.y - p.y) ? m : best));
   const arrows = [];
-  for (let i = 0; i + 1 < centres.length; i++) {
-    const a = centres[i];
-    const b = centres[i + 1];
+  const n = marks.length;
+  for (let i = 0; i < chain.links.length && n > 1; i++) {
+    const a = nearest(marks[i], middle(marks[(i + 1) % n]));
+    const b = nearest(marks[(i + 1) % n], a);
     const dx = b.x - a.x;
     const dy = b.y - a.y;
     const len = Math.hypot(dx, dy) || 1;
@@ -114,7 +128,11 @@ export class BoardChain {
       el('path', { class: `halo ${a.link}`, d: a.d });
       el('polygon', { class: 'halo', points: a.head });
     }
-    rings.forEach((c, i) => el('circle', { class: i === 0 ? 'node first' : 'node', cx: c.x, cy: c.y, r: c.r }));
+    rings.forEach((c, i) => {
+      const cls = i === 0 ? 'node first' : 'node';
+      if (c.w === undefined) el('circle', { class: cls, cx: c.x, cy: c.y, r: c.r });
+      else el('rect', { class: `${cls} group`, x: c.x, y: c.y, width: c.w, height: c.h, rx: c.r });
+    });
     for (const a of arrows) {
       el('path', { class: `link ${a.link}`, 'data-link': a.link, d: a.d });
       el('polygon', { class: 'head', points: a.head });

@@ -98,13 +98,17 @@ export class WhyPanel {
   #chainHistory(chain) {
     const run = this.run;
     const why = chainHistory(run.trace, run.replay.compiled, this.step, chain, boxIndex);
-    for (const { box, digit, link, step } of why) {
+    for (const { box, digit, link, step, group } of why) {
       const li = document.createElement('li');
-      const node = chainText({ nodes: [{ box: BOXES[box], digit }], links: [] });
+      const node = chainText({ nodes: [group.length ? { boxes: [box, ...group.map((g) => g.box)].map((b) => BOXES[b]), digit } : { box: BOXES[box], digit }], links: [] });
       const lead = link ? `${link === 'strong' ? '=' : '–'} ${node} (${LINK_WORDS[link]})` : `${node} (the chain's start)`;
       li.dataset.link = link || 'start';
-      if (step < 0) li.textContent = `${lead}: ${BOXES[box]} is as given (${digitsText(run.trace.initial[box])}).`;
-      else li.append(this.#button(step, `${lead}: ${BOXES[box]} was last changed at step ${step + 1}: ${this.#caption(step).caption}`));
+      // Each box of the node (a group has 2 or 3) with its last change.
+      [{ box, step }, ...group].forEach((b, i) => {
+        const head = i === 0 ? `${lead}: ` : '; ';
+        if (b.step < 0) li.append(`${head}${BOXES[b.box]} is as given (${digitsText(run.trace.initial[b.box])})${i === group.length ? '.' : ''}`);
+        else li.append(this.#button(b.step, `${head}${BOXES[b.box]} was last changed at step ${b.step + 1}: ${this.#caption(b.step).caption}`));
+      });
       this.el.history.append(li);
     }
   }

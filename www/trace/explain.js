@@ -109,17 +109,33 @@ function rowColumn(box) {
 }
 
 /**
- * A step's chain (`{ nodes: [{ box, digit }], links }`, docs/trace-format.md "Chains") in the
- * notation the puzzle community uses: `r2c1=1 = r2c4=1 – r5c4=1`, each node its row, column and
- * digit, a strong link ` = `, a weak link ` – `. The one writer of that text.
+ * A chain node's place in Eureka's notation: `r1c1`, or a group's boxes run together where they
+ * share a row (`r1c23`) or a column (`r23c1`), else listed (`r1c1,r2c2`, on a diagonal).
+ */
+function placeText(node) {
+  if (!node.boxes) return rowColumn(node.box);
+  const rows = node.boxes.map((b) => b.charCodeAt(0) - 64);
+  const cols = node.boxes.map((b) => b.slice(1));
+  if (rows.every((r) => r === rows[0])) return `r${rows[0]}c${cols.join('')}`;
+  if (cols.every((c) => c === cols[0])) return `r${rows.join('')}c${cols[0]}`;
+  return node.boxes.map(rowColumn).join(',');
+}
+
+/**
+ * A step's chain (`{ nodes: [{ box, digit } or { boxes, digit }], links }`, docs/trace-format.md
+ * "Chains") in the notation the puzzle community uses: `r2c1=1 = r2c4=1 – r5c4=1`, each node its
+ * row, column and digit (a group `r1c23=5`), a strong link ` = `, a weak link ` – `; a loop (as
+ * many links as nodes) ends on its first node again. The one writer of that text.
  */
 export function chainText(chain) {
   const { nodes, links } = chain;
+  const text = (n) => `${placeText(n)}=${n.digit}`;
   let out = '';
   nodes.forEach((n, i) => {
     if (i > 0) out += links[i - 1] === 'strong' ? ' = ' : ' – ';
-    out += `${rowColumn(n.box)}=${n.digit}`;
+    out += text(n);
   });
+  if (links.length === nodes.length && nodes.length) out += `${links[links.length - 1] === 'strong' ? ' = ' : ' – '}${text(nodes[0])}`;
   return out;
 }
 
@@ -189,7 +205,7 @@ export function explainStep(step, topo, registry) {
   if (strategy) {
     for (const u of step.units || []) for (const b of topo.units.get(u) || []) out.unit.add(b);
     for (const b of step.boxes || []) out.cause.add(boxIndex(b));
-    if (step.chain) for (const n of step.chain.nodes) out.cause.add(boxIndex(n.box));
+    if (step.chain) for (const n of step.chain.nodes) for (const b of n.boxes || [n.box]) out.cause.add(boxIndex(b));
     out.caption = `${out.label}: ${fillCaption(strategy.caption, step, changed)}`;
     return out;
   }

@@ -36,7 +36,7 @@ const DIGITS = 8;
  * position in `kinds.contradictions`), and a stop by its rule (in `kinds.rules`). A stop keeps its
  * `rounds` in the PARENT word, `removed` in DIGITS and `pending` (0/1) in DIGIT.
  */
-const GUESS = 32;
+const GUESS = 64; // packed.rs: MAX_STRATEGIES, the registry's room
 const ASSIGN = GUESS + 1;
 const BACKTRACK = GUESS + 2;
 /** A contradiction's fields by its position in `kinds.contradictions` (packed.rs's words). */
@@ -65,6 +65,8 @@ export const ARRAYS = {
 
 /** A chain node's link to the next node, by its code in bits 12-13 of the node's number. */
 const LINKS = [null, 'strong', 'weak'];
+/** Bit 15 of a chain's number: a further box of the group of the node before it. */
+const GROUP_BOX = 1 << 15;
 
 /** The `changes` of a step whose changes are not made yet (shared; replaced, never mutated). */
 const NOT_MADE = Object.freeze([]);
@@ -96,8 +98,8 @@ export function transferList(packed) {
 /**
  * The trace of a packed one. Step k is `steps[k * STEP_WORDS ..]` (packed.rs gives the words); a
  * strategy step's kind is `kinds[code]`, its `units` are `evidenceUnits[unitEnds[k - 1]..unitEnds[k]]`
- * and its `boxes` `evidenceBoxes[boxEnds[k - 1]..boxEnds[k]]`, its chain's nodes (box, digit and
- * link to the next, packed.rs's bits) `chainNodes[chainEnds[k - 1]..chainEnds[k]]`; change j is box `boxes[j]` from
+ * and its `boxes` `evidenceBoxes[boxEnds[k - 1]..boxEnds[k]]`, its chain's nodes (box, digit,
+ * link to the next and a group's further boxes, packed.rs's bits) `chainNodes[chainEnds[k - 1]..chainEnds[k]]`; change j is box `boxes[j]` from
  * `before[j]` to `after[j]`; the changes of step k are `ends[k - 1]..ends[k]`.
  *
  * `lazy`: leave every step's `changes` empty until `withChanges` or `withAllChanges` makes them.
@@ -217,17 +219,34 @@ function stepOf(w, k, { units, kinds, p }, changes) {
   }
 }
 
-/** A step's chain, `{ nodes: [{ box, digit }], links: ['strong', 'weak', ...] }`, from its nodes' numbers. */
+/**
+ * A step's chain, `{ nodes: [{ box, digit } or { boxes, digit }], links: ['strong', 'weak', ...] }`,
+ * from its nodes' numbers: a node's number (box, digit, link to the next), then a group's further
+ * boxes, each a number with bit 15 set (packed.rs's GROUP_BOX). An open chain's last node has no
+ * link; a loop's has the link closing it.
+ */
 function chainOf(words, from, end, k) {
   const nodes = [];
   const links = [];
+  const bad = () => new Error(`a packed trace with step ${k} whose chain is not well formed`);
   for (let j = from; j < end; j++) {
     const x = words[j];
+    if (x & GROUP_BOX) {
+      const last = nodes[nodes.length - 1];
+      if (!last) throw bad();
+      const box = boxName(x & 0x7f, k);
+      if (last.box !== undefined) nodes[nodes.length - 1] = { boxes: [last.box, box], digit: last.digit };
+      else if (last.boxes.length < 3) last.boxes.push(box);
+      else throw bad();
+      continue;
+    }
     nodes.push({ box: boxName(x & 0x7f, k), digit: (x >> 8) & 0xf });
     const link = LINKS[(x >> 12) & 3];
-    if (link === undefined || (link === null) !== (j === end - 1)) throw new Error(`a packed trace with step ${k} whose chain has a bad link`);
+    if (link === undefined) throw bad();
     if (link) links.push(link);
   }
+  // Every node links to the next but the last, which closes a loop or ends an open chain.
+  if (links.length !== nodes.length && links.length !== nodes.length - 1) throw bad();
   return { nodes, links };
 }
 
@@ -374,7 +393,9 @@ export function packTrace(trace, kinds = null) {
         const { nodes, links } = step.chain;
         nodes.forEach((x, i) => {
           const link = i < links.length ? LINKS.indexOf(links[i]) : 0;
-          out.chainNodes.push(link < 0 || !box.has(x.box) ? undefined : box.get(x.box) | (x.digit << 8) | (link << 12));
+          const [first, ...more] = x.boxes || [x.box];
+          out.chainNodes.push(link < 0 || !box.has(first) ? undefined : box.get(first) | (x.digit << 8) | (link << 12));
+          for (const b of more) out.chainNodes.push(box.has(b) ? GROUP_BOX | box.get(b) : undefined);
         });
       }
     }

@@ -105,13 +105,19 @@ export function causeHistory(trace, compiled, k, cause) {
 
 /**
  * The history of a step's chain, link by link (docs/trace-format.md, "Chains"): for each node in
- * the chain's order, `{ box, digit, link, step }`: its box (an index), its digit, the link from
- * the node before (`'strong'`, `'weak'`, or null for the first) and the step that last changed
- * its box before step `k` (lastChange; -1: as given).
+ * the chain's order, `{ box, digit, link, step, group }`: its box (an index; a group's first),
+ * its digit, the link from the node before (`'strong'`, `'weak'`, or null for the first), the
+ * step that last changed its box before step `k` (lastChange; -1: as given), and for a group
+ * its other boxes, each `{ box, step }` (else `[]`). A loop ends with its first node again,
+ * reached by the closing link.
  */
 export function chainHistory(trace, compiled, k, chain, boxIndex) {
-  return chain.nodes.map((n, i) => {
-    const box = boxIndex(n.box);
-    return { box, digit: n.digit, link: i > 0 ? chain.links[i - 1] : null, step: lastChange(trace, compiled, k, box) };
-  });
+  const entry = (n, link) => {
+    const [box, ...more] = (n.boxes || [n.box]).map(boxIndex);
+    const group = more.map((b) => ({ box: b, step: lastChange(trace, compiled, k, b) }));
+    return { box, digit: n.digit, link, step: lastChange(trace, compiled, k, box), group };
+  };
+  const out = chain.nodes.map((n, i) => entry(n, i > 0 ? chain.links[i - 1] : null));
+  if (chain.nodes.length && chain.links.length === chain.nodes.length) out.push(entry(chain.nodes[0], chain.links[chain.links.length - 1]));
+  return out;
 }

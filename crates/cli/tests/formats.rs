@@ -62,7 +62,7 @@ fn every_form_of_a_diagonal_puzzle_solves() {
         // The trace is of diagonal Sudoku without --diagonal: the puzzle says so.
         let trace = ok(&["trace", input], "");
         assert!(
-            trace.starts_with(r#"{"format":3,"variant":"diagonal""#),
+            trace.starts_with(r#"{"format":4,"variant":"diagonal""#),
             "{input}"
         );
         ok(&["rate", input], "");

@@ -6,7 +6,8 @@ use crate::digits::Digits;
 use crate::registry::{self, REGISTRY};
 use crate::topology::Variant;
 use crate::trace::{
-    ChainNode, Change, Outcome, Reason, Stats, StepCounts, StrategySet, Trace, UnitInfo,
+    ChainNode, Change, Forcing, NetNode, Outcome, Reason, Stats, StepCounts, StrategySet, Trace,
+    UnitInfo,
 };
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
@@ -47,6 +48,7 @@ impl Serialize for StepsJson<'_> {
         s.collect_seq(t.steps.iter().enumerate().map(|(k, step)| StepJson {
             reason: &step.reason,
             chain: t.chain_of(k),
+            forcing: t.forcing_of(k),
             node: step.node,
             depth: step.depth,
             changes: t.changes_of(step),
@@ -58,6 +60,7 @@ impl Serialize for StepsJson<'_> {
 struct StepJson<'a> {
     reason: &'a Reason,
     chain: Option<&'a [ChainNode]>,
+    forcing: Option<&'a Forcing>,
     node: u32,
     depth: u32,
     changes: &'a [Change],
@@ -70,6 +73,12 @@ impl Serialize for StepJson<'_> {
         if let Some(chain) = self.chain {
             m.serialize_entry("chain", &ChainJson(chain))?;
         }
+        if let Some(f) = self.forcing {
+            m.serialize_entry("conclude", f.conclude.name())?;
+            m.serialize_entry("complexity", &f.nodes)?;
+            let chains: Vec<BranchJson> = f.chains.iter().map(|c| BranchJson(c)).collect();
+            m.serialize_entry("chains", &chains)?;
+        }
         m.serialize_entry("node", &self.node)?;
         m.serialize_entry("depth", &self.depth)?;
         m.serialize_entry("changes", self.changes)?;
@@ -77,30 +86,62 @@ impl Serialize for StepJson<'_> {
     }
 }
 
-/// A chain: `{ "nodes": [{ "box", "digit" }, ...], "links": ["strong", "weak", ...] }`, one
-/// link fewer than nodes, link `i` between node `i` and node `i + 1`.
+/// A chain: `{ "nodes": [{ "box", "digit" } or { "boxes", "digit" }, ...], "links": ["strong",
+/// "weak", ...] }`: a node of one box names it as `box`, a group its boxes as `boxes`; link `i`
+/// joins node `i` and node `i + 1`, one link fewer than nodes for an open chain, as many for a
+/// loop (the last joins the last node back to the first).
 struct ChainJson<'a>(&'a [ChainNode]);
 
 impl Serialize for ChainJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        #[derive(Serialize)]
-        struct NodeJson {
-            #[serde(rename = "box")]
-            cell: crate::topology::Cell,
-            digit: u8,
+        struct NodeJson<'a>(&'a ChainNode);
+        impl Serialize for NodeJson<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let n = self.0;
+                let mut m = s.serialize_map(Some(2))?;
+                if n.is_group() {
+                    m.serialize_entry("boxes", n.boxes())?;
+                } else {
+                    m.serialize_entry("box", &n.cell())?;
+                }
+                m.serialize_entry("digit", &n.digit)?;
+                m.end()
+            }
         }
         let mut m = s.serialize_map(Some(2))?;
-        let nodes: Vec<NodeJson> = self
-            .0
-            .iter()
-            .map(|n| NodeJson {
-                cell: n.cell,
-                digit: n.digit,
-            })
-            .collect();
+        let nodes: Vec<NodeJson> = self.0.iter().map(NodeJson).collect();
         m.serialize_entry("nodes", &nodes)?;
         let links: Vec<_> = self.0.iter().filter_map(|n| n.next).collect();
         m.serialize_entry("links", &links)?;
+        m.end()
+    }
+}
+
+/// A forcing step's branch: `{ "nodes": [{ "box", "digit", "on", "parents", "by"? }, ...] }`,
+/// `parents` the indices of earlier nodes it follows from, `by` the registry id of the
+/// technique that derived it inside a net.
+struct BranchJson<'a>(&'a [NetNode]);
+
+impl Serialize for BranchJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct NodeJson<'a>(&'a NetNode);
+        impl Serialize for NodeJson<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let n = self.0;
+                let mut m = s.serialize_map(None)?;
+                m.serialize_entry("box", &n.cell)?;
+                m.serialize_entry("digit", &n.digit)?;
+                m.serialize_entry("on", &n.on)?;
+                m.serialize_entry("parents", &n.parents)?;
+                if let Some(p) = n.by {
+                    m.serialize_entry("by", registry::info(p).id)?;
+                }
+                m.end()
+            }
+        }
+        let mut m = s.serialize_map(Some(1))?;
+        let nodes: Vec<NodeJson> = self.0.iter().map(NodeJson).collect();
+        m.serialize_entry("nodes", &nodes)?;
         m.end()
     }
 }

@@ -291,13 +291,62 @@ impl Serialize for Link {
     }
 }
 
-/// One node of a chain: the candidate `digit` in `cell`, and the link from it to the next node
-/// (`None` on the last node).
+/// The most boxes a chain node holds: a group is 2 or 3 boxes of one line inside one square.
+pub const MAX_GROUP_BOXES: usize = 3;
+
+/// One node of a chain: the candidate `digit` in one box, or in a **group** (2 or 3 boxes of
+/// one line inside one square: "one of them is `digit`" when the node is true, "none of them"
+/// when it is false); and the link from it to the next node. `next` is `None` on the last node
+/// of an open chain; on the last node of a loop it is the link that closes the loop back to the
+/// first node (a chain is a loop exactly when its last node has a `next`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ChainNode {
-    pub cell: Cell,
+    boxes: [Cell; MAX_GROUP_BOXES],
+    len: u8,
     pub digit: Digit,
     pub next: Option<Link>,
+}
+
+impl ChainNode {
+    /// The node of one box.
+    pub const fn new(cell: Cell, digit: Digit, next: Option<Link>) -> ChainNode {
+        ChainNode {
+            boxes: [cell; MAX_GROUP_BOXES],
+            len: 1,
+            digit,
+            next,
+        }
+    }
+
+    /// The node of `boxes` (1 to [`MAX_GROUP_BOXES`], kept in the order given; a group's are
+    /// in A1..I9 order). Panics on none or more.
+    pub fn group(boxes: &[Cell], digit: Digit, next: Option<Link>) -> ChainNode {
+        assert!((1..=MAX_GROUP_BOXES).contains(&boxes.len()));
+        let mut n = ChainNode::new(boxes[0], digit, next);
+        n.boxes[..boxes.len()].copy_from_slice(boxes);
+        n.len = boxes.len() as u8;
+        n
+    }
+
+    /// The node's boxes: one, or the group's.
+    pub fn boxes(&self) -> &[Cell] {
+        &self.boxes[..self.len as usize]
+    }
+
+    /// Its first box (its only one, unless it is a group).
+    pub fn cell(&self) -> Cell {
+        self.boxes[0]
+    }
+
+    /// Whether it is a group (more than one box).
+    pub fn is_group(&self) -> bool {
+        self.len > 1
+    }
+
+    /// Whether the chain `nodes` is a loop (its last node links back to its first).
+    pub fn is_loop(nodes: &[ChainNode]) -> bool {
+        nodes.last().is_some_and(|n| n.next.is_some())
+    }
 }
 
 /// How the branches of a forcing step conclude.

@@ -564,9 +564,9 @@ fn format_1_is_named_as_such() {
         (e.kind, e.field.as_deref()),
         (CheckKind::Format, Some("format"))
     );
-    assert!(e.to_string().contains("formats 2 to 3"), "{e}");
+    assert!(e.to_string().contains("formats 2 to 4"), "{e}");
     let mut v = hard();
-    v["format"] = json!(4);
+    v["format"] = json!(5);
     assert_eq!(refuse(&v).kind, CheckKind::Format);
 }
 
@@ -776,7 +776,7 @@ fn a_format_of_any_size_is_skipped_not_held() {
     assert_eq!(e.kind, CheckKind::Format, "{e}");
     assert_eq!(
         e.to_string(),
-        "format: is not a version number: this reads trace formats 2 to 3 (docs/trace-format.md)"
+        "format: is not a version number: this reads trace formats 2 to 4 (docs/trace-format.md)"
     );
 }
 
@@ -1111,18 +1111,48 @@ fn a_files_text_a_bom_skipped_utf16_refused_by_name() {
     );
 }
 
-// ---- chains (format 3) and traces written before them (format 2) ----------------------------
+// ---- chains (format 3; groups and loops, format 4) and traces before them (format 2) ---------
 
 #[test]
-fn a_trace_of_format_2_still_reads_and_is_written_back_as_format_3() {
-    let mut v = hard();
-    assert_eq!(v["format"], 3);
-    v["format"] = json!(2);
-    let text = serde_json::to_string(&v).unwrap();
-    let t = check(&text, &CheckLimits::default()).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(t.format, 3);
+fn traces_of_formats_2_and_3_still_read_and_are_written_back_as_format_4() {
+    for old in [2, 3] {
+        let mut v = hard();
+        assert_eq!(v["format"], 4);
+        v["format"] = json!(old);
+        let text = serde_json::to_string(&v).unwrap();
+        let t = check(&text, &CheckLimits::default()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(t.format, 4);
+        v["format"] = json!(4);
+        assert_eq!(value(&t), v);
+    }
+    // A chain of single boxes, open, is format 3's too.
+    let (_, mut v, _) = chain_trace();
     v["format"] = json!(3);
-    assert_eq!(value(&t), v);
+    let t = check(&serde_json::to_string(&v).unwrap(), &CheckLimits::default());
+    assert!(t.is_ok(), "{:?}", t.err());
+}
+
+#[test]
+fn a_chain_node_is_a_box_or_a_group_never_both() {
+    let (_, v, k) = chain_trace();
+    let refused = |node: Value| {
+        let mut w = v.clone();
+        w["steps"][k]["chain"]["nodes"][1] = node;
+        refuse(&w)
+    };
+    let e = refused(json!({"box": "B4", "boxes": ["B4", "B5"], "digit": 1}));
+    assert_eq!(e.kind, CheckKind::Field, "{e}");
+    let e = refused(json!({"digit": 1}));
+    assert_eq!(e.kind, CheckKind::Field, "{e}");
+    let e = refused(json!({"boxes": ["B4", "B5", "B6", "B7"], "digit": 1}));
+    assert_eq!(e.kind, CheckKind::Field, "{e}");
+    // A group of boxes that are not all candidates of the digit.
+    let e = refused(json!({"boxes": ["B4", "B5"], "digit": 1}));
+    assert_eq!(
+        (e.kind, e.cell),
+        (CheckKind::Replay, Some(cell("B5"))),
+        "{e}"
+    );
 }
 
 /// The x_chain case of tests/techniques/table.rs (B1=1 = B4=1 - E4=1 = E9=1 - H9=1 = H3=1,

@@ -21,7 +21,7 @@
 //!
 //!   | word | holds |
 //!   |---|---|
-//!   | [`KIND`] | the kind: `0`..`31` a strategy step, by its registry position; [`GUESS`]; [`ASSIGN`]; a backtrack by its contradiction: [`BACKTRACK`] + `0` empty_box, `1` no_place, `2` duplicate, `3` exhausted, `4` clash, `5` cage_sum (the order of `kinds`' `contradictions`); a stop by its rule: [`STOP`] + `0` course, `1` fixpoint (of `kinds`' `rules`) |
+//!   | [`KIND`] | the kind: `0`..`63` a strategy step, by its registry position; [`GUESS`]; [`ASSIGN`]; a backtrack by its contradiction: [`BACKTRACK`] + `0` empty_box, `1` no_place, `2` duplicate, `3` exhausted, `4` clash, `5` cage_sum (the order of `kinds`' `contradictions`); a stop by its rule: [`STOP`] + `0` course, `1` fixpoint (of `kinds`' `rules`) |
 //!   | [`NODE`] | `node` |
 //!   | [`DEPTH`] | `depth` |
 //!   | [`PARENT`] | `parent` (guess, backtrack); a stop's `rounds` |
@@ -38,9 +38,10 @@
 //!   have none).
 //! - a strategy step's chain (docs/trace-format.md, "Chains"): its nodes are
 //!   `chain_nodes[chain_ends[k - 1]..chain_ends[k]]` (from 0 for the first step; a step without
-//!   a chain has none), each node one number: bits 0-6 its box (0..81), bits 8-11 its digit
-//!   (1..9), bits 12-13 the link to the next node ([`LINK_STRONG`], [`LINK_WEAK`]; 0 on the last
-//!   node).
+//!   a chain has none), each node one number: bits 0-6 its box (0..81; a group's first box),
+//!   bits 8-11 its digit (1..9), bits 12-13 the link to the next node ([`LINK_STRONG`],
+//!   [`LINK_WEAK`]; 0 on the last node of an open chain, the closing link on a loop's), then
+//!   for a group one number more per further box: [`GROUP_BOX`] with the box in bits 0-6.
 //! - the changes: change `j` (over all steps, in order) is box `boxes[j]` (0..81) going from
 //!   candidates `before[j]` to `after[j]` (9-bit masks); the changes of step `k` are
 //!   `ends[k - 1]..ends[k]` (from 0 for the first step).
@@ -66,14 +67,18 @@ pub const DIGITS: usize = 8;
 pub const LINK_STRONG: u16 = 1;
 pub const LINK_WEAK: u16 = 2;
 
-/// A chain node as one number (the encoding above).
-pub fn chain_word(n: &ChainNode) -> u16 {
+/// Bit 15: the number is a further box of the group of the node before it.
+pub const GROUP_BOX: u16 = 1 << 15;
+
+/// A chain node as numbers (the encoding above), pushed onto `out`.
+pub fn chain_words(n: &ChainNode, out: &mut Vec<u16>) {
     let link = match n.next {
         None => 0,
         Some(Link::Strong) => LINK_STRONG,
         Some(Link::Weak) => LINK_WEAK,
     };
-    u16::from(n.cell.0) | u16::from(n.digit) << 8 | link << 12
+    out.push(u16::from(n.cell().0) | u16::from(n.digit) << 8 | link << 12);
+    out.extend(n.boxes()[1..].iter().map(|c| GROUP_BOX | u16::from(c.0)));
 }
 
 /// The kind codes after the strategies' positions.
@@ -232,7 +237,9 @@ pub fn pack(mut trace: Trace) -> Packed {
         unit_ends.push(evidence_units.len() as u32);
         box_ends.push(evidence_boxes.len() as u32);
         if let Some(chain) = trace.chain_of(k) {
-            chain_nodes.extend(chain.iter().map(chain_word));
+            for n in chain {
+                chain_words(n, &mut chain_nodes);
+            }
         }
         chain_ends.push(chain_nodes.len() as u32);
     }
@@ -531,12 +538,10 @@ mod tests {
                 (u, b) = (p.unit_ends[k] as usize, p.box_ends[k] as usize);
                 let chain = &p.chain_nodes[ch..p.chain_ends[k] as usize];
                 ch = p.chain_ends[k] as usize;
-                let want: Vec<u16> = copy
-                    .chain_of(k)
-                    .unwrap_or_default()
-                    .iter()
-                    .map(chain_word)
-                    .collect();
+                let mut want: Vec<u16> = Vec::new();
+                for n in copy.chain_of(k).unwrap_or_default() {
+                    chain_words(n, &mut want);
+                }
                 assert_eq!(chain, &want[..]);
                 if !chain.is_empty() {
                     chains += 1;

@@ -80,7 +80,7 @@ fn header(p: &PackedTrace) -> Value {
 fn solving_the_diagonal_example_gives_the_documented_header_and_the_units() {
     let p = solve_packed(DIAGONAL, options(r#"{"diagonal": true}"#)).unwrap();
     let h = header(&p);
-    assert_eq!(h["format"], 3);
+    assert_eq!(h["format"], 4);
     assert_eq!(h["variant"], "diagonal");
     assert_eq!(h["units"], serde_json::json!([]), "the units come apart");
     assert_eq!(

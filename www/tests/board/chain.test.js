@@ -47,3 +47,21 @@ test('a link inside one box bends out beside its marks, its head on the second r
   const [tx, ty] = numbers(arrows[0].head);
   assert.ok(Math.abs(Math.hypot(tx - rings[1].x, ty - rings[1].y) - rings[1].r) < 0.02, 'the tip on the ring');
 });
+
+test('a group is one capsule around its candidates, and a link reaches its nearest one', () => {
+  // A1=1 = {A5 A6}=1 – C4=1 = C1=1 – A1=1: a loop with a group.
+  const chain = {
+    nodes: [{ box: 0, digit: 1 }, { boxes: [4, 5], digit: 1 }, { box: 21, digit: 1 }, { box: 18, digit: 1 }],
+    links: ['strong', 'weak', 'strong', 'weak'],
+  };
+  const { rings, arrows } = chainShapes(chain, areas);
+  // A5's and A6's mark of 1 are at x 252 and 312, y 12.
+  assert.deepEqual(rings[1], { x: 252 - 7.56, y: 12 - 7.56, w: 60 + 2 * 7.56, h: 2 * 7.56, r: 7.56 });
+  assert.equal(rings[0].w, undefined);
+  // Four arrows: the loop's last closes back on A1.
+  assert.equal(arrows.length, 4);
+  // From A1 the strong link reaches the group's nearest candidate, A5's (x 252).
+  assert.deepEqual(numbers(arrows[0].head).slice(0, 2), [252 - 7.56, 12]);
+  // C1's mark (12, 132) back to A1's (12, 12): straight up, the tip on A1's ring.
+  assert.deepEqual(numbers(arrows[3].head).slice(0, 2), [12, 12 + 7.56]);
+});

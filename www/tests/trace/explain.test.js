@@ -145,6 +145,21 @@ test('a chain in the notation people use: rows and columns numbered, = strong, �
   assert.equal(chainText(xy), 'r1c1=1 = r1c1=2 – r9c9=2 = r9c9=7');
 });
 
+test('a group runs its boxes together (r2c45), and a loop ends on its first node again', () => {
+  const loop = {
+    nodes: [{ box: 'B1', digit: 1 }, { boxes: ['B4', 'B5'], digit: 1 }, { box: 'A6', digit: 1 }, { boxes: ['B2', 'C2'], digit: 1 }],
+    links: ['strong', 'weak', 'strong', 'weak'],
+  };
+  assert.equal(chainText(loop), 'r2c1=1 = r2c45=1 – r1c6=1 = r23c2=1 – r2c1=1');
+  // A group on a diagonal lists its boxes.
+  const diagonal = { nodes: [{ boxes: ['A1', 'B2'], digit: 3 }, { box: 'I9', digit: 3 }], links: ['strong'] };
+  assert.equal(chainText(diagonal), 'r1c1,r2c2=3 = r9c9=3');
+  // A group's boxes are all cause boxes.
+  const step = { kind: 'chain_kind', units: [], boxes: ['B1', 'B2'], digits: '1', chain: loop, changes: [] };
+  const made = [{ id: 'chain_kind', label: 'A chain', description: '', caption: '{chain}', order: 0, course: false }];
+  assert.deepEqual(explainStep(masked(step), standard, made).cause, idx(['B1', 'B2', 'B4', 'B5', 'A6', 'C2']));
+});
+
 test('{chain} is filled from the step\'s chain, whatever the strategy; its boxes are cause boxes', () => {
   const step = { kind: 'chain_kind', units: [], boxes: ['B1', 'E9'], digits: '1', chain: CHAIN, changes: [{ box: 'B9', before: '12', after: '2' }] };
   assert.equal(fillCaption('{chain}: {box1} or {box2} is {digit}', masked(step), []), 'r2c1=1 = r2c4=1 – r5c4=1 = r5c9=1: B1 or E9 is 1');

@@ -93,7 +93,7 @@ test('a mis-encoded step is refused or shows in the trace', () => {
   for (const [kind, names] of [['backtrack', 'contradictions'], ['stop', 'rules']]) {
     const d = cases.find((x) => JSON.parse(x.trace).steps.some((s) => s.kind === kind));
     const unnamed = { ...arrays(d.packed), kinds: JSON.stringify({ ...KINDS, [names]: [] }) };
-    assert.throws(() => unpackTrace(unnamed), /of unknown kind (3[4-9]|4[01])/, `${d.name} without ${names}`);
+    assert.throws(() => unpackTrace(unnamed), /of unknown kind (6[6-9]|7[0-3])/, `${d.name} without ${names}`);
   }
   assert.throws(() => unpackTrace({ ...ok, kinds: JSON.stringify(KINDS.strategies) }), /kinds are not lists/);
   const withUnit = JSON.parse(c.trace).steps.findIndex((s) => s.units && s.units.length);
@@ -250,8 +250,36 @@ test('a step\'s chain packs and unpacks: nodes, links, and only on the steps tha
   // Its JSON puts the chain after the digits, as serde_json does.
   const json = traceJson(back);
   assert.ok(json.includes('"digits":"1","chain":{"nodes":[{"box":"A1","digit":1},'), json);
-  // A chain whose last node has a link, or whose ends do not fit, is refused.
-  const bad = { ...packed, chainNodes: Uint16Array.from(packed.chainNodes, (x, i) => (i === 3 ? x | 1 << 12 : x)) };
-  assert.throws(() => unpackTrace(bad), /chain has a bad link/);
+  // A chain whose middle node has no link, or whose ends do not fit, is refused.
+  const bad = { ...packed, chainNodes: Uint16Array.from(packed.chainNodes, (x, i) => (i === 1 ? x & 0xfff : x)) };
+  assert.throws(() => unpackTrace(bad), /chain is not well formed/);
   assert.throws(() => unpackTrace({ ...packed, chainEnds: Uint32Array.from([0, 3]) }), /chain nodes/);
+});
+
+test('a chain\'s groups and loops pack and unpack (format 4)', () => {
+  const units = [{ name: 'row A', boxes: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9'] }];
+  // B1=1 = {B4 B5}=1 – A6=1 = A2=1 – B1=1: a loop, its second node a group.
+  const chain = {
+    nodes: [{ box: 'B1', digit: 1 }, { boxes: ['B4', 'B5'], digit: 1 }, { box: 'A6', digit: 1 }, { box: 'A2', digit: 1 }],
+    links: ['strong', 'weak', 'strong', 'weak'],
+  };
+  const trace = {
+    format: 4, variant: 'standard', strategies: ['k'], units, initial: Array(81).fill('123456789'),
+    steps: [{ kind: 'k', units: [], boxes: ['B1', 'A2'], digits: '1', chain, node: 0, depth: 0, changes: [{ box: 'C3', before: '123456789', after: '23456789' }] }],
+    outcome: { verdict: 'capped', limit: 'steps', max: 1 },
+    stats: {},
+  };
+  const packed = packTrace(trace, { strategies: ['k'], contradictions: [], rules: [] });
+  // The group's second box follows its node's number, with bit 15; the loop's last node links.
+  assert.deepEqual([...packed.chainNodes], [9 | 1 << 8 | 1 << 12, 12 | 1 << 8 | 2 << 12, 1 << 15 | 13, 5 | 1 << 8 | 1 << 12, 1 | 1 << 8 | 2 << 12]);
+  const back = unpackTrace(packed);
+  assert.deepEqual(back.steps[0].chain, chain);
+  assert.ok(traceJson(back).includes('{"boxes":["B4","B5"],"digit":1}'));
+  // A group's box with no node before it, or a fourth box, is refused.
+  const lone = { ...packed, chainNodes: Uint16Array.from([1 << 15 | 13, ...packed.chainNodes.slice(1)]) };
+  assert.throws(() => unpackTrace(lone), /chain is not well formed/);
+  const words = [...packed.chainNodes];
+  words.splice(3, 0, 1 << 15 | 14, 1 << 15 | 3);
+  const four = { ...packed, chainNodes: Uint16Array.from(words), chainEnds: Uint32Array.from([words.length]) };
+  assert.throws(() => unpackTrace(four), /chain is not well formed/);
 });

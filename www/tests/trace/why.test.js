@@ -130,4 +130,18 @@ test('a chain\'s history follows its links in order, each node\'s box with its l
   assert.deepEqual(h.map((x) => x.link), [null, 'strong', 'weak', 'strong']);
   assert.deepEqual(h.map((x) => x.box), ['A1', 'A2', 'E2', 'E5'].map(boxIndex));
   for (const x of h) assert.equal(x.step, lastChange(easy, r.compiled, k, x.box));
+  assert.ok(h.every((x) => x.group.length === 0));
+});
+
+test('a group\'s history has each of its boxes; a loop comes back to its first node', () => {
+  const r = new Replay(easy);
+  const k = easy.steps.length - 1;
+  const chain = {
+    nodes: [{ box: 'B1', digit: 1 }, { boxes: ['B4', 'B5'], digit: 1 }, { box: 'A6', digit: 1 }, { box: 'A2', digit: 1 }],
+    links: ['strong', 'weak', 'strong', 'weak'],
+  };
+  const h = chainHistory(easy, r.compiled, k, chain, boxIndex);
+  assert.deepEqual(h.map((x) => x.link), [null, 'strong', 'weak', 'strong', 'weak']);
+  assert.deepEqual(h.map((x) => x.box), ['B1', 'B4', 'A6', 'A2', 'B1'].map(boxIndex));
+  assert.deepEqual(h[1].group, [{ box: boxIndex('B5'), step: lastChange(easy, r.compiled, k, boxIndex('B5')) }]);
 });

@@ -1,11 +1,16 @@
-//! A strategy step's chain (format 3), checked against the candidates in force before the step:
-//! its nodes are candidates there, each once; its links alternate, strong at both ends, and each
-//! is what it says (a strong link really strong there, a weak one really weak); and every
-//! candidate the step removes sees both of the chain's ends, one of which is true.
+//! A strategy step's chain, checked against the candidates in force before the step: its nodes
+//! are candidates there (a group's digit a candidate of each of its boxes; a group is 2 or 3
+//! boxes of one line inside one square), each once; its links alternate, strong first, and each
+//! is what it says (a strong link really strong there, a weak one really weak). An open chain
+//! ends on a strong link, and every candidate the step removes is weakly linked to both its
+//! ends, one of which is true. A loop (format 4: as many links as nodes, the last closing it)
+//! has an even number of nodes, so its closing link is weak; each of its weak links then holds
+//! both ways (exactly one of its two nodes is true), and every candidate the step removes is
+//! weakly linked to both nodes of one of its weak links. Groups and loops are format 4's.
 
 use super::errors::{bad, replay, Fail};
 use super::raw::RawChain;
-use crate::digits::Digits;
+use crate::digits::{Digit, Digits};
 use crate::topology::{Cell, Topology};
 use crate::trace::{ChainNode, Change, Link, MAX_CHAIN_NODES};
 
@@ -15,6 +20,7 @@ pub(super) fn chain(
     raw: &RawChain,
     state: &[Digits; 81],
     topo: &Topology,
+    format: u32,
 ) -> Result<Vec<ChainNode>, Fail> {
     let n = raw.nodes.len();
     if !(2..=MAX_CHAIN_NODES).contains(&n) {
@@ -23,33 +29,75 @@ pub(super) fn chain(
             format!("lists {n} nodes: a chain has 2 to {MAX_CHAIN_NODES}"),
         ));
     }
-    if raw.links.len() != n - 1 {
+    let is_loop = raw.links.len() == n;
+    if raw.links.len() != n - 1 && !is_loop {
         return Err(bad(
             "chain.links",
             format!(
-                "lists {} links for {n} nodes: a link joins each node to the next",
-                raw.links.len()
+                "lists {} links for {n} nodes: a link joins each node to the next ({} links), and a loop's last node back to the first ({n})",
+                raw.links.len(),
+                n - 1
             ),
         ));
     }
-    for (i, &(cell, digit)) in raw.nodes.iter().enumerate() {
-        if !state[cell.index()].contains(digit) {
-            return Err(replay(
-                format!("chain.nodes[{i}]"),
+    if is_loop && format < 4 {
+        return Err(bad(
+            "chain.links",
+            format!("a loop in a trace of format {format}: loops are format 4's"),
+        ));
+    }
+    let mut nodes = Vec::with_capacity(n);
+    for (i, node) in raw.nodes.iter().enumerate() {
+        let field = format!("chain.nodes[{i}]");
+        let (boxes, digit) = (&node.boxes[..], node.digit);
+        if node.group {
+            if format < 4 {
+                return Err(bad(
+                    field,
+                    format!("a group in a trace of format {format}: groups are format 4's"),
+                ));
+            }
+            group_shape(boxes, topo).map_err(|why| bad(field.clone(), why))?;
+        }
+        for &cell in boxes {
+            if !state[cell.index()].contains(digit) {
+                return Err(replay(
+                    field,
+                    format!(
+                        "{cell}={digit}: {cell} holds \"{}\" at this point of the replay",
+                        state[cell.index()]
+                    ),
+                )
+                .cell(cell));
+            }
+        }
+        let here = ChainNode::group(boxes, digit, raw.links.get(i).copied());
+        if let Some(other) = nodes
+            .iter()
+            .find(|m: &&ChainNode| m.digit == digit && m.boxes().iter().any(|c| boxes.contains(c)))
+        {
+            return Err(bad(
+                field,
                 format!(
-                    "{cell}={digit}: {cell} holds \"{}\" at this point of the replay",
-                    state[cell.index()]
+                    "{} shares a candidate with {}, earlier in the chain: a candidate is in a chain once",
+                    name(&here),
+                    name(other)
                 ),
             )
-            .cell(cell));
+            .cell(boxes[0]));
         }
-        if raw.nodes[..i].contains(&(cell, digit)) {
-            return Err(bad(
-                format!("chain.nodes[{i}]"),
-                format!("{cell}={digit} is in the chain twice"),
-            )
-            .cell(cell));
-        }
+        nodes.push(here);
+    }
+    if n % 2 != 0 {
+        let why = if is_loop {
+            "a loop's links alternate all the way round, so it has an even number of nodes"
+        } else {
+            "a chain ends on a strong link"
+        };
+        return Err(bad(
+            "chain.links",
+            format!("lists {} links for {n} nodes: {why}", raw.links.len()),
+        ));
     }
     for (i, &link) in raw.links.iter().enumerate() {
         let want = if i % 2 == 0 { Link::Strong } else { Link::Weak };
@@ -57,69 +105,109 @@ pub(super) fn chain(
             return Err(bad(
                 format!("chain.links[{i}]"),
                 format!(
-                    "is {}: a chain's links alternate, strong first and last ({} here)",
+                    "is {}: a chain's links alternate, strong first ({} here)",
                     link.name(),
                     want.name()
                 ),
             ));
         }
-        let (a, b) = (raw.nodes[i], raw.nodes[i + 1]);
+        let (a, b) = (&nodes[i], &nodes[(i + 1) % n]);
         let (holds, why) = match link {
             Link::Strong => (
                 strong(a, b, state, topo),
-                "not the only two places of a digit in a unit, nor the only two digits of a box",
+                "not the only places of a digit in a unit, nor the only two digits of a box",
             ),
             Link::Weak => (
                 weak(a, b, topo),
-                "not one box, nor one digit in two boxes that see each other",
+                "not one box, nor one digit in two places every box of which sees every box of the other",
             ),
         };
         if !holds {
-            let (name, (c, d)) = (link.name(), b);
             return Err(replay(
                 format!("chain.links[{i}]"),
-                format!("to {c}={d} is not {name}: {why}"),
+                format!("to {} is not {}: {why}", name(b), link.name()),
             )
-            .cell(c));
+            .cell(b.cell()));
         }
     }
-    if n % 2 != 0 {
-        return Err(bad(
-            "chain.links",
-            format!("lists {} links: a chain ends on a strong link", n - 1),
-        ));
-    }
-    Ok(raw
-        .nodes
-        .iter()
-        .enumerate()
-        .map(|(i, &(cell, digit))| ChainNode {
-            cell,
-            digit,
-            next: raw.links.get(i).copied(),
-        })
-        .collect())
+    Ok(nodes)
 }
 
-/// Every candidate the step removes cannot be true with either end of the chain true: one of
-/// the ends is.
+/// A group: 2 or 3 different boxes that share a line and a square (a unit that is not a line).
+fn group_shape(boxes: &[Cell], topo: &Topology) -> Result<(), String> {
+    let list = || {
+        boxes
+            .iter()
+            .map(Cell::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if boxes.len() < 2 || boxes.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(format!(
+            "a group of {}: a group is 2 or 3 different boxes, in A1..I9 order",
+            list()
+        ));
+    }
+    let shared = |line: bool| {
+        topo.units_of(boxes[0])
+            .iter()
+            .any(|&u| topo.is_line(u) == line && boxes.iter().all(|c| topo.unit(u).contains(c)))
+    };
+    if !shared(true) || !shared(false) {
+        return Err(format!(
+            "a group of {}: a group's boxes lie in one line inside one square",
+            list()
+        ));
+    }
+    Ok(())
+}
+
+/// A node in Eureka's words: `A1=5`, or a group `{A2 A3}=5`.
+fn name(n: &ChainNode) -> String {
+    let boxes: Vec<String> = n.boxes().iter().map(Cell::to_string).collect();
+    if n.is_group() {
+        format!("{{{}}}={}", boxes.join(" "), n.digit)
+    } else {
+        format!("{}={}", boxes[0], n.digit)
+    }
+}
+
+/// Every candidate the step removes cannot be true (module doc): for an open chain it is weakly
+/// linked to both ends, one of which is true; for a loop, to both nodes of one weak link, one
+/// of which is true.
 #[inline(never)]
 pub(super) fn eliminations(
     nodes: &[ChainNode],
     changes: &[Change],
     topo: &Topology,
 ) -> Result<(), Fail> {
-    let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
+    let n = nodes.len();
+    let is_loop = ChainNode::is_loop(nodes);
     for (j, c) in changes.iter().enumerate() {
         for digit in c.before.without(c.after).iter() {
-            let x = (c.cell, digit);
-            for end in [first, last] {
-                if !weak(x, (end.cell, end.digit), topo) {
+            let x = ChainNode::new(c.cell, digit, None);
+            let sees = |k: usize| weak(&x, &nodes[k % n], topo);
+            if is_loop {
+                if (1..n).step_by(2).any(|k| sees(k) && sees(k + 1)) {
+                    continue;
+                }
+                return Err(replay(
+                    format!("changes[{j}].after"),
+                    format!(
+                        "removes {}={digit}, which is not weakly linked to both nodes of one of the loop's weak links: in a loop exactly one of those two is true, and only what sees both goes",
+                        c.cell
+                    ),
+                )
+                .cell(c.cell));
+            }
+            for k in [0, n - 1] {
+                if !sees(k) {
                     return Err(replay(
                         format!("changes[{j}].after"),
                         format!(
-                            "removes {}={digit}, which does not see the chain's end {}={}: one of the chain's ends is true, and only what sees both goes",
-                            c.cell, end.cell, end.digit
+                            "removes {}={digit}, which does not see the chain's end {}: one of the chain's ends is true, and only what sees both goes",
+                            c.cell,
+                            name(&nodes[k])
                         ),
                     )
                     .cell(c.cell));
@@ -130,30 +218,162 @@ pub(super) fn eliminations(
     Ok(())
 }
 
-/// At least one of the two candidates is true: the only two digits of one box, or the only two
-/// places of one digit in a unit.
-pub(crate) fn strong(
-    (a, x): (Cell, u8),
-    (b, y): (Cell, u8),
-    state: &[Digits; 81],
-    topo: &Topology,
-) -> bool {
-    if a == b {
-        return x != y && state[a.index()] == Digits::single(x).with(y);
+/// At least one of the two is true: the only two digits of one box (two single-box nodes), or
+/// one digit whose places in a unit are exactly the two nodes' boxes (either may be a group).
+pub(crate) fn strong(a: &ChainNode, b: &ChainNode, state: &[Digits; 81], topo: &Topology) -> bool {
+    if !a.is_group() && !b.is_group() && a.cell() == b.cell() {
+        let (x, y) = (a.digit, b.digit);
+        return x != y && state[a.cell().index()] == Digits::single(x).with(y);
     }
-    x == y
-        && topo.units_of(a).iter().any(|&u| {
-            let places = topo.unit(u).iter().filter(|c| state[c.index()].contains(x));
-            topo.unit(u).contains(&b) && places.count() == 2
-        })
+    let digit: Digit = a.digit;
+    if b.digit != digit || a.boxes().iter().any(|c| b.boxes().contains(c)) {
+        return false;
+    }
+    let both = || a.boxes().iter().chain(b.boxes());
+    topo.units_of(a.cell()).iter().any(|&u| {
+        let unit = topo.unit(u);
+        both().all(|c| unit.contains(c))
+            && unit
+                .iter()
+                .filter(|c| state[c.index()].contains(digit))
+                .all(|c| both().any(|x| x == c))
+    })
 }
 
-/// At most one of the two candidates is true: one box with two digits, or one digit in two boxes
-/// that see each other.
-pub(crate) fn weak((a, x): (Cell, u8), (b, y): (Cell, u8), topo: &Topology) -> bool {
-    if a == b {
-        x != y
-    } else {
-        x == y && topo.peers(a).contains(&b)
+/// At most one of the two is true: one box with two digits (two single-box nodes), or one digit
+/// in two places that share no box, every box of one seeing every box of the other.
+pub(crate) fn weak(a: &ChainNode, b: &ChainNode, topo: &Topology) -> bool {
+    if !a.is_group() && !b.is_group() && a.cell() == b.cell() {
+        return a.digit != b.digit;
+    }
+    a.digit == b.digit
+        && a.boxes()
+            .iter()
+            .all(|&x| b.boxes().iter().all(|&y| topo.peers(x).contains(&y)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::raw::{RawChain, RawNode};
+    use super::*;
+    use crate::topology::Variant;
+
+    fn cell(name: &str) -> Cell {
+        let b = name.as_bytes();
+        Cell((b[0] - b'A') * 9 + (b[1] - b'1'))
+    }
+
+    /// Every box holds every digit, but 1 fits row A only in A2 and A6, row B only in B1, B4
+    /// and B5.
+    fn state() -> [Digits; 81] {
+        let mut s = [Digits::from_bits(0x1ff); 81];
+        for c in Cell::all() {
+            let name = c.to_string();
+            let row = name.as_bytes()[0];
+            let keep = match row {
+                b'A' => ["A2", "A6"].contains(&name.as_str()),
+                b'B' => ["B1", "B4", "B5"].contains(&name.as_str()),
+                _ => true,
+            };
+            if !keep {
+                s[c.index()] = s[c.index()].without(Digits::single(1));
+            }
+        }
+        s
+    }
+
+    fn raw(nodes: &[&[&str]], links: &[Link]) -> RawChain {
+        RawChain {
+            nodes: nodes
+                .iter()
+                .map(|b| RawNode {
+                    boxes: b.iter().map(|n| cell(n)).collect(),
+                    group: b.len() > 1,
+                    digit: 1,
+                })
+                .collect(),
+            links: links.to_vec(),
+        }
+    }
+
+    const S: Link = Link::Strong;
+    const W: Link = Link::Weak;
+
+    /// B1=1 = {B4 B5}=1 – A6=1 = A2=1 – B1=1: a loop with a group.
+    fn grouped_loop() -> RawChain {
+        raw(&[&["B1"], &["B4", "B5"], &["A6"], &["A2"]], &[S, W, S, W])
+    }
+
+    fn change(name: &str) -> Change {
+        let before = Digits::from_bits(0x1ff);
+        Change {
+            cell: cell(name),
+            before,
+            after: before.without(Digits::single(1)),
+        }
+    }
+
+    #[test]
+    fn a_loop_with_a_group_reads_and_removes_along_its_weak_links() {
+        let topo = Topology::of(Variant::Standard);
+        let nodes = chain(&grouped_loop(), &state(), topo, 4).unwrap();
+        assert!(ChainNode::is_loop(&nodes));
+        assert_eq!(nodes[1].boxes(), &[cell("B4"), cell("B5")]);
+        // C5 sees B4, B5 and A6 (their square); C3 sees A2 and B1.
+        eliminations(&nodes, &[change("C5"), change("C3")], topo).unwrap();
+        // D1 sees B1, not A2.
+        let e = eliminations(&nodes, &[change("D1")], topo).unwrap_err();
+        assert_eq!(e.cell, Some(cell("D1")), "{e}");
+        // Read as an open chain (no closing link) it is one link short of ending strong.
+        let open = raw(&[&["B1"], &["B4", "B5"], &["A6"], &["A2"]], &[S, W, S]);
+        let nodes = chain(&open, &state(), topo, 4).unwrap();
+        assert!(!ChainNode::is_loop(&nodes));
+        // Its ends B1 and A2 share square A1-C3: C3 goes, C5 does not.
+        eliminations(&nodes, &[change("C3")], topo).unwrap();
+        assert!(eliminations(&nodes, &[change("C5")], topo).is_err());
+    }
+
+    #[test]
+    fn groups_and_loops_are_checked() {
+        let topo = Topology::of(Variant::Standard);
+        let refused = |c: &RawChain, format| chain(c, &state(), topo, format).unwrap_err();
+        // Format 3 has neither.
+        let e = refused(&grouped_loop(), 3);
+        assert_eq!(e.field.as_deref(), Some("chain.links"), "{e}");
+        let open = raw(&[&["B1"], &["B4", "B5"], &["A6"], &["A2"]], &[S, W, S]);
+        let e = refused(&open, 3);
+        assert_eq!(e.field.as_deref(), Some("chain.nodes[1]"), "{e}");
+        // A group across squares, and one out of order.
+        let e = refused(
+            &raw(&[&["B1"], &["B4", "B7"], &["A6"], &["A2"]], &[S, W, S]),
+            4,
+        );
+        assert!(e.detail.contains("one line inside one square"), "{e}");
+        let e = refused(
+            &raw(&[&["B1"], &["B5", "B4"], &["A6"], &["A2"]], &[S, W, S]),
+            4,
+        );
+        assert!(e.detail.contains("A1..I9 order"), "{e}");
+        // A strong link to part of the group only: B1 and B4 are not all of row B's places.
+        let e = refused(
+            &raw(&[&["B1"], &["B4"], &["A6"], &["A2"]], &[S, W, S, W]),
+            4,
+        );
+        assert_eq!(e.field.as_deref(), Some("chain.links[0]"), "{e}");
+        // A weak link from a group to a box one of its boxes does not see: B5 and E4.
+        let e = refused(
+            &raw(&[&["B1"], &["B4", "B5"], &["E4"], &["A2"]], &[S, W, S]),
+            4,
+        );
+        assert_eq!(e.field.as_deref(), Some("chain.links[1]"), "{e}");
+        // A loop of an odd number of nodes.
+        let e = refused(&raw(&[&["B1"], &["B4", "B5"], &["A6"]], &[S, W, S]), 4);
+        assert_eq!(e.field.as_deref(), Some("chain.links"), "{e}");
+        // A box in two nodes of the same digit (a group and a single box).
+        let e = refused(
+            &raw(&[&["B4", "B5"], &["B5"], &["A6"], &["A2"]], &[S, W, S]),
+            4,
+        );
+        assert_eq!(e.field.as_deref(), Some("chain.nodes[1]"), "{e}");
     }
 }

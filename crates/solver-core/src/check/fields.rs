@@ -19,7 +19,6 @@ pub(super) trait Field: Copy + 'static {
     /// The fields every such object has. Every other one may be absent, or `null` for absent.
     const REQUIRED: FieldSet<Self>;
     /// The field's place in [`Self::NAMES`] and [`Self::ALL`] (its bit in a [`FieldSet`]).
-    #[cfg(test)]
     fn index(self) -> usize;
 }
 
@@ -45,7 +44,6 @@ macro_rules! fields {
             const ALL: &'static [Self] = &[$(Self::$field,)+];
             const REQUIRED: $crate::check::fields::FieldSet<Self> =
                 Self::set(&[$(Self::$required),*]);
-            #[cfg(test)]
             fn index(self) -> usize {
                 self as usize
             }
@@ -116,7 +114,6 @@ impl<F> FieldSet<F> {
 }
 
 impl<F: Field> FieldSet<F> {
-    #[cfg(test)]
     pub(super) fn contains(self, field: F) -> bool {
         self.bits & 1 << field.index() != 0
     }

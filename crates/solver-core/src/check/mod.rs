@@ -1,6 +1,6 @@
 //! Reading a trace made elsewhere (a file, or the learner's own code through
 //! `python/PySudoku.py`): [`check`] reads its JSON text, checks it against docs/trace-format.md
-//! (format 3, or format 2, which has no chains) by replaying it, and returns it as a [`Trace`], so that it is played exactly as a
+//! (format 4; format 3, whose chains have no groups and no loops; or format 2, which has no chains) by replaying it, and returns it as a [`Trace`], so that it is played exactly as a
 //! solve's trace is. Anything else gets a [`CheckError`] naming the step, the field and the box.
 //!
 //! Reading is in two stages. The JSON is read into plain structures first: every field of its
@@ -41,9 +41,10 @@ mod replay;
 mod stats;
 mod text;
 
-/// The trace format this writes and reads: 3 (a strategy step may have a `chain`).
-pub const FORMAT: u32 = 3;
-/// The oldest format this reads: 2, the same without chains.
+/// The trace format this writes and reads: 4 (a chain's node may be a group, a chain may be a
+/// loop). Format 3 is read too (chains of single boxes, open).
+pub const FORMAT: u32 = 4;
+/// The oldest format this reads: 2, format 3 without chains.
 pub const FIRST_FORMAT: u32 = 2;
 
 /// What a trace may hold at most. A file over `max_bytes` is refused before it is read (the

@@ -14,7 +14,7 @@ use super::{registry_ids, CheckLimits};
 use crate::digits::{Digit, Digits};
 use crate::registry::COUNT;
 use crate::topology::{Cell, Unit};
-use crate::trace::{Link, MAX_CHAIN_NODES};
+use crate::trace::{Link, MAX_CHAIN_NODES, MAX_GROUP_BOXES};
 use std::borrow::Cow;
 
 #[derive(Default)]
@@ -63,11 +63,19 @@ pub(super) struct RawStep<'a> {
     pub pending: Option<bool>,
 }
 
-/// A chain as read: its nodes (box, digit) and its links by name, each with its place.
+/// A chain as read: its nodes and its links.
 #[derive(Default)]
 pub(super) struct RawChain {
-    pub nodes: Vec<(Cell, Digit)>,
+    pub nodes: Vec<RawNode>,
     pub links: Vec<Link>,
+}
+
+/// A chain node as read: its `box`, or its `boxes` (a group), and its digit.
+pub(super) struct RawNode {
+    pub boxes: Vec<Cell>,
+    /// Written as `boxes` (a group), not `box`.
+    pub group: bool,
+    pub digit: Digit,
 }
 
 pub(super) struct RawChange {
@@ -176,9 +184,10 @@ fields! {
     /// The fields of one of a chain's `nodes`.
     NodeField("a chain node") {
         Box = "box",
+        Boxes = "boxes",
         Digit = "digit",
     }
-    required: [Box, Digit]
+    required: [Digit]
 }
 
 fields! {
@@ -432,15 +441,33 @@ fn chain(r: &mut Reader) -> Result<RawChain, Fail> {
         match field {
             ChainField::Nodes => {
                 r.list("a list of chain nodes", MAX_CHAIN_NODES, &mut |r, _| {
-                    let (mut cell_of, mut digit_of) = (Cell(0), 1);
-                    object(r, |r, field| {
+                    let mut node = RawNode {
+                        boxes: Vec::new(),
+                        group: false,
+                        digit: 1,
+                    };
+                    let given = object(r, |r, field| {
                         match field {
-                            NodeField::Box => cell_of = cell(r)?,
-                            NodeField::Digit => digit_of = digit(r)?,
+                            NodeField::Box => node.boxes = vec![cell(r)?],
+                            NodeField::Boxes => {
+                                node.group = true;
+                                r.list("a group of 2 or 3 box names", MAX_GROUP_BOXES, &mut |r, _| {
+                                    node.boxes.push(cell(r)?);
+                                    Ok(())
+                                })?;
+                            }
+                            NodeField::Digit => node.digit = digit(r)?,
                         }
                         Ok(())
                     })?;
-                    c.nodes.push((cell_of, digit_of));
+                    if given.contains(NodeField::Box) == given.contains(NodeField::Boxes)
+                        || node.boxes.is_empty()
+                    {
+                        return Err(r.fail(
+                            "a chain node names its box as \"box\" or its group as \"boxes\", one of the two".to_string(),
+                        ));
+                    }
+                    c.nodes.push(node);
                     Ok(())
                 })?;
             }
@@ -679,7 +706,7 @@ mod tests {
             "kind": "a kind", "node": 1, "depth": 2,
             "changes": [{"box": "B3", "before": "12", "after": "2"}],
             "units": ["row B"], "boxes": ["C4"], "digits": "35",
-            "chain": {"nodes": [{"box": "H1", "digit": 2}, {"box": "H9", "digit": 4}],
+            "chain": {"nodes": [{"box": "H1", "digit": 2}, {"boxes": ["H8", "H9"], "digit": 4}],
                       "links": ["weak"]},
             "box": "D5", "digit": 6, "choices": "78", "parent": 3,
             "contradiction": {"kind": "a contradiction", "box": "E6", "unit": "column 7",
@@ -716,7 +743,18 @@ mod tests {
         assert!(s.boxes == Some(vec![cell("C4")]));
         assert!(s.digits == Some(digits("35")));
         let chain = s.chain.as_ref().unwrap();
-        assert!(chain.nodes == [(cell("H1"), 2), (cell("H9"), 4)]);
+        let nodes: Vec<_> = chain
+            .nodes
+            .iter()
+            .map(|n| (n.boxes.clone(), n.group, n.digit))
+            .collect();
+        assert!(
+            nodes
+                == [
+                    (vec![cell("H1")], false, 2),
+                    (vec![cell("H8"), cell("H9")], true, 4)
+                ]
+        );
         assert_eq!(chain.links, [crate::trace::Link::Weak]);
         assert!(s.cell == Some(cell("D5")));
         assert_eq!(s.digit, Some(6));

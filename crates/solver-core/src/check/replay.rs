@@ -350,7 +350,9 @@ impl Replay<'_> {
     fn chain(&self, s: &RawStep) -> Result<Option<Vec<ChainNode>>, Fail> {
         match &s.chain {
             None => Ok(None),
-            Some(raw) => chain::chain(raw, &self.state, self.header.topo).map(Some),
+            Some(raw) => {
+                chain::chain(raw, &self.state, self.header.topo, self.header.format).map(Some)
+            }
         }
     }
 

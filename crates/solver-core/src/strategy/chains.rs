@@ -253,19 +253,12 @@ fn find(grid: &Grid, topo: &Topology, walk: Walk, scratch: &mut Scratch) -> Opti
 #[inline(never)]
 fn reported(found: &Found) -> ([ChainNode; MAX_CHAIN_NODES], Evidence) {
     let last = found.nodes.len() - 1;
-    let mut chain = [ChainNode {
-        cell: Cell(0),
-        digit: 1,
-        next: None,
-    }; MAX_CHAIN_NODES];
+    let mut chain = [ChainNode::new(Cell(0), 1, None); MAX_CHAIN_NODES];
     for (i, &n) in found.nodes.iter().enumerate() {
-        chain[i] = ChainNode {
-            cell: cell_of(n),
-            digit: digit_of(n),
-            next: (i < last).then_some(if i % 2 == 0 { Link::Strong } else { Link::Weak }),
-        };
+        let next = (i < last).then_some(if i % 2 == 0 { Link::Strong } else { Link::Weak });
+        chain[i] = ChainNode::new(cell_of(n), digit_of(n), next);
     }
-    let ends = [chain[0].cell, chain[last].cell];
+    let ends = [chain[0].cell(), chain[last].cell()];
     (
         chain,
         Evidence::new(&[], &ends, Digits::single(chain[0].digit)),

@@ -162,58 +162,105 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
                 prop_assert_eq!(removed(c), digits);
             }
         }
-        Shape::Chain { single_digit } => {
-            // An alternating chain: strong first and last, each link what it says in the state
-            // before the step; one of its ends is true, and what it removes sees both.
+        Shape::Chain {
+            single_digit,
+            bivalue,
+        } => {
+            // An alternating chain, strong first, each link what it says in the state before the
+            // step (a node may be a group: 2 or 3 boxes of one line in one square, the digit a
+            // candidate of each). Open: strong last, one of its ends is true, and what it removes
+            // is weakly linked to both. A loop (its last node links back to the first): even, so
+            // each weak link holds both ways, and what it removes is weakly linked to both nodes
+            // of one of them.
             let chain = chain.unwrap_or_default();
-            prop_assert!(
-                chain.len() >= 4 && chain.len() % 2 == 0,
-                "{} nodes",
-                chain.len()
-            );
-            let (first, last) = (chain[0], chain[chain.len() - 1]);
-            prop_assert_eq!(boxes, &[first.cell, last.cell][..]);
+            let n = chain.len();
+            let is_loop = ChainNode::is_loop(chain);
+            prop_assert!(n >= 4 && n % 2 == 0, "{} nodes", n);
+            let (first, last) = (chain[0], chain[n - 1]);
+            prop_assert_eq!(boxes, &[first.cell(), last.cell()][..]);
             prop_assert!(units.is_empty());
-            prop_assert_eq!(first.digit, last.digit);
-            prop_assert_eq!(digits, Digits::single(first.digit));
-            for (i, pair) in chain.windows(2).enumerate() {
-                let (a, b) = (pair[0], pair[1]);
-                prop_assert!(
-                    at(a.cell).contains(a.digit),
-                    "{}={} a candidate",
-                    a.cell,
-                    a.digit
-                );
+            let mut gone = Digits::NONE;
+            for c in changes {
+                gone = Digits::from_bits(gone.bits() | removed(c).bits());
+            }
+            prop_assert_eq!(digits, gone);
+            // Weakly linked: one box, two digits; or one digit, every box of one seeing every
+            // box of the other.
+            let weak = |a: &ChainNode, b: &ChainNode| {
+                if !a.is_group() && !b.is_group() && a.cell() == b.cell() {
+                    a.digit != b.digit
+                } else {
+                    a.digit == b.digit
+                        && a.boxes()
+                            .iter()
+                            .all(|&x| b.boxes().iter().all(|&y| sees(x, y)))
+                }
+            };
+            for (i, a) in chain.iter().enumerate() {
+                for &c in a.boxes() {
+                    prop_assert!(at(c).contains(a.digit), "{}={} a candidate", c, a.digit);
+                }
+                if a.is_group() {
+                    let bs = a.boxes();
+                    prop_assert!(bs.len() <= 3 && distinct(bs));
+                    let shared = |line: bool| {
+                        topo.units_of(bs[0])
+                            .iter()
+                            .any(|&u| topo.is_line(u) == line && bs.iter().all(|&c| in_unit(u, c)))
+                    };
+                    prop_assert!(
+                        shared(true) && shared(false),
+                        "a group in a line and a square"
+                    );
+                }
+                if i + 1 == n && !is_loop {
+                    prop_assert_eq!(a.next, None);
+                    continue;
+                }
+                let b = &chain[(i + 1) % n];
                 let strong = i % 2 == 0;
                 prop_assert_eq!(a.next, Some(if strong { Link::Strong } else { Link::Weak }));
                 if single_digit {
-                    prop_assert!(a.digit == b.digit && a.cell != b.cell);
+                    prop_assert!(a.digit == b.digit);
                 }
-                if strong && a.cell == b.cell {
-                    prop_assert_eq!(at(a.cell), Digits::single(a.digit).with(b.digit));
+                if bivalue {
+                    prop_assert!(!a.is_group() && at(a.cell()).is_pair());
+                }
+                if strong && !a.is_group() && !b.is_group() && a.cell() == b.cell() {
+                    prop_assert_eq!(at(a.cell()), Digits::single(a.digit).with(b.digit));
                 } else if strong {
                     prop_assert!(a.digit == b.digit);
-                    let only_two = topo
-                        .units_of(a.cell)
-                        .iter()
-                        .any(|&u| in_unit(u, b.cell) && places(u, a.digit).len() == 2);
-                    prop_assert!(only_two, "{} and {}: the only two places", a.cell, b.cell);
+                    let both: Vec<Cell> = a.boxes().iter().chain(b.boxes()).copied().collect();
+                    prop_assert!(distinct(&both));
+                    let only = topo.units_of(a.cell()).iter().any(|&u| {
+                        let mut p = places(u, a.digit);
+                        let mut w = both.clone();
+                        p.sort();
+                        w.sort();
+                        p == w
+                    });
+                    prop_assert!(only, "{:?} and {:?}: the only places", a, b);
                 } else {
-                    prop_assert!(a.digit == b.digit && sees(a.cell, b.cell));
-                    if !single_digit {
-                        prop_assert!(at(a.cell).is_pair() && at(b.cell).is_pair());
-                    }
+                    prop_assert!(weak(a, b), "{:?} - {:?}: weak", a, b);
                 }
             }
-            prop_assert_eq!(last.next, None);
-            prop_assert!(at(last.cell).contains(last.digit));
             for c in changes {
-                prop_assert!(
-                    sees(c.cell, first.cell) && sees(c.cell, last.cell),
-                    "{} sees both ends",
-                    c.cell
-                );
-                prop_assert_eq!(removed(c), digits);
+                for d in removed(c).iter() {
+                    let x = ChainNode::new(c.cell, d, None);
+                    let ok = if is_loop {
+                        (1..n)
+                            .step_by(2)
+                            .any(|k| weak(&x, &chain[k]) && weak(&x, &chain[(k + 1) % n]))
+                    } else {
+                        weak(&x, &first) && weak(&x, &last)
+                    };
+                    prop_assert!(
+                        ok,
+                        "{}={} is weakly linked to what the chain makes true",
+                        c.cell,
+                        d
+                    );
+                }
             }
         }
         Shape::XyWing => {

@@ -132,7 +132,7 @@ fn run(
                     line.push_str(&table::chain_text(
                         chain
                             .iter()
-                            .map(|n| (n.cell.to_string(), n.digit, n.next.map(|l| l.name()))),
+                            .map(|n| (node_boxes(n), n.digit, n.next.map(|l| l.name()))),
                     ));
                 }
                 lines.push(line);
@@ -483,4 +483,14 @@ fn the_whole_ladder_solves_the_puzzle_sets_like_the_course() {
         }
     }
     assert!(past_course > 0, "no strategy past the course's made a step");
+}
+
+/// A chain node's box, or a group's boxes as `{A2 A3}`, for the table's chain text.
+fn node_boxes(n: &solver_core::trace::ChainNode) -> String {
+    let boxes: Vec<String> = n.boxes().iter().map(|c| c.to_string()).collect();
+    if n.is_group() {
+        format!("{{{}}}", boxes.join(" "))
+    } else {
+        boxes.join(" ")
+    }
 }

@@ -58,22 +58,30 @@ pub enum Shape {
     /// A rectangle on two rows, two columns and two squares whose corners all hold one pair,
     /// in a puzzle known to have one solution: what would make it a deadly pattern goes.
     UniqueRectangle,
-    /// An alternating chain, strong first and last, its ends the same digit (`single_digit`:
-    /// every node that digit): the digit leaves every box seeing both ends.
-    Chain { single_digit: bool },
+    /// An alternating chain, strong first (`single_digit`: every node one digit; `bivalue`:
+    /// every node a box of two candidates): open, strong last, what is weakly linked to both
+    /// ends goes; a loop, what is weakly linked to both nodes of one of its weak links.
+    Chain { single_digit: bool, bivalue: bool },
 }
 
-/// A chain in the table's words: `B1:1 = B4:1 - E4:1`, from each node's box, digit and link
-/// to the next (`"strong"`, `"weak"`; none on the last).
+/// A chain in the table's words: `B1:1 = B4:1 - E4:1`, from each node's box (a group's boxes
+/// written `{A2 A3}`), digit and link to the next (`"strong"`, `"weak"`; none on the last of
+/// an open chain). A loop's last link is followed by its first node again.
 pub fn chain_text<I: IntoIterator<Item = (String, u8, Option<&'static str>)>>(nodes: I) -> String {
     let mut out = String::new();
+    let mut first = None;
     for (cell, digit, next) in nodes {
-        out.push_str(&format!("{cell}:{digit}"));
+        let node = format!("{cell}:{digit}");
+        out.push_str(&node);
+        first.get_or_insert(node);
         match next {
             Some("strong") => out.push_str(" = "),
             Some(_) => out.push_str(" - "),
             None => {}
         }
+    }
+    if out.ends_with(' ') {
+        out.push_str(first.as_deref().unwrap_or(""));
     }
     out
 }
@@ -962,7 +970,10 @@ pub const TABLE: &[Row] = &[
     },
     Row {
         id: "x_chain",
-        shape: Chain { single_digit: true },
+        shape: Chain {
+            single_digit: true,
+            bivalue: false,
+        },
         cases: &[
             // 1 fits only in B1, B4 of row B; E4, E9 of row E; H9, H3 of row H: strong links.
             // B4 and E4 share column 4, E9 and H9 column 9: weak links. So B1=1 = B4=1 -
@@ -1005,7 +1016,10 @@ pub const TABLE: &[Row] = &[
     },
     Row {
         id: "xy_chain",
-        shape: Chain { single_digit: false },
+        shape: Chain {
+            single_digit: false,
+            bivalue: true,
+        },
         cases: &[
             // A1 = {1,2}, A6 = {2,3}, F6 = {3,4}, F2 = {4,1}, each seeing the next (row A,
             // column 6, row F). If A1 is not 1 it is 2, so A6 is 3, F6 is 4 and F2 is 1: A1 or
