@@ -74,7 +74,9 @@ macro_rules! registry {
             grid.prepare(topo);
             $(
                 let position = Ladder::$ty as Position;
-                if set.contains(position) {
+                if set.contains(position)
+                    && !(changed && <strategy::$module::$ty as Strategy>::LAST_RESORT)
+                {
                     let before = counts.get(position);
                     let mut pass = Pass::new(sink, at, position, counts.of(position));
                     <strategy::$module::$ty as Strategy>::apply(grid, topo, &mut pass)?;

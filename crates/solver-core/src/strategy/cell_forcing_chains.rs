@@ -16,6 +16,7 @@ impl Strategy for CellForcingChains {
     const DESCRIPTION: &'static str = "Whichever digit a box takes, each followed link by link (a box of two digits, a unit with two places) leads to the same conclusion, which holds.";
     const CAPTION: &'static str = "whichever digit {box1} takes, {chains}; so {changed} changes";
     const COURSE: bool = false;
+    const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Cell Forcing Chains (its multiple chains), 8.0 plus its length's tenths (`forcing::forcing_rating`).
     const RATING: f32 = 8.0;
 

@@ -16,6 +16,7 @@ impl Strategy for DynamicForcingChains {
     const DESCRIPTION: &'static str = "Forcing chains that count every removal made so far: a box or unit left with one place by all of them forces it. A candidate leading to a contradiction, a candidate whose truth and falsehood agree, or every digit of a box or place of a digit in a unit agreeing, decides.";
     const CAPTION: &'static str = "{chains}; so {changed} changes";
     const COURSE: bool = false;
+    const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Dynamic Forcing Chains, 8.5 plus its length's tenths (`forcing::forcing_rating`).
     const RATING: f32 = 8.5;
 

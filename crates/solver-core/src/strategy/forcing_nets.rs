@@ -16,6 +16,7 @@ impl Strategy for ForcingNets {
     const DESCRIPTION: &'static str = "Dynamic forcing chains that also apply the basic techniques (locked candidates, hidden and naked pairs, X-wing) inside each branch: a net of implications, not a line.";
     const CAPTION: &'static str = "{chains}; so {changed} changes";
     const COURSE: bool = false;
+    const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Dynamic Forcing Chains (+), 9.0 plus its length's tenths (`forcing::forcing_rating`).
     const RATING: f32 = 9.0;
 

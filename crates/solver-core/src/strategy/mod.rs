@@ -112,6 +112,10 @@ pub trait Strategy {
     /// Holds only where the puzzle has exactly one solution (a uniqueness technique): its
     /// pass acts only when [`Pass::unique`] says so, and its caption says it assumes it.
     const UNIQUENESS: bool = false;
+    /// A last resort (the forcing chains and nets): in a round of `reduce_puzzle` it runs only
+    /// when no strategy before it in the round changed anything, so its costly search meets a
+    /// grid the easier rungs are stuck on.
+    const LAST_RESORT: bool = false;
 
     /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
     /// [`Pass::step`] per reason once its changes are made, stopping at the first contradiction.

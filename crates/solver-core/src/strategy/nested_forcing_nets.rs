@@ -16,6 +16,7 @@ impl Strategy for NestedForcingNets {
     const DESCRIPTION: &'static str = "Forcing nets that also follow, inside each branch, a forcing chain to its contradiction: a candidate the branch's grid cannot hold is off in that branch.";
     const CAPTION: &'static str = "{chains}; so {changed} changes";
     const COURSE: bool = false;
+    const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Nested Forcing Chains (its level 2: forcing chains inside dynamic ones), 9.5 plus its length's tenths (`forcing::forcing_rating`).
     const RATING: f32 = 9.5;
 

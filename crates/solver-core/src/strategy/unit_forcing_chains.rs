@@ -17,6 +17,7 @@ impl Strategy for UnitForcingChains {
     const CAPTION: &'static str =
         "wherever {digit} goes in {unit1}, {chains}; so {changed} changes";
     const COURSE: bool = false;
+    const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Region Forcing Chains (its multiple chains), 8.0 plus its length's tenths (`forcing::forcing_rating`).
     const RATING: f32 = 8.0;
 
