@@ -48,6 +48,10 @@ pub(super) struct RawStep<'a> {
     pub digits: Option<Digits>,
     /// A strategy step's chain (format 3).
     pub chain: Option<RawChain>,
+    /// A forcing step's conclusion, complexity and branches (format 4).
+    pub conclude: Option<Cow<'a, str>>,
+    pub complexity: Option<u32>,
+    pub chains: Option<Vec<Vec<RawNetNode<'a>>>>,
     // A guess's.
     pub cell: Option<Cell>,
     pub digit: Option<Digit>,
@@ -77,6 +81,20 @@ pub(super) struct RawNode {
     pub group: bool,
     pub digit: Digit,
 }
+
+/// A forcing branch's node as read.
+pub(super) struct RawNetNode<'a> {
+    pub cell: Cell,
+    pub digit: Digit,
+    pub on: bool,
+    pub parents: Vec<u16>,
+    pub by: Option<Cow<'a, str>>,
+}
+
+/// The most branches a forcing step has (a box's digits, a digit's places in a unit).
+pub(super) const MAX_BRANCHES: usize = 9;
+/// The most nodes a branch has: every candidate, on and off.
+pub(super) const MAX_BRANCH_NODES: usize = 81 * 9 * 2;
 
 pub(super) struct RawChange {
     pub cell: Cell,
@@ -158,6 +176,9 @@ fields! {
         Boxes = "boxes",
         Digits = "digits",
         Chain = "chain",
+        Conclude = "conclude",
+        Complexity = "complexity",
+        Chains = "chains",
         Box = "box",
         Digit = "digit",
         Choices = "choices",
@@ -188,6 +209,26 @@ fields! {
         Digit = "digit",
     }
     required: [Digit]
+}
+
+fields! {
+    /// The fields of one of a forcing step's `chains`.
+    BranchField("a forcing branch") {
+        Nodes = "nodes",
+    }
+    required: [Nodes]
+}
+
+fields! {
+    /// The fields of one of a forcing branch's `nodes`.
+    NetNodeField("a forcing node") {
+        Box = "box",
+        Digit = "digit",
+        On = "on",
+        Parents = "parents",
+        By = "by",
+    }
+    required: [Box, Digit, On, Parents]
 }
 
 fields! {
@@ -417,6 +458,11 @@ fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
             StepField::Boxes => s.boxes = Some(cells(r)?),
             StepField::Digits => s.digits = Some(cands(r)?),
             StepField::Chain => s.chain = Some(chain(r)?),
+            StepField::Conclude => {
+                s.conclude = Some(r.string("a conclusion, \"contradiction\" or \"agree\"")?)
+            }
+            StepField::Complexity => s.complexity = Some(r.uint(U32)? as u32),
+            StepField::Chains => s.chains = Some(branches(r)?),
             StepField::Box => s.cell = Some(cell(r)?),
             StepField::Digit => s.digit = Some(digit(r)?),
             StepField::Choices => s.choices = Some(cands(r)?),
@@ -490,6 +536,52 @@ fn chain(r: &mut Reader) -> Result<RawChain, Fail> {
         Ok(())
     })?;
     Ok(c)
+}
+
+/// A forcing step's branches: each its nodes, each node its box, digit, on, parents and maybe
+/// `by`; whether they hold is checked with the step (`forcing.rs`).
+#[inline(never)]
+fn branches<'a>(r: &mut Reader<'a>) -> Result<Vec<Vec<RawNetNode<'a>>>, Fail> {
+    let mut out = Vec::new();
+    r.list("a list of forcing branches", MAX_BRANCHES, &mut |r, _| {
+        let mut nodes = Vec::new();
+        object(r, |r, field| {
+            match field {
+                BranchField::Nodes => {
+                    r.list("a list of forcing nodes", MAX_BRANCH_NODES, &mut |r, _| {
+                        let mut n = RawNetNode {
+                            cell: Cell(0),
+                            digit: 1,
+                            on: false,
+                            parents: Vec::new(),
+                            by: None,
+                        };
+                        object(r, |r, field| {
+                            match field {
+                                NetNodeField::Box => n.cell = cell(r)?,
+                                NetNodeField::Digit => n.digit = digit(r)?,
+                                NetNodeField::On => n.on = r.boolean()?,
+                                NetNodeField::Parents => {
+                                    r.list("a list of parents", MAX_BRANCH_NODES, &mut |r, _| {
+                                        n.parents.push(r.uint(MAX_BRANCH_NODES as u64)? as u16);
+                                        Ok(())
+                                    })?;
+                                }
+                                NetNodeField::By => n.by = Some(r.string("a strategy id")?),
+                            }
+                            Ok(())
+                        })?;
+                        nodes.push(n);
+                        Ok(())
+                    })?;
+                }
+            }
+            Ok(())
+        })?;
+        out.push(nodes);
+        Ok(())
+    })?;
+    Ok(out)
 }
 
 #[inline(never)]
