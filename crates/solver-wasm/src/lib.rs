@@ -285,6 +285,11 @@ impl PackedTrace {
         std::mem::take(&mut self.0.chain_nodes)
     }
     #[wasm_bindgen(js_name = chainEnds)]
+    /// The forcing steps' branches, as JSON text (`packed.rs`).
+    #[wasm_bindgen(getter)]
+    pub fn forcing(&self) -> String {
+        self.0.forcing.clone()
+    }
     pub fn chain_ends(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.0.chain_ends)
     }

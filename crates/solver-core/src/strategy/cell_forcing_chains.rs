@@ -14,7 +14,7 @@ impl Strategy for CellForcingChains {
     const ID: &'static str = "cell_forcing_chains";
     const LABEL: &'static str = "Cell forcing chains";
     const DESCRIPTION: &'static str = "Whichever digit a box takes, each followed link by link (a box of two digits, a unit with two places) leads to the same conclusion, which holds.";
-    const CAPTION: &'static str = "whichever digit {box1} takes, {chains}; so {changed} changes";
+    const CAPTION: &'static str = "whichever of {digits} {box1} holds, each followed link by link leads to the same conclusion, so {changed} changes: {chains}";
     const COURSE: bool = false;
     const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Cell Forcing Chains (its multiple chains), 8.0 plus its length's tenths (`forcing::forcing_rating`).

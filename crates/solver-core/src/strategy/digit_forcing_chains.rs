@@ -14,7 +14,7 @@ impl Strategy for DigitForcingChains {
     const ID: &'static str = "digit_forcing_chains";
     const LABEL: &'static str = "Digit forcing chains";
     const DESCRIPTION: &'static str = "A candidate assumed true is followed, link by link (a box of two digits, a unit with two places), to a contradiction, so it is false (or assumed false, so it is true); or assumed true and assumed false it leads to the same conclusion, which holds.";
-    const CAPTION: &'static str = "{chains}; so {changed} changes";
+    const CAPTION: &'static str = "{digit} in {box1}, assumed true or false and followed link by link, leads to a contradiction, or either way to the same conclusion, so {changed} changes: {chains}";
     const COURSE: bool = false;
     const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Nishio forcing chains (a candidate's contradiction over the grid's own strong links), 7.5 plus its length's tenths (`forcing::forcing_rating`).

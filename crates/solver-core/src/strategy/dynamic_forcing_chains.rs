@@ -14,7 +14,7 @@ impl Strategy for DynamicForcingChains {
     const ID: &'static str = "dynamic_forcing_chains";
     const LABEL: &'static str = "Dynamic forcing chains";
     const DESCRIPTION: &'static str = "Forcing chains that count every removal made so far: a box or unit left with one place by all of them forces it. A candidate leading to a contradiction, a candidate whose truth and falsehood agree, or every digit of a box or place of a digit in a unit agreeing, decides.";
-    const CAPTION: &'static str = "{chains}; so {changed} changes";
+    const CAPTION: &'static str = "each case of {digits} in {boxes}, followed with every removal so far counted, leads to a contradiction or to the same conclusion, so {changed} changes: {chains}";
     const COURSE: bool = false;
     const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Dynamic Forcing Chains, 8.5 plus its length's tenths (`forcing::forcing_rating`).

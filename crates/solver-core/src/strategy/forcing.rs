@@ -10,7 +10,7 @@
 //!
 //! Each branch is one premise propagated; a step's evidence is one chain per branch (the part of
 //! the branch its conclusion needs: the ancestors of the concluded literal, or of the
-//! contradiction), reported with `Sink::net`. Among everything a pass's kinds find, the step
+//! contradiction), reported with `Sink::net` (the captions say the case split in words; the branches are in the trace). Among everything a pass's kinds find, the step
 //! taken is the one of fewest nodes over its branches (Sudoku Explainer's complexity; ties: the
 //! kinds' order above, then the premise's order, then the literal's), and its score grows with
 //! that count (`forcing_rating`). A pass makes one step: the easier rungs then run again.

@@ -14,7 +14,7 @@ impl Strategy for ForcingNets {
     const ID: &'static str = "forcing_nets";
     const LABEL: &'static str = "Forcing nets";
     const DESCRIPTION: &'static str = "Dynamic forcing chains that also apply the basic techniques (locked candidates, hidden and naked pairs, X-wing) inside each branch: a net of implications, not a line.";
-    const CAPTION: &'static str = "{chains}; so {changed} changes";
+    const CAPTION: &'static str = "each case of {digits} in {boxes}, followed with every removal so far counted and the basic techniques inside, leads to a contradiction or to the same conclusion, so {changed} changes: {chains}";
     const COURSE: bool = false;
     const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Dynamic Forcing Chains (+), 9.0 plus its length's tenths (`forcing::forcing_rating`).

@@ -92,7 +92,8 @@ impl At {
 /// `CAPTION` is a template the page fills with a step's evidence: `{units}`, `{boxes}`,
 /// `{digits}` (lists in words, "A1, B2 and C3"), `{unit1}`, `{unit2}`, …, `{box1}`, `{box2}`, …
 /// (one item), `{digit}` (the first digit), `{changed}` (the boxes the step changed) and
-/// `{chain}` (a step's chain, in Eureka's notation: docs/trace-format.md, "Strategies"). The page
+/// `{chain}` (a step's chain, in Eureka's notation: docs/trace-format.md, "Strategies") and
+/// `{chains}` (a forcing step's branches, each its line from premise to conclusion). The page
 /// shows "`LABEL`: filled caption".
 pub trait Strategy {
     /// The id in traces, share links and the facade, e.g. `naked_twins`.

@@ -14,7 +14,7 @@ impl Strategy for NestedForcingNets {
     const ID: &'static str = "nested_forcing_nets";
     const LABEL: &'static str = "Nested forcing nets";
     const DESCRIPTION: &'static str = "Forcing nets that also follow, inside each branch, a forcing chain to its contradiction: a candidate the branch's grid cannot hold is off in that branch.";
-    const CAPTION: &'static str = "{chains}; so {changed} changes";
+    const CAPTION: &'static str = "each case of {digits} in {boxes}, followed with every removal so far counted, the basic techniques and forcing chains inside, leads to a contradiction or to the same conclusion, so {changed} changes: {chains}";
     const COURSE: bool = false;
     const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Nested Forcing Chains (its level 2: forcing chains inside dynamic ones), 9.5 plus its length's tenths (`forcing::forcing_rating`).

@@ -15,7 +15,7 @@ impl Strategy for UnitForcingChains {
     const LABEL: &'static str = "Unit forcing chains";
     const DESCRIPTION: &'static str = "Wherever a digit goes in a unit, each place followed link by link (a box of two digits, a unit with two places) leads to the same conclusion, which holds.";
     const CAPTION: &'static str =
-        "wherever {digit} goes in {unit1}, {chains}; so {changed} changes";
+        "wherever {digit} goes in {unit1}, {chains}; so {changed} changes: {chains}";
     const COURSE: bool = false;
     const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Region Forcing Chains (its multiple chains), 8.0 plus its length's tenths (`forcing::forcing_rating`).
