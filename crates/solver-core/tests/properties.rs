@@ -173,7 +173,7 @@ fn any_strategies() -> impl Strategy<Value = StrategySet> {
 
 /// Any set of the registry's strategies, the whole ladder's included.
 fn any_registry_strategies() -> impl Strategy<Value = StrategySet> {
-    any::<u32>().prop_map(|b| StrategySet::from_bits(b & StrategySet::ALL.bits()))
+    any::<u64>().prop_map(|b| StrategySet::from_bits(b & StrategySet::ALL.bits()))
 }
 
 /// Those sets with `eliminate`, which search can afford on sparse puzzles.

@@ -394,7 +394,10 @@ impl Replay<'_> {
         let conclude = crate::trace::Conclude::from_name(name).ok_or_else(|| {
             bad(
                 "conclude",
-                format!("{} is not a conclusion: expected \"contradiction\" or \"agree\"", quote(name)),
+                format!(
+                    "{} is not a conclusion: expected \"contradiction\" or \"agree\"",
+                    quote(name)
+                ),
             )
         })?;
         let mut chains = Vec::with_capacity(raw.len());

@@ -13,9 +13,10 @@
 //! contradiction), reported with `Sink::net` (the captions say the case split in words; the branches are in the trace). Among everything a pass's kinds find, the step
 //! taken is the one of fewest nodes over its branches (Sudoku Explainer's complexity; ties: the
 //! kinds' order above, then the premise's order, then the literal's), and its score grows with
-//! that count (`forcing_rating`). A pass makes one step: the easier rungs then run again.
+//! that count (`forcing_rating`). A pass makes one step: the easier rungs then run again. A pass
+//! whose branches derive more than `WORK_BUDGET` nodes gives up (no step).
 
-use super::implication::{lit, lit_cell, lit_digit, lit_on, Depth, End, Engine, Lit};
+use super::implication::{lit, lit_cell, lit_digit, lit_on, Depth, End, Engine, Lit, WORK_BUDGET};
 use super::Pass;
 use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
@@ -132,6 +133,10 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
             on_branch[k] = Some(outcome(&mut engine, lit(c, d, true)));
             if kind.contradiction || kind.verity {
                 off_branch[k] = Some(outcome(&mut engine, lit(c, d, false)));
+            }
+            if engine.work > WORK_BUDGET {
+                // Too much for a last resort on this grid: no step (module doc).
+                return None;
             }
         }
     }

@@ -121,7 +121,16 @@ pub struct Engine<'g> {
     /// The nodes that contradict each other, when the branch ended so.
     pub conflict: Vec<u16>,
     inner: Vec<Position>,
+    /// The nodes derived so far over every branch (nested ones included): the work done, which
+    /// a forcing pass bounds ([`WORK_BUDGET`]).
+    pub work: u64,
 }
+
+/// The most nodes a forcing pass derives, over all its branches, before it gives up: it keeps
+/// a last resort from running for minutes on a grid with little to go on (a nearly empty one),
+/// and it is deterministic, so a pass finds the same step on every machine. The passes the
+/// puzzle sets of `puzzles/` need stay well under it (docs/ratings.md).
+pub const WORK_BUDGET: u64 = 20_000_000;
 
 impl<'g> Engine<'g> {
     pub fn new(grid: &'g Grid, topo: &'g Topology, depth: Depth) -> Self {
@@ -141,6 +150,7 @@ impl<'g> Engine<'g> {
             index: vec![NONE; LITS],
             conflict: Vec::new(),
             inner: INNER.iter().filter_map(|id| position(id)).collect(),
+            work: 0,
         }
     }
 
@@ -181,6 +191,7 @@ impl<'g> Engine<'g> {
             return Ok(());
         }
         let i = self.nodes.len() as u16;
+        self.work += 1;
         let start = self.parents.len() as u32;
         self.parents.extend_from_slice(parents);
         self.nodes.push(Node {
@@ -376,7 +387,7 @@ impl<'g> Engine<'g> {
         let by = position("digit_forcing_chains");
         let mut inner = Engine::new(g, self.topo, Depth::Static);
         let mut found: Vec<(Lit, u128)> = Vec::new();
-        for c in Cell::all() {
+        'scan: for c in Cell::all() {
             let ds = g.get(c);
             if ds.len() < 2 {
                 continue;
@@ -385,7 +396,11 @@ impl<'g> Engine<'g> {
                 if self.index[lit(c, d, false) as usize] != NONE {
                     continue;
                 }
-                if inner.run(lit(c, d, true)) != End::Contradiction {
+                let end = inner.run(lit(c, d, true));
+                if self.work + inner.work > WORK_BUDGET {
+                    break 'scan;
+                }
+                if end != End::Contradiction {
                     continue;
                 }
                 let ends = inner.conflict.clone();
@@ -398,6 +413,7 @@ impl<'g> Engine<'g> {
                 found.push((lit(c, d, false), area));
             }
         }
+        self.work += inner.work;
         let mut parents: Vec<u16> = Vec::new();
         for &(l, area) in &found {
             parents.clear();
