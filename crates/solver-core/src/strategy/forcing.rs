@@ -14,7 +14,9 @@
 //! taken is the one of fewest nodes over its branches (Sudoku Explainer's complexity; ties: the
 //! kinds' order above, then the premise's order, then the literal's), and its score grows with
 //! that count (`forcing_rating`). A pass makes one step: the easier rungs then run again. A pass
-//! whose branches derive more than `WORK_BUDGET` nodes gives up (no step).
+//! whose branches derive more than `WORK_BUDGET` nodes gives up (no step). A rung tries the
+//! shallower propagations first (static, dynamic, net, nested, up to its own) and takes the
+//! first that finds a step.
 
 use super::implication::{lit, lit_cell, lit_digit, lit_on, Depth, End, Engine, Lit, WORK_BUDGET};
 use super::Pass;
@@ -301,7 +303,20 @@ pub(super) fn search<S: Sink>(
     pass: &mut Pass<'_, S>,
     kind: Kind,
 ) -> Result<(), Contradiction> {
-    let Some(found) = find(grid, topo, kind) else {
+    // Cheap before costly: the shallowest propagation that finds a step, up to the rung's own
+    // (what a static chain finds, a net finds too; a nested scan on every branch is the dearest).
+    let mut found = None;
+    for depth in [Depth::Static, Depth::Dynamic, Depth::Net, Depth::Nested] {
+        if depth > kind.depth {
+            break;
+        }
+        let k = Kind { depth, ..kind };
+        if let Some(f) = find(grid, topo, k) {
+            found = Some((f, k));
+            break;
+        }
+    }
+    let Some((found, kind)) = found else {
         return Ok(());
     };
     let (cell, digit) = (lit_cell(found.target), lit_digit(found.target));

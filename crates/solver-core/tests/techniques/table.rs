@@ -1062,7 +1062,7 @@ pub const TABLE: &[Row] = &[
         cases: &[
             // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
             // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
-            // B1..C3: B1=1 puts off 1 in A1 and A2 (square A1-C3), so A1 and A2 are both 2 (a box of two digits), which contradicts: B1 is not 1. The pass takes the step of fewest nodes, ties in box and digit order: B1's 1, then 2, then B2's, ..., C3's.
+            // B1..C3: B1=1 puts off 1 in A1 and A2 (square A1-C3), the only places of 1 in row A: a contradiction (3 nodes), so B1 is not 1. The pass takes the step of fewest nodes, ties in box and digit order: B1's 1, then 2, then B2's, ..., C3's.
             // Nothing else follows: a premise in another square or column reaches A1 or A2
             // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
             // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
@@ -1158,7 +1158,7 @@ pub const TABLE: &[Row] = &[
         cases: &[
             // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
             // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
-            // B1..C3: the dynamic rungs take the least complex step of every kind: row A's 1 in A1 or A2 (a unit's branches, 4 nodes), as `unit_forcing_chains` does, then row A's 2.
+            // B1..C3: the dynamic rungs take the least complex step of every kind: B1=1's contradiction (3 nodes: it puts off 1 in A1 and A2, row A's only places of 1) before row A's 1 in A1 or A2 (a unit's branches, 4 nodes), then B1's 2, B2's 1, ..., as `digit_forcing_chains` does.
             // Nothing else follows: a premise in another square or column reaches A1 or A2
             // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
             // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
@@ -1167,18 +1167,18 @@ pub const TABLE: &[Row] = &[
                 name: "a naked pair's square",
                 grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
                 steps: Both(&[
-                    "dynamic_forcing_chains | row A | A1 A2 | 1 | B1-1",
-                    "dynamic_forcing_chains | row A | A1 A2 | 1 | B2-1",
-                    "dynamic_forcing_chains | row A | A1 A2 | 1 | B3-1",
-                    "dynamic_forcing_chains | row A | A1 A2 | 1 | C1-1",
-                    "dynamic_forcing_chains | row A | A1 A2 | 1 | C2-1",
-                    "dynamic_forcing_chains | row A | A1 A2 | 1 | C3-1",
-                    "dynamic_forcing_chains | row A | A1 A2 | 2 | B1-2",
-                    "dynamic_forcing_chains | row A | A1 A2 | 2 | B2-2",
-                    "dynamic_forcing_chains | row A | A1 A2 | 2 | B3-2",
-                    "dynamic_forcing_chains | row A | A1 A2 | 2 | C1-2",
-                    "dynamic_forcing_chains | row A | A1 A2 | 2 | C2-2",
-                    "dynamic_forcing_chains | row A | A1 A2 | 2 | C3-2",
+                    "dynamic_forcing_chains |  | B1 | 1 | B1-1",
+                    "dynamic_forcing_chains |  | B1 | 2 | B1-2",
+                    "dynamic_forcing_chains |  | B2 | 1 | B2-1",
+                    "dynamic_forcing_chains |  | B2 | 2 | B2-2",
+                    "dynamic_forcing_chains |  | B3 | 1 | B3-1",
+                    "dynamic_forcing_chains |  | B3 | 2 | B3-2",
+                    "dynamic_forcing_chains |  | C1 | 1 | C1-1",
+                    "dynamic_forcing_chains |  | C1 | 2 | C1-2",
+                    "dynamic_forcing_chains |  | C2 | 1 | C2-1",
+                    "dynamic_forcing_chains |  | C2 | 2 | C2-2",
+                    "dynamic_forcing_chains |  | C3 | 1 | C3-1",
+                    "dynamic_forcing_chains |  | C3 | 2 | C3-2",
                 ]),
                 end: None,
             },
@@ -1190,7 +1190,7 @@ pub const TABLE: &[Row] = &[
         cases: &[
             // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
             // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
-            // B1..C3: the dynamic rungs take the least complex step of every kind: row A's 1 in A1 or A2 (a unit's branches, 4 nodes), as `unit_forcing_chains` does, then row A's 2.
+            // B1..C3: the dynamic rungs take the least complex step of every kind: B1=1's contradiction (3 nodes: it puts off 1 in A1 and A2, row A's only places of 1) before row A's 1 in A1 or A2 (a unit's branches, 4 nodes), then B1's 2, B2's 1, ..., as `digit_forcing_chains` does.
             // Nothing else follows: a premise in another square or column reaches A1 or A2
             // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
             // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
@@ -1199,18 +1199,18 @@ pub const TABLE: &[Row] = &[
                 name: "a naked pair's square",
                 grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
                 steps: Both(&[
-                    "forcing_nets | row A | A1 A2 | 1 | B1-1",
-                    "forcing_nets | row A | A1 A2 | 1 | B2-1",
-                    "forcing_nets | row A | A1 A2 | 1 | B3-1",
-                    "forcing_nets | row A | A1 A2 | 1 | C1-1",
-                    "forcing_nets | row A | A1 A2 | 1 | C2-1",
-                    "forcing_nets | row A | A1 A2 | 1 | C3-1",
-                    "forcing_nets | row A | A1 A2 | 2 | B1-2",
-                    "forcing_nets | row A | A1 A2 | 2 | B2-2",
-                    "forcing_nets | row A | A1 A2 | 2 | B3-2",
-                    "forcing_nets | row A | A1 A2 | 2 | C1-2",
-                    "forcing_nets | row A | A1 A2 | 2 | C2-2",
-                    "forcing_nets | row A | A1 A2 | 2 | C3-2",
+                    "forcing_nets |  | B1 | 1 | B1-1",
+                    "forcing_nets |  | B1 | 2 | B1-2",
+                    "forcing_nets |  | B2 | 1 | B2-1",
+                    "forcing_nets |  | B2 | 2 | B2-2",
+                    "forcing_nets |  | B3 | 1 | B3-1",
+                    "forcing_nets |  | B3 | 2 | B3-2",
+                    "forcing_nets |  | C1 | 1 | C1-1",
+                    "forcing_nets |  | C1 | 2 | C1-2",
+                    "forcing_nets |  | C2 | 1 | C2-1",
+                    "forcing_nets |  | C2 | 2 | C2-2",
+                    "forcing_nets |  | C3 | 1 | C3-1",
+                    "forcing_nets |  | C3 | 2 | C3-2",
                 ]),
                 end: None,
             },
@@ -1222,7 +1222,7 @@ pub const TABLE: &[Row] = &[
         cases: &[
             // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
             // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
-            // B1..C3: the dynamic rungs take the least complex step of every kind: row A's 1 in A1 or A2 (a unit's branches, 4 nodes), as `unit_forcing_chains` does, then row A's 2.
+            // B1..C3: the dynamic rungs take the least complex step of every kind: B1=1's contradiction (3 nodes: it puts off 1 in A1 and A2, row A's only places of 1) before row A's 1 in A1 or A2 (a unit's branches, 4 nodes), then B1's 2, B2's 1, ..., as `digit_forcing_chains` does.
             // Nothing else follows: a premise in another square or column reaches A1 or A2
             // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
             // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
@@ -1231,18 +1231,18 @@ pub const TABLE: &[Row] = &[
                 name: "a naked pair's square",
                 grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
                 steps: Both(&[
-                    "nested_forcing_nets | row A | A1 A2 | 1 | B1-1",
-                    "nested_forcing_nets | row A | A1 A2 | 1 | B2-1",
-                    "nested_forcing_nets | row A | A1 A2 | 1 | B3-1",
-                    "nested_forcing_nets | row A | A1 A2 | 1 | C1-1",
-                    "nested_forcing_nets | row A | A1 A2 | 1 | C2-1",
-                    "nested_forcing_nets | row A | A1 A2 | 1 | C3-1",
-                    "nested_forcing_nets | row A | A1 A2 | 2 | B1-2",
-                    "nested_forcing_nets | row A | A1 A2 | 2 | B2-2",
-                    "nested_forcing_nets | row A | A1 A2 | 2 | B3-2",
-                    "nested_forcing_nets | row A | A1 A2 | 2 | C1-2",
-                    "nested_forcing_nets | row A | A1 A2 | 2 | C2-2",
-                    "nested_forcing_nets | row A | A1 A2 | 2 | C3-2",
+                    "nested_forcing_nets |  | B1 | 1 | B1-1",
+                    "nested_forcing_nets |  | B1 | 2 | B1-2",
+                    "nested_forcing_nets |  | B2 | 1 | B2-1",
+                    "nested_forcing_nets |  | B2 | 2 | B2-2",
+                    "nested_forcing_nets |  | B3 | 1 | B3-1",
+                    "nested_forcing_nets |  | B3 | 2 | B3-2",
+                    "nested_forcing_nets |  | C1 | 1 | C1-1",
+                    "nested_forcing_nets |  | C1 | 2 | C1-2",
+                    "nested_forcing_nets |  | C2 | 1 | C2-1",
+                    "nested_forcing_nets |  | C2 | 2 | C2-2",
+                    "nested_forcing_nets |  | C3 | 1 | C3-1",
+                    "nested_forcing_nets |  | C3 | 2 | C3-2",
                 ]),
                 end: None,
             },
