@@ -15,6 +15,7 @@ import { Stage } from '../playback/stage.js';
 import { Link } from './link.js';
 import { ResultPanel } from '../panels/result-panel.js';
 import { ComparePanel } from '../panels/compare-panel.js';
+import { NewPuzzlePanel } from '../panels/new-puzzle-panel.js';
 import { downloadTrace, downloadGrid } from './downloads.js';
 import { StrategyView } from '../panels/strategy-view.js';
 import { GridTyping } from '../board/typing.js';
@@ -23,6 +24,7 @@ import { OpenTrace } from './open-trace.js';
 import { PuzzleEdits } from '../board/edits.js';
 import { PlayMode } from '../play/play.js';
 import { GameStore } from '../play/store.js';
+import { SharedPuzzles } from './shared-puzzle.js';
 
 /** Caps for the page: a trace beyond these is reported as capped rather than exhausting memory. */
 // maxBytes: the largest trace file opened, the facade's own default for maxSteps (1 KiB a step
@@ -75,7 +77,7 @@ const solver = new SolverClient({
   },
 });
 
-const board = new Board($('board'));
+const board = new Board($('board'), { rules: $('puzzle-rules') });
 const treePanel = new TreePanel($('search-tree'), {
   // A node jumps the player to its guess step (the root: to the start).
   onSelect: (node) => session.player && session.player.seek(node.position),
@@ -85,7 +87,7 @@ const treePanel = new TreePanel($('search-tree'), {
   // The tree draws in the stage's frame, first.
   requestFrame: () => stage.requestDraw(),
 });
-const results = new ResultPanel({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats'), claim: $('verdict-claim'), source: $('verdict-source') }, (id) => strategies.labelOf(id));
+const results = new ResultPanel({ engine: $('engine-verdict'), rating: $('rating'), verdict: $('verdict'), stats: $('stats'), claim: $('verdict-claim'), source: $('verdict-source'), ratingStep: $('rating-step') }, (id) => strategies.labelOf(id));
 const comparison = new ComparePanel({ button: $('compare'), status: $('compare-status'), chart: $('compare-chart') }, LIMITS, (id) => strategies.labelOf(id));
 const stage = new Stage({
   el,
@@ -162,7 +164,7 @@ const view = {
     stage.showRun(run);
     treePanel.setTree(buildTree(run.trace));
     setFolded(false);
-    results.show(run.trace, { file: run.file });
+    results.show(run.trace, { file: run.file, walk: run.walk });
     why.setRun(run);
   },
   failed(message) {
@@ -278,6 +280,16 @@ const opener = new OpenTrace({
   },
 });
 
+const shared = new SharedPuzzles({
+  solver,
+  input: el.input,
+  button: $('export-fpuzzles'),
+  link: $('fpuzzles-link'),
+  status: $('shared-status'),
+  edit: (input) => edits.edit(input),
+  current: () => (session.isAccepted ? session.accepted : null),
+});
+
 /** The strategies ticked, in ladder order. */
 function readStrategies() {
   return strategyBoxes().filter((c) => c.checked).map((c) => c.value);
@@ -377,6 +389,20 @@ function fillControls() {
   }
 }
 
+const newPuzzle = new NewPuzzlePanel({
+  needs: $('new-needs'), diagonal: $('new-diagonal'), symmetric: $('new-symmetric'), ratingMin: $('new-rating-min'), ratingMax: $('new-rating-max'),
+  make: $('new-make'), cancel: $('new-cancel'), status: $('new-status'),
+}, {
+  generate: (options, onProgress) => solver.generate(options, onProgress),
+  cancel: () => solver.cancelGenerate(),
+  // A puzzle made is an edit, as a sample chosen is: Undo goes back.
+  load: (text, diagonal) => {
+    play.leave({ quiet: true });
+    edits.edit({ text, diagonal });
+  },
+  labelOf: (id) => strategies.labelOf(id),
+});
+
 function wire() {
   // Each is one edit (typing: one while it goes on), recorded whole for Undo.
   el.input.addEventListener('input', () => edits.edit({ text: el.input.value }, { group: 'text', now: false }));
@@ -409,6 +435,11 @@ function wire() {
   // A key on the timeline moves the thumb from the position drawn.
   el.timeline.addEventListener('keydown', () => stage.syncThumb());
   $('compare').addEventListener('click', () => session.compare());
+  // The rating's step: the rating's walk on the board, at the step (session.js's `walk`).
+  $('rating-step').addEventListener('click', () => {
+    play.leave();
+    if (results.rating && results.rating.step !== null) session.walk(results.rating.step);
+  });
 
   // The transport watches the solver: a game in progress is kept for later.
   const watching = (action) => (...args) => {
@@ -425,6 +456,7 @@ function wire() {
   });
 
   window.addEventListener('hashchange', () => openLink(link.read()));
+  shared.wire();
 }
 
 async function start() {
@@ -441,9 +473,11 @@ async function start() {
   strategies.buildCheckboxes(el.strategyList);
   strategies.buildLegend($('legend'));
   strategies.buildStats($('stats'));
+  newPuzzle.fillRungs(registry);
   wire();
   openLink(link.read(), { first: true });
   opener.fromAddress();
+  shared.fromAddress();
 }
 
 start();

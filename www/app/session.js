@@ -20,7 +20,8 @@ export const PARSE_DELAY_MS = 120;
 /**
  * The view's side, all optional:
  *   edited(input, { puzzleChanged })  a new input (every earlier answer is void)
- *   parsed(accepted)                  the input parsed: { text, diagonal, initial (masks) }
+ *   parsed(accepted)                  the input parsed: { text, diagonal, initial (masks), puzzle
+ *                                     (a variant's constraints, the shape of a trace's `puzzle`, or null) }
  *   rejected(message, error)          the input does not parse (`error`: the facade's, with
  *                                     what it names as properties: kind, boxes, unit, ...)
  *   refused(message)                  an action found nothing to act on (the input is empty)
@@ -124,9 +125,9 @@ export class Session {
     const { text, diagonal } = this.input;
     if (isBlank(text)) return Promise.resolve({ status: 'empty' });
     const promise = this.solver.parse(text, diagonal).then(
-      (initial) => {
+      ({ initial, puzzle }) => {
         if (this.key === key) {
-          this.accepted = { text, diagonal, initial };
+          this.accepted = { text, diagonal, initial, puzzle };
           this.#tell('parsed', this.accepted);
         }
         return { status: 'ok', initial };
@@ -152,7 +153,7 @@ export class Session {
    */
   solve({ at = 0 } = {}) {
     const gen = this.gen;
-    if (this.run && this.run.gen === gen) return Promise.resolve(this.run);
+    if (this.run && this.run.gen === gen && !this.run.walk) return Promise.resolve(this.run);
     if (this.solving && this.solving.gen === gen) return this.solving.promise;
     const job = { gen, cancelled: false, promise: null };
     job.promise = this.#solve(job, at);
@@ -213,6 +214,52 @@ export class Session {
   }
 
   /**
+   * The rating's walk as the run on screen, at the step where the hardest technique is needed:
+   * `at`, the rating's `step` (0 first), is shown as the step just made. The walk is the trace
+   * the rating's step indexes (the facade's `solvePacked` with `walk: true`: the easiest step
+   * each time, every strategy of the ladder on), not the solve with the strategies ticked,
+   * whose steps differ: its run is marked `walk`, Solve makes the solve again, and a link holds
+   * no step of it. The verdict and the rating are asked again with it, as with a solve. Null
+   * when the input changed meanwhile, or the walk could not be made (told as a failed solve).
+   */
+  async walk(at) {
+    const gen = this.gen;
+    if (this.run && this.run.gen === gen && this.run.walk) {
+      this.run.player.seek(at + 1);
+      return this.run;
+    }
+    if (!this.#hasText()) return null;
+    const input = this.input;
+    const job = { gen, cancelled: false };
+    this.#tell('busy', true);
+    let run = null;
+    try {
+      const parsed = await this.parse();
+      if (gen !== this.gen || parsed.status !== 'ok') return null;
+      this.#askVerdict(job, input);
+      const traced = this.solver.solve(input.text, { diagonal: input.diagonal, walk: true, ...this.limits });
+      this.#askRating(job, input);
+      const trace = await traced;
+      const registry = await this.solver.strategies();
+      if (gen !== this.gen) return null;
+      run = this.#makeRun(gen, input, trace, registry);
+      run.walk = true;
+      this.#dropRun();
+      this.run = run;
+    } catch (e) {
+      if (gen !== this.gen) return null;
+      if (e instanceof Cancelled) this.#tell('cancelled');
+      else if (!e.loadError) this.#tell('failed', e.message);
+      return null;
+    } finally {
+      if (gen === this.gen) this.#tell('busy', false);
+    }
+    this.#tell('solved', run);
+    run.player.seek(at + 1);
+    return run;
+  }
+
+  /**
    * The verdict engine's answer for `input` (under the page's node cap), told to the view while
    * `job`'s generation is current and the solve was not cancelled; otherwise dropped. A request
    * that fails or is cancelled says nothing: the solve it goes with reports for both.
@@ -238,14 +285,23 @@ export class Session {
         this.rating = { gen, rating };
         this.#tell('rated', rating, input);
       },
-      () => {},
+      (e) => {
+        // A puzzle the rating does not take yet (a variant) is said so; anything else (cancelled,
+        // a worker lost) leaves the rating as it was.
+        if (gen !== this.gen || job.cancelled || !e || e.kind !== 'puzzle_not_yet') return;
+        const rating = { kind: 'unavailable', reason: e.message };
+        this.rating = { gen, rating };
+        this.#tell('rated', rating, input);
+      },
     );
   }
 
   /** A run of `trace`: its replay, its player (reporting to the view) and what drawing needs. */
   #makeRun(gen, input, trace, registry) {
     const replay = new Replay(trace);
-    const run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => count(c) === 1) };
+    // The constraints drawn: the trace's own (format 4), else the puzzle's as parsed.
+    const puzzle = trace.puzzle || (this.isAccepted ? this.accepted.puzzle : null) || null;
+    const run = { gen, input, trace, registry, replay, player: null, topo: topology(trace), givens: trace.initial.map((c) => count(c) === 1), puzzle };
     run.player = new Player(replay, { onChange: (change) => this.#tell('moved', run, change), speed: this.speed });
     return run;
   }
@@ -283,7 +339,8 @@ export class Session {
     }
     if (gen !== this.gen) return { cancelled: 'edited' };
     const input = freeze({
-      text: puzzleText(trace.initial),
+      // A variant's as the facade wrote it (its ISS string), so a solve keeps its constraints.
+      text: trace.puzzleText || puzzleText(trace.initial),
       diagonal: trace.variant === 'diagonal',
       // A trace of the learner's own changes names no strategy: the page's choice stays.
       strategies: trace.strategies.length ? trace.strategies : this.input.strategies,
@@ -295,7 +352,7 @@ export class Session {
     clearTimeout(this.timer);
     this.#dropRun();
     this.input = input;
-    this.accepted = { text: input.text, diagonal: input.diagonal, initial: trace.initial };
+    this.accepted = { text: input.text, diagonal: input.diagonal, initial: trace.initial, puzzle: trace.puzzle || null };
     this.#tell('busy', false);
     this.#tell('edited', input, { puzzleChanged: true });
     this.#tell('parsed', this.accepted);
@@ -366,8 +423,9 @@ export class Session {
     if (parsed.status !== 'ok' || !this.isAccepted) return { error: 'Nothing to link: the puzzle above does not parse' };
     const { text, diagonal, strategies } = this.input;
     const opened = this.run && this.run.file;
-    // A step of an opened trace is no step of Propagate's solve, which the link would open.
-    const position = step && this.run && !opened ? this.run.replay.position : 0;
+    // A step of an opened trace, or of the rating's walk, is no step of Propagate's solve, which
+    // the link would open.
+    const position = step && this.run && !opened && !this.run.walk ? this.run.replay.position : 0;
     const state = { puzzle: text.trim(), diagonal, strategies, step: position };
     if (!opened) return { state };
     return { state, note: `This link opens the puzzle of ${opened} solved by Propagate, not the trace itself: to share the trace, share the file` };

@@ -49,6 +49,11 @@ class Lane {
     }
     const p = this.pending.get(msg.id);
     if (!p) return;
+    // News of a request still running (a generation's tries so far).
+    if (msg.progress !== undefined) {
+      if (p.onProgress) p.onProgress(msg.progress);
+      return;
+    }
     this.pending.delete(msg.id);
     if (msg.fatal) {
       // The wasm panicked: start a fresh worker for the next request.
@@ -72,11 +77,12 @@ class Lane {
     this.worker = null;
   }
 
-  request(op, payload) {
+  /** `onProgress` is told each progress message of the request. */
+  request(op, payload, onProgress = null) {
     const w = this.#ensure();
     const id = this.nextId();
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, op });
+      this.pending.set(id, { resolve, reject, op, onProgress });
       w.postMessage({ id, op, ...payload });
     });
   }
@@ -109,6 +115,8 @@ export class SolverClient {
     this.main = new Lane(createWorker, (m) => this.onLoadError(m), nextId);
     // Comparisons only.
     this.side = new Lane(createWorker, (m) => this.onLoadError(m), nextId);
+    // New puzzles only: a generation runs while the page solves, rates and hints.
+    this.maker = new Lane(createWorker, (m) => this.onLoadError(m), nextId);
     /** The promise of the registry (`strategies()`), once asked. */
     this.registry = null;
   }
@@ -132,9 +140,28 @@ export class SolverClient {
     return this.registry;
   }
 
-  /** The candidates of the 81 boxes (a Uint16Array of masks), or a rejection with the parser's message. */
+  /**
+   * `{ initial, puzzle }`: the candidates of the 81 boxes (a Uint16Array of masks) and, for a
+   * variant beyond diagonal Sudoku, its constraints (the shape of a trace's `puzzle`; null for a
+   * grid), or a rejection with the parser's (or the shared form's reader's) message.
+   */
   parse(text, diagonal) {
     return this.#request('parse', { text, options: { diagonal: !!diagonal } });
+  }
+
+  /**
+   * A puzzle as another site shares it (f-puzzles JSON, an f-puzzles or SudokuPad link, an ISS
+   * string): `{ text, diagonal, title, author }`, its givens as an 81-character line and its
+   * rule; `null` for text in none of these forms (a grid); a rejection with the facade's error
+   * for a puzzle refused (crates/solver-wasm's `openPuzzle`).
+   */
+  openPuzzle(text) {
+    return this.#request('openPuzzle', { text });
+  }
+
+  /** The f-puzzles link of a grid and rule, or a rejection with the parser's error. */
+  exportPuzzle(text, diagonal) {
+    return this.#request('exportPuzzle', { text, options: { diagonal: !!diagonal } });
   }
 
   /**
@@ -203,6 +230,26 @@ export class SolverClient {
   compare(text, options) {
     if (this.comparing) this.cancelCompare();
     return this.side.request('compare', { text, options });
+  }
+
+  /**
+   * A new puzzle, in the generations' own worker (crates/solver-wasm's `generate` documents the
+   * options and the answer, `{ puzzle, tries, rating }`); `onProgress(tries)` is told the
+   * puzzles made so far while it runs. A generation already running is cancelled first.
+   */
+  generate(options, onProgress = null) {
+    if (this.generating) this.cancelGenerate();
+    return this.maker.request('generate', { options }, onProgress);
+  }
+
+  /** True while a generation is running. */
+  get generating() {
+    return this.maker.has('generate');
+  }
+
+  /** Stops the generation running, which rejects with `Cancelled`. */
+  cancelGenerate() {
+    this.maker.cancel();
   }
 
   /** True while a solve, or the opening of a trace file, is running. */

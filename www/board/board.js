@@ -20,12 +20,11 @@ import { BOXES } from '../trace/replay.js';
 import { count, digitsText } from '../trace/digits.js';
 import { BoardCanvas } from './canvas.js';
 import { BoardChain } from './chain.js';
+import { BoardConstraints } from './constraints.js';
 import { BoardMotion } from './motion.js';
 import {
   HIGHLIGHTS, DIAG, UNIT, CAUSE, PLACED, CHANGED, RESTORED, GUESS, CONFLICT, CLEAR, boxFill, boxRing,
 } from './look.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
 
 /** A box's index by its name. */
 const BOX_INDEX = new Map(BOXES.map((b, i) => [b, i]));
@@ -40,8 +39,11 @@ export const FAST_MS = 50;
 export const SLOW_MS = 250;
 
 export class Board {
-  /** @param {HTMLElement} root an empty element to hold the board */
-  constructor(root) {
+  /**
+   * @param {HTMLElement} root an empty element to hold the board
+   * @param {{ rules?: HTMLElement }} options `rules`: where the puzzle's rules line goes
+   */
+  constructor(root, { rules = null } = {}) {
     this.root = root;
     root.classList.add('board');
     root.setAttribute('role', 'grid');
@@ -103,24 +105,13 @@ export class Board {
       }
       root.append(row);
     }
-    this.overlay = document.createElementNS(SVG, 'svg');
-    this.overlay.setAttribute('class', 'diagonals');
-    this.overlay.setAttribute('viewBox', '0 0 9 9');
-    this.overlay.setAttribute('preserveAspectRatio', 'none');
-    this.overlay.setAttribute('aria-hidden', 'true');
-    for (const [x1, y1, x2, y2] of [[0, 0, 9, 9], [9, 0, 0, 9]]) {
-      const line = document.createElementNS(SVG, 'line');
-      line.setAttribute('x1', x1);
-      line.setAttribute('y1', y1);
-      line.setAttribute('x2', x2);
-      line.setAttribute('y2', y2);
-      this.overlay.append(line);
-    }
+    // The puzzle's constraints (cages, regions, windows, diagonals) and its rules line.
+    this.constraints = new BoardConstraints(root, rules);
     this.layer = new BoardCanvas(root, this.boxes, this.state);
     // A step's chain (chain.js), over everything.
     this.chain = new BoardChain(root);
-    // Over the boxes, under the diagonals; the chain on top.
-    root.append(this.layer.canvas, this.overlay, this.chain.svg);
+    // Over the boxes, under the constraints; the chain on top.
+    root.append(this.layer.canvas, this.constraints.svg, this.chain.svg);
     this.motion = new BoardMotion(this.state, this.layer);
     if (typeof matchMedia === 'function') {
       // The mark colours come from style.css's custom properties, which follow the colour scheme.
@@ -191,7 +182,8 @@ export class Board {
    * Schedules a draw of `view` at the next animation frame; the latest view wins.
    * view: { cells: the 81 boxes' candidates (masks), givens: boolean[81], diagonal: Set<number>,
    *         diagonalMode: boolean, highlight: ReturnType<explainStep> | null, position?: number,
-   *         mine?: boolean[81], pencil?: boolean[81] }
+   *         mine?: boolean[81], pencil?: boolean[81], puzzle?: object | null }
+   * `puzzle`: a variant's constraints, the shape of a trace's `puzzle` (constraints.js).
    * In play mode (www/play/), `mine` marks the learner's digits (drawn in their own style) and
    * `pencil` the boxes whose mask is the learner's pencil marks: drawn as marks whatever their
    * count, one mark included, and none left blank.
@@ -219,7 +211,7 @@ export class Board {
     if (v) this.drawNow(v);
   }
 
-  drawNow({ cells, givens, diagonal, diagonalMode, highlight, position, mine: mines = null, pencil: pencils = null }) {
+  drawNow({ cells, givens, diagonal, diagonalMode, highlight, position, mine: mines = null, pencil: pencils = null, puzzle = null }) {
     // Drawn now: a draw scheduled for the next frame is superseded.
     if (this.frame !== null) {
       cancelAnimationFrame(this.frame);
@@ -227,6 +219,7 @@ export class Board {
     }
     this.pending = null;
     this.root.classList.toggle('diagonal-mode', !!diagonalMode);
+    this.constraints.draw(puzzle, !!diagonalMode);
     // Quick draws (playing fast, scrubbing, a held arrow key) drop the board's transitions and
     // animations (style.css, `.board.fast`; the fills' and marks' fades here): each would outlive
     // its step, and repainting them every frame halved the frame rate (bench/web/browser.js).

@@ -69,6 +69,7 @@ export class GridTyping {
     const line = givensOfLine(text);
     if (line) return { givens: line };
     if (!accepted) return { error: 'The text above does not parse yet: fix it there, or press Clear to start an empty grid.' };
+    if (accepted.puzzle) return { error: 'This puzzle has constraints beyond Sudoku’s: edit its givens in the text above (the grid writes a plain Sudoku line, which would drop them).' };
     const givens = givensOfCandidates(accepted.initial);
     if (!givens) return { error: 'This puzzle is a candidate grid: edit it in the text above (the grid holds givens only, and would drop its pencil marks).' };
     return { givens };

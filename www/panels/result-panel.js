@@ -46,6 +46,8 @@ export function describeRating(rating, labelOf) {
       return `Needs search: ${rating.nodes} node${rating.nodes === 1 ? '' : 's'} with every technique of the ladder`;
     case 'no_solution':
       return 'No solution: nothing to rate';
+    case 'unavailable':
+      return `Not rated: ${rating.reason}`;
     case 'capped':
       return `Needs search: more than ${rating.max} ${rating.limit === 'steps' ? 'steps' : 'nodes'} with every technique of the ladder (stopped at the limit)`;
     default:
@@ -83,9 +85,10 @@ function claimedCount(outcome) {
 export class ResultPanel {
   /**
    * @param {{ engine: HTMLElement, rating: HTMLElement, verdict: HTMLElement, stats: HTMLElement,
-   *           claim?: HTMLElement, source?: HTMLElement }} el
+   *           claim?: HTMLElement, source?: HTMLElement, ratingStep?: HTMLButtonElement }} el
    *   `claim`: where a trace file's claim the engine contradicts is flagged (hidden otherwise);
-   *   `source`: the words saying where the trace's verdict comes from (`#verdict-label`'s span)
+   *   `source`: the words saying where the trace's verdict comes from (`#verdict-label`'s span);
+   *   `ratingStep`: the button to the rating's step (shown when the rating names one)
    * @param {(id: string) => string} labelOf  a strategy's label, from the registry
    */
   constructor(el, labelOf = (id) => id) {
@@ -93,6 +96,8 @@ export class ResultPanel {
     this.labelOf = labelOf;
     /** True while the rating's element shows a rating. */
     this.rated = false;
+    /** The rating shown (the facade's `rate`), or null. */
+    this.rating = null;
     /** The engine's answer shown, or null. */
     this.answer = null;
     /** The outcome of the trace file shown, or null (Propagate's own trace claims nothing to check). */
@@ -125,27 +130,36 @@ export class ResultPanel {
     claim.hidden = !text;
   }
 
-  /** Where the trace's verdict comes from: Propagate's own solve, or the file `file`. */
-  #source(file) {
+  /** Where the trace's verdict comes from: Propagate's own solve, the rating's walk, or the file `file`. */
+  #source(file, walk = false) {
     if (!this.el.source) return;
     this.el.source.textContent = file
       ? `the file ${file}, replayed on the board; this verdict and the figures below are the file's own, checked against its steps`
-      : this.ownSource;
+      : walk
+        ? "the rating's walk, replayed on the board: the easiest step each time, every strategy of the ladder on (not only those ticked above); the figures below are its own"
+        : this.ownSource;
   }
 
-  /** The puzzle's rating. */
+  /** The puzzle's rating, and the button to the step where its hardest technique is needed. */
   showRating(rating) {
     this.el.rating.dataset.rating = rating.kind;
     this.el.rating.dataset.strategy = rating.strategy || '';
     this.el.rating.textContent = describeRating(rating, this.labelOf);
     this.rated = true;
+    this.rating = rating;
+    const button = this.el.ratingStep;
+    if (button) {
+      const step = rating.kind === 'steps' ? rating.step : null;
+      button.hidden = step === null || step === undefined;
+      if (!button.hidden) button.textContent = `Show step ${step + 1}, where ${rating.label} is needed`;
+    }
   }
 
   /**
    * The verdict and counts of a trace; `file`: the name of the trace file it was read from (its
    * outcome is then the file's claim, checked against the engine's answer).
    */
-  show(trace, { file = null } = {}) {
+  show(trace, { file = null, walk = false } = {}) {
     const s = trace.stats || {};
     const steps = s.steps || {};
     for (const dd of this.el.stats.querySelectorAll('dd[id^="stat-"]')) {
@@ -157,7 +171,7 @@ export class ResultPanel {
     this.el.verdict.dataset.verdict = v.verdict;
     this.el.verdict.textContent = v.text;
     this.fileOutcome = file ? trace.outcome : null;
-    this.#source(file);
+    this.#source(file, walk);
     // A file's puzzle is asked of the engine after the file opened.
     if (file && !this.answered) this.el.engine.textContent = 'Asking…';
     this.#flag();
@@ -187,6 +201,8 @@ export class ResultPanel {
       this.el.rating.dataset.strategy = '';
       this.el.rating.textContent = '–';
       this.rated = false;
+      this.rating = null;
+      if (this.el.ratingStep) this.el.ratingStep.hidden = true;
     }
   }
 }

@@ -23,6 +23,7 @@ import {
 import { boxIndex } from '../trace/replay.js';
 import { givensOfCandidates, givensOfLine, keyEdit } from '../board/givens.js';
 import { Cancelled } from '../app/solver.js';
+import { chainOfNodes } from '../trace/packed.js';
 
 /** The two diagonals' boxes, tinted in diagonal mode. */
 const DIAGONAL_BOXES = new Set(Array.from({ length: 9 }, (_, i) => [i * 9 + i, i * 9 + (8 - i)]).flat());
@@ -83,11 +84,12 @@ export class PlayMode {
   /**
    * The puzzle on screen as play mode takes it: { key, givens (81 digits), diagonal, text }, or
    * null when it has not parsed or is not a grid of givens (a candidate grid's pencil marks are
-   * no game's).
+   * no game's), or is a variant beyond diagonal Sudoku (Fill in candidates and the game's key
+   * know rows, columns, squares and diagonals only).
    */
   puzzle() {
     const s = this.session;
-    if (!s.isAccepted) return null;
+    if (!s.isAccepted || s.accepted.puzzle) return null;
     const g = givensOfCandidates(s.accepted.initial);
     if (!g) return null;
     const givens = givensOf(s.accepted.initial);
@@ -115,7 +117,10 @@ export class PlayMode {
   enter() {
     const p = this.puzzle();
     if (!p) {
-      this.typing.say(this.session.input.text.trim()
+      const variant = this.session.isAccepted && this.session.accepted.puzzle;
+      this.typing.say(variant
+        ? 'Play yourself takes Sudoku and diagonal Sudoku for now, not this variant: press Play above to watch Propagate solve it.'
+        : this.session.input.text.trim()
         ? 'Play needs a puzzle of givens that parses: fix the puzzle first (a candidate grid has no game).'
         : 'Play needs a puzzle: pick or paste one first.');
       return false;
@@ -531,8 +536,11 @@ function givensOfKey(key) {
   return Uint8Array.from(key.slice(2), (c) => (c === '.' ? 0 : Number(c)));
 }
 
-/** The board's highlight of a hint's step: its boxes as its cause, its removals and placements. */
-function stepHighlight(step) {
+/**
+ * The board's highlight of a hint's step: its boxes as its cause, its removals and placements,
+ * and its chain. Exported for the page's tests.
+ */
+export function stepHighlight(step) {
   const cause = new Set();
   for (const b of step.boxes || []) cause.add(boxIndex(String(b)));
   const removed = new Map();
@@ -543,5 +551,8 @@ function stepHighlight(step) {
     if (gone) removed.set(i, gone);
     if (c.after && !(c.after & (c.after - 1))) placed.set(i, c.after);
   }
-  return { kind: 'hint', cause, unit: new Set(), removed, placed, restored: new Set() };
+  // A chain step's chain, drawn as a solve's is (board/chain.js); its nodes are its cause.
+  const chain = chainOfNodes(step.chainNodes);
+  if (chain) for (const n of chain.nodes) for (const b of n.boxes || [n.box]) cause.add(boxIndex(b));
+  return { kind: 'hint', cause, unit: new Set(), removed, placed, restored: new Set(), chain };
 }

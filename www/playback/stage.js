@@ -71,6 +71,7 @@ export class Stage {
       givens: Array.from(accepted.initial, (c) => count(c) === 1),
       diagonal: DIAGONAL_BOXES,
       diagonalMode: accepted.diagonal,
+      puzzle: accepted.puzzle || null,
       highlight: conflict && conflict.size
         ? { kind: 'backtrack', cause: conflict, unit: new Set(), removed: new Map(), placed: new Map(), restored: new Set() }
         : null,
@@ -151,6 +152,7 @@ export class Stage {
       givens: run.givens,
       diagonal: run.topo.diagonal,
       diagonalMode: run.trace.variant === 'diagonal',
+      puzzle: run.puzzle,
       highlight: h,
       position,
     });

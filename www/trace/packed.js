@@ -82,7 +82,8 @@ export function isPacked(x) {
  */
 export function takePacked(p) {
   try {
-    const packed = { json: p.json, units: p.units, kinds: p.kinds, forcing: p.forcing };
+    // `text`: an opened trace file's variant puzzle as the page keeps it (its ISS string), or ''.
+    const packed = { json: p.json, units: p.units, kinds: p.kinds, forcing: p.forcing, text: p.text || '' };
     for (const name of Object.keys(ARRAYS)) packed[name] = p[name]();
     return packed;
   } finally {
@@ -127,6 +128,8 @@ export function unpackTrace(p, { lazy = false } = {}) {
   // are instead of compiling the changes again; `filled` marks the steps whose changes are made.
   const packed = { boxes, before: p.before, after: p.after, ends, filled: lazy ? new Uint8Array(n) : null };
   Object.defineProperty(trace, 'packed', { value: packed, enumerable: false });
+  // A variant trace file's puzzle as text (the facade's `text`), not part of the trace's JSON.
+  if (p.text) Object.defineProperty(trace, 'puzzleText', { value: String(p.text), enumerable: false });
   const at = { units: trace.units.map((u) => u.name), kinds, p, forcing: forcingOf(p.forcing, n) };
   const steps = [];
   for (let k = 0; k < n; k++) {
@@ -211,7 +214,9 @@ function stepOf(w, k, { units, kinds, p, forcing }, changes) {
     case BACKTRACK:
     case BACKTRACK + 1:
     case BACKTRACK + 2:
-    case BACKTRACK + 3:
+    case BACKTRACK + EXHAUSTED:
+    case BACKTRACK + CLASH:
+    case BACKTRACK + CAGE_SUM:
       return { kind: 'backtrack', parent: w[o + PARENT], contradiction: contradictionOf(w, o, code - BACKTRACK, named(kinds.contradictions, code - BACKTRACK, code, k), units, k), node, depth, changes };
     case STOP:
     case STOP + 1:
@@ -235,6 +240,14 @@ function forcingOf(text, n) {
     out.set(f.step, { conclude: f.conclude, complexity: f.complexity, chains: f.chains });
   }
   return out;
+}
+
+/**
+ * A chain handed over alone (a hint's step, crates/solver-wasm's `hint`): its nodes' numbers in
+ * the packed trace's encoding, read as a trace's step's chain is; null for none.
+ */
+export function chainOfNodes(words) {
+  return words && words.length ? chainOf(words, 0, words.length, 0) : null;
 }
 
 /**

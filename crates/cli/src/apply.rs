@@ -82,15 +82,16 @@ pub fn run(cmd: &ApplyCmd) -> io::Result<ExitCode> {
         return Ok(ExitCode::from(2));
     }
     let text = input::grid_text(cmd.grid.as_deref())?;
-    let (mut grid, variant) = match input::read_puzzle(&text, cmd.variant.variant(), None) {
-        Ok(read) => read,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return Ok(ExitCode::FAILURE);
-        }
-    };
+    let input::ReadPuzzle { mut grid, topo, .. } =
+        match input::read_puzzle(&text, cmd.variant.variant(), None) {
+            Ok(read) => read,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return Ok(ExitCode::FAILURE);
+            }
+        };
     let strategies = cmd.strategies.unwrap_or_default().0;
-    if let Err(c) = apply(cmd.which, &mut grid, Topology::of(variant), strategies) {
+    if let Err(c) = apply(cmd.which, &mut grid, &topo, strategies) {
         eprintln!("error: {}: contradiction: {c}", cmd.which.name());
         return Ok(ExitCode::FAILURE);
     }

@@ -40,7 +40,8 @@ fn after_help() -> String {
     format!(
         "\
 Prints `ok <N> steps` and exits 0 when the trace is valid: UTF-8 JSON (a byte order mark is
-skipped; UTF-16 is refused), format 2, the units of its variant, every step's kind and evidence,
+skipped; UTF-16 is refused), format 2 to 4, the units of its variant (or of the puzzle it
+carries: a jigsaw's regions, cages, exclusions), every step's kind and evidence,
 every change's `before` equal to the replayed state, the search tree, the outcome and the stats,
 and what the outcome claims about the puzzle: its number of solutions, or that it has none,
 counted again by the verdict engine (docs/trace-format.md, \"Validation\"). Otherwise prints

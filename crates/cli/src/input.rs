@@ -5,8 +5,9 @@
 
 use solver_core::formats;
 use solver_core::parse::MAX_INPUT;
-use solver_core::puzzle::Puzzle;
-use solver_core::{parse, Grid, ParseError, Variant};
+use solver_core::puzzle::{Constraint, Puzzle};
+use solver_core::{parse, Grid, ParseError, Topology, Variant};
+use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, BufRead, Read};
 
@@ -135,39 +136,66 @@ fn skip_line(reader: &mut impl BufRead) -> io::Result<()> {
     }
 }
 
-/// A puzzle as the solving subcommands take it: its grid and the variant to solve it in. A
-/// shared form (f-puzzles JSON or link, SudokuPad link, ISS string) goes through
-/// `formats::classic`, which refuses a constraint the solver does not handle yet; any other
-/// text is a grid for the parser. `--diagonal` (`variant`) makes any puzzle diagonal; a shared
-/// puzzle with both diagonals is diagonal without it. `line` is the puzzle's line number in a
-/// file, which a grid's errors then point at.
+/// A puzzle as the solving subcommands take it: its grid, the topology to solve it on (a
+/// classic shape's shared one, or a variant puzzle's own), and the shared puzzle it was read
+/// from, which a trace carries.
+pub struct ReadPuzzle {
+    pub grid: Grid,
+    pub topo: Cow<'static, Topology>,
+    pub puzzle: Option<Puzzle>,
+}
+
+impl ReadPuzzle {
+    /// The classic shape the puzzle has (its trace's `variant`).
+    pub fn variant(&self) -> Variant {
+        self.topo.variant
+    }
+}
+
+/// Reads a puzzle for the solving subcommands. A shared form (f-puzzles JSON or link,
+/// SudokuPad link, ISS string) is read by `formats::read`, which refuses a constraint Propagate
+/// does not know by name, and solved on its own topology (`Puzzle::topology`: jigsaw regions,
+/// cages, windoku, extra regions, anti-knight, anti-king, one diagonal or both); any other text
+/// is a grid for the parser. `--diagonal` (`variant`) adds both diagonals to any puzzle. `line`
+/// is the puzzle's line number in a file, which a grid's errors then point at.
 pub fn read_puzzle(
     text: &str,
     variant: Variant,
     line: Option<usize>,
-) -> Result<(Grid, Variant), String> {
-    let (givens, own) = match formats::read(text) {
-        None => {
-            return parse(text, variant)
-                .map(|g| (g, variant))
-                .map_err(|e| match line {
-                    Some(n) => at_line(e, n).to_string(),
-                    None => e.to_string(),
-                })
-        }
-        Some(read) => {
-            let puzzle = read.map_err(|e| e.to_string())?;
-            formats::classic(&puzzle).map_err(|e| e.to_string())?
-        }
+) -> Result<ReadPuzzle, String> {
+    let Some(read) = formats::read(text) else {
+        return parse(text, variant)
+            .map(|grid| ReadPuzzle {
+                grid,
+                topo: Cow::Borrowed(Topology::of(variant)),
+                puzzle: None,
+            })
+            .map_err(|e| match line {
+                Some(n) => at_line(e, n).to_string(),
+                None => e.to_string(),
+            });
     };
-    let variant = if variant == Variant::Diagonal {
-        variant
+    let mut puzzle = read.map_err(|e| e.to_string())?;
+    if variant == Variant::Diagonal {
+        for c in [Constraint::Diagonal, Constraint::AntiDiagonal] {
+            if !puzzle.constraints.contains(&c) {
+                puzzle.constraints.push(c);
+            }
+        }
+    }
+    let topo = puzzle.topology().map_err(|e| e.to_string())?;
+    let grid = puzzle.grid(&topo).map_err(|e| e.to_string())?;
+    // A classic shape is solved on its shared topology (the verdict engine's bit board).
+    let topo = if topo.is_classic() {
+        Cow::Borrowed(Topology::of(topo.variant))
     } else {
-        own
+        Cow::Owned(topo)
     };
-    parse(&givens, variant)
-        .map(|g| (g, variant))
-        .map_err(|e| e.to_string())
+    Ok(ReadPuzzle {
+        grid,
+        topo,
+        puzzle: Some(puzzle),
+    })
 }
 
 /// A puzzle in any form the subcommands read, as the model states it: a shared form read as
@@ -188,10 +216,7 @@ pub fn read_model(text: &str, variant: Variant, line: Option<usize>) -> Result<P
     }
     let mut puzzle = Puzzle::classic(givens);
     if variant == Variant::Diagonal {
-        puzzle.constraints = vec![
-            solver_core::puzzle::Constraint::Diagonal,
-            solver_core::puzzle::Constraint::AntiDiagonal,
-        ];
+        puzzle.constraints = vec![Constraint::Diagonal, Constraint::AntiDiagonal];
     }
     Ok(puzzle)
 }

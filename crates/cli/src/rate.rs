@@ -4,7 +4,7 @@
 use crate::input;
 use crate::options::VariantArg;
 use clap::Args;
-use solver_core::{rate, Grid, Limits, Options, Rating, StrategySet};
+use solver_core::{rate_in, Limits, Options, Rating, StrategySet};
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -58,7 +58,7 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
     let mut failed = false;
     match &cmd.grid {
         Some(text) => match input::read_puzzle(text, opts.variant, None) {
-            Ok((grid, variant)) => answer(&mut out, &grid, &Options { variant, ..opts })?,
+            Ok(read) => answer(&mut out, &read, &opts)?,
             Err(e) => {
                 eprintln!("error: {e}");
                 failed = true;
@@ -67,9 +67,7 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
         None => input::for_each_line(BufReader::new(io::stdin().lock()), |number, line| {
             let message = match line {
                 Ok(line) => match input::read_puzzle(line, opts.variant, Some(number)) {
-                    Ok((grid, variant)) => {
-                        return answer(&mut out, &grid, &Options { variant, ..opts })
-                    }
+                    Ok(read) => return answer(&mut out, &read, &opts),
                     Err(e) => e,
                 },
                 Err(too_long) => too_long.to_string(),
@@ -88,8 +86,12 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
     })
 }
 
-fn answer(out: &mut impl Write, grid: &Grid, opts: &Options) -> io::Result<()> {
-    write_rating(out, &rate(grid, opts), opts)
+fn answer(out: &mut impl Write, read: &input::ReadPuzzle, opts: &Options) -> io::Result<()> {
+    let opts = Options {
+        variant: read.variant(),
+        ..*opts
+    };
+    write_rating(out, &rate_in(&read.grid, &read.topo, &opts), &opts)
 }
 
 /// A rating as `rate` prints it (the formats above), with its newline; `generate` prints it too.

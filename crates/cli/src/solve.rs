@@ -5,9 +5,10 @@ use crate::input;
 use crate::options::SolveArgs;
 use crate::parallel;
 use clap::Args;
-use solver_core::verdict::verdict;
+use solver_core::verdict::verdict_in;
 use solver_core::{
-    count_solutions, solve, solve_and_count, Count, Found, Grid, Options, Solve, Stats, REGISTRY,
+    count_solutions_in, solve_and_count_in, solve_in, Count, Found, Grid, Options, Solve, Stats,
+    Topology, REGISTRY,
 };
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
@@ -72,9 +73,9 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let failed = match &cmd.grid {
         Some(text) => match input::read_puzzle(text, opts.variant, None) {
-            Ok((grid, variant)) => {
+            Ok(read) => {
                 let mut line = Vec::new();
-                answer(&mut line, &grid, &Options { variant, ..opts }, cmd)?;
+                answer(&mut line, &read, &opts, cmd)?;
                 out.write_all(&line)?;
                 false
             }
@@ -99,10 +100,7 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
                         Err(too_long) => Err(too_long.to_string()),
                     };
                     match parsed {
-                        Ok((grid, variant)) => {
-                            answer(buf, &grid, &Options { variant, ..opts }, cmd)
-                                .map_err(|e| e.to_string())
-                        }
+                        Ok(read) => answer(buf, &read, &opts, cmd).map_err(|e| e.to_string()),
                         Err(e) => Err(format!("error: line {number}: {e}")),
                     }
                 },
@@ -118,11 +116,20 @@ pub fn run(cmd: &SolveCmd) -> io::Result<ExitCode> {
 }
 
 /// Writes one answer line, by the engine the flags choose.
-fn answer(out: &mut Vec<u8>, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> io::Result<()> {
+fn answer(
+    out: &mut Vec<u8>,
+    read: &input::ReadPuzzle,
+    opts: &Options,
+    cmd: &SolveCmd,
+) -> io::Result<()> {
+    let opts = &Options {
+        variant: read.variant(),
+        ..*opts
+    };
     if cmd.solve.course_search() {
-        course_answer(out, grid, opts, cmd)
+        course_answer(out, &read.grid, &read.topo, opts, cmd)
     } else {
-        verdict_answer(out, grid, opts, cmd)
+        verdict_answer(out, &read.grid, &read.topo, opts, cmd)
     }
 }
 
@@ -130,11 +137,12 @@ fn answer(out: &mut Vec<u8>, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> io:
 fn verdict_answer(
     out: &mut Vec<u8>,
     grid: &Grid,
+    topo: &Topology,
     opts: &Options,
     cmd: &SolveCmd,
 ) -> io::Result<()> {
     let max = if cmd.count { 2 } else { 1 };
-    let v = verdict(grid, opts.variant, max, opts.limits.max_nodes);
+    let v = verdict_in(grid, topo, max, opts.limits.max_nodes);
     match &v.first {
         Some(solution) => {
             out.write_all(solution.as_bytes())?;
@@ -160,22 +168,28 @@ fn verdict_answer(
 }
 
 /// The course search's answer line.
-fn course_answer(out: &mut Vec<u8>, grid: &Grid, opts: &Options, cmd: &SolveCmd) -> io::Result<()> {
+fn course_answer(
+    out: &mut Vec<u8>,
+    grid: &Grid,
+    topo: &Topology,
+    opts: &Options,
+    cmd: &SolveCmd,
+) -> io::Result<()> {
     // With --count (and no --stats), one search finds the first solution and goes on to count.
     let (result, counted) = if cmd.stats {
-        (solve(grid, opts), None)
+        (solve_in(grid, topo, opts), None)
     } else if cmd.count {
-        let (found, count) = solve_and_count(grid, opts, 2);
+        let (found, count) = solve_and_count_in(grid, topo, opts, 2);
         let stats = Stats::default(); // not printed without --stats
         (Solve { found, stats }, Some(count))
     } else {
-        (solve(grid, opts), None)
+        (solve_in(grid, topo, opts), None)
     };
     match result.found {
         Found::Solution(solution) => {
             write_digits(out, &solution)?;
             if cmd.count {
-                match counted.unwrap_or_else(|| count_solutions(grid, opts, 2)) {
+                match counted.unwrap_or_else(|| count_solutions_in(grid, topo, opts, 2)) {
                     Count::Exactly(n) | Count::AtLeast(n) => write!(out, " {}", n.min(2))?,
                     Count::Capped(_) => write!(out, " capped: nodes {}", opts.limits.max_nodes)?,
                 }

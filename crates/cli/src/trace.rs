@@ -3,7 +3,7 @@
 use crate::input;
 use crate::options::SolveArgs;
 use clap::Args;
-use solver_core::{solve_traced, Limits};
+use solver_core::{solve_traced_in, Limits, Trace};
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -30,17 +30,18 @@ pub fn run(cmd: &TraceCmd) -> io::Result<ExitCode> {
     let mut opts = cmd.solve.options();
     opts.limits.max_steps = cmd.max_steps;
     let text = input::grid_text(cmd.grid.as_deref())?;
-    let grid = match input::read_puzzle(&text, opts.variant, None) {
-        Ok((g, variant)) => {
-            opts.variant = variant;
-            g
-        }
+    let read = match input::read_puzzle(&text, opts.variant, None) {
+        Ok(read) => read,
         Err(e) => {
             eprintln!("error: {e}");
             return Ok(ExitCode::FAILURE);
         }
     };
-    let trace = solve_traced(&grid, &opts);
+    opts.variant = read.variant();
+    let mut trace = solve_traced_in(&read.grid, &read.topo, &opts);
+    if let Some(puzzle) = &read.puzzle {
+        trace.puzzle = Trace::puzzle_of(puzzle, &read.topo);
+    }
     // Written as it is serialised: the JSON (several times the trace's size in memory) is
     // never held whole.
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
@@ -60,8 +61,9 @@ fn after_help() -> String {
     let max = Limits::MAX_STEPS;
     format!(
         "\
-Prints one JSON object: format, variant, strategies, units, initial, steps, outcome, stats,
-described field by field in docs/trace-format.md. The outcome counts solutions up to 2. A cap
+Prints one JSON object: format, variant, puzzle (a variant puzzle's regions and constraints),
+strategies, units, initial, steps, outcome, stats, described field by field in
+docs/trace-format.md. The outcome counts solutions up to 2. A cap
 (--max-nodes, --max-steps) gives the outcome {{\"verdict\": \"capped\", ...}}; the steps up to it are kept.
 --max-steps is at most {max}, which bounds the memory a trace takes (docs/limits.md).
 

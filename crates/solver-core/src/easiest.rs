@@ -40,15 +40,17 @@ impl Found {
         self.forcing.as_ref()
     }
 
-    /// The step's score on Sudoku Explainer's scale: its strategy's `RATING`, plus its
-    /// length's tenths for a chain (`chains::chain_rating` of its nodes) or a forcing step
-    /// (`forcing::forcing_rating` of its branches' nodes). docs/ratings.md, "Chains".
+    /// The step's score on Sudoku Explainer's scale, the one rule for every step of the walk
+    /// (docs/ratings.md, "Chains"): a forcing step's is its strategy's `RATING` plus the
+    /// length's tenths of its branches' nodes (`forcing::forcing_rating`); a chain's is its
+    /// links' base plus its length's tenths (`chains::chain_score`); any other step's is its
+    /// strategy's `RATING`.
     pub fn score(&self) -> f32 {
         let base = crate::registry::info(self.position).rating;
         if let Some(f) = &self.forcing {
             crate::strategy::forcing::forcing_rating(base, f.nodes as usize)
         } else if !self.chain.is_empty() {
-            crate::strategy::chains::chain_rating(base, self.chain.len())
+            crate::strategy::chains::chain_score(&self.chain)
         } else {
             base
         }
@@ -78,19 +80,32 @@ impl Found {
 
 /// The first step the strategy at `position` makes on `grid`, found on a copy (`grid` is not
 /// changed); `None` when its pass makes none. A contradiction its pass meets before any step is
-/// the error; one met after the first step is the next step's business.
+/// the error; one met after the first step is the next step's business. Uniqueness strategies
+/// make no step here ([`first_step_at`] tells them the grid has one solution).
 pub fn first_step(
     position: Position,
     grid: &Grid,
     topo: &Topology,
 ) -> Result<Option<Found>, Contradiction> {
+    first_step_at(position, grid, topo, At::default())
+}
+
+/// [`first_step`] with the pass at `at`: `at.unique` says the grid is known to have exactly
+/// one solution, which lets a uniqueness strategy step.
+pub fn first_step_at(
+    position: Position,
+    grid: &Grid,
+    topo: &Topology,
+    at: At,
+) -> Result<Option<Found>, Contradiction> {
     let mut scratch = *grid;
-    // A recorder of one step: the pass runs on to its end (a strategy does not look at its
-    // sink), and whatever it does after its first step is dropped. The recorder is also the
+    // A recorder of one step: the pass runs on to its end (but for the chain searches, which
+    // stop once their sink is full: each further search is costly), and whatever it does after
+    // its first step is dropped. The recorder is also the
     // traced solve's sink, so the strategies are compiled for no third one.
     let mut sink = Recorder::new(1);
     let mut steps = 0;
-    let mut pass = Pass::new(&mut sink, At::default(), position, &mut steps);
+    let mut pass = Pass::new(&mut sink, at, position, &mut steps);
     let result = registry::apply_at(position, &mut scratch, topo, &mut pass);
     let rec = sink.finish_all();
     match rec.steps.first() {

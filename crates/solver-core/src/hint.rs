@@ -7,7 +7,7 @@
 use crate::digits::Digits;
 use crate::easiest::Found;
 use crate::grid::Grid;
-use crate::rating::{Next, Technique, Walk};
+use crate::rating::{unique, Next, Technique, Walk};
 use crate::registry::info;
 use crate::topology::{Cell, Topology};
 use crate::trace::{NoTrace, StrategySet};
@@ -63,7 +63,10 @@ pub fn hint(grid: &Grid, givens: Option<&Grid>, topo: &'static Topology) -> Hint
         return mistakes;
     }
     let mut g = *grid;
-    let mut walk = Walk::new(&g, topo, StrategySet::ALL);
+    // No mistake: the grid holds the givens' solution. The uniqueness strategies step when it
+    // holds no other.
+    let one = unique(grid, topo, StrategySet::ALL, SOLUTION_NODES);
+    let mut walk = Walk::new(&g, topo, StrategySet::ALL, one);
     let plain = g
         .cells()
         .iter()
@@ -317,6 +320,42 @@ mod tests {
         // With pencil marks (A2 lost its 4), the grid is hinted as it is: A1's bookkeeping.
         assert_eq!(step.technique, Technique::Bookkeeping);
         assert_eq!(step.levels[1], "Where: box A1, digit 4");
+    }
+
+    /// The grid a walk told `unique` reaches from `puzzle` just before its first uniqueness
+    /// step.
+    fn before_uniqueness(puzzle: &str) -> Grid {
+        let mut g = parse(puzzle, Variant::Standard).unwrap();
+        let mut walk = Walk::new(&g, topo(), StrategySet::ALL, true);
+        while let Some(next) = walk.next(&g).unwrap() {
+            if StrategySet::UNIQUENESS.contains(next.technique.position()) {
+                return g;
+            }
+            walk.take(&mut g, &next, &mut NoTrace);
+            walk.place_silent(&g);
+        }
+        panic!("no uniqueness step");
+    }
+
+    #[test]
+    fn a_unique_rectangle_is_hinted_where_the_puzzle_has_one_solution() {
+        // top95's 73rd has one solution: where the walk needs a unique rectangle, so does the
+        // hint.
+        let one =
+            "249.6...3.3....2..8.......5.....6......2......1..4.82..9.5..7....4.....1.7...3...";
+        let givens = parse(one, Variant::Standard).unwrap();
+        let Hint::Step(step) = hint(&before_uniqueness(one), Some(&givens), topo()) else {
+            panic!("a step");
+        };
+        assert_eq!(step.found.position, position("unique_rectangles").unwrap());
+        // Without the given at A7 it has more than one: the same pattern is no hint.
+        let many =
+            "249.6.....3....2..8.......5.....6......2......1..4.82..9.5..7....4.....1.7...3...";
+        let givens = parse(many, Variant::Standard).unwrap();
+        match hint(&before_uniqueness(many), Some(&givens), topo()) {
+            Hint::Step(step) => assert!(!StrategySet::UNIQUENESS.contains(step.found.position)),
+            other => assert_eq!(other, Hint::Stuck),
+        }
     }
 
     #[test]

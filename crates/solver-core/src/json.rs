@@ -3,11 +3,12 @@
 //! "changes" }` whatever the strategy; step counts are keyed by strategy id.
 
 use crate::digits::Digits;
+use crate::puzzle::{Constraint, Puzzle};
 use crate::registry::{self, REGISTRY};
-use crate::topology::Variant;
+use crate::topology::{Unit, Variant};
 use crate::trace::{
-    ChainNode, Change, Forcing, NetNode, Outcome, Reason, Stats, StepCounts, StrategySet, Trace,
-    UnitInfo,
+    ChainNode, Change, Contradiction, Forcing, NetNode, Outcome, Reason, Stats, StepCounts,
+    StrategySet, Trace, UnitInfo,
 };
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
@@ -19,21 +20,24 @@ impl Serialize for Trace {
         struct TraceJson<'a> {
             format: u32,
             variant: Variant,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            puzzle: Option<PuzzleJson<'a>>,
             strategies: StrategySet,
             units: &'a [UnitInfo],
             initial: &'a [Digits],
             steps: StepsJson<'a>,
-            outcome: &'a Outcome,
+            outcome: OutcomeJson<'a>,
             stats: &'a Stats,
         }
         TraceJson {
             format: self.format,
             variant: self.variant,
+            puzzle: self.puzzle.as_deref().map(PuzzleJson),
             strategies: self.strategies,
             units: &self.units,
             initial: &self.initial,
             steps: StepsJson(self),
-            outcome: &self.outcome,
+            outcome: OutcomeJson(&self.outcome, &self.units),
             stats: &self.stats,
         }
         .serialize(s)
@@ -47,6 +51,7 @@ impl Serialize for StepsJson<'_> {
         let t = self.0;
         s.collect_seq(t.steps.iter().enumerate().map(|(k, step)| StepJson {
             reason: &step.reason,
+            units: &t.units,
             chain: t.chain_of(k),
             forcing: t.forcing_of(k),
             node: step.node,
@@ -59,6 +64,8 @@ impl Serialize for StepsJson<'_> {
 /// A step: its reason's fields, its chain if it has one, then `node`, `depth` and `changes`.
 struct StepJson<'a> {
     reason: &'a Reason,
+    /// The trace's units, whose names its evidence and contradictions are written with.
+    units: &'a [UnitInfo],
     chain: Option<&'a [ChainNode]>,
     forcing: Option<&'a Forcing>,
     node: u32,
@@ -69,7 +76,7 @@ struct StepJson<'a> {
 impl Serialize for StepJson<'_> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(None)?;
-        reason_fields(self.reason, &mut m)?;
+        reason_fields(self.reason, self.units, &mut m)?;
         if let Some(chain) = self.chain {
             m.serialize_entry("chain", &ChainJson(chain))?;
         }
@@ -150,16 +157,22 @@ impl Serialize for BranchJson<'_> {
 impl Serialize for Reason {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut m = s.serialize_map(None)?;
-        reason_fields(self, &mut m)?;
+        reason_fields(self, &[], &mut m)?;
         m.end()
     }
 }
 
-fn reason_fields<M: SerializeMap>(reason: &Reason, m: &mut M) -> Result<(), M::Error> {
+/// A reason's fields, its units named as in `units` (a trace's list; the classic names for a
+/// unit past its end).
+fn reason_fields<M: SerializeMap>(
+    reason: &Reason,
+    units: &[UnitInfo],
+    m: &mut M,
+) -> Result<(), M::Error> {
     match reason {
         Reason::Strategy { position, evidence } => {
             m.serialize_entry("kind", registry::info(*position).id)?;
-            m.serialize_entry("units", evidence.units())?;
+            m.serialize_entry("units", &UnitNames(evidence.units(), units))?;
             m.serialize_entry("boxes", evidence.boxes())?;
             m.serialize_entry("digits", &evidence.digits())?;
         }
@@ -181,7 +194,7 @@ fn reason_fields<M: SerializeMap>(reason: &Reason, m: &mut M) -> Result<(), M::E
         } => {
             m.serialize_entry("kind", "backtrack")?;
             m.serialize_entry("parent", parent)?;
-            m.serialize_entry("contradiction", contradiction)?;
+            m.serialize_entry("contradiction", &ContradictionJson(contradiction, units))?;
         }
         Reason::Assign => m.serialize_entry("kind", "assign")?,
         Reason::Stop {
@@ -231,5 +244,117 @@ impl Serialize for Stats {
             steps: &self.steps,
         }
         .serialize(s)
+    }
+}
+
+/// A unit's name in a trace whose units are `units`: its entry's name there, the classic name
+/// for a unit past its end (a reason written on its own has no list).
+fn unit_name(u: Unit, units: &[UnitInfo]) -> &str {
+    units.get(u.0 as usize).map_or(u.name(), |info| &info.name)
+}
+
+/// Units by their names in a trace's list.
+struct UnitNames<'a>(&'a [Unit], &'a [UnitInfo]);
+
+impl Serialize for UnitNames<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.0.iter().map(|&u| unit_name(u, self.1)))
+    }
+}
+
+/// A contradiction, `{ "kind", ... }`: its kind's name, then its fields in declaration order,
+/// its unit named as in a trace's units.
+pub(crate) struct ContradictionJson<'a>(pub &'a Contradiction, pub &'a [UnitInfo]);
+
+impl Serialize for ContradictionJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("kind", self.0.name())?;
+        match self.0 {
+            Contradiction::EmptyBox { cell } => m.serialize_entry("box", cell)?,
+            Contradiction::NoPlace { unit, digit } => {
+                m.serialize_entry("unit", unit_name(*unit, self.1))?;
+                m.serialize_entry("digit", digit)?;
+            }
+            Contradiction::Duplicate { unit, digit, boxes } => {
+                m.serialize_entry("unit", unit_name(*unit, self.1))?;
+                m.serialize_entry("digit", digit)?;
+                m.serialize_entry("boxes", boxes)?;
+            }
+            Contradiction::Exhausted { cell, choices } => {
+                m.serialize_entry("box", cell)?;
+                m.serialize_entry("choices", choices)?;
+            }
+            Contradiction::Clash { digit, boxes } => {
+                m.serialize_entry("digit", digit)?;
+                m.serialize_entry("boxes", boxes)?;
+            }
+            Contradiction::CageSum { cell } => m.serialize_entry("box", cell)?,
+        }
+        m.end()
+    }
+}
+
+/// The outcome, `{ "verdict", ... }`, a contradiction's unit named as in the trace's units.
+struct OutcomeJson<'a>(&'a Outcome, &'a [UnitInfo]);
+
+impl Serialize for OutcomeJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Outcome::NoSolution { contradiction } => {
+                let mut m = s.serialize_map(Some(2))?;
+                m.serialize_entry("verdict", "no_solution")?;
+                m.serialize_entry("contradiction", &ContradictionJson(contradiction, self.1))?;
+                m.end()
+            }
+            other => other.serialize(s),
+        }
+    }
+}
+
+/// A puzzle as a trace carries it (format 4): `{ "regions"?, "constraints", "title"?,
+/// "author"? }`, regions as 81 digits 1-9 (each box's region, numbered from 1), each
+/// constraint `{ "kind" }` with its `boxes` (extra regions, cages) and a cage's `sum`.
+struct PuzzleJson<'a>(&'a Puzzle);
+
+impl Serialize for PuzzleJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let p = self.0;
+        let mut m = s.serialize_map(None)?;
+        if let Some(regions) = &p.regions {
+            let text: String = regions.iter().map(|&r| char::from(b'1' + r)).collect();
+            m.serialize_entry("regions", &text)?;
+        }
+        m.serialize_entry(
+            "constraints",
+            &p.constraints.iter().map(ConstraintJson).collect::<Vec<_>>(),
+        )?;
+        if let Some(title) = &p.title {
+            m.serialize_entry("title", title)?;
+        }
+        if let Some(author) = &p.author {
+            m.serialize_entry("author", author)?;
+        }
+        m.end()
+    }
+}
+
+struct ConstraintJson<'a>(&'a Constraint);
+
+impl Serialize for ConstraintJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("kind", self.0.name())?;
+        match self.0 {
+            Constraint::ExtraRegion(cells) => m.serialize_entry("boxes", cells)?,
+            Constraint::Cage { cells, sum } => {
+                m.serialize_entry("boxes", cells)?;
+                if let Some(sum) = sum {
+                    m.serialize_entry("sum", sum)?;
+                }
+            }
+            _ => {}
+        }
+        m.end()
     }
 }

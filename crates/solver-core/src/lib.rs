@@ -41,13 +41,13 @@ pub use grid::Grid;
 pub use hint::{hint, Hint, HintStep};
 pub use limits::{Limit, Limits};
 pub use parse::{parse, ParseError};
-pub use rating::{rate, Hardest, Rating, Technique};
+pub use rating::{rate, rate_in, Hardest, Rating, Technique};
 pub use reduce::reduce_puzzle;
 pub use registry::{Info, UnknownStrategy, REGISTRY};
 pub use result::{Count, Found, Solve};
 pub use search::{
     count_solutions, count_solutions_in, solve, solve_and_count, solve_and_count_in, solve_in,
-    solve_traced, solve_traced_in,
+    solve_traced, solve_traced_in, solve_traced_puzzle,
 };
 pub use topology::{Cell, Topology, Unit, Variant};
 pub use trace::{

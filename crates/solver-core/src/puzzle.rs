@@ -45,6 +45,47 @@ pub enum Constraint {
     Cage { cells: Vec<Cell>, sum: Option<u16> },
 }
 
+impl Constraint {
+    /// Every kind's name in a trace (docs/trace-format.md, `puzzle.constraints`), in declaration
+    /// order: the one spelling of a constraint kind.
+    pub const NAMES: [&'static str; 7] = [
+        "diagonal",
+        "anti-diagonal",
+        "windoku",
+        "extra-region",
+        "anti-knight",
+        "anti-king",
+        "cage",
+    ];
+
+    /// Its kind's name in a trace (one of [`Constraint::NAMES`]).
+    pub fn name(&self) -> &'static str {
+        Constraint::NAMES[match self {
+            Constraint::Diagonal => 0,
+            Constraint::AntiDiagonal => 1,
+            Constraint::Windoku => 2,
+            Constraint::ExtraRegion(_) => 3,
+            Constraint::AntiKnight => 4,
+            Constraint::AntiKing => 5,
+            Constraint::Cage { .. } => 6,
+        }]
+    }
+
+    /// The constraint of a kind without boxes named `name` (`"windoku"`, `"anti-knight"`, …);
+    /// `None` for `extra-region` and `cage`, which need their boxes, and for unknown names.
+    pub fn plain(name: &str) -> Option<Constraint> {
+        [
+            Constraint::Diagonal,
+            Constraint::AntiDiagonal,
+            Constraint::Windoku,
+            Constraint::AntiKnight,
+            Constraint::AntiKing,
+        ]
+        .into_iter()
+        .find(|c| c.name() == name)
+    }
+}
+
 impl Puzzle {
     /// A classic puzzle with these givens and no constraint beyond rows, columns and squares.
     pub fn classic(givens: [u8; 81]) -> Puzzle {

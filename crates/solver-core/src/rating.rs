@@ -17,7 +17,7 @@
 //! Singles are taken easiest first (a hidden single before a naked single), and a naked single
 //! before any strategy rated above 2.3.
 
-use crate::easiest::{first_step, Found};
+use crate::easiest::{first_step, first_step_at, Found};
 use crate::grid::Grid;
 use crate::limits::Limit;
 use crate::registry::{info, position};
@@ -110,8 +110,10 @@ pub struct Next {
 }
 
 impl Next {
-    /// The step's score: a single's by its technique, another strategy's step by
-    /// [`Found::score`] (its base, and a chain's or a forcing step's length).
+    /// The step's own score: a single's by its technique ([`Technique::score`]), another
+    /// strategy's step by [`Found::score`] (the one function that scores a step of the walk:
+    /// a chain by its links and length, a forcing step by its branches' nodes; docs/ratings.md
+    /// "Chains").
     pub fn score(&self) -> f32 {
         match self.technique {
             Technique::Strategy(_) => self.found.score(),
@@ -123,20 +125,25 @@ impl Next {
 /// The walk from a grid by easiest steps: which boxes are placed (given, or placed by a single
 /// taken), so that `eliminate`'s steps can be told apart as bookkeeping or singles.
 #[derive(Clone, Debug)]
-pub struct Walk {
-    topo: &'static Topology,
+pub struct Walk<'t> {
+    topo: &'t Topology,
     set: StrategySet,
     placed: u128,
     eliminate: Option<Position>,
     only_choice: Option<Position>,
+    /// The strategies' passes: `at.unique` when the grid is known to have exactly one
+    /// solution, so that the uniqueness strategies step.
+    at: At,
     /// How many steps [`Walk::take`] has made.
     pub steps: u32,
 }
 
-impl Walk {
+impl<'t> Walk<'t> {
     /// A walk from `grid` with the strategies of `set`: the boxes solved in `grid` count as
-    /// placed (givens, or digits the learner placed).
-    pub fn new(grid: &Grid, topo: &'static Topology, set: StrategySet) -> Walk {
+    /// placed (givens, or digits the learner placed). `unique`: `grid` is known to have exactly
+    /// one solution (the verdict engine said so, [`unique`]); only then do the uniqueness
+    /// strategies of `set` step (every grid of the walk holds that one solution and no other).
+    pub fn new(grid: &Grid, topo: &'t Topology, set: StrategySet, unique: bool) -> Walk<'t> {
         let has = |id| position(id).filter(|&p| set.contains(p));
         Walk {
             topo,
@@ -144,6 +151,10 @@ impl Walk {
             placed: grid.solved_boxes(),
             eliminate: has("eliminate"),
             only_choice: has("only_choice"),
+            at: At {
+                unique,
+                ..At::default()
+            },
             steps: 0,
         }
     }
@@ -223,7 +234,7 @@ impl Walk {
                     return Ok(Some(next));
                 }
             }
-            if let Some(found) = first_step(p, grid, self.topo)? {
+            if let Some(found) = first_step_at(p, grid, self.topo, self.at)? {
                 return Ok(Some(Next {
                     technique: Technique::Strategy(p),
                     found,
@@ -398,17 +409,37 @@ pub enum Rating {
     Capped(Limit),
 }
 
-/// Rates `grid` with every strategy of the registry (the variant and caps of `opts`).
+/// Whether `grid` has exactly one solution in `topo`, as the verdict engine counts (within
+/// `max_nodes`): asked once per walk, only when `set` holds a uniqueness strategy, whose steps
+/// the answer allows.
+pub fn unique(grid: &Grid, topo: &Topology, set: StrategySet, max_nodes: u64) -> bool {
+    set.bits() & StrategySet::UNIQUENESS.bits() != 0
+        && crate::verdict::verdict_in(grid, topo, 2, max_nodes).count(2) == crate::Count::Exactly(1)
+}
+
+/// Rates `grid` with every strategy of the registry (the variant and caps of `opts`); the
+/// uniqueness strategies take part when the verdict engine finds one solution ([`unique`]).
 pub fn rate(grid: &Grid, opts: &Options) -> Rating {
     rate_with(grid, opts, &mut NoTrace)
+}
+
+/// [`rate`] on any topology (a variant puzzle's); the options' variant is not read. Sudoku
+/// Explainer rates classic puzzles only: on a variant the same walk is scored on the same
+/// scale (docs/ratings.md).
+pub fn rate_in(grid: &Grid, topo: &Topology, opts: &Options) -> Rating {
+    rate_walk(grid, topo, opts, &mut NoTrace)
 }
 
 /// [`rate`], reporting the walk's steps to `sink` (a [`crate::trace::Recorder`] keeps them:
 /// [`Hardest::step`] is an index into its steps).
 pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
-    let topo = Topology::of(opts.variant);
+    rate_walk(grid, Topology::of(opts.variant), opts, sink)
+}
+
+fn rate_walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S) -> Rating {
     let mut g = *grid;
-    let mut walk = Walk::new(&g, topo, StrategySet::ALL);
+    let one = unique(grid, topo, StrategySet::ALL, opts.limits.max_nodes);
+    let mut walk = Walk::new(&g, topo, StrategySet::ALL, one);
     let mut hardest: Option<Hardest> = None;
     let harder = |technique: Technique, score: f32, step: u32, hardest: &mut Option<Hardest>| {
         if score > hardest.map_or(0.0, |h| h.score) {
@@ -445,7 +476,7 @@ pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
         strategies: StrategySet::ALL,
         ..*opts
     };
-    let r = crate::search::solve(grid, &all);
+    let r = crate::search::solve_in(grid, topo, &all);
     match r.found {
         crate::result::Found::Solution(_) => Rating::Search {
             nodes: r.stats.nodes,
@@ -490,6 +521,7 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
     Some(Trace {
         format: crate::check::FORMAT,
         variant: opts.variant,
+        puzzle: None,
         strategies: StrategySet::ALL,
         units: Trace::units_of(topo),
         initial: grid.cells().to_vec(),
@@ -555,13 +587,26 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         let (id, score) = hardest(harder);
         assert!(score >= 2.6, "{id} {score}");
-        // top95's 20th needs guessing under every rung.
+        // top95's 20th needs guessing under every rung below the forcing rungs; with them, a
+        // forcing rung's step (scored 7.5 or more) is its hardest.
         let top95_20 =
             "..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56";
-        match rate_of(top95_20) {
-            Rating::Search { nodes } => assert!(nodes > 1),
-            other => panic!("{other:?}"),
+        let first_forcing = position("digit_forcing_chains").unwrap();
+        let (id, score) = hardest(top95_20);
+        let at = position(id).unwrap();
+        assert!(at >= first_forcing && score >= 7.5, "{id} {score}");
+        let below = StrategySet::ALL
+            .positions()
+            .filter(|&p| p < first_forcing)
+            .fold(StrategySet::NONE, StrategySet::with);
+        let mut g = parse(top95_20, Variant::Standard).unwrap();
+        let mut walk = Walk::new(&g, Topology::of(Variant::Standard), below, true);
+        walk.place_silent(&g);
+        while let Some(next) = walk.next(&g).unwrap() {
+            walk.take(&mut g, &next, &mut NoTrace);
+            walk.place_silent(&g);
         }
+        assert!(!g.is_complete(), "the rungs below the forcing rungs stall");
         // No box of row A can hold 9.
         let no_nine = ["12345678"; 9].join(" ") + &" .".repeat(72);
         assert_eq!(rate_of(&no_nine), Rating::NoSolution);
@@ -611,11 +656,76 @@ mod tests {
             .is_ok());
     }
 
+    /// The uniqueness strategies at each step of a walk from `grid` told `unique`, and
+    /// whether the walk finished the grid.
+    fn uniqueness_steps(grid: &Grid, unique: bool) -> (usize, bool) {
+        let topo = Topology::of(Variant::Standard);
+        let mut g = *grid;
+        let mut walk = Walk::new(&g, topo, StrategySet::ALL, unique);
+        let mut steps = 0;
+        while let Some(next) = walk.next(&g).unwrap() {
+            if StrategySet::UNIQUENESS.contains(next.technique.position()) {
+                steps += 1;
+            }
+            walk.take(&mut g, &next, &mut NoTrace);
+            walk.place_silent(&g);
+        }
+        (steps, g.is_complete())
+    }
+
+    #[test]
+    fn uniqueness_rates_a_puzzle_with_one_solution_only() {
+        // top95's 73rd: one solution, and the walk stalls at step 44 but for a unique
+        // rectangle (4.5), after which the ladder finishes it.
+        let one =
+            "249.6...3.3....2..8.......5.....6......2......1..4.82..9.5..7....4.....1.7...3...";
+        assert_eq!(hardest(one), ("unique_rectangles", 4.5));
+        let grid = parse(one, Variant::Standard).unwrap();
+        assert!(unique(
+            &grid,
+            Topology::of(Variant::Standard),
+            StrategySet::ALL,
+            1_000_000
+        ));
+        // Told nothing of uniqueness, the walk takes no uniqueness step (the chains past the
+        // rectangle may finish it all the same).
+        assert_eq!(uniqueness_steps(&grid, false).0, 0);
+        // The same without the given at A7: more than one solution. A walk wrongly told the
+        // puzzle is unique finds a unique rectangle in it; the rating asks the verdict engine,
+        // takes none, and searches.
+        let many =
+            "249.6.....3....2..8.......5.....6......2......1..4.82..9.5..7....4.....1.7...3...";
+        let grid = parse(many, Variant::Standard).unwrap();
+        assert!(!unique(
+            &grid,
+            Topology::of(Variant::Standard),
+            StrategySet::ALL,
+            1_000_000
+        ));
+        assert!(uniqueness_steps(&grid, true).0 > 0);
+        let mut rec = Recorder::new(100_000);
+        assert!(matches!(
+            rate_with(&grid, &Options::default(), &mut rec),
+            Rating::Search { .. }
+        ));
+        assert!(!rec.steps.iter().any(|s| matches!(
+            s.reason,
+            Reason::Strategy { position, .. } if StrategySet::UNIQUENESS.contains(position)
+        )));
+        // Without a uniqueness strategy in the set the verdict engine is not asked.
+        assert!(!unique(
+            &parse(one, Variant::Standard).unwrap(),
+            Topology::of(Variant::Standard),
+            StrategySet::from_bits(StrategySet::ALL.bits() & !StrategySet::UNIQUENESS.bits()),
+            1_000_000
+        ));
+    }
+
     /// The index of the first step of the walk scoring at least as much as the step `step`.
     fn rating_of_prefix(grid: &Grid, step: u32) -> Option<u32> {
         let topo = Topology::of(Variant::Standard);
         let mut g = *grid;
-        let mut walk = Walk::new(&g, topo, StrategySet::ALL);
+        let mut walk = Walk::new(&g, topo, StrategySet::ALL, false);
         let mut scores = Vec::new();
         while let Some(next) = walk.next(&g).unwrap() {
             walk.place_silent(&g);
@@ -633,7 +743,7 @@ mod tests {
         let easy =
             "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
         let mut g = parse(easy, Variant::Standard).unwrap();
-        let mut walk = Walk::new(&g, topo, StrategySet::ALL);
+        let mut walk = Walk::new(&g, topo, StrategySet::ALL, false);
         let mut seen = Vec::new();
         while let Some(next) = walk.next(&g).unwrap() {
             seen.push(next.technique);

@@ -6,7 +6,7 @@ use crate::grid::Grid;
 use crate::strategy::{self, At, Pass, Strategy};
 use crate::topology::Topology;
 use crate::trace::{
-    Contradiction, NoTrace, Position, Sink, StepCounts, StrategySet, MAX_STRATEGIES,
+    Contradiction, Erased, NoTrace, Position, Sink, StepCounts, StrategySet, MAX_STRATEGIES,
 };
 use serde::Serialize;
 
@@ -27,7 +27,9 @@ pub struct Info {
 }
 
 /// Lists the strategies once: from the list come [`REGISTRY`], [`COUNT`] and [`round`], which
-/// runs a set's strategies in list order, each a direct call of its own generic pass.
+/// runs a set's strategies in list order, each a direct call of its own generic pass. The
+/// course's strategies (the search's hot path) are compiled for each sink; every other
+/// strategy's pass is compiled once, for [`Erased`], and reaches the sink through its vtable.
 macro_rules! registry {
     ($($module:ident :: $ty:ident),+ $(,)?) => {
         /// Each strategy's position, by its type's name.
@@ -78,8 +80,14 @@ macro_rules! registry {
                     && !(changed && <strategy::$module::$ty as Strategy>::LAST_RESORT)
                 {
                     let before = counts.get(position);
-                    let mut pass = Pass::new(sink, at, position, counts.of(position));
-                    <strategy::$module::$ty as Strategy>::apply(grid, topo, &mut pass)?;
+                    if <strategy::$module::$ty as Strategy>::COURSE {
+                        let mut pass = Pass::new(sink, at, position, counts.of(position));
+                        <strategy::$module::$ty as Strategy>::apply(grid, topo, &mut pass)?;
+                    } else {
+                        let mut erased = Erased::new(sink);
+                        let mut pass = Pass::new(&mut erased, at, position, counts.of(position));
+                        <strategy::$module::$ty as Strategy>::apply(grid, topo, &mut pass)?;
+                    }
                     changed |= counts.get(position) != before;
                 }
             )+
@@ -97,7 +105,13 @@ macro_rules! registry {
         ) -> Result<(), Contradiction> {
             $(
                 if position == Ladder::$ty as Position {
-                    return <strategy::$module::$ty as Strategy>::apply(grid, topo, pass);
+                    return if <strategy::$module::$ty as Strategy>::COURSE {
+                        <strategy::$module::$ty as Strategy>::apply(grid, topo, pass)
+                    } else {
+                        pass.erased(|pass| {
+                            <strategy::$module::$ty as Strategy>::apply(grid, topo, pass)
+                        })
+                    };
                 }
             )+
             Ok(())
@@ -114,6 +128,7 @@ registry! {
     no_place::NoPlace,
     pointing::Pointing,
     claiming::Claiming,
+    cage_combinations::CageCombinations,
     naked_twins::NakedTwins,
     x_wing::XWing,
     hidden_pairs::HiddenPairs,
@@ -129,13 +144,18 @@ registry! {
     xyz_wing::XyzWing,
     w_wing::WWing,
     unique_rectangles::UniqueRectangles,
+    unique_rectangles_type3::UniqueRectanglesType3,
     naked_quads::NakedQuads,
     jellyfish::Jellyfish,
     remote_pairs::RemotePairs,
     hidden_quads::HiddenQuads,
     wxyz_wing::WxyzWing,
+    bug_plus_one::BugPlusOne,
+    simple_colouring::SimpleColouring,
     x_chain::XChain,
     xy_chain::XyChain,
+    x_cycles::XCycles,
+    aic::Aic,
     digit_forcing_chains::DigitForcingChains,
     cell_forcing_chains::CellForcingChains,
     unit_forcing_chains::UnitForcingChains,

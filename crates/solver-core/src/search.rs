@@ -3,6 +3,7 @@
 
 use crate::digits::Digits;
 use crate::grid::Grid;
+use crate::puzzle::{ModelError, Puzzle};
 use crate::reduce::reduce_puzzle;
 use crate::result::{Count, Found, Solve};
 use crate::strategy::At;
@@ -56,6 +57,7 @@ pub fn solve_traced_in(grid: &Grid, topo: &Topology, opts: &Options) -> Trace {
     Trace {
         format: crate::check::FORMAT,
         variant: topo.variant,
+        puzzle: None,
         strategies: opts.strategies,
         units: Trace::units_of(topo),
         initial: grid.cells().to_vec(),
@@ -67,6 +69,18 @@ pub fn solve_traced_in(grid: &Grid, topo: &Topology, opts: &Options) -> Trace {
         outcome,
         stats: s.stats,
     }
+}
+
+/// [`solve_traced_in`] on a puzzle as the constraint model states it: its topology and givens
+/// (an error names what is not well formed), and the trace carries the puzzle (format 4's
+/// `puzzle`) when it is more than the classic shape its `variant` names or has a title or an
+/// author. The options' variant is not read.
+pub fn solve_traced_puzzle(puzzle: &Puzzle, opts: &Options) -> Result<Trace, ModelError> {
+    let topo = puzzle.topology()?;
+    let grid = puzzle.grid(&topo)?;
+    let mut trace = solve_traced_in(&grid, &topo, opts);
+    trace.puzzle = Trace::puzzle_of(puzzle, &topo);
+    Ok(trace)
 }
 
 /// The count of solutions up to 2 of a puzzle whose search (the one [`count_solutions`] runs)

@@ -211,7 +211,7 @@ pub(crate) const DIAGONAL_ID: u32 = 1;
 /// (a house, a pairwise exclusion such as anti-knight, a cage), and its cages. Standard and
 /// diagonal Sudoku have one shared topology each ([`Topology::of`]); any other puzzle's is built
 /// from its houses, exclusions and cages ([`Topology::general`], which `crate::puzzle` calls).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Topology {
     /// The classic shape whose name the trace carries: `Diagonal` when both diagonals are
     /// houses, else `Standard`. Only [`Topology::is_classic`] topologies are exactly that shape.
@@ -434,6 +434,14 @@ impl Topology {
     /// `"region 3"`, `"window B2-D4"`, `"extra region 1"`, `"cage 4"` for the others.
     pub fn name(&self, u: Unit) -> &str {
         self.names.get(u.0 as usize).map_or("unit", |n| n)
+    }
+
+    /// The unit named `name` ([`Topology::name`]), if the topology has one.
+    pub fn unit_named(&self, name: &str) -> Option<Unit> {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .map(|u| Unit(u as u8))
     }
 
     /// Every unit, in order: rows, columns, squares (or regions), then the others.

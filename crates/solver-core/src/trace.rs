@@ -7,8 +7,9 @@
 use crate::digits::{Digit, Digits};
 pub use crate::limits::Limit;
 use crate::limits::Limits;
+use crate::puzzle::Puzzle;
 use crate::topology::{Cell, Topology, Unit, Variant};
-use serde::ser::{SerializeMap, Serializer};
+use serde::ser::Serializer;
 use serde::Serialize;
 use std::borrow::Cow;
 use std::ops::Range;
@@ -47,6 +48,69 @@ impl Sink for NoTrace {
     fn change(&mut self, _: Cell, _: Digits, _: Digits) {}
     #[inline(always)]
     fn step(&mut self, _: u32, _: u32, _: Reason) {}
+}
+
+/// Any sink, reached through one vtable: the strategies beyond the course's run through it
+/// (`crate::registry`), so each of their passes is compiled once, not once per sink type. It
+/// reports every change and step (`ENABLED`), and the sink behind it keeps or drops them.
+pub struct Erased<'a>(&'a mut dyn DynSink);
+
+impl<'a> Erased<'a> {
+    #[inline(always)]
+    pub fn new<S: Sink>(sink: &'a mut S) -> Self {
+        Erased(sink)
+    }
+}
+
+/// [`Sink`]'s methods, callable on a `dyn` (a trait with an associated const is not).
+trait DynSink {
+    fn dyn_change(&mut self, cell: Cell, before: Digits, after: Digits);
+    fn dyn_step(&mut self, node: u32, depth: u32, reason: Reason);
+    fn dyn_chain(&mut self, nodes: &[ChainNode]);
+    fn dyn_net(&mut self, net: Forcing);
+    fn dyn_full(&self) -> bool;
+}
+
+impl<S: Sink> DynSink for S {
+    fn dyn_change(&mut self, cell: Cell, before: Digits, after: Digits) {
+        Sink::change(self, cell, before, after)
+    }
+    fn dyn_step(&mut self, node: u32, depth: u32, reason: Reason) {
+        Sink::step(self, node, depth, reason)
+    }
+    fn dyn_chain(&mut self, nodes: &[ChainNode]) {
+        Sink::chain(self, nodes)
+    }
+    fn dyn_net(&mut self, net: Forcing) {
+        Sink::net(self, net)
+    }
+    fn dyn_full(&self) -> bool {
+        Sink::full(self)
+    }
+}
+
+impl Sink for Erased<'_> {
+    const ENABLED: bool = true;
+    #[inline(always)]
+    fn change(&mut self, cell: Cell, before: Digits, after: Digits) {
+        self.0.dyn_change(cell, before, after)
+    }
+    #[inline(always)]
+    fn step(&mut self, node: u32, depth: u32, reason: Reason) {
+        self.0.dyn_step(node, depth, reason)
+    }
+    #[inline(always)]
+    fn chain(&mut self, nodes: &[ChainNode]) {
+        self.0.dyn_chain(nodes)
+    }
+    #[inline(always)]
+    fn net(&mut self, net: Forcing) {
+        self.0.dyn_net(net)
+    }
+    #[inline(always)]
+    fn full(&self) -> bool {
+        self.0.dyn_full()
+    }
 }
 
 /// Keeps every step, up to `max_steps` (at most [`Limits::MAX_STEPS`]): the steps, and every change of every step in one
@@ -573,32 +637,10 @@ impl Contradiction {
 }
 
 impl Serialize for Contradiction {
-    /// `{ "kind", ... }`: its kind's name, then its fields in declaration order.
+    /// `{ "kind", ... }`: its kind's name, then its fields in declaration order, a unit by its
+    /// classic name (a trace writes its own units' names, `crate::json`).
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut m = s.serialize_map(None)?;
-        m.serialize_entry("kind", self.name())?;
-        match self {
-            Contradiction::EmptyBox { cell } => m.serialize_entry("box", cell)?,
-            Contradiction::NoPlace { unit, digit } => {
-                m.serialize_entry("unit", unit)?;
-                m.serialize_entry("digit", digit)?;
-            }
-            Contradiction::Duplicate { unit, digit, boxes } => {
-                m.serialize_entry("unit", unit)?;
-                m.serialize_entry("digit", digit)?;
-                m.serialize_entry("boxes", boxes)?;
-            }
-            Contradiction::Exhausted { cell, choices } => {
-                m.serialize_entry("box", cell)?;
-                m.serialize_entry("choices", choices)?;
-            }
-            Contradiction::Clash { digit, boxes } => {
-                m.serialize_entry("digit", digit)?;
-                m.serialize_entry("boxes", boxes)?;
-            }
-            Contradiction::CageSum { cell } => m.serialize_entry("box", cell)?,
-        }
-        m.end()
+        crate::json::ContradictionJson(self, &[]).serialize(s)
     }
 }
 
@@ -740,6 +782,10 @@ pub struct UnitInfo {
 pub struct Trace {
     pub format: u32,
     pub variant: Variant,
+    /// The puzzle the trace was made from, when it is more than the classic shape `variant`
+    /// names (a jigsaw's regions, cages, exclusions, extra houses) or has a title or an author:
+    /// format 4's `puzzle` (docs/trace-format.md). Its givens are `initial`'s solved boxes.
+    pub puzzle: Option<Box<Puzzle>>,
     pub strategies: StrategySet,
     pub units: Cow<'static, [UnitInfo]>,
     pub initial: Vec<Digits>,
@@ -802,6 +848,19 @@ impl Trace {
             Variant::Diagonal => &DIAGONAL,
         };
         Cow::Borrowed(units.get_or_init(list))
+    }
+
+    /// What a trace made from `puzzle` (whose topology is `topo`) carries of it: the puzzle,
+    /// its givens cleared (a trace's givens are `initial`'s), unless `topo` is a classic shape
+    /// and the puzzle has neither a title nor an author.
+    pub fn puzzle_of(puzzle: &Puzzle, topo: &Topology) -> Option<Box<Puzzle>> {
+        if topo.is_classic() && puzzle.title.is_none() && puzzle.author.is_none() {
+            return None;
+        }
+        Some(Box::new(Puzzle {
+            givens: [0; 81],
+            ..puzzle.clone()
+        }))
     }
 
     /// Replays the steps from `initial`, forwards, checking that every change starts from the

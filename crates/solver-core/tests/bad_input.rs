@@ -720,8 +720,8 @@ mod trace_files {
         let text = good().replacen("\"node\":0", &format!("\"node\":{deep}"), 1);
         assert_eq!(error(&text).step, Some(0));
         let text = good().replacen(
-            "{\"format\":3",
-            &format!("{{\"extra\":{deep},\"format\":3"),
+            "{\"format\":4",
+            &format!("{{\"extra\":{deep},\"format\":4"),
             1,
         );
         let e = error(&text);
@@ -766,7 +766,7 @@ mod trace_files {
             assert_eq!(error(&text).kind, CheckKind::Json, "{bad}");
         }
         // A digit out of 1-9, a huge format.
-        let text = g.replacen("\"format\":3", "\"format\":4294967296", 1);
+        let text = g.replacen("\"format\":4", "\"format\":4294967296", 1);
         assert_eq!(error(&text).field.as_deref(), Some("format"));
     }
 
@@ -774,7 +774,7 @@ mod trace_files {
     fn duplicate_keys_are_refused_wherever_they_are() {
         let g = good();
         for (from, to, step) in [
-            ("{\"format\":3", "{\"format\":3,\"format\":3", None),
+            ("{\"format\":4", "{\"format\":4,\"format\":4", None),
             ("\"node\":0", "\"node\":0,\"node\":0", Some(0)),
             ("{\"box\":", "{\"box\":\"A1\",\"box\":", Some(0)),
             (

@@ -1270,3 +1270,210 @@ fn what_a_chain_removes_must_see_both_of_its_ends() {
         "{e}"
     );
 }
+
+// ---- variant traces (format 4): the trace carries its puzzle ---------------------------------
+
+/// A puzzle of crates/solver-core/tests/formats/fpuzzles/, read by the f-puzzles reader.
+fn fixture(name: &str) -> solver_core::puzzle::Puzzle {
+    let path = format!(
+        "{}/tests/formats/fpuzzles/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).unwrap();
+    solver_core::formats::read(&text).unwrap().unwrap()
+}
+
+/// The fixture's trace with `strategies`, a third of its solution given (three boxes in each
+/// row, column and square), so that the
+/// course's strategies alone (which know no cage sums) solve it in a few nodes.
+fn traced_puzzle(name: &str, strategies: StrategySet) -> Trace {
+    let mut puzzle = fixture(name);
+    let topo = puzzle.topology().unwrap();
+    let grid = puzzle.grid(&topo).unwrap();
+    let solution = solver_core::verdict::verdict_in(&grid, &topo, 1, u64::MAX)
+        .first
+        .unwrap();
+    for i in (0..81).filter(|i| i % 3 == i / 9 % 3) {
+        puzzle.givens[i] = solution.as_bytes()[i] - b'0';
+    }
+    let opts = Options {
+        variant: Variant::Standard,
+        strategies,
+        limits: Limits::default(),
+    };
+    solve_traced_puzzle(&puzzle, &opts).unwrap()
+}
+
+#[test]
+fn a_killer_and_a_jigsaw_trace_carry_their_puzzle_and_read_back_byte_for_byte() {
+    for (name, strategies) in [
+        ("killer", StrategySet::COURSE),
+        ("killer", StrategySet::ALL),
+        ("jigsaw", StrategySet::COURSE),
+        ("jigsaw", StrategySet::ALL),
+        ("windoku", StrategySet::ALL),
+        ("antiknight", StrategySet::ALL),
+    ] {
+        let t = traced_puzzle(name, strategies);
+        assert!(
+            matches!(t.outcome, Outcome::Solved { solutions: 1, .. }),
+            "{name}: {:?}",
+            t.outcome
+        );
+        let v = value(&t);
+        assert_eq!(v["format"], 4);
+        assert!(v["puzzle"]["constraints"].is_array(), "{name}");
+        let back = round_trip(&json_of(&t));
+        assert_eq!(back.puzzle, t.puzzle, "{name}");
+        solver_core::check::verify_claims(&back).unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    let killer = value(&traced_puzzle("killer", StrategySet::COURSE));
+    let cages = killer["puzzle"]["constraints"].as_array().unwrap();
+    assert_eq!(
+        cages[0],
+        json!({"kind": "cage", "boxes": ["A1", "A2"], "sum": 3})
+    );
+    assert_eq!(killer["puzzle"]["title"], "Killer");
+    let jigsaw = value(&traced_puzzle("jigsaw", StrategySet::COURSE));
+    let regions = jigsaw["puzzle"]["regions"].as_str().unwrap();
+    assert_eq!(regions.len(), 81);
+    assert_eq!(jigsaw["units"][18]["name"], "region 1");
+    // Evidence names the jigsaw's regions as the trace's units do, never a square.
+    let steps = jigsaw["steps"].as_array().unwrap();
+    assert!(steps
+        .iter()
+        .filter_map(|s| s["units"].as_array())
+        .flatten()
+        .all(|u| !u.as_str().unwrap().starts_with("square")));
+    assert!(steps
+        .iter()
+        .filter_map(|s| s["units"].as_array())
+        .flatten()
+        .any(|u| u.as_str().unwrap().starts_with("region")));
+}
+
+/// The first eliminate step of `v` removing a digit from a box that sees the solved box only
+/// through a cage: its index, and the cage's index among the puzzle's constraints.
+fn cage_only_elimination(v: &Value) -> (usize, usize) {
+    let units = v["units"].as_array().unwrap();
+    let shares_house = |a: &str, b: &str| {
+        units.iter().any(|u| {
+            let boxes = u["boxes"].as_array().unwrap();
+            boxes.contains(&json!(a)) && boxes.contains(&json!(b))
+        })
+    };
+    let constraints = v["puzzle"]["constraints"].as_array().unwrap();
+    for (k, s) in v["steps"].as_array().unwrap().iter().enumerate() {
+        if s["kind"] != "eliminate" {
+            continue;
+        }
+        let source = s["boxes"][0].as_str().unwrap();
+        for c in s["changes"].as_array().unwrap() {
+            let b = c["box"].as_str().unwrap();
+            if shares_house(source, b) {
+                continue;
+            }
+            let cage = constraints
+                .iter()
+                .position(|c| {
+                    let boxes = c["boxes"].as_array();
+                    boxes.is_some_and(|x| x.contains(&json!(source)) && x.contains(&json!(b)))
+                })
+                .expect("a box seen through no house is seen through a cage");
+            return (k, cage);
+        }
+    }
+    panic!("no eliminate step removes a digit through a cage alone")
+}
+
+#[test]
+fn a_killer_trace_without_the_cage_a_step_relies_on_is_refused_at_that_step() {
+    let mut v = value(&traced_puzzle("killer", StrategySet::COURSE));
+    let (k, cage) = cage_only_elimination(&v);
+    let removed = v["puzzle"]["constraints"]
+        .as_array_mut()
+        .unwrap()
+        .remove(cage);
+    let e = refuse(&v);
+    assert_eq!(e.kind, CheckKind::Replay, "{e}");
+    let step = e.step.expect("the error names its step");
+    assert!(step <= k, "{e}");
+    assert!(e.to_string().contains("does not see"), "{e}");
+    assert!(e.field.as_deref().unwrap().starts_with("changes["), "{e}");
+    // With the cage back, the trace reads again.
+    v["puzzle"]["constraints"]
+        .as_array_mut()
+        .unwrap()
+        .insert(cage, removed);
+    let text = serde_json::to_string(&v).unwrap();
+    let t = check(&text, &CheckLimits::default()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(value(&t), v);
+}
+
+#[test]
+fn a_variant_trace_is_refused_where_its_puzzle_and_header_disagree() {
+    let v0 = value(&traced_puzzle("jigsaw", StrategySet::COURSE));
+    // Regions that are not nine boxes each.
+    let mut v = v0.clone();
+    let mut regions = v["puzzle"]["regions"].as_str().unwrap().to_string();
+    regions.replace_range(0..1, if &regions[0..1] == "1" { "2" } else { "1" });
+    v["puzzle"]["regions"] = json!(regions);
+    let e = refuse(&v);
+    assert_eq!(e.field.as_deref(), Some("puzzle"), "{e}");
+    assert!(e.to_string().contains("region"), "{e}");
+    // A unit named as the classic square where the puzzle has its region.
+    let mut v = v0.clone();
+    v["units"][18]["name"] = json!("square A1-C3");
+    let e = refuse(&v);
+    assert_eq!(e.field.as_deref(), Some("units[18].name"), "{e}");
+    // Without its puzzle the trace lists units of no variant.
+    let mut v = v0.clone();
+    v.as_object_mut().unwrap().remove("puzzle");
+    let e = refuse(&v);
+    assert!(e.field.as_deref().unwrap().starts_with("units["), "{e}");
+    // A constraint of an unknown kind, and a cage with a field of another kind.
+    let mut v = v0.clone();
+    v["puzzle"]["constraints"] = json!([{"kind": "thermometer"}]);
+    let e = refuse(&v);
+    assert_eq!(
+        e.field.as_deref(),
+        Some("puzzle.constraints[0].kind"),
+        "{e}"
+    );
+    let mut v = v0.clone();
+    v["puzzle"]["constraints"] = json!([{"kind": "windoku", "sum": 3}]);
+    let e = refuse(&v);
+    assert!(
+        e.field
+            .as_deref()
+            .unwrap()
+            .starts_with("puzzle.constraints[0]"),
+        "{e}"
+    );
+    // A puzzle in a trace of format 3.
+    let mut v = v0;
+    v["format"] = json!(3);
+    let e = refuse(&v);
+    assert_eq!(e.field.as_deref(), Some("puzzle"), "{e}");
+}
+
+#[test]
+fn an_only_choice_step_whose_digit_fits_elsewhere_is_refused() {
+    let mut v = hard();
+    let k = first(&v, "only_choice");
+    let unit = v["steps"][k]["units"][0].as_str().unwrap().to_string();
+    let place = v["steps"][k]["boxes"][0].as_str().unwrap().to_string();
+    // Claim another unit of the same box, where the digit still fits elsewhere.
+    let units = v["units"].as_array().unwrap().clone();
+    let other = units
+        .iter()
+        .find(|u| {
+            u["name"] != unit.as_str() && u["boxes"].as_array().unwrap().contains(&json!(place))
+        })
+        .unwrap()["name"]
+        .clone();
+    v["steps"][k]["units"] = json!([other]);
+    let e = refuse(&v);
+    assert_eq!(e.step, Some(k), "{e}");
+    assert!(e.to_string().contains("not an only choice"), "{e}");
+}

@@ -65,3 +65,43 @@ pub fn verdict_count_set(lines: &str, options: JsValue) -> Result<Vec<u32>, JsVa
     }
     Ok(vec![sum.0, sum.1])
 }
+
+/// A variant puzzle in the Interactive Sudoku Solver's constraint-string form, read, its
+/// topology built and counted up to 2 solutions by the verdict engine's general path
+/// (`verdict_in`, default node cap), `times` times (default 1), inside wasm; returns
+/// `[solutions, nodes, capped]` of the last. For `bench/variants/wasm_time.mjs` (against the
+/// native `variant_time`). Throws the reader's or the model's message.
+#[wasm_bindgen(js_name = variantCount)]
+pub fn variant_count(text: &str, times: Option<u32>) -> Result<Vec<u32>, JsValue> {
+    let err = |e: String| JsValue::from(js_sys::Error::new(&e));
+    let max_nodes = solver_core::Limits::default().max_nodes;
+    let mut last = vec![0, 0, 0];
+    for _ in 0..times.unwrap_or(1).max(1) {
+        let puzzle = solver_core::formats::iss::read(text).map_err(|e| err(e.to_string()))?;
+        let topo = puzzle.topology().map_err(|e| err(e.to_string()))?;
+        let grid = puzzle.grid(&topo).map_err(|e| err(e.to_string()))?;
+        let v = solver_core::verdict::verdict_in(&grid, &topo, 2, max_nodes);
+        last = vec![v.solutions, v.nodes as u32, u32::from(v.capped)];
+    }
+    Ok(last)
+}
+
+/// One puzzle that needs the rung `id` (a registry id, as `propagate generate --needs`), made as
+/// `propagate generate --needs ID --seed SEED --threads 1` makes its first puzzle (puzzle 0 of
+/// the run seeded `seed`, rated), inside wasm; returns `[tries, gave_up]`. For
+/// `bench/web/generate-needs.mjs` (against the native CLI, seed by seed). Throws on an unknown id.
+#[wasm_bindgen(js_name = generateNeeds)]
+pub fn generate_needs(id: &str, seed: u32, max_tries: Option<u32>) -> Result<Vec<u32>, JsValue> {
+    use solver_core::generate::{generate, GenerateOptions};
+    let needs = solver_core::registry::position(&id.replace('-', "_"))
+        .ok_or_else(|| JsValue::from(js_sys::Error::new(&format!("unknown strategy '{id}'"))))?;
+    let opts = GenerateOptions {
+        needs: Some(needs),
+        max_tries: max_tries.unwrap_or(GenerateOptions::MAX_TRIES),
+        ..GenerateOptions::default()
+    };
+    Ok(match generate(u64::from(seed), 0, &opts) {
+        Ok(g) => vec![g.tries, 0],
+        Err(g) => vec![g.tries, 1],
+    })
+}

@@ -11,6 +11,7 @@
 //! many places are kept out of line (`#[inline(never)]`): the page's texts are short (a packed
 //! trace's has no steps), so the bytes each inlined call adds to the page's wasm buy nothing.
 
+use solver_core::puzzle::{Constraint, Puzzle};
 use solver_core::trace::UnitInfo;
 use solver_core::{
     Cell, Comparison, Contradiction, ContradictionKind, Digits, Outcome, Stats, StopRule,
@@ -142,6 +143,51 @@ impl Json {
         );
     }
 
+    /// A puzzle's constraints, the shape of a trace's `puzzle` (docs/trace-format.md):
+    /// `{"regions":"<81 digits 1-9>"` (jigsaw only), `"constraints":[{"kind":"cage","boxes":
+    /// ["A1","A2"],"sum":15},…]` (a cage without a sum has no `sum`), then `"title"` and
+    /// `"author"` when the puzzle names them.
+    pub fn puzzle(&mut self, p: &Puzzle) {
+        self.open('{');
+        if let Some(regions) = &p.regions {
+            self.key("regions");
+            let text: String = regions.iter().map(|&r| char::from(b'1' + r)).collect();
+            self.str(&text);
+        }
+        self.key("constraints");
+        self.open('[');
+        for c in &p.constraints {
+            self.open('{');
+            self.key("kind");
+            self.str(match c {
+                Constraint::Diagonal => "diagonal",
+                Constraint::AntiDiagonal => "anti-diagonal",
+                Constraint::Windoku => "windoku",
+                Constraint::AntiKnight => "anti-knight",
+                Constraint::AntiKing => "anti-king",
+                Constraint::ExtraRegion(_) => "extra-region",
+                Constraint::Cage { .. } => "cage",
+            });
+            if let Constraint::ExtraRegion(cells) | Constraint::Cage { cells, .. } = c {
+                self.key("boxes");
+                self.cells(cells);
+            }
+            if let Constraint::Cage { sum: Some(sum), .. } = c {
+                self.key("sum");
+                self.num(u64::from(*sum));
+            }
+            self.close('}');
+        }
+        self.close(']');
+        for (name, value) in [("title", &p.title), ("author", &p.author)] {
+            if let Some(v) = value {
+                self.key(name);
+                self.str(v);
+            }
+        }
+        self.close('}');
+    }
+
     /// The trace's units, `[{"name":"row A","boxes":["A1",...]},...]`.
     pub fn units(&mut self, units: &[UnitInfo]) {
         self.open('[');
@@ -164,6 +210,10 @@ impl Json {
         self.num(t.format.into());
         self.key("variant");
         self.str(t.variant.name());
+        if let Some(p) = &t.puzzle {
+            self.key("puzzle");
+            self.puzzle(p);
+        }
         self.key("strategies");
         self.strategies(t.strategies);
         self.key("units");

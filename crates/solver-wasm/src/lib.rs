@@ -15,11 +15,13 @@ mod js;
 pub mod json_text;
 mod options;
 pub mod packed;
+pub mod shared;
 
-use errors::{check_error, parse_error, ErrorData};
+use errors::{check_error, ErrorData};
 use js::Obj;
 use json_text::Json;
 use solver_core::check::{check, check_size, text_of, CheckLimits};
+use solver_core::generate::GenerateOptions;
 use solver_core::{Limits, Options, StrategySet, Variant, REGISTRY};
 use wasm_bindgen::prelude::*;
 
@@ -72,15 +74,35 @@ fn variant(diagonal: bool) -> Variant {
     }
 }
 
-/// The options JavaScript passed and `text` parsed under them: what every call that solves
-/// starts from. Throws like [`core_options`] and [`parse`].
+/// The options JavaScript passed and `text` read under them: what every call that solves
+/// starts from, the grid and, for a variant puzzle beyond diagonal Sudoku, its topology
+/// (`shared::model`: a grid the parser reads, or a puzzle in a shared form). Throws like
+/// [`core_options`] and [`parse`].
 pub(crate) fn parsed(
     text: &str,
     options: JsValue,
+) -> Result<(Options, solver_core::Grid, Option<shared::Model>), JsValue> {
+    let mut opts = core_options(options)?;
+    let (grid, topo, variant) = shared::model(text, opts.variant).map_err(|e| e.to_js())?;
+    opts.variant = variant;
+    Ok((opts, grid, topo))
+}
+
+/// The options and grid of a classic puzzle, for the calls that do not take a variant's
+/// topology yet (the rating, the hint, the comparison): a variant is refused saying so.
+fn classic(
+    text: &str,
+    options: JsValue,
+    what: &str,
 ) -> Result<(Options, solver_core::Grid), JsValue> {
-    let opts = core_options(options)?;
-    let grid = solver_core::parse(text, opts.variant).map_err(parse_error)?;
-    Ok((opts, grid))
+    match parsed(text, options)? {
+        (opts, grid, None) => Ok((opts, grid)),
+        (_, _, Some(_)) => Err(ErrorData::new(
+            "puzzle_not_yet",
+            format!("{what} works on Sudoku and diagonal Sudoku only, not yet on this variant"),
+        )
+        .to_js()),
+    }
 }
 
 /// The core's options for the options object JavaScript passed (absent: the defaults).
@@ -159,12 +181,46 @@ pub fn strategies() -> Result<JsValue, JsValue> {
 
 /// Parses a grid in any format the core accepts and returns the candidates of its 81 boxes,
 /// A1..I9, as 9-bit masks (digit d is bit d - 1: `8` for a given 4, `511` for an empty box),
-/// a `Uint16Array`, as the packed trace hands candidates over.
+/// a `Uint16Array`, as the packed trace hands candidates over. A puzzle shared by another site
+/// ([`open_puzzle`]'s forms) reads as its givens in its own rule and constraints (both
+/// diagonals added with `diagonal`), as every call that solves reads it.
 /// Throws an `Error` whose message is the core's: what is wrong and where.
 #[wasm_bindgen]
 pub fn parse(text: &str, diagonal: bool) -> Result<Vec<u16>, JsValue> {
-    let grid = solver_core::parse(text, variant(diagonal)).map_err(parse_error)?;
+    let (grid, _, _) = shared::model(text, variant(diagonal)).map_err(|e| e.to_js())?;
     Ok(grid.cells().iter().map(|d| d.bits()).collect())
+}
+
+/// Opens a puzzle as other sites share it (f-puzzles JSON, an f-puzzles or SudokuPad link, an
+/// ISS string; links repaired as `solver_core::formats::link` says): `null` when `text` is in
+/// none of these forms (a grid, for [`parse`]), else `{ text, diagonal, title, author, puzzle }`:
+/// the text the page keeps (the givens as an 81-character line for Sudoku and diagonal Sudoku,
+/// else the puzzle's ISS string), the rule, `title` and `author` (strings or `null`), and
+/// `puzzle`, the constraints as JSON text in the shape of a trace's `puzzle`
+/// (`shared::puzzle_json`), `null` for Sudoku and diagonal Sudoku. Throws an `Error` for a
+/// puzzle refused, with `kind` `puzzle_*` (`puzzle_unsupported`: a constraint Propagate does
+/// not know, by name; `puzzle_model`: a cage or region not well formed) or `conflict`, `field`,
+/// `boxes`, `line`, `column` ([`errors`]).
+#[wasm_bindgen(js_name = openPuzzle)]
+pub fn open_puzzle(text: &str) -> Result<JsValue, JsValue> {
+    match shared::open(text) {
+        None => Ok(JsValue::NULL),
+        Some(Ok(p)) => Ok(Obj::new()
+            .set("text", p.text)
+            .set("diagonal", p.diagonal)
+            .str_or_null("title", p.title.as_deref())
+            .str_or_null("author", p.author.as_deref())
+            .str_or_null("puzzle", p.puzzle.as_deref())
+            .done()),
+        Some(Err(e)) => Err(e.to_js()),
+    }
+}
+
+/// The f-puzzles link of the page's puzzle: a shared puzzle's, or a grid's solved boxes as
+/// givens; both diagonals with `diagonal`. Throws like [`parse`].
+#[wasm_bindgen(js_name = exportPuzzle)]
+pub fn export_puzzle(text: &str, diagonal: bool) -> Result<String, JsValue> {
+    shared::export(text, diagonal).map_err(|e| e.to_js())
 }
 
 /// The verdict engine's answer, without a trace (`solver_core::verdict`: its own search, not the
@@ -177,13 +233,13 @@ pub fn parse(text: &str, diagonal: bool) -> Result<Vec<u16>, JsValue> {
 /// engine's search nodes, `max` the node cap. Throws like [`solve_packed`].
 #[wasm_bindgen]
 pub fn verdict(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let (opts, grid) = parsed(text, options)?;
+    let (opts, grid, topo) = parsed(text, options)?;
     let max = opts.limits.max_nodes;
-    Ok(VerdictJs::of(
-        solver_core::verdict::verdict(&grid, opts.variant, 2, max),
-        max,
-    )
-    .to_js())
+    let v = match &topo {
+        Some((topo, _)) => solver_core::verdict::verdict_in(&grid, topo, 2, max),
+        None => solver_core::verdict::verdict(&grid, opts.variant, 2, max),
+    };
+    Ok(VerdictJs::of(v, max).to_js())
 }
 
 /// [`verdict`]'s object.
@@ -244,8 +300,10 @@ impl VerdictJs {
 /// moves out of wasm memory into JavaScript with a single copy. www/trace/packed.js's `takePacked`
 /// takes them all and frees this; www/app/worker.js transfers them to the page, where
 /// `unpackTrace` puts the trace together.
+/// `text`: for a trace file of a variant puzzle (one with a `puzzle`), the puzzle as the page
+/// keeps it, its ISS string with `initial`'s solved boxes as givens; else empty.
 #[wasm_bindgen]
-pub struct PackedTrace(packed::Packed);
+pub struct PackedTrace(packed::Packed, String);
 
 #[wasm_bindgen]
 impl PackedTrace {
@@ -260,6 +318,10 @@ impl PackedTrace {
     #[wasm_bindgen(getter)]
     pub fn kinds(&self) -> String {
         self.0.kinds.clone()
+    }
+    #[wasm_bindgen(getter)]
+    pub fn text(&self) -> String {
+        self.1.clone()
     }
     pub fn steps(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.0.steps)
@@ -285,13 +347,13 @@ impl PackedTrace {
         std::mem::take(&mut self.0.chain_nodes)
     }
     #[wasm_bindgen(js_name = chainEnds)]
+    pub fn chain_ends(&mut self) -> Vec<u32> {
+        std::mem::take(&mut self.0.chain_ends)
+    }
     /// The forcing steps' branches, as JSON text (`packed.rs`).
     #[wasm_bindgen(getter)]
     pub fn forcing(&self) -> String {
         self.0.forcing.clone()
-    }
-    pub fn chain_ends(&mut self) -> Vec<u32> {
-        std::mem::take(&mut self.0.chain_ends)
     }
     pub fn boxes(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.0.boxes)
@@ -317,8 +379,20 @@ impl PackedTrace {
 pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue> {
     let walk = options::walk(&options)
         .map_err(|e| ErrorData::options(Some("walk"), format!("bad options: {e}")).to_js())?;
-    let (opts, grid) = parsed(text, options)?;
-    let trace = if walk {
+    let (opts, grid, topo) = parsed(text, options)?;
+    let trace = if let Some((topo, puzzle)) = &topo {
+        if walk {
+            return Err(ErrorData::options(
+                Some("walk"),
+                "the rating's walk works on Sudoku and diagonal Sudoku only, not yet on this variant",
+            )
+            .to_js());
+        }
+        // The trace carries the puzzle (format 4's `puzzle`), whose constraints the page draws.
+        let mut trace = solver_core::search::solve_traced_in(&grid, topo, &opts);
+        trace.puzzle = solver_core::Trace::puzzle_of(puzzle, topo);
+        trace
+    } else if walk {
         solver_core::rating::walk_trace(&grid, &opts).ok_or_else(|| {
             let message = "the easiest steps do not solve this puzzle: it has no walk to show";
             ErrorData::options(Some("walk"), message.to_string()).to_js()
@@ -326,7 +400,7 @@ pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue
     } else {
         solver_core::solve_traced(&grid, &opts)
     };
-    Ok(PackedTrace(packed::pack(trace)))
+    Ok(PackedTrace(packed::pack(trace), String::new()))
 }
 
 /// Opens a trace file made elsewhere (`propagate trace`, a learner's code through
@@ -356,7 +430,8 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
         })?;
     let text = text_of(&bytes).map_err(check_error)?;
     let trace = check(text, &limits).map_err(check_error)?;
-    Ok(PackedTrace(packed::pack(trace)))
+    let text = shared::text_of_trace(&trace);
+    Ok(PackedTrace(packed::pack(trace), text))
 }
 
 /// How hard the puzzle is, as Sudoku Explainer rates (`solver_core::rate`: the easiest step
@@ -377,7 +452,7 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
 /// Throws like [`solve_packed`].
 #[wasm_bindgen]
 pub fn rate(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let (opts, grid) = parsed(text, options)?;
+    let (opts, grid) = classic(text, options, "the rating")?;
     Ok(RatingJs::of(solver_core::rate(&grid, &opts), &opts).to_js())
 }
 
@@ -469,7 +544,9 @@ impl RatingJs {
 ///   trace's step; `step` the step as the page's trace decoder makes a strategy step
 ///   (`www/trace/packed.js`): `{ kind, units, boxes, digits, node: 0, depth: 0, changes }`,
 ///   `kind` the strategy's registry id, `units` unit names, `boxes` box names, `digits` a
-///   9-bit mask, `changes` `[{ box, before, after }]` with masks; `candidates` the grid after
+///   9-bit mask, `changes` `[{ box, before, after }]` with masks, `chainNodes` the step's chain
+///   (empty for a step without one) as a `Uint16Array` of nodes in the packed trace's encoding
+///   ([`packed::chain_words`], which `www/trace/packed.js`'s `chainOfNodes` reads); `candidates` the grid after
 ///   the step, a `Uint16Array` of 81 masks as [`parse`] gives them.
 /// - `{ kind: "mistakes", wrong, removed }`: box names; `wrong` hold a digit the givens'
 ///   unique solution does not put there, `removed` lost the digit it puts there.
@@ -481,9 +558,10 @@ impl RatingJs {
 pub fn hint(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let givens = options::givens(&options)
         .map_err(|e| ErrorData::options(Some("givens"), format!("bad options: {e}")).to_js())?;
-    let (opts, grid) = parsed(text, options)?;
+    let (opts, grid) = classic(text, options.clone(), "the hint")?;
     let givens = match givens {
-        Some(g) => Some(solver_core::parse(&g, opts.variant).map_err(parse_error)?),
+        // The givens' text says the puzzle's constraints: a variant's is refused as above.
+        Some(g) => Some(classic(&g, options, "the hint")?.1),
         None => None,
     };
     let topo = solver_core::Topology::of(opts.variant);
@@ -511,6 +589,11 @@ fn hint_js(h: &solver_core::Hint) -> JsValue {
                             .num("after", after.bits())
                             .done()
                     });
+            // The chain as the packed trace hands a step's over (packed.rs's one encoding).
+            let mut chain = Vec::new();
+            for n in s.found.chain() {
+                packed::chain_words(n, &mut chain);
+            }
             let step = Obj::new()
                 .set("kind", REGISTRY[s.found.position as usize].id)
                 .set(
@@ -522,6 +605,7 @@ fn hint_js(h: &solver_core::Hint) -> JsValue {
                 .num("node", 0)
                 .num("depth", 0)
                 .set("changes", js::array(changes))
+                .set("chainNodes", js_sys::Uint16Array::from(&chain[..]))
                 .done();
             let candidates: Vec<u16> = s.after.cells().iter().map(|d| d.bits()).collect();
             Obj::new()
@@ -547,13 +631,96 @@ fn hint_js(h: &solver_core::Hint) -> JsValue {
     }
 }
 
+/// The core's generator options for what JavaScript asked ([`options::MakeOptions`]): the seed,
+/// and the options with the rating always taken (the page shows it), or a message naming the
+/// field that is wrong.
+pub fn make_options(
+    js: &options::MakeOptions,
+) -> Result<(u64, GenerateOptions), (&'static str, String)> {
+    let needs = match &js.needs {
+        None => None,
+        Some(id) => Some(solver_core::registry::position(id).ok_or_else(|| {
+            let ids: Vec<&str> = REGISTRY.iter().map(|s| s.id).collect();
+            (
+                "needs",
+                format!("unknown strategy '{id}': expected {}", ids.join(", ")),
+            )
+        })?),
+    };
+    let rating = match (js.rating_min, js.rating_max) {
+        (None, None) => None,
+        (lo, hi) => {
+            let (lo, hi) = (lo.unwrap_or(f64::NEG_INFINITY), hi.unwrap_or(f64::INFINITY));
+            if lo > hi {
+                // Said without the numbers: formatting a float is a large part of a wasm.
+                return Err((
+                    "ratingMin",
+                    "the rating range is empty: ratingMin is above ratingMax".to_string(),
+                ));
+            }
+            Some((lo as f32, hi as f32))
+        }
+    };
+    Ok((
+        js.seed,
+        GenerateOptions {
+            variant: variant(js.diagonal),
+            symmetric: js.symmetric,
+            needs,
+            rating,
+            max_tries: js
+                .max_tries
+                .map_or(GenerateOptions::MAX_TRIES, |n| n.max(1) as u32),
+            rate: true,
+        },
+    ))
+}
+
+/// A new puzzle (`solver_core::generate`: a random solved grid, givens removed while it stays
+/// unique, so minimal), the first of the stream of `options.seed`
+/// ([`options::make_options`]: `seed`, `diagonal`, `symmetric`, `needs` a registry id the
+/// puzzle cannot be solved without, `ratingMin` / `ratingMax` its score's range, `maxTries`
+/// the puzzles made before giving up, by default the CLI's). `progress` is called with the
+/// puzzles made so far before each try after the first. Returns `{ puzzle, tries, rating }`:
+/// `puzzle` its 81 characters (`.` empty), `tries` the puzzles made for it, `rating` as
+/// [`rate`] gives it. Throws an `Error` of kind `gave_up` when no puzzle passed in `maxTries`,
+/// or `options` naming the field that is not valid.
+#[wasm_bindgen]
+pub fn generate(options: JsValue, progress: &js_sys::Function) -> Result<JsValue, JsValue> {
+    let bad = |field: &'static str, e: String| {
+        ErrorData::options(Some(field), format!("bad options: {e}")).to_js()
+    };
+    let js = options::make_options(&options).map_err(|e| bad("generate", e))?;
+    let (seed, opts) = make_options(&js).map_err(|(field, e)| bad(field, e))?;
+    let made = solver_core::generate::generate_until(seed, 0, &opts, |tries| {
+        // The page's worker posts the count; what it returns does not stop the search (a
+        // cancel terminates the worker).
+        let _ = progress.call1(&JsValue::NULL, &JsValue::from(tries));
+        true
+    })
+    .map_err(|g| ErrorData::new("gave_up", g.to_string()).to_js())?;
+    let rate_opts = Options {
+        variant: opts.variant,
+        strategies: StrategySet::ALL,
+        ..Options::default()
+    };
+    let rating = made
+        .rating
+        .map_or(JsValue::NULL, |r| RatingJs::of(r, &rate_opts).to_js());
+    Ok(Obj::new()
+        .set("puzzle", made.puzzle.to_line())
+        .num("tries", made.tries)
+        .set("rating", rating)
+        .done())
+}
+
 /// Parses a grid and solves it under every rung of the ladder (no strategy, then each prefix of
 /// the registry), with the variant and node cap of `options` (its strategies
 /// are ignored). Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
 /// `solver_core::compare_strategies` gives them. Throws like [`solve_packed`].
 #[wasm_bindgen]
 pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let (opts, grid) = parsed(text, options)?;
+    let (opts, grid) = classic(text, options, "the comparison")?;
     let mut json = Json::new();
     json.comparisons(&solver_core::compare_strategies(&grid, &opts));
     js::parsed(&json.finish())
@@ -758,6 +925,41 @@ mod tests {
                 steps: 0,
             }
         );
+    }
+
+    #[test]
+    fn generate_options_name_the_rung_and_bound_the_rating() {
+        use options::MakeOptions;
+        let (seed, o) = make_options(&MakeOptions {
+            seed: 7,
+            diagonal: true,
+            symmetric: true,
+            needs: Some("x_wing".into()),
+            rating_min: Some(2.0),
+            rating_max: None,
+            max_tries: Some(50),
+        })
+        .unwrap();
+        assert_eq!(seed, 7);
+        assert_eq!(o.variant, Variant::Diagonal);
+        assert!(o.symmetric && o.rate);
+        assert_eq!(o.needs, solver_core::registry::position("x_wing"));
+        assert_eq!(o.rating, Some((2.0, f32::INFINITY)));
+        assert_eq!(o.max_tries, 50);
+        let plain = make_options(&MakeOptions::default()).unwrap().1;
+        assert!(plain.unfiltered());
+        assert_eq!(plain.max_tries, GenerateOptions::MAX_TRIES);
+        let unknown = make_options(&MakeOptions {
+            needs: Some("guessing".into()),
+            ..Default::default()
+        });
+        assert_eq!(unknown.unwrap_err().0, "needs");
+        let empty = make_options(&MakeOptions {
+            rating_min: Some(4.0),
+            rating_max: Some(3.0),
+            ..Default::default()
+        });
+        assert_eq!(empty.unwrap_err().0, "ratingMin");
     }
 
     /// The page's tests read the registry from www/tests/fixtures/strategies.json, which must be

@@ -155,3 +155,51 @@ pub fn walk(options: &JsValue) -> Result<bool, String> {
             .ok_or_else(|| wrong("walk", &v, "true or false")),
     }
 }
+
+/// What [`crate::generate`] is asked for: `{ seed, diagonal, symmetric, needs, ratingMin,
+/// ratingMax, maxTries }`.
+#[derive(Debug, Default, PartialEq)]
+pub struct MakeOptions {
+    pub seed: u64,
+    pub diagonal: bool,
+    pub symmetric: bool,
+    /// A registry id.
+    pub needs: Option<String>,
+    pub rating_min: Option<f64>,
+    pub rating_max: Option<f64>,
+    pub max_tries: Option<u64>,
+}
+
+/// Reads [`MakeOptions`]: `seed` and `maxTries` whole numbers, `diagonal` and `symmetric`
+/// booleans, `needs` a registry id, `ratingMin` and `ratingMax` numbers (each absent, or `null`:
+/// no bound).
+pub fn make_options(options: &JsValue) -> Result<MakeOptions, String> {
+    object(options)?;
+    let flag = |key: &str| match nullable(options, key) {
+        None => Ok(false),
+        Some(v) => v.as_bool().ok_or_else(|| wrong(key, &v, "true or false")),
+    };
+    let number = |key: &str| match nullable(options, key) {
+        None => Ok(None),
+        Some(v) => match v.as_f64().filter(|f| f.is_finite()) {
+            Some(f) => Ok(Some(f)),
+            None => Err(wrong(key, &v, "a number")),
+        },
+    };
+    let needs = match nullable(options, "needs") {
+        None => None,
+        Some(v) => Some(
+            v.as_string()
+                .ok_or_else(|| wrong("needs", &v, "a strategy id"))?,
+        ),
+    };
+    Ok(MakeOptions {
+        seed: whole(options, "seed", u64::MAX)?.unwrap_or(0),
+        diagonal: flag("diagonal")?,
+        symmetric: flag("symmetric")?,
+        needs,
+        rating_min: number("ratingMin")?,
+        rating_max: number("ratingMax")?,
+        max_tries: whole(options, "maxTries", u64::from(u32::MAX))?,
+    })
+}

@@ -7,7 +7,10 @@ use serde_json::Value;
 use solver_wasm::packed::{
     BACKTRACK, BOX, BOX2, DEPTH, DIGIT, DIGITS, GUESS, KIND, NODE, PARENT, STEP_WORDS, STOP, UNIT,
 };
-use solver_wasm::{compare, parse, solve_packed, strategies, PackedTrace};
+use solver_wasm::{
+    compare, export_puzzle, open_puzzle, parse, rate, solve_packed, strategies, verdict,
+    PackedTrace,
+};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 
@@ -699,6 +702,9 @@ fn a_hint_gives_three_levels_and_the_step_as_the_trace_decoder_makes_it() {
     assert_eq!(get(&change, "box").as_string().unwrap(), "B2");
     assert_eq!(get(&change, "after").as_f64(), Some(32.0));
     assert!(get(&change, "before").as_f64().unwrap() > 32.0);
+    // No chain: none handed over (a chain step's nodes come in the packed trace's encoding).
+    let chain: js_sys::Uint16Array = get(&step, "chainNodes").dyn_into().unwrap();
+    assert_eq!(chain.length(), 0);
     // The grid after the step, as parse gives candidates.
     let after: js_sys::Uint16Array = get(&h, "candidates").dyn_into().unwrap();
     assert_eq!(after.length(), 81);
@@ -726,4 +732,110 @@ fn the_rating_s_walk_is_a_trace_its_step_indexes() {
     // A puzzle the easiest steps leave unsolved has no walk.
     assert!(solve_packed(&".".repeat(81), options(r#"{"walk": true}"#)).is_err());
     assert!(solve_packed(EASY, options(r#"{"walk": 1}"#)).is_err());
+}
+
+#[wasm_bindgen_test]
+fn generate_makes_a_unique_puzzle_that_needs_the_rung_asked_for_and_reports_its_tries() {
+    let calls = std::rc::Rc::new(std::cell::Cell::new(0u32));
+    let seen = calls.clone();
+    let progress =
+        wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(move |tries: JsValue| {
+            assert!(tries.as_f64().unwrap() >= 1.0);
+            seen.set(seen.get() + 1);
+        });
+    let made = solver_wasm::generate(
+        options(r#"{"seed": 11, "needs": "x_wing", "maxTries": 5000}"#),
+        progress.as_ref().unchecked_ref(),
+    )
+    .unwrap();
+    let puzzle = get(&made, "puzzle").as_string().unwrap();
+    assert_eq!(puzzle.len(), 81);
+    let tries = get(&made, "tries").as_f64().unwrap() as u32;
+    // Called before each try after the first.
+    assert_eq!(calls.get(), tries - 1);
+    // One solution, by the verdict engine; the ladder without the X-wing guesses, with it not.
+    let v = solver_wasm::verdict(&puzzle, JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(1.0));
+    let grid = solver_core::parse(&puzzle, solver_core::Variant::Standard).unwrap();
+    let x = solver_core::registry::position("x_wing").unwrap();
+    assert!(solver_core::generate::needs(
+        &grid,
+        solver_core::Variant::Standard,
+        x
+    ));
+    let rating = get(&made, "rating");
+    assert_eq!(get(&rating, "kind").as_string().unwrap(), "steps");
+    // The same seed, the same puzzle.
+    let again = solver_wasm::generate(
+        options(r#"{"seed": 11, "needs": "x_wing", "maxTries": 5000}"#),
+        progress.as_ref().unchecked_ref(),
+    )
+    .unwrap();
+    assert_eq!(get(&again, "puzzle").as_string().unwrap(), puzzle);
+}
+
+#[wasm_bindgen_test]
+fn generate_gives_up_after_its_tries_with_an_error_saying_so() {
+    let progress = js_sys::Function::new_no_args("");
+    // No puzzle needs no_place on this ladder (docs/benchmarks.md).
+    let err = solver_wasm::generate(
+        options(r#"{"seed": 1, "needs": "no_place", "maxTries": 20}"#),
+        &progress,
+    )
+    .unwrap_err();
+    assert_eq!(get(&err, "kind").as_string().unwrap(), "gave_up");
+    assert!(get(&err, "message")
+        .as_string()
+        .unwrap()
+        .contains("20 tries"));
+    let err = solver_wasm::generate(options(r#"{"needs": "guessing"}"#), &progress).unwrap_err();
+    assert_eq!(get(&err, "kind").as_string().unwrap(), "options");
+    assert_eq!(get(&err, "field").as_string().unwrap(), "needs");
+}
+
+/// An anti-king puzzle (the page's sample) as its ISS string, and its solution.
+const ANTI_KING: &str = ".AntiKing.~R1C2_5~R1C3_2~R1C7_1~R2C2_3~R2C9_6~R4C4_4~R4C8_7~R5C3_6~R5C6_9~R5C7_2~R6C6_1~R7C4_1~R8C4_7~R8C8_2~R8C9_4~R9C2_2~R9C3_4~R9C5_6~R9C7_7~R9C9_5";
+const ANTI_KING_SOLUTION: &str =
+    "452698137138527946679314582281456379346879251597231468765142893913785624824963715";
+
+#[wasm_bindgen_test]
+fn a_variant_opens_parses_and_solves_in_its_topology() {
+    let opened = open_puzzle(ANTI_KING).unwrap();
+    assert_eq!(get(&opened, "text").as_string().unwrap(), ANTI_KING);
+    assert_eq!(
+        get(&opened, "puzzle").as_string().unwrap(),
+        r#"{"constraints":[{"kind":"anti-king"}]}"#
+    );
+    assert!(open_puzzle(EASY).unwrap().is_null());
+    assert_eq!(parse(ANTI_KING, false).unwrap()[1], 1 << 4);
+    let v = verdict(ANTI_KING, JsValue::UNDEFINED).unwrap();
+    assert_eq!(get(&v, "solutions").as_f64(), Some(1.0));
+    assert_eq!(get(&v, "solution").as_string().unwrap(), ANTI_KING_SOLUTION);
+    let p = solve_packed(ANTI_KING, JsValue::UNDEFINED).unwrap();
+    assert_eq!(header(&p)["outcome"]["solution"], ANTI_KING_SOLUTION);
+    // The rating takes classic puzzles only for now: refused by kind.
+    let e = rate(ANTI_KING, JsValue::UNDEFINED).unwrap_err();
+    assert_eq!(get(&e, "kind").as_string().unwrap(), "puzzle_not_yet");
+    // Exported and read back: the same puzzle.
+    let link = export_puzzle(ANTI_KING, false).unwrap();
+    assert_eq!(
+        get(&open_puzzle(&link).unwrap(), "text")
+            .as_string()
+            .unwrap(),
+        ANTI_KING
+    );
+}
+
+#[wasm_bindgen_test]
+fn a_puzzle_refused_throws_its_kind_and_box() {
+    let e = parse(".Thermo~R1C1~R1C2", false).unwrap_err();
+    assert_eq!(get(&e, "kind").as_string().unwrap(), "puzzle_unsupported");
+    assert!(get(&e, "message").as_string().unwrap().contains("Thermo"));
+    let e = open_puzzle(".AntiKnight.~R1C1_5~R2C3_5").unwrap_err();
+    assert_eq!(get(&e, "kind").as_string().unwrap(), "conflict");
+    let boxes: Vec<String> = Array::from(&get(&e, "boxes"))
+        .iter()
+        .map(|b| b.as_string().unwrap())
+        .collect();
+    assert_eq!(boxes, ["A1", "B3"]);
 }

@@ -6,11 +6,11 @@
 use std::path::Path;
 use std::process::Command;
 
-/// The most the page's wasm may weigh gzipped: 140 KiB, a guard against regressions. Issue 21's
-/// target is 120 KiB; the second ladder's strategies put the page over it (docs/benchmarks.md,
-/// "The wasm's size through issues 21 to 23"), so the guard sits above what ships until the
-/// strategies' code is made smaller.
-pub const BUDGET: usize = 140 * 1024;
+/// The most the page's wasm may weigh gzipped: 210 KiB, a guard against regressions. Issue 21's
+/// target is 120 KiB; the second ladder's strategies and the shared-puzzle readers put the page
+/// over it (docs/benchmarks.md, "The wasm's size through issues 21 to 23"), so the guard sits
+/// above what ships until the cold code (readers, validator, rating) moves to a module of its own.
+pub const BUDGET: usize = 210 * 1024;
 
 /// Custom sections removed from the shipped wasm.
 const DROPPED: [&str; 2] = ["name", "producers"];

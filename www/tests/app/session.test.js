@@ -47,7 +47,8 @@ function setup(input = { text: 'A', diagonal: false, strategies: ['x'] }) {
   const answer = (op, text, result) => {
     const r = requests().filter((m) => m.op === op && m.text === text && !m.w.terminated).at(-1);
     assert.ok(r, `a live ${op} request for ${text}`);
-    r.w.reply(r.id, result);
+    // The worker answers a parse with the candidates and the variant's constraints (none here).
+    r.w.reply(r.id, op === 'parse' && ArrayBuffer.isView(result) ? { initial: result, puzzle: null } : result);
   };
   return { session, told, timers, requests, answer, workers, names: () => told.map((t) => t[0]) };
 }
@@ -459,4 +460,63 @@ test('Solve while a file is read stops the worker at once: the file is given up 
   s.answer('solve', 'A', packTrace(randomTrace(5)));
   const run = await solving;
   assert.ok(run && run.input.text === 'A');
+});
+
+test("the rating's walk is a run of its own at the rating's step: Solve makes the solve again, a link holds no step of it", async () => {
+  const s = setup();
+  s.answer('parse', 'A', CELLS);
+  await tick();
+  const walking = s.session.walk(2);
+  await tick();
+  const asked = s.requests().filter((r) => r.op === 'solve');
+  assert.equal(asked.length, 1);
+  assert.equal(asked[0].options.walk, true);
+  assert.deepEqual(s.requests().filter((r) => r.op !== 'parse').map((r) => r.op), ['verdict', 'solve', 'rate']);
+  s.answer('solve', 'A', packTrace(randomTrace(5)));
+  const run = await walking;
+  assert.equal(run.walk, true);
+  assert.equal(run.replay.position, 3, "the rating's step (0 first) is the step just made");
+  assert.equal((await s.session.linkState()).state.step, 0);
+  // Asked again: the same run, moved to the step.
+  run.player.seek(0);
+  assert.equal(await s.session.walk(1), run);
+  assert.equal(run.replay.position, 2);
+  // Solve: the solve with the ticked strategies, not the walk.
+  const solving = s.session.solve();
+  await tick();
+  const solves = s.requests().filter((r) => r.op === 'solve');
+  assert.equal(solves.length, 2);
+  assert.equal(solves[1].options.walk, undefined);
+  s.answer('solve', 'A', packTrace(randomTrace(4)));
+  const own = await solving;
+  assert.notEqual(own, run);
+  assert.equal(own.walk, undefined);
+});
+
+test("a variant: the parse's constraints are the accepted puzzle's and the run's, a trace's own win; its rating refused is told as unavailable", async () => {
+  const s = setup({ text: 'V', diagonal: false, strategies: ['x'] });
+  const puzzle = { constraints: [{ kind: 'anti-king' }] };
+  s.answer('parse', 'V', { initial: CELLS, puzzle });
+  await tick();
+  assert.deepEqual(s.session.accepted.puzzle, puzzle);
+  const run = s.session.solve();
+  await tick();
+  s.answer('verdict', 'V', NO_SOLUTION);
+  s.answer('solve', 'V', randomTrace(3));
+  assert.ok(await run);
+  assert.deepEqual(s.session.run.puzzle, puzzle, 'the parsed puzzle, for a trace without one');
+  const r = s.requests().find((q) => q.op === 'rate');
+  r.w.fail(r.id, { message: 'the rating works on Sudoku and diagonal Sudoku only', kind: 'puzzle_not_yet' });
+  await tick();
+  assert.deepEqual(s.told.find((t) => t[0] === 'rated')[1], { kind: 'unavailable', reason: 'the rating works on Sudoku and diagonal Sudoku only' });
+  // A trace that carries its puzzle (format 4) is drawn with it.
+  s.session.edit({ text: 'W', diagonal: false, strategies: ['x'] }, { now: true });
+  s.answer('parse', 'W', { initial: CELLS, puzzle });
+  const again = s.session.solve();
+  await tick();
+  s.answer('verdict', 'W', NO_SOLUTION);
+  const own = { ...randomTrace(3), puzzle: { constraints: [{ kind: 'windoku' }] } };
+  s.answer('solve', 'W', own);
+  assert.ok(await again);
+  assert.deepEqual(s.session.run.puzzle, own.puzzle);
 });

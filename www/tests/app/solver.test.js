@@ -184,3 +184,31 @@ test('a comparison runs in a worker of its own: a verdict and a solve are not be
   w.reply({ id: w.sent.find((m) => m.op === 'solve').id, ok: true, result: 5 });
   assert.equal(await solve2, 5);
 });
+
+test('a generation runs in a worker of its own, tells its progress, and cancels alone', async () => {
+  const { c } = client();
+  const seen = [];
+  const made = c.generate({ seed: 3, needs: 'x_wing' }, (tries) => seen.push(tries));
+  const solved = c.solve('a', {});
+  const [maker, main] = [FakeWorker.all[0], FakeWorker.all[1]];
+  assert.deepEqual(maker.sent.map((m) => m.op), ['generate']);
+  assert.deepEqual(main.sent.map((m) => m.op), ['solve']);
+  assert.equal(c.generating, true);
+  const id = maker.sent[0].id;
+  maker.reply({ id, progress: 120 });
+  maker.reply({ id, progress: 250 });
+  assert.deepEqual(seen, [120, 250]);
+  assert.equal(c.generating, true, 'progress does not end the request');
+  maker.reply({ id, ok: true, result: { puzzle: '.'.repeat(81), tries: 300 } });
+  assert.equal((await made).tries, 300);
+  assert.equal(c.generating, false);
+  // Cancel stops the generation's worker only: the solve goes on.
+  const again = c.generate({ seed: 4 });
+  assert.equal(maker.sent.length, 2, 'the same worker makes the next');
+  c.cancelGenerate();
+  await assert.rejects(again, Cancelled);
+  assert.equal(maker.terminated, true);
+  assert.equal(main.terminated, false);
+  main.reply({ id: main.sent[0].id, ok: true, result: 7 });
+  assert.equal(await solved, 7);
+});

@@ -9,7 +9,7 @@ use super::{CheckError, CheckKind, Fail};
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::trace::{Outcome, Trace};
-use crate::verdict::verdict;
+use crate::verdict::{verdict, verdict_in};
 use crate::Limits;
 
 /// Checks what `trace`'s outcome claims about its puzzle (a trace [`super::check`] accepted):
@@ -36,7 +36,12 @@ pub fn verify_claims(trace: &Trace) -> Result<(), CheckError> {
         ));
     };
     let max_nodes = Limits::default().max_nodes;
-    let found = verdict(&Grid::from_cells(cells), trace.variant, 2, max_nodes);
+    let grid = Grid::from_cells(cells);
+    let found = match trace.puzzle.as_deref().map(|p| p.topology()) {
+        Some(Ok(topo)) => verdict_in(&grid, &topo, 2, max_nodes),
+        Some(Err(e)) => return Err(*claim("puzzle", e.to_string())),
+        None => verdict(&grid, trace.variant, 2, max_nodes),
+    };
     if found.capped {
         return Err(*claim(
             "outcome",

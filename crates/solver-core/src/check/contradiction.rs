@@ -32,8 +32,7 @@ pub(super) fn contradiction(
         }
         Some(ContradictionKind::NoPlace) => {
             fields(NO_PLACE)?;
-            let unit = raw.unit.unwrap_or(Unit(0));
-            unit_in(topo, unit, "unit")?;
+            let unit = unit_in(topo, raw.unit.as_deref().unwrap_or_default(), "unit")?;
             Contradiction::NoPlace {
                 unit,
                 digit: raw.digit.unwrap_or(1),
@@ -80,17 +79,17 @@ pub(super) fn contradiction(
 #[inline(never)]
 fn duplicate(raw: &RawContradiction, topo: &Topology) -> Result<Contradiction, Fail> {
     let boxes = raw.boxes.as_deref().unwrap_or_default();
-    let unit = raw.unit.unwrap_or(Unit(0));
     let [a, b] = boxes else {
         return Err(bad(
             "boxes",
             format!("has {} boxes: a duplicate names two", boxes.len()),
         ));
     };
-    unit_in(topo, unit, "unit")?;
+    let unit = unit_in(topo, raw.unit.as_deref().unwrap_or_default(), "unit")?;
     for (k, c) in [a, b].into_iter().enumerate() {
         if !topo.unit(unit).contains(c) {
-            return Err(bad(format!("boxes[{k}]"), format!("{c} is not in {unit}")).cell(*c));
+            let name = topo.name(unit);
+            return Err(bad(format!("boxes[{k}]"), format!("{c} is not in {name}")).cell(*c));
         }
     }
     if a.0 == b.0 {
@@ -122,20 +121,18 @@ fn clash(raw: &RawContradiction, topo: &Topology) -> Result<Contradiction, Fail>
     })
 }
 
-/// `unit` is one of the variant's units, or an error at `field`.
+/// The unit named `name` in the trace's topology (the variant's, or the puzzle's), or an error
+/// at `field`.
 #[inline(never)]
-pub(super) fn unit_in(topo: &Topology, unit: Unit, field: &str) -> Result<(), Fail> {
-    if (unit.0 as usize) < topo.units.len() {
-        Ok(())
-    } else {
-        Err(bad(
-            field,
-            format!(
-                "{unit} is not a unit of the {} variant",
-                topo.variant.name()
-            ),
-        ))
-    }
+pub(super) fn unit_in(topo: &Topology, name: &str, field: &str) -> Result<Unit, Fail> {
+    topo.unit_named(name).ok_or_else(|| {
+        let whose = if topo.is_classic() {
+            format!("the {} variant", topo.variant.name())
+        } else {
+            "the puzzle".to_string()
+        };
+        bad(field, format!("{} is not a unit of {whose}", quote(name)))
+    })
 }
 
 /// The contradiction holds in `state` (where it was found): the empty box is empty, the digit

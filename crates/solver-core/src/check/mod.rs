@@ -1,6 +1,8 @@
 //! Reading a trace made elsewhere (a file, or the learner's own code through
 //! `python/PySudoku.py`): [`check`] reads its JSON text, checks it against docs/trace-format.md
-//! (format 4; format 3, whose chains have no groups and no loops; or format 2, which has no chains) by replaying it, and returns it as a [`Trace`], so that it is played exactly as a
+//! (format 4; format 3, which has no `puzzle` and whose chains have no groups and no loops; or
+//! format 2, which has no chains) by replaying it against the topology of its variant or its
+//! puzzle, and returns it as a [`Trace`], so that it is played exactly as a
 //! solve's trace is. Anything else gets a [`CheckError`] naming the step, the field and the box.
 //!
 //! Reading is in two stages. The JSON is read into plain structures first: every field of its
@@ -8,9 +10,11 @@
 //! documented spelling, each error located by its path and its line and column (`raw`, by a
 //! small JSON reader of its own, `reader`, which holds nothing it skips; each object's fields
 //! are named by an enum, `fields`). Then the meaning is checked, in the order of the trace's
-//! fields: the header (`header`: the format, the variant, the strategies, the variant's units,
-//! the initial grid), the steps in one forward replay (`replay`: every step's kind and
-//! evidence, its place in the search tree, every change's `before` against the replayed state;
+//! fields: the header (`header`: the format, the variant, the puzzle and its topology, the
+//! strategies, the topology's units, the initial grid), the steps in one forward replay
+//! (`replay`: every step's kind and evidence, its place in the search tree, every change's
+//! `before` against the replayed state, `eliminate` and `only_choice` against the topology's
+//! houses, exclusions and cages, `justify`;
 //! a backtrack's contradiction by `contradiction`), the outcome against the final state
 //! (`outcome`), and the stats against the steps (`stats`). The errors and their text are
 //! `errors`.
@@ -34,6 +38,7 @@ mod fields;
 mod forcing;
 mod header;
 mod initial;
+mod justify;
 mod outcome;
 mod raw;
 pub(crate) mod reader;
@@ -42,7 +47,8 @@ mod stats;
 mod text;
 
 /// The trace format this writes and reads: 4 (a chain's node may be a group, a chain may be a
-/// loop). Format 3 is read too (chains of single boxes, open).
+/// loop; a trace may carry its `puzzle`: regions and constraints). Format 3 is read too (chains
+/// of single boxes, open; no puzzle).
 pub const FORMAT: u32 = 4;
 /// The oldest format this reads: 2, format 3 without chains.
 pub const FIRST_FORMAT: u32 = 2;
@@ -155,8 +161,9 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
     Ok(Trace {
         format: FORMAT,
         variant: header.variant,
+        puzzle: header.puzzle,
         strategies: header.strategies,
-        units: Trace::units_of(header.topo),
+        units: Trace::units_of(&header.topo),
         initial: header.initial.to_vec(),
         steps: end.steps,
         changes: end.changes,

@@ -32,7 +32,7 @@ pub(super) fn outcome(raw: &RawOutcome, header: &Header, end: &Replayed) -> Resu
             fields(NO_SOLUTION)?;
             let c = contradiction(
                 raw.contradiction.as_ref().expect("checked present"),
-                header.topo,
+                &header.topo,
             )
             .map_err(|e| under("contradiction", e))?;
             if !end.at_root {
@@ -92,7 +92,7 @@ fn solved(raw: &RawOutcome, header: &Header, state: &[Digits; 81]) -> Result<Out
             .cell(c));
         }
     }
-    if let Some((c, why)) = solution_fault(state, &header.initial, header.topo) {
+    if let Some((c, why)) = solution_fault(state, &header.initial, &header.topo) {
         return Err(replay("solution", format!("is not a solution: {why}")).cell(c));
     }
     Ok(Outcome::Solved {
@@ -134,7 +134,7 @@ fn unsolved(header: &Header, end: &Replayed) -> Result<Outcome, Fail> {
             "unsolved is the verdict of a learner's run (assign steps only); this trace has the solver's steps",
         ));
     }
-    if solution_fault(&end.state, &header.initial, header.topo).is_none() {
+    if solution_fault(&end.state, &header.initial, &header.topo).is_none() {
         return Err(replay(
             "verdict",
             "is unsolved, but the replay ends in a solution",

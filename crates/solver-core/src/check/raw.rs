@@ -13,7 +13,7 @@ use super::reader::{whole, Kind, Reader};
 use super::{registry_ids, CheckLimits};
 use crate::digits::{Digit, Digits};
 use crate::registry::COUNT;
-use crate::topology::{Cell, Unit};
+use crate::topology::{Cell, MAX_UNITS};
 use crate::trace::{Link, MAX_CHAIN_NODES, MAX_GROUP_BOXES};
 use std::borrow::Cow;
 
@@ -21,12 +21,33 @@ use std::borrow::Cow;
 pub(super) struct RawTrace<'a> {
     pub format: u32,
     pub variant: Cow<'a, str>,
+    /// The puzzle (format 4), when the trace carries it.
+    pub puzzle: Option<RawPuzzle<'a>>,
     pub strategies: Vec<Cow<'a, str>>,
     pub units: Vec<RawUnit<'a>>,
     pub initial: Vec<Digits>,
     pub steps: Vec<RawStep<'a>>,
     pub outcome: RawOutcome<'a>,
     pub stats: RawStats<'a>,
+}
+
+/// A trace's `puzzle` as read: its regions' text, its constraints, its title and author.
+#[derive(Default)]
+pub(super) struct RawPuzzle<'a> {
+    pub regions: Option<Cow<'a, str>>,
+    pub constraints: Vec<RawConstraint<'a>>,
+    pub title: Option<Cow<'a, str>>,
+    pub author: Option<Cow<'a, str>>,
+}
+
+/// One of a puzzle's `constraints` as read.
+#[derive(Default)]
+pub(super) struct RawConstraint<'a> {
+    /// The fields given a value (a field given as `null` is absent).
+    pub given: FieldSet<ConstraintField>,
+    pub kind: Cow<'a, str>,
+    pub boxes: Option<Vec<Cell>>,
+    pub sum: Option<u64>,
 }
 
 pub(super) struct RawUnit<'a> {
@@ -42,8 +63,8 @@ pub(super) struct RawStep<'a> {
     pub node: u32,
     pub depth: u32,
     pub changes: Vec<RawChange>,
-    // A strategy step's evidence.
-    pub units: Option<Vec<Unit>>,
+    // A strategy step's evidence (its units by name, resolved against the trace's topology).
+    pub units: Option<Vec<Cow<'a, str>>>,
     pub boxes: Option<Vec<Cell>>,
     pub digits: Option<Digits>,
     /// A strategy step's chain (format 3).
@@ -108,7 +129,8 @@ pub(super) struct RawContradiction<'a> {
     pub given: FieldSet<ContradictionField>,
     pub kind: Cow<'a, str>,
     pub cell: Option<Cell>,
-    pub unit: Option<Unit>,
+    /// Its unit by name, resolved against the trace's topology.
+    pub unit: Option<Cow<'a, str>>,
     pub digit: Option<Digit>,
     pub boxes: Option<Vec<Cell>>,
     pub choices: Option<Digits>,
@@ -145,6 +167,7 @@ fields! {
     TraceField("a trace") {
         Format = "format",
         Variant = "variant",
+        Puzzle = "puzzle",
         Strategies = "strategies",
         Units = "units",
         Initial = "initial",
@@ -153,6 +176,27 @@ fields! {
         Stats = "stats",
     }
     required: [Format, Variant, Strategies, Units, Initial, Steps, Outcome, Stats]
+}
+
+fields! {
+    /// The fields of a trace's `puzzle` (format 4).
+    PuzzleField("a puzzle") {
+        Regions = "regions",
+        Constraints = "constraints",
+        Title = "title",
+        Author = "author",
+    }
+    required: [Constraints]
+}
+
+fields! {
+    /// The fields of one of a puzzle's `constraints`: its kind, then those of its kind.
+    ConstraintField("a constraint") {
+        Kind = "kind",
+        Boxes = "boxes",
+        Sum = "sum",
+    }
+    required: [Kind]
 }
 
 fields! {
@@ -303,6 +347,7 @@ pub(super) fn trace<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<
         match field {
             TraceField::Format => t.format = r.uint(U32)? as u32,
             TraceField::Variant => t.variant = r.string("a variant name")?,
+            TraceField::Puzzle => t.puzzle = Some(puzzle(r)?),
             TraceField::Strategies => {
                 r.list("a list of strategy ids", COUNT, &mut |r, _| {
                     t.strategies.push(r.string("a strategy id")?);
@@ -310,7 +355,7 @@ pub(super) fn trace<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<
                 })?;
             }
             TraceField::Units => {
-                r.list("a list of units", 29, &mut |r, _| {
+                r.list("a list of units", MAX_UNITS, &mut |r, _| {
                     t.units.push(unit_info(r)?);
                     Ok(())
                 })?;
@@ -395,18 +440,15 @@ fn cands(r: &mut Reader) -> Result<Digits, Fail> {
     Ok(d)
 }
 
-/// A unit by its name (`row A`, …, `diagonal A9-I1`); whether the variant has it is checked later.
+/// A unit by its name (`row A`, …, `diagonal A9-I1`, `region 3`, `cage 2`); whether the
+/// trace's topology has it is checked later.
 #[inline(never)]
-fn unit(r: &mut Reader) -> Result<Unit, Fail> {
-    let s = r.string("a unit name (\"row A\", \"column 1\", \"square A1-C3\")")?;
-    (0..29u8)
-        .map(Unit)
-        .find(|u| u.name() == s)
-        .ok_or_else(|| r.fail(format!("{} is not a unit name", quote(&s))))
+fn unit<'a>(r: &mut Reader<'a>) -> Result<Cow<'a, str>, Fail> {
+    r.string("a unit name (\"row A\", \"column 1\", \"square A1-C3\")")
 }
 
 #[inline(never)]
-fn units(r: &mut Reader) -> Result<Vec<Unit>, Fail> {
+fn units<'a>(r: &mut Reader<'a>) -> Result<Vec<Cow<'a, str>>, Fail> {
     let mut v = Vec::new();
     r.list("a list of unit names", usize::MAX, &mut |r, _| {
         v.push(unit(r)?);
@@ -582,6 +624,36 @@ fn branches<'a>(r: &mut Reader<'a>) -> Result<Vec<Vec<RawNetNode<'a>>>, Fail> {
         Ok(())
     })?;
     Ok(out)
+}
+
+/// A trace's puzzle (format 4): what it means is checked with the header.
+#[inline(never)]
+fn puzzle<'a>(r: &mut Reader<'a>) -> Result<RawPuzzle<'a>, Fail> {
+    let mut p = RawPuzzle::default();
+    object(r, |r, field| {
+        match field {
+            PuzzleField::Regions => p.regions = Some(r.string("81 region digits 1-9")?),
+            PuzzleField::Constraints => {
+                r.list("a list of constraints", usize::MAX, &mut |r, _| {
+                    let mut c = RawConstraint::default();
+                    c.given = object(r, |r, field| {
+                        match field {
+                            ConstraintField::Kind => c.kind = r.string("a constraint kind")?,
+                            ConstraintField::Boxes => c.boxes = Some(cells(r)?),
+                            ConstraintField::Sum => c.sum = Some(r.uint(u64::MAX)?),
+                        }
+                        Ok(())
+                    })?;
+                    p.constraints.push(c);
+                    Ok(())
+                })?;
+            }
+            PuzzleField::Title => p.title = Some(r.string("a title")?),
+            PuzzleField::Author => p.author = Some(r.string("an author")?),
+        }
+        Ok(())
+    })?;
+    Ok(p)
 }
 
 #[inline(never)]
@@ -800,6 +872,10 @@ mod tests {
             "units": ["row B"], "boxes": ["C4"], "digits": "35",
             "chain": {"nodes": [{"box": "H1", "digit": 2}, {"boxes": ["H8", "H9"], "digit": 4}],
                       "links": ["weak"]},
+            "conclude": "agree", "complexity": 14,
+            "chains": [{"nodes": [{"box": "A2", "digit": 3, "on": true, "parents": []},
+                                  {"box": "A3", "digit": 3, "on": false, "parents": [0],
+                                   "by": "pointing"}]}],
             "box": "D5", "digit": 6, "choices": "78", "parent": 3,
             "contradiction": {"kind": "a contradiction", "box": "E6", "unit": "column 7",
                               "digit": 8, "boxes": ["F7", "G8"], "choices": "19"},
@@ -830,7 +906,7 @@ mod tests {
         let unit_names = s
             .units
             .as_ref()
-            .map(|v| v.iter().map(|u| u.name()).collect::<Vec<_>>());
+            .map(|v| v.iter().map(|u| &**u).collect::<Vec<_>>());
         assert_eq!(unit_names, Some(vec!["row B"]));
         assert!(s.boxes == Some(vec![cell("C4")]));
         assert!(s.digits == Some(digits("35")));
@@ -848,6 +924,20 @@ mod tests {
                 ]
         );
         assert_eq!(chain.links, [crate::trace::Link::Weak]);
+        assert_eq!(s.conclude.as_deref(), Some("agree"));
+        assert_eq!(s.complexity, Some(14));
+        let branches = s.chains.as_ref().unwrap();
+        assert_eq!(branches.len(), 1);
+        let read: Vec<_> = branches[0]
+            .iter()
+            .map(|n| (n.cell, n.digit, n.on, n.parents.clone(), n.by.as_deref()))
+            .collect();
+        assert!(
+            read == [
+                (cell("A2"), 3, true, vec![], None),
+                (cell("A3"), 3, false, vec![0], Some("pointing"))
+            ]
+        );
         assert!(s.cell == Some(cell("D5")));
         assert_eq!(s.digit, Some(6));
         assert!(s.choices == Some(digits("78")));
@@ -865,7 +955,7 @@ mod tests {
         let k = s.contradiction.as_ref().unwrap();
         assert_eq!(k.kind, "a contradiction");
         assert!(k.cell == Some(cell("E6")));
-        assert_eq!(k.unit.map(|u| u.name()), Some("column 7"));
+        assert_eq!(k.unit.as_deref(), Some("column 7"));
         assert_eq!(k.digit, Some(8));
         assert!(k.boxes == Some(vec![cell("F7"), cell("G8")]));
         assert!(k.choices == Some(digits("19")));

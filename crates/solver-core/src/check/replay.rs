@@ -9,6 +9,7 @@ use super::contradiction::{contradiction, holds, unit_in};
 use super::errors::{bad, one_of, quote, replay, some_ids, under, Fail};
 use super::fields::{of_kind, FieldSet};
 use super::header::Header;
+use super::justify;
 use super::raw::{RawStep, StepField as F};
 use crate::digits::Digits;
 use crate::topology::{Cell, Unit};
@@ -154,6 +155,15 @@ impl Replay<'_> {
         let start = self.changes.len() as u32;
         let before = self.state;
         apply_changes(s, &reason, &mut self.state, &mut self.changes)?;
+        if let Reason::Strategy { evidence, .. } = &reason {
+            justify::justified(
+                &s.kind,
+                evidence,
+                &s.changes,
+                &self.state,
+                &self.header.topo,
+            )?;
+        }
         if let Some(mut f) = forcing {
             let changed = &self.changes[start as usize..];
             if changed.len() != 1 {
@@ -163,13 +173,13 @@ impl Replay<'_> {
                 ));
             }
             let change = (changed[0].cell, changed[0].after);
-            super::forcing::check_forcing(self.header.topo, &before, &f, change)
+            super::forcing::check_forcing(&self.header.topo, &before, &f, change)
                 .map_err(|(field, why)| replay(field, why))?;
             f.step = self.steps.len() as u32;
             self.forcing.push(f);
         }
         if let Some(nodes) = nodes {
-            let topo = self.header.topo;
+            let topo = &*self.header.topo;
             chain::eliminations(&nodes, &self.changes[start as usize..], topo)?;
             let from = self.chain_nodes.len() as u32;
             self.chain_nodes.extend(nodes);
@@ -297,7 +307,7 @@ impl Replay<'_> {
             ));
         }
         let raw = s.contradiction.as_ref().expect("checked present");
-        let topo = self.header.topo;
+        let topo = &*self.header.topo;
         let c = contradiction(raw, topo).map_err(|e| under("contradiction", e))?;
         holds(&c, &self.state, topo).map_err(|e| under("contradiction", e))?;
         Ok(Reason::Backtrack {
@@ -355,14 +365,14 @@ impl Replay<'_> {
         };
         self.fields(s, fields)?;
         self.here(s)?;
-        let units: Vec<Unit> = s.units.iter().flatten().copied().collect();
+        let names = s.units.as_deref().unwrap_or_default();
         let boxes: Vec<Cell> = s.boxes.iter().flatten().copied().collect();
-        if units.len() > MAX_EVIDENCE_UNITS {
+        if names.len() > MAX_EVIDENCE_UNITS {
             return Err(bad(
                 "units",
                 format!(
                     "lists {} units: a step's evidence holds at most {MAX_EVIDENCE_UNITS}",
-                    units.len()
+                    names.len()
                 ),
             ));
         }
@@ -375,8 +385,9 @@ impl Replay<'_> {
                 ),
             ));
         }
-        for (k, &u) in units.iter().enumerate() {
-            unit_in(self.header.topo, u, &format!("units[{k}]"))?;
+        let mut units: Vec<Unit> = Vec::with_capacity(names.len());
+        for (k, name) in names.iter().enumerate() {
+            units.push(unit_in(&self.header.topo, name, &format!("units[{k}]"))?);
         }
         let digits = s.digits.unwrap_or(Digits::NONE);
         Ok(Reason::Strategy {
@@ -436,7 +447,7 @@ impl Replay<'_> {
         match &s.chain {
             None => Ok(None),
             Some(raw) => {
-                chain::chain(raw, &self.state, self.header.topo, self.header.format).map(Some)
+                chain::chain(raw, &self.state, &self.header.topo, self.header.format).map(Some)
             }
         }
     }

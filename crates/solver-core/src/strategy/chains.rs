@@ -15,57 +15,18 @@
 use super::Pass;
 use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
-use crate::topology::{Cell, Topology, MAX_UNITS};
+use crate::topology::{Cell, Topology};
 use crate::trace::{ChainNode, Contradiction, Evidence, Link, Sink, MAX_CHAIN_NODES};
 
-/// A candidate: box `cell` may be `digit`, as one number (`cell * 9 + digit - 1`).
+/// A node: `n < CANDIDATES` is the candidate `digit` in box `cell` (`cell * 9 + digit - 1`);
+/// above, group `n - CANDIDATES` of the search's table.
 type Node = u16;
+
+/// How many candidates there are: the nodes below this are candidates, the rest groups.
+const CANDIDATES: Node = 81 * 9;
 
 fn node(cell: Cell, digit: Digit) -> Node {
     cell.0 as Node * 9 + Node::from(digit) - 1
-}
-
-fn cell_of(n: Node) -> Cell {
-    Cell((n / 9) as u8)
-}
-
-fn digit_of(n: Node) -> Digit {
-    (n % 9) as Digit + 1
-}
-
-/// The links a chain strategy walks.
-#[derive(Copy, Clone, PartialEq, Eq)]
-pub(super) enum Walk {
-    /// One digit: strong between its only two places in a unit, weak between two of its places
-    /// that see each other. Four nodes at least.
-    X,
-    /// Boxes of two candidates: strong inside a box, weak between the same digit in two such
-    /// boxes that see each other. Six nodes (three boxes) at least.
-    Xy,
-}
-
-impl Walk {
-    /// The fewest nodes of one of its chains (shorter ones are lower rungs' patterns).
-    fn min_nodes(self) -> usize {
-        match self {
-            Walk::X => 4,
-            Walk::Xy => 6,
-        }
-    }
-}
-
-/// The grid as the chain search reads it: where each digit fits, the boxes of two candidates,
-/// and the topology's units and peers, each as a set of boxes (bit `i` for box `i`).
-struct Ctx<'g> {
-    grid: &'g Grid,
-    topo: &'g Topology,
-    walk: Walk,
-    /// `places[d - 1]`: the boxes where `d` fits.
-    places: [u128; 9],
-    /// The boxes with exactly two candidates.
-    pairs: u128,
-    units: [u128; MAX_UNITS],
-    peers: [u128; 81],
 }
 
 /// The boxes of a set, in A1..I9 order.
@@ -79,50 +40,271 @@ fn boxes(mut set: u128) -> impl Iterator<Item = Cell> {
     })
 }
 
-impl Ctx<'_> {
-    /// Whether a chain may start at this candidate.
-    fn start(&self, cell: Cell) -> bool {
-        self.walk == Walk::X || self.pairs & 1 << cell.0 != 0
+/// The links a chain strategy walks.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(super) enum Walk {
+    /// One digit: strong between its only two places in a unit, weak between two of its places
+    /// that see each other. Open chains of four nodes at least.
+    X,
+    /// Boxes of two candidates: strong inside a box, weak between the same digit in two such
+    /// boxes that see each other. Open chains of six nodes (three boxes) at least.
+    Xy,
+    /// [`Walk::X`] over conjugate pairs alone (its weak links too are the only two places of
+    /// the digit in a unit): simple colouring's chains.
+    Colour,
+    /// [`Walk::X`] with groups (a digit's places in one line inside one square, as one node),
+    /// and continuous loops.
+    XCycle,
+    /// Every link, of any digits, groups included, open or looped: strong between the only
+    /// places of a digit in a unit or the only two digits of a box, weak between one digit in
+    /// two places that see each other or two digits of one box.
+    Aic,
+}
+
+impl Walk {
+    /// The fewest nodes of one of its chains (shorter ones are lower rungs' patterns).
+    fn min_nodes(self) -> usize {
+        match self {
+            Walk::Xy => 6,
+            _ => 4,
+        }
     }
 
-    /// The candidates linked to `n` (strongly or weakly), pushed onto `out`.
+    /// The most nodes of one of its chains: a bound on the search (docs/ratings.md, "Chains").
+    fn max_nodes(self) -> usize {
+        match self {
+            Walk::X | Walk::Xy | Walk::Colour => MAX_CHAIN_NODES,
+            Walk::XCycle => 16,
+            Walk::Aic => 12,
+        }
+    }
+
+    /// Groups and loops.
+    fn grouped(self) -> bool {
+        matches!(self, Walk::XCycle | Walk::Aic)
+    }
+}
+
+/// A group: `digit`'s places in one line inside one square (2 or 3 boxes), and the boxes that
+/// see all of them.
+#[derive(Copy, Clone)]
+struct Group {
+    digit: Digit,
+    set: u128,
+    seen: u128,
+}
+
+/// The grid as the chain search reads it: where each digit fits, the boxes of two candidates,
+/// the groups, and the topology.
+struct Ctx<'g> {
+    grid: &'g Grid,
+    topo: &'g Topology,
+    walk: Walk,
+    /// `places[d - 1]`: the boxes where `d` fits.
+    places: [u128; 9],
+    /// The boxes with exactly two candidates.
+    pairs: u128,
+    /// The groups, digit by digit: those of `d` are `groups[of_digit[d - 1]..of_digit[d]]`.
+    groups: Vec<Group>,
+    of_digit: [u16; 10],
+}
+
+impl Ctx<'_> {
+    fn digit(&self, n: Node) -> Digit {
+        if n < CANDIDATES {
+            (n % 9) as Digit + 1
+        } else {
+            self.groups[(n - CANDIDATES) as usize].digit
+        }
+    }
+
+    /// The node's boxes.
+    fn set(&self, n: Node) -> u128 {
+        if n < CANDIDATES {
+            1 << (n / 9)
+        } else {
+            self.groups[(n - CANDIDATES) as usize].set
+        }
+    }
+
+    /// The boxes that see every box of the node.
+    fn seen(&self, n: Node) -> u128 {
+        if n < CANDIDATES {
+            self.topo.peer_boxes(Cell((n / 9) as u8))
+        } else {
+            self.groups[(n - CANDIDATES) as usize].seen
+        }
+    }
+
+    /// The groups of `digit`, as the range of their indexes.
+    fn groups_of(&self, digit: Digit) -> std::ops::Range<usize> {
+        self.of_digit[digit as usize - 1] as usize..self.of_digit[digit as usize] as usize
+    }
+
+    /// The node of `digit` on exactly the boxes `set`, if there is one.
+    fn node_of(&self, digit: Digit, set: u128) -> Option<Node> {
+        if set.count_ones() == 1 {
+            return Some(node(Cell(set.trailing_zeros() as u8), digit));
+        }
+        if !self.walk.grouped() {
+            return None;
+        }
+        let g = self
+            .groups
+            .iter()
+            .position(|g| g.digit == digit && g.set == set)?;
+        Some(CANDIDATES + g as Node)
+    }
+
+    /// Whether a chain may start at this node.
+    fn start(&self, n: Node) -> bool {
+        self.walk != Walk::Xy || (n < CANDIDATES && self.pairs >> (n / 9) & 1 != 0)
+    }
+
+    /// The nodes linked to `n` (strongly or weakly), pushed onto `out`.
     fn linked(&self, n: Node, strong: bool, out: &mut Vec<Node>) {
-        let (cell, digit) = (cell_of(n), digit_of(n));
+        if self.walk == Walk::Colour && !strong {
+            // A conjugate pair is also a weak link.
+            return self.linked(n, true, out);
+        }
+        let digit = self.digit(n);
         let places = self.places[digit as usize - 1];
-        match (self.walk, strong) {
-            // The other place of the digit in each unit of the box where it has two.
-            (Walk::X, true) => {
-                for &u in self.topo.units_of(cell) {
-                    let here = places & self.units[u.0 as usize];
-                    if here.count_ones() == 2 {
-                        let m = node(Cell((here & !(1 << cell.0)).trailing_zeros() as u8), digit);
-                        if !out.contains(&m) {
+        let here = self.set(n);
+        let first = Cell(here.trailing_zeros() as u8);
+        let cell_links = self.walk == Walk::Aic || self.walk == Walk::Xy;
+        let from = out.len();
+        if strong {
+            // The rest of the digit's places in each unit holding the node, as one node.
+            if self.walk != Walk::Xy {
+                for &u in self.topo.units_of(first) {
+                    let unit = self.topo.boxes(u);
+                    if unit & here != here {
+                        continue;
+                    }
+                    let rest = places & unit & !here;
+                    if rest == 0 || rest.count_ones() > 3 {
+                        continue;
+                    }
+                    if let Some(m) = self.node_of(digit, rest) {
+                        if !out[from..].contains(&m) {
                             out.push(m);
                         }
                     }
                 }
             }
             // The box's other digit, in a box of two.
-            (Walk::Xy, true) => {
-                if self.pairs & 1 << cell.0 != 0 {
-                    let other = self.grid.get(cell).without(Digits::single(digit));
-                    out.extend(other.solved().map(|d| node(cell, d)));
+            if cell_links && n < CANDIDATES && self.pairs & here != 0 {
+                let other = self.grid.get(first).without(Digits::single(digit));
+                out.extend(other.solved().map(|d| node(first, d)));
+            }
+            return;
+        }
+        // The digit where it sees the node (in boxes of two candidates, for XY-chains), then the
+        // groups of the digit that do.
+        let seen = self.seen(n);
+        let among = if self.walk == Walk::Xy {
+            self.pairs
+        } else {
+            !0
+        };
+        out.extend(boxes(seen & places & among).map(|c| node(c, digit)));
+        if self.walk.grouped() {
+            for g in self.groups_of(digit) {
+                let set = self.groups[g].set;
+                if set & seen == set {
+                    out.push(CANDIDATES + g as Node);
                 }
             }
-            // The digit in the box's peers (of two candidates, for XY-chains).
-            (walk, false) => {
-                let among = if walk == Walk::X { !0 } else { self.pairs };
-                let set = self.peers[cell.index()] & places & among;
-                out.extend(boxes(set).map(|c| node(c, digit)));
+        }
+        // The box's other digits.
+        if self.walk == Walk::Aic && n < CANDIDATES {
+            let other = self.grid.get(first).without(Digits::single(digit));
+            out.extend(other.iter().map(|d| node(first, d)));
+        }
+    }
+
+    /// What is weakly linked to both `a` and `b`, as (box, digits) pairs, pushed onto `out`
+    /// (the candidates of `nodes` aside: a loop's own).
+    fn both_see(&self, a: Node, b: Node, nodes: &[Node], out: &mut Vec<(Cell, Digits)>) {
+        let (x, y) = (self.digit(a), self.digit(b));
+        let mut add = |c: Cell, d: Digit| {
+            if nodes
+                .iter()
+                .any(|&m| self.digit(m) == d && self.set(m) >> c.0 & 1 != 0)
+            {
+                return;
             }
+            match out.iter_mut().find(|(cell, _)| *cell == c) {
+                Some((_, ds)) => *ds = ds.with(d),
+                None => out.push((c, Digits::single(d))),
+            }
+        };
+        if x == y {
+            let common = self.seen(a) & self.seen(b) & self.places[x as usize - 1];
+            for c in boxes(common) {
+                add(c, x);
+            }
+        } else if a < CANDIDATES && b < CANDIDATES {
+            let (ca, cb) = (Cell((a / 9) as u8), Cell((b / 9) as u8));
+            if ca == cb {
+                for d in self.grid.get(ca).iter().filter(|&d| d != x && d != y) {
+                    add(ca, d);
+                }
+            } else if self.topo.sees(ca, cb) {
+                if self.grid.get(ca).contains(y) {
+                    add(ca, y);
+                }
+                if self.grid.get(cb).contains(x) {
+                    add(cb, x);
+                }
+            }
+        }
+    }
+
+    /// Whether `a` and `b` are weakly linked.
+    fn weak(&self, a: Node, b: Node) -> bool {
+        let (x, y) = (self.digit(a), self.digit(b));
+        if x == y {
+            self.set(b) & self.seen(a) == self.set(b)
+        } else {
+            self.walk == Walk::Aic && a < CANDIDATES && b < CANDIDATES && a / 9 == b / 9
         }
     }
 }
 
-/// A chain found: its nodes, in order, and the boxes its ends' digit leaves.
+/// A chain found: its nodes, in order, whether it is a loop, and what it removes.
 struct Found {
     nodes: Vec<Node>,
-    removes: u128,
+    is_loop: bool,
+    removes: Vec<(Cell, Digits)>,
+}
+
+/// Each node's strong links, found once per search of the grid: node `n`'s are
+/// `list[at[n]..at[n + 1]]`.
+struct StrongLinks {
+    at: Vec<u32>,
+    list: Vec<Node>,
+}
+
+impl StrongLinks {
+    fn of(&self, n: Node) -> &[Node] {
+        &self.list[self.at[n as usize] as usize..self.at[n as usize + 1] as usize]
+    }
+
+    /// The table for every node of `ctx`.
+    fn build(&mut self, ctx: &Ctx) {
+        self.at.clear();
+        self.list.clear();
+        self.at.push(0);
+        for n in 0..CANDIDATES + ctx.groups.len() as Node {
+            let here = ctx.set(n);
+            let present = n >= CANDIDATES || ctx.places[ctx.digit(n) as usize - 1] & here != 0;
+            if present {
+                ctx.linked(n, true, &mut self.list);
+            }
+            self.at.push(self.list.len() as u32);
+        }
+    }
 }
 
 /// The search's buffers, reused from start to start.
@@ -131,11 +313,15 @@ struct Scratch {
     depth: Vec<u8>,
     queue: Vec<u16>,
     next: Vec<Node>,
+    removes: Vec<(Cell, Digits)>,
+    strong: StrongLinks,
 }
 
 /// The shortest chain from `start` shorter than `shorter_than` nodes that removes something,
-/// if any: breadth first over (candidate, how it was reached), a chain ending on a strong link
-/// at a candidate of the start's digit in another box. Chains that pass a box twice are skipped.
+/// if any: breadth first over (node, how it was reached), a chain ending on a strong link, open
+/// (what is weakly linked to both ends goes) or, for the grouped walks, closing into a loop
+/// (what is weakly linked to both nodes of one of its weak links goes). A chain whose nodes
+/// share a candidate is skipped (and for XY-chains, one that passes a box twice).
 fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch) -> Option<Found> {
     // State 2n + 0: reached by a weak link (or the start), the next link is strong; 2n + 1:
     // reached by a strong link, the next is weak, and the chain may end here.
@@ -144,6 +330,8 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
         depth,
         queue,
         next,
+        removes,
+        strong,
     } = scratch;
     parent.fill(u16::MAX);
     queue.clear();
@@ -151,18 +339,27 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
     parent[s0] = s0 as u16;
     depth[s0] = 1;
     queue.push(s0 as u16);
-    let (first, digit) = (cell_of(start), digit_of(start));
+    let digit = ctx.digit(start);
+    let max = ctx.walk.max_nodes();
     let mut head = 0;
     while head < queue.len() {
         let state = queue[head] as usize;
         head += 1;
         let nodes = depth[state] as usize + 1;
-        if nodes > MAX_CHAIN_NODES || nodes >= shorter_than {
+        if nodes > max || nodes >= shorter_than {
             continue;
         }
-        next.clear();
-        ctx.linked((state / 2) as Node, state % 2 == 0, next);
-        for &m in next.iter() {
+        let n = (state / 2) as Node;
+        let links: &[Node] = if state % 2 == 0 {
+            strong.of(n)
+        } else {
+            // A node without strong links ends no chain and leads nowhere: left out.
+            next.clear();
+            ctx.linked(n, false, next);
+            next.retain(|&m| !strong.of(m).is_empty());
+            next
+        };
+        for &m in links {
             let t = m as usize * 2 + (1 - state % 2);
             if parent[t] != u16::MAX {
                 continue;
@@ -170,14 +367,11 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
             parent[t] = state as u16;
             depth[t] = nodes as u8;
             queue.push(t as u16);
-            let last = cell_of(m);
-            if t % 2 == 0 || nodes < ctx.walk.min_nodes() || digit_of(m) != digit || last == first {
+            if t % 2 == 0 || nodes < ctx.walk.min_nodes() || m == start {
                 continue;
             }
-            // What sees both ends: the digit in the ends' common peers.
-            let removes =
-                ctx.peers[first.index()] & ctx.peers[last.index()] & ctx.places[digit as usize - 1];
-            if removes == 0 {
+            let is_loop = ctx.walk.grouped() && ctx.weak(m, start);
+            if !is_loop && ctx.walk != Walk::Aic && ctx.digit(m) != digit {
                 continue;
             }
             let mut path = vec![m];
@@ -188,19 +382,23 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
             }
             path.push(start);
             path.reverse();
-            // A box once only (an XY-chain's two nodes in a box follow each other).
-            let mut seen = 0u128;
-            let mut simple = true;
-            for (i, &p) in path.iter().enumerate() {
-                let bit = 1u128 << cell_of(p).0;
-                let again = i > 0 && cell_of(path[i - 1]) == cell_of(p);
-                simple &= again || seen & bit == 0;
-                seen |= bit;
+            if !simple(ctx, &path) {
+                continue;
             }
-            if simple {
+            removes.clear();
+            if is_loop {
+                for i in (1..path.len()).step_by(2) {
+                    ctx.both_see(path[i], path[(i + 1) % path.len()], &path, removes);
+                }
+            } else {
+                ctx.both_see(start, m, &[], removes);
+            }
+            if !removes.is_empty() {
+                removes.sort_by_key(|&(c, _)| c);
                 return Some(Found {
                     nodes: path,
-                    removes,
+                    is_loop,
+                    removes: removes.clone(),
                 });
             }
         }
@@ -208,65 +406,150 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
     None
 }
 
+/// No candidate in two nodes; for XY-chains, a box once only (its two nodes in a box follow
+/// each other).
+fn simple(ctx: &Ctx, path: &[Node]) -> bool {
+    let mut seen = [0u128; 9];
+    let mut cells = 0u128;
+    for (i, &p) in path.iter().enumerate() {
+        let (d, set) = (ctx.digit(p) as usize - 1, ctx.set(p));
+        if seen[d] & set != 0 {
+            return false;
+        }
+        seen[d] |= set;
+        if ctx.walk == Walk::Xy {
+            let again = i > 0 && ctx.set(path[i - 1]) == set;
+            if !again && cells & set != 0 {
+                return false;
+            }
+            cells |= set;
+        }
+    }
+    true
+}
+
+/// The groups of the grid for a grouped walk: each digit's places in a line inside a square
+/// (a unit that is not a line), where there are 2 or 3 of them, digit by digit (`of_digit`
+/// gets where each digit's start).
+fn groups_of(topo: &Topology, places: &[u128; 9], out: &mut Vec<Group>, of_digit: &mut [u16; 10]) {
+    out.clear();
+    for digit in 1..=9u8 {
+        of_digit[digit as usize - 1] = out.len() as u16;
+        let from = out.len();
+        for line in topo.all_units().filter(|&u| topo.is_line(u)) {
+            let on_line = places[digit as usize - 1] & topo.boxes(line);
+            if on_line.count_ones() < 2 {
+                continue;
+            }
+            for square in topo.all_units().filter(|&u| !topo.is_line(u)) {
+                let set = on_line & topo.boxes(square);
+                if (2..=3).contains(&set.count_ones()) && !out[from..].iter().any(|g| g.set == set)
+                {
+                    let seen = boxes(set).fold(!0, |s, c| s & topo.peer_boxes(c));
+                    out.push(Group { digit, set, seen });
+                }
+            }
+        }
+    }
+    of_digit[9] = out.len() as u16;
+}
+
 /// The shortest chain of the walk on `grid` that removes something (module doc), if any.
 #[inline(never)]
-fn find(grid: &Grid, topo: &Topology, walk: Walk, scratch: &mut Scratch) -> Option<Found> {
-    let set = |cells: &[Cell]| cells.iter().fold(0u128, |s, c| s | 1 << c.0);
-    let mut ctx = Ctx {
+fn find(
+    grid: &Grid,
+    topo: &Topology,
+    walk: Walk,
+    scratch: &mut Scratch,
+    groups: &mut Vec<Group>,
+) -> Option<Found> {
+    let mut places = [0u128; 9];
+    let mut pairs = 0;
+    for c in Cell::all() {
+        let d = grid.get(c);
+        for x in d.iter() {
+            places[x as usize - 1] |= 1 << c.0;
+        }
+        if d.is_pair() {
+            pairs |= 1 << c.0;
+        }
+    }
+    let mut of_digit = [0; 10];
+    if walk.grouped() {
+        groups_of(topo, &places, groups, &mut of_digit);
+    } else {
+        groups.clear();
+    }
+    let ctx = Ctx {
         grid,
         topo,
         walk,
-        places: [0; 9],
-        pairs: 0,
-        units: [0; MAX_UNITS],
-        peers: [0; 81],
+        places,
+        pairs,
+        groups: std::mem::take(groups),
+        of_digit,
     };
-    for u in topo.all_units() {
-        ctx.units[u.0 as usize] = set(topo.unit(u));
+    let states = (CANDIDATES as usize + ctx.groups.len()) * 2;
+    if scratch.parent.len() < states {
+        scratch.parent.resize(states, u16::MAX);
+        scratch.depth.resize(states, 0);
     }
-    for c in Cell::all() {
-        ctx.peers[c.index()] = set(topo.peers(c));
-        let d = grid.get(c);
-        for x in d.iter() {
-            ctx.places[x as usize - 1] |= 1 << c.0;
-        }
-        if d.is_pair() {
-            ctx.pairs |= 1 << c.0;
-        }
-    }
+    let mut strong = std::mem::replace(
+        &mut scratch.strong,
+        StrongLinks {
+            at: Vec::new(),
+            list: Vec::new(),
+        },
+    );
+    strong.build(&ctx);
+    scratch.strong = strong;
     let mut best: Option<Found> = None;
     for digit in 1..=9 {
-        for cell in boxes(ctx.places[digit as usize - 1]) {
-            if ctx.start(cell) {
+        let starts = boxes(ctx.places[digit as usize - 1])
+            .map(|c| node(c, digit))
+            .chain(ctx.groups_of(digit).map(|g| CANDIDATES + g as Node));
+        for start in starts {
+            if ctx.start(start) && !scratch.strong.of(start).is_empty() {
                 let limit = best.as_ref().map_or(usize::MAX, |b| b.nodes.len());
-                if let Some(f) = from_start(&ctx, node(cell, digit), limit, scratch) {
+                if let Some(f) = from_start(&ctx, start, limit, scratch) {
                     best = Some(f);
                 }
             }
         }
     }
+    *groups = ctx.groups;
     best
 }
 
 /// A found chain as a step reports it: its nodes with their links, and its evidence (no units;
-/// the chain's two ends, first and last; the digit removed).
+/// the chain's first and last nodes' first boxes; the digits removed).
 #[inline(never)]
-fn reported(found: &Found) -> ([ChainNode; MAX_CHAIN_NODES], Evidence) {
+fn reported(found: &Found, groups: &[Group]) -> ([ChainNode; MAX_CHAIN_NODES], Evidence) {
     let last = found.nodes.len() - 1;
     let mut chain = [ChainNode::new(Cell(0), 1, None); MAX_CHAIN_NODES];
     for (i, &n) in found.nodes.iter().enumerate() {
-        let next = (i < last).then_some(if i % 2 == 0 { Link::Strong } else { Link::Weak });
-        chain[i] = ChainNode::new(cell_of(n), digit_of(n), next);
+        let next = (i < last || found.is_loop).then_some(if i % 2 == 0 {
+            Link::Strong
+        } else {
+            Link::Weak
+        });
+        chain[i] = if n < CANDIDATES {
+            ChainNode::new(Cell((n / 9) as u8), (n % 9) as Digit + 1, next)
+        } else {
+            let g = groups[(n - CANDIDATES) as usize];
+            let cells: Vec<Cell> = boxes(g.set).collect();
+            ChainNode::group(&cells, g.digit, next)
+        };
     }
     let ends = [chain[0].cell(), chain[last].cell()];
-    (
-        chain,
-        Evidence::new(&[], &ends, Digits::single(chain[0].digit)),
-    )
+    let digits = found.removes.iter().fold(Digits::NONE, |all, &(_, d)| {
+        Digits::from_bits(all.bits() | d.bits())
+    });
+    (chain, Evidence::new(&[], &ends, digits))
 }
 
 /// One pass of a chain strategy (module doc): each chain's step, with its evidence (`reported`)
-/// and its chain.
+/// and its chain. A pass whose sink is full (the easiest step's, of one step) stops there.
 pub(super) fn search<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
@@ -274,28 +557,59 @@ pub(super) fn search<S: Sink>(
     walk: Walk,
 ) -> Result<(), Contradiction> {
     let mut scratch = Scratch {
-        parent: vec![u16::MAX; 81 * 9 * 2],
-        depth: vec![0; 81 * 9 * 2],
+        parent: vec![u16::MAX; CANDIDATES as usize * 2],
+        depth: vec![0; CANDIDATES as usize * 2],
         queue: Vec::with_capacity(256),
         next: Vec::with_capacity(32),
+        removes: Vec::new(),
+        strong: StrongLinks {
+            at: Vec::new(),
+            list: Vec::new(),
+        },
     };
-    while let Some(found) = find(grid, topo, walk, &mut scratch) {
-        let digit = Digits::single(digit_of(found.nodes[0]));
+    let mut groups = Vec::new();
+    while let Some(found) = find(grid, topo, walk, &mut scratch, &mut groups) {
         let mut emptied = None;
-        for c in boxes(found.removes) {
-            let after = grid.get(c).without(digit);
+        for &(c, digits) in &found.removes {
+            let after = grid.get(c).without(digits);
             grid.set(c, after, pass.sink());
             if after.is_empty() && emptied.is_none() {
                 emptied = Some(c);
             }
         }
-        let (chain, evidence) = reported(&found);
+        let (chain, evidence) = reported(&found, &groups);
         pass.step_chain(evidence, &chain[..found.nodes.len()]);
         if let Some(cell) = emptied {
             return Err(Contradiction::EmptyBox { cell });
         }
+        if S::ENABLED && pass.sink().full() {
+            break;
+        }
     }
     Ok(())
+}
+
+/// A step's score on Sudoku Explainer's scale from its chain (docs/ratings.md, "Chains"): the
+/// base by the chain's links (6.6 for a chain whose strong links are all within units, an X-
+/// chain, or all inside boxes of two candidates, a Y-chain; 7.0 for one that mixes both; a loop
+/// a tenth less, 6.5, unless it mixes), plus its length's tenths (`chain_rating`).
+pub fn chain_score(chain: &[ChainNode]) -> f32 {
+    let n = chain.len();
+    let strong = |i: usize| chain[i].next == Some(Link::Strong);
+    let in_box = |i: usize| {
+        let (a, b) = (&chain[i], &chain[(i + 1) % n]);
+        !a.is_group() && !b.is_group() && a.cell() == b.cell()
+    };
+    let x = (0..n).any(|i| strong(i) && !in_box(i));
+    let y = (0..n).any(|i| strong(i) && in_box(i));
+    let base = if x && y {
+        7.0
+    } else if ChainNode::is_loop(chain) {
+        6.5
+    } else {
+        6.6
+    };
+    chain_rating(base, n)
 }
 
 /// Sudoku Explainer's rating of a chain of `nodes` candidates: its base (6.6 for a forcing X-

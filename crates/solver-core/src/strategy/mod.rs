@@ -3,6 +3,9 @@
 //! order, and everything else (the trace's kinds, the facade, the CLI, the page) learns about
 //! them from that list.
 
+pub mod aic;
+pub mod bug_plus_one;
+pub mod cage_combinations;
 pub mod cell_forcing_chains;
 pub mod chains;
 pub mod claiming;
@@ -28,16 +31,19 @@ pub mod no_place;
 pub mod only_choice;
 pub mod pointing;
 pub mod remote_pairs;
+pub mod simple_colouring;
 pub mod skyscraper;
 mod strong_links;
 mod subsets;
 pub mod swordfish;
 pub mod two_string_kite;
 pub mod unique_rectangles;
+pub mod unique_rectangles_type3;
 pub mod unit_forcing_chains;
 pub mod w_wing;
 pub mod wxyz_wing;
 pub mod x_chain;
+pub mod x_cycles;
 pub mod x_wing;
 pub mod xy_chain;
 pub mod xy_wing;
@@ -47,7 +53,7 @@ use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
 use crate::topology::{Cell, Topology, Unit, Variant};
 use crate::trace::{
-    ChainNode, Conclude, Contradiction, Evidence, Forcing, NetNode, Position, Reason, Sink,
+    ChainNode, Conclude, Contradiction, Erased, Evidence, Forcing, NetNode, Position, Reason, Sink,
     StrategySet,
 };
 use crate::Count;
@@ -145,6 +151,15 @@ impl<'a, S: Sink> Pass<'a, S> {
             position,
             steps,
         }
+    }
+
+    /// `f` run on this pass with its sink behind [`Erased`]: the same position, steps and
+    /// counts, through one vtable.
+    #[inline(always)]
+    pub(crate) fn erased<R>(&mut self, f: impl FnOnce(&mut Pass<'_, Erased<'_>>) -> R) -> R {
+        let mut sink = Erased::new(&mut *self.sink);
+        let mut pass = Pass::new(&mut sink, self.at, self.position, &mut *self.steps);
+        f(&mut pass)
     }
 
     /// The sink to hand [`Grid::set`].

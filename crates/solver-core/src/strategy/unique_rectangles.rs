@@ -66,7 +66,7 @@ impl Strategy for UniqueRectangles {
 
 /// Whether every unit holds none of the corners or two of them in one row or column of the
 /// rectangle: then swapping two digits between the corners keeps every unit whole.
-fn swappable(topo: &Topology, corners: &[Cell; 4]) -> bool {
+pub(super) fn swappable(topo: &Topology, corners: &[Cell; 4]) -> bool {
     topo.all_units().all(|u| {
         let inside: Vec<Cell> = corners
             .iter()
@@ -82,7 +82,7 @@ fn swappable(topo: &Topology, corners: &[Cell; 4]) -> bool {
 }
 
 /// The pairs of digits every corner holds (each corner holding two or more), ascending.
-fn pairs(grid: &Grid, corners: &[Cell; 4]) -> Vec<Digits> {
+pub(super) fn pairs(grid: &Grid, corners: &[Cell; 4]) -> Vec<Digits> {
     let common = corners
         .iter()
         .fold(0x1ffu16, |m, &c| m & grid.get(c).bits());

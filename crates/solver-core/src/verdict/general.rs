@@ -12,34 +12,164 @@ use crate::topology::{Topology, BOXES};
 /// size that add up to its sum.
 struct SumCage {
     cells: Vec<usize>,
+    boxes: u128,
     combos: Vec<u16>,
+}
+
+/// A sum over boxes that may repeat digits (boxes that do not all see each other): the search
+/// keeps each box's digits within what the others' smallest and largest digits leave.
+struct SumBound {
+    cells: Vec<usize>,
+    boxes: u128,
+    sum: u16,
 }
 
 /// What the search reads of the topology.
 pub(super) struct Model<'a> {
     topo: &'a Topology,
+    /// The cages with a sum, then the 45 rule's sums over boxes that all see each other.
     cages: Vec<SumCage>,
+    /// The 45 rule's sums over boxes that do not all see each other.
+    bounds: Vec<SumBound>,
+    /// The boxes of each house, as `topo.units`.
+    unit_boxes: Vec<u128>,
 }
+
+/// The 45 rule's sets whose sum is kept: at most this many boxes (larger sets rarely narrow
+/// a box, and each costs time at every node).
+const MAX_DERIVED: usize = 9;
 
 impl<'a> Model<'a> {
     pub(super) fn new(topo: &'a Topology) -> Model<'a> {
-        let cages = topo
+        let sum_cages: Vec<(u128, u16)> = topo
             .cages()
             .iter()
-            .filter_map(|cage| {
-                let sum = cage.sum?;
-                let n = cage.cells.len() as u32;
-                let combos = (1u16..512)
-                    .filter(|m| m.count_ones() == n && digit_sum(*m) == sum)
-                    .collect();
-                Some(SumCage {
-                    cells: cage.cells.iter().map(|c| c.index()).collect(),
-                    combos,
-                })
-            })
+            .filter_map(|cage| Some((cage.boxes, cage.sum?)))
             .collect();
-        Model { topo, cages }
+        let mut cages: Vec<SumCage> = sum_cages
+            .iter()
+            .map(|&(boxes, sum)| sum_cage(boxes, sum))
+            .collect();
+        let mut bounds = Vec::new();
+        // The 45 rule, when the cages with a sum do not overlap: in any set of houses that do
+        // not overlap, the boxes outside the cages inside it (the innies) sum to 45 a house less
+        // the cages inside; when cages cover the whole set, the boxes of the cages that cross
+        // its edge outside it (the outies) sum to those cages' and the inside cages' sums less
+        // 45 a house. Implied by the houses and cages, so the solutions are the same; the search
+        // only finds their contradictions sooner.
+        let disjoint = {
+            let mut seen = 0u128;
+            sum_cages.iter().all(|&(boxes, _)| {
+                let ok = seen & boxes == 0;
+                seen |= boxes;
+                ok
+            })
+        };
+        if !sum_cages.is_empty() && disjoint {
+            let mut derived: Vec<(u128, u16)> = Vec::new();
+            for (region, houses) in regions(topo) {
+                let (mut inside, mut inside_sum, mut crossing, mut crossing_sum) =
+                    (0u128, 0u16, 0u128, 0u16);
+                for &(boxes, sum) in &sum_cages {
+                    if boxes & !region == 0 {
+                        inside |= boxes;
+                        inside_sum += sum;
+                    } else if boxes & region != 0 {
+                        crossing |= boxes;
+                        crossing_sum += sum;
+                    }
+                }
+                let total = 45 * houses;
+                let innies = region & !inside;
+                if innies != 0 && total >= inside_sum {
+                    derived.push((innies, total - inside_sum));
+                }
+                let outies = crossing & !region;
+                if region & !(inside | crossing) == 0
+                    && outies != 0
+                    && inside_sum + crossing_sum >= total
+                {
+                    derived.push((outies, inside_sum + crossing_sum - total));
+                }
+            }
+            derived.sort_unstable();
+            derived.dedup();
+            for (boxes, sum) in derived {
+                let n = boxes.count_ones() as usize;
+                if n > MAX_DERIVED || sum_cages.iter().any(|&(b, _)| b == boxes) {
+                    continue;
+                }
+                if all_see(topo, boxes) {
+                    cages.push(sum_cage(boxes, sum));
+                } else {
+                    bounds.push(SumBound {
+                        cells: cells_of(boxes),
+                        boxes,
+                        sum,
+                    });
+                }
+            }
+        }
+        let unit_boxes = topo
+            .units
+            .iter()
+            .map(|u| u.iter().fold(0u128, |m, c| m | 1 << c.index()))
+            .collect();
+        Model {
+            topo,
+            cages,
+            bounds,
+            unit_boxes,
+        }
     }
+}
+
+/// The boxes of a bit set, in order.
+fn cells_of(mut boxes: u128) -> Vec<usize> {
+    let mut cells = Vec::new();
+    while boxes != 0 {
+        cells.push(boxes.trailing_zeros() as usize);
+        boxes &= boxes - 1;
+    }
+    cells
+}
+
+/// A cage of different digits over `boxes` summing to `sum`, with its combinations.
+fn sum_cage(boxes: u128, sum: u16) -> SumCage {
+    let n = boxes.count_ones();
+    SumCage {
+        cells: cells_of(boxes),
+        boxes,
+        combos: (1u16..512)
+            .filter(|m| m.count_ones() == n && digit_sum(*m) == sum)
+            .collect(),
+    }
+}
+
+/// Whether every two of `boxes` see each other (so that their digits differ).
+fn all_see(topo: &Topology, boxes: u128) -> bool {
+    cells_of(boxes).iter().all(|&i| {
+        let others = boxes & !(1u128 << i);
+        topo.peer_boxes(crate::topology::Cell(i as u8)) & others == others
+    })
+}
+
+/// The sets of houses the 45 rule is applied to, each as its boxes and its count of houses:
+/// every house, and every band of two to four neighbouring rows or columns.
+fn regions(topo: &Topology) -> Vec<(u128, u16)> {
+    let boxes_of = |u: &[crate::topology::Cell; 9]| u.iter().fold(0u128, |m, c| m | 1 << c.index());
+    let mut out: Vec<(u128, u16)> = topo.units.iter().map(|u| (boxes_of(u), 1)).collect();
+    // Rows are units 0..9 and columns 9..18 in every topology (`classic_houses`).
+    for first in [0, 9] {
+        for len in 2..=4 {
+            for start in 0..=9 - len {
+                let band =
+                    (start..start + len).fold(0u128, |m, k| m | boxes_of(&topo.units[first + k]));
+                out.push((band, len as u16));
+            }
+        }
+    }
+    out
 }
 
 /// The sum of the digits of a 9-bit mask (bit `d - 1` for digit `d`).
@@ -73,10 +203,15 @@ impl State {
     }
 
     /// Propagates to a fixpoint; false on a contradiction.
-    fn propagate(&mut self, model: &Model) -> bool {
+    fn propagate(&mut self, model: &Model, scores: &mut Scores) -> bool {
         let topo = model.topo;
+        // The candidates when the houses, cages and sums were last looked at: one whose boxes
+        // are the same since is still at its fixpoint (candidates only shrink) and is skipped.
+        let mut seen = [0u16; BOXES];
         loop {
+            let mut dirty = 0u128;
             if self.cells.contains(&0) {
+                scores.blame_zeros(&self.cells);
                 return false;
             }
             // Naked singles: each solved box's digit leaves every box it sees.
@@ -95,6 +230,7 @@ impl State {
                     if c & bit != 0 {
                         let after = c & !bit;
                         if after == 0 {
+                            scores.bump(j);
                             return false;
                         }
                         self.cells[j] = after;
@@ -106,7 +242,16 @@ impl State {
                 }
             }
             // Hidden singles, and a digit with no place, in every house.
-            for cells in &topo.units {
+            for (i, (&now, was)) in self.cells.iter().zip(seen.iter_mut()).enumerate() {
+                if now != *was {
+                    dirty |= 1 << i;
+                    *was = now;
+                }
+            }
+            for (cells, &boxes) in topo.units.iter().zip(&model.unit_boxes) {
+                if boxes & dirty == 0 {
+                    continue;
+                }
                 let (mut once, mut twice, mut fixed) = (0u16, 0u16, 0u16);
                 for c in cells {
                     let m = self.cells[c.index()];
@@ -117,6 +262,7 @@ impl State {
                     }
                 }
                 if once != 0x1ff {
+                    scores.blame(cells.iter().map(|c| c.index()));
                     return false;
                 }
                 let mut single = once & !twice & !fixed;
@@ -132,6 +278,9 @@ impl State {
             // Cages: the digits of no combination that fits leave the cage; a digit every
             // combination needs, with one place in the cage, goes there.
             for cage in &model.cages {
+                if cage.boxes & dirty == 0 {
+                    continue;
+                }
                 let (mut union, mut fixed) = (0u16, 0u16);
                 for &i in &cage.cells {
                     let m = self.cells[i];
@@ -151,12 +300,14 @@ impl State {
                     }
                 }
                 if allowed == 0 {
+                    scores.blame(cage.cells.iter().copied());
                     return false;
                 }
                 for &i in &cage.cells {
                     let m = self.cells[i];
                     if m & !allowed != 0 {
                         if m & allowed == 0 {
+                            scores.blame(cage.cells.iter().copied());
                             return false;
                         }
                         self.cells[i] = m & allowed;
@@ -174,25 +325,71 @@ impl State {
                     }
                 }
             }
+            // The 45 rule's sums over boxes that may repeat a digit: each box keeps the digits
+            // the others' smallest and largest leave room for.
+            for b in &model.bounds {
+                if b.boxes & dirty == 0 {
+                    continue;
+                }
+                let (mut lo, mut hi) = (0u16, 0u16);
+                for &i in &b.cells {
+                    let m = self.cells[i];
+                    lo += m.trailing_zeros() as u16 + 1;
+                    hi += 16 - m.leading_zeros() as u16;
+                }
+                if lo > b.sum || hi < b.sum {
+                    scores.blame(b.cells.iter().copied());
+                    return false;
+                }
+                for &i in &b.cells {
+                    let m = self.cells[i];
+                    let (mlo, mhi) = (m.trailing_zeros() as u16 + 1, 16 - m.leading_zeros() as u16);
+                    // The box's digit lies in least..=most.
+                    let least = (b.sum + mhi).saturating_sub(hi).max(1);
+                    let most = (b.sum + mlo - lo).min(9);
+                    if least > 1 || most < 9 {
+                        let range = if least > most {
+                            0
+                        } else {
+                            ((1u16 << most) - 1) & !((1u16 << (least - 1)) - 1)
+                        };
+                        let after = m & range;
+                        if after != m {
+                            if after == 0 {
+                                scores.blame(b.cells.iter().copied());
+                                return false;
+                            }
+                            self.cells[i] = after;
+                            changed = true;
+                        }
+                    }
+                }
+            }
             if !changed {
                 return true;
             }
         }
     }
 
-    /// The unsolved box with the fewest candidates (the first on a tie), if any.
-    fn choose(&self) -> Option<usize> {
+    /// The unsolved box to guess on, if any: the one with the most recent contradictions per
+    /// candidate (`Scores`), or while none has any, the first with the fewest candidates.
+    fn choose(&self, scores: &Scores) -> Option<usize> {
         let mut best: Option<(u32, usize)> = None;
+        let mut best_score: Option<(u32, u32, usize)> = None;
         for (i, &c) in self.cells.iter().enumerate() {
             let n = c.count_ones();
-            if n > 1 && best.is_none_or(|(m, _)| n < m) {
-                best = Some((n, i));
-                if n == 2 {
-                    break;
+            if n > 1 {
+                if best.is_none_or(|(m, _)| n < m) {
+                    best = Some((n, i));
+                }
+                let w = scores.cells[i];
+                // w / n above the best's, compared without dividing.
+                if w > 0 && best_score.is_none_or(|(bw, bn, _)| w * bn > bw * n) {
+                    best_score = Some((w, n, i));
                 }
             }
         }
-        best.map(|(_, i)| i)
+        best_score.map(|(_, _, i)| i).or(best.map(|(_, i)| i))
     }
 
     fn digits(&self) -> [u8; BOXES] {
@@ -200,19 +397,67 @@ impl State {
     }
 }
 
+/// How often each box took part in a contradiction lately (the constraint that failed blames
+/// its boxes), halved every `DECAY` blames: the search guesses first where contradictions are
+/// found, as the Interactive Sudoku Solver's conflict scores do. Guides the order only.
+pub(super) struct Scores {
+    cells: [u32; BOXES],
+    countdown: u32,
+}
+
+const DECAY: u32 = 1 << 14;
+
+impl Scores {
+    fn new() -> Scores {
+        Scores {
+            cells: [0; BOXES],
+            countdown: DECAY,
+        }
+    }
+
+    fn bump(&mut self, i: usize) {
+        self.cells[i] += 1;
+        self.countdown -= 1;
+        if self.countdown == 0 {
+            self.countdown = DECAY;
+            for c in &mut self.cells {
+                *c >>= 1;
+            }
+        }
+    }
+
+    fn blame(&mut self, cells: impl Iterator<Item = usize>) {
+        for i in cells {
+            self.bump(i);
+        }
+    }
+
+    fn blame_zeros(&mut self, cells: &[u16; BOXES]) {
+        for (i, &c) in cells.iter().enumerate() {
+            if c == 0 {
+                self.bump(i);
+            }
+        }
+    }
+}
+
 impl Search {
     /// Depth-first from `state`, as the classic path's `run`: a node is one propagation.
     pub(super) fn run_general(&mut self, model: &Model, state: &mut State) {
+        self.run_scored(model, state, &mut Scores::new());
+    }
+
+    fn run_scored(&mut self, model: &Model, state: &mut State, scores: &mut Scores) {
         loop {
             if self.nodes >= self.max_nodes.max(1) {
                 self.capped = true;
                 return;
             }
             self.nodes += 1;
-            if !state.propagate(model) {
+            if !state.propagate(model, scores) {
                 return;
             }
-            let Some(i) = state.choose() else {
+            let Some(i) = state.choose(scores) else {
                 // Every box solved, every constraint kept: propagation checked each house and
                 // each box's peers, and a full cage keeps only a combination of its sum.
                 self.solutions += 1;
@@ -227,7 +472,7 @@ impl Search {
                 digits &= digits - 1;
                 let mut child = *state;
                 child.cells[i] = bit;
-                self.run_general(model, &mut child);
+                self.run_scored(model, &mut child, scores);
                 if self.done() {
                     return;
                 }

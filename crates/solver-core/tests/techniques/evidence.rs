@@ -77,6 +77,17 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
             prop_assert_eq!(places(unit, d), vec![cell], "{} fits once in {}", d, unit);
         }
         Shape::NoStep => prop_assert!(false, "{} makes no step", id),
+        Shape::CageCombinations => {
+            // Its boxes are one of the topology's cages; it changes only them, keeping at most
+            // the combinations' digits or setting one of them.
+            prop_assert!(units.is_empty());
+            let cage = topo.cages().iter().find(|c| c.cells == boxes);
+            prop_assert!(cage.is_some(), "{:?} is a cage", boxes);
+            for c in changes {
+                prop_assert!(boxes.contains(&c.cell), "{} is in the cage", c.cell);
+                prop_assert!(c.after.without(digits) == Digits::NONE || c.after.len() == 1);
+            }
+        }
         Shape::Locked { from_square } => {
             prop_assert_eq!((units.len(), digits.len()), (2, 1));
             let (inside, line) = (units[0], units[1]);
@@ -485,6 +496,91 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
                 prop_assert_eq!(removed(c), digits);
             }
         }
+        Shape::UniqueRectangleSubset => {
+            prop_assert!(units.len() == 1 && (5..=7).contains(&boxes.len()));
+            prop_assert!(distinct(boxes));
+            let unit = units[0];
+            let (floors, rest) = boxes.split_at(2);
+            let (roofs, subset) = rest.split_at(2);
+            let pair = at(floors[0]);
+            prop_assert!(pair.is_pair() && at(floors[1]) == pair, "two floors");
+            let mut rows: Vec<usize> = boxes[..4].iter().map(|b| b.row()).collect();
+            let mut cols: Vec<usize> = boxes[..4].iter().map(|b| b.col()).collect();
+            rows.sort();
+            rows.dedup();
+            cols.sort();
+            cols.dedup();
+            prop_assert!(rows.len() == 2 && cols.len() == 2, "a rectangle");
+            for u in topo.all_units() {
+                let inside: Vec<Cell> = boxes[..4]
+                    .iter()
+                    .copied()
+                    .filter(|&b| in_unit(u, b))
+                    .collect();
+                let paired = match inside[..] {
+                    [] => true,
+                    [a, b] => a.row() == b.row() || a.col() == b.col(),
+                    _ => false,
+                };
+                prop_assert!(paired, "{} holds the corners in pairs", u);
+            }
+            for &r in roofs {
+                prop_assert!(
+                    pair.without(at(r)).is_empty() && at(r) != pair,
+                    "{} a roof",
+                    r
+                );
+                prop_assert!(in_unit(unit, r));
+            }
+            let extra = Digits::from_bits(at(roofs[0]).bits() | at(roofs[1]).bits()).without(pair);
+            let held = subset
+                .iter()
+                .fold(extra, |m, &c| Digits::from_bits(m.bits() | at(c).bits()));
+            prop_assert_eq!(held, digits);
+            prop_assert_eq!(digits.len() as usize, subset.len() + 1);
+            for &c in subset {
+                prop_assert!(in_unit(unit, c) && at(c).len() > 1);
+            }
+            for c in changes {
+                prop_assert!(in_unit(unit, c.cell) && !boxes.contains(&c.cell));
+                prop_assert_eq!(
+                    removed(c),
+                    Digits::from_bits(c.before.bits() & digits.bits())
+                );
+            }
+        }
+        Shape::BugPlusOne => {
+            prop_assert_eq!((boxes.len(), digits.len()), (1, 1));
+            let (plus, d) = (boxes[0], digits.solved().unwrap());
+            prop_assert_eq!(at(plus).len(), 3, "{} holds three digits", plus);
+            prop_assert!(at(plus).contains(d));
+            for c in Cell::all() {
+                prop_assert!(c == plus || at(c).len() <= 2, "{} holds two at most", c);
+            }
+            let two = at(plus).without(digits);
+            for u in topo.all_units() {
+                for e in 1..=9u8 {
+                    let n = topo
+                        .unit(u)
+                        .iter()
+                        .filter(|&&c| {
+                            let here = if c == plus { two } else { at(c) };
+                            here.len() == 2 && here.contains(e)
+                        })
+                        .count();
+                    let solved = topo.unit(u).iter().any(|&c| at(c) == Digits::single(e));
+                    prop_assert!(n == 0 || (n == 2 && !solved), "{} in {}: a grave", e, u);
+                }
+            }
+            for &u in units {
+                prop_assert!(in_unit(u, plus));
+                let n = places(u, d).iter().filter(|&&c| at(c).len() > 1).count();
+                prop_assert_eq!(n, 3, "{} three times in {}", d, u);
+            }
+            prop_assert_eq!(changes.len(), 1);
+            prop_assert_eq!(changes[0].cell, plus);
+            prop_assert_eq!(changes[0].after, digits);
+        }
         Shape::Forcing => {
             // One box changed: a candidate removed or the box set to one digit; the premises'
             // boxes, at most one unit (a unit's premises, all in it), no chain of format 3.
@@ -494,7 +590,7 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
             prop_assert!(chain.is_none());
             for &u in units {
                 for &b in boxes {
-                    prop_assert!(in_unit(u, b), "{} in {}", b, u.name());
+                    prop_assert!(in_unit(u, b), "{} in {}", b, u);
                 }
             }
             let c = &changes[0];

@@ -58,6 +58,13 @@ pub enum Shape {
     /// A rectangle on two rows, two columns and two squares whose corners all hold one pair,
     /// in a puzzle known to have one solution: what would make it a deadly pattern goes.
     UniqueRectangle,
+    /// A unique rectangle's two roofs in one unit, acting as one box holding their digits
+    /// beyond the pair, and other boxes of the unit: a naked subset, whose digits leave the
+    /// unit's other boxes.
+    UniqueRectangleSubset,
+    /// Every unsolved box two digits but one box holding three, in a puzzle known to have one
+    /// solution: the digit that fits three times in that box's units is its digit.
+    BugPlusOne,
     /// An alternating chain, strong first (`single_digit`: every node one digit; `bivalue`:
     /// every node a box of two candidates): open, strong last, what is weakly linked to both
     /// ends goes; a loop, what is weakly linked to both nodes of one of its weak links.
@@ -66,6 +73,10 @@ pub enum Shape {
     /// premises' boxes in its evidence, and a unit for a unit's premises (its branches are
     /// checked by `tests/forcing.rs` and the trace validator).
     Forcing,
+    /// A killer cage's combinations: its boxes lose the digits of none of them, or a box takes
+    /// a digit all of them need. Cages are a variant's: on the classic grids of these cases it
+    /// makes no step (its killer cases are in tests/killer.rs).
+    CageCombinations,
 }
 
 /// A chain in the table's words: `B1:1 = B4:1 - E4:1`, from each node's box (a group's boxes
@@ -283,6 +294,20 @@ pub const TABLE: &[Row] = &[
                     standard: &[],
                     diagonal: &["claiming | diagonal A1-I9, square A1-C3 | A1 B2 | 5 | A2-5 A3-5 B1-5 B3-5 C1-5 C2-5"],
                 },
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "cage_combinations",
+        shape: CageCombinations,
+        cases: &[
+            // Standard and diagonal Sudoku have no cages: nothing to combine, no step, even on
+            // a grid where every other rung steps (tests/killer.rs works its killer cases).
+            Case {
+                name: "no cage, no step",
+                grid: &[("A3 A4 A5 A6 A7 A8 A9", "12346789")],
+                steps: Both(&[]),
                 end: None,
             },
         ],
@@ -819,6 +844,63 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "unique_rectangles_type3",
+        shape: UniqueRectangleSubset,
+        cases: &[
+            // The solved grid with A3, B3 = {3,7} (the floors), A7 = {3,7,8} and B7 =
+            // {2,3,7} (the roofs), A8 = {2,8}, B8 = {2,4}, C9 = {6,8}: one solution (A8 is 8,
+            // B3 3, B7 2 ...). Were A7 and B7 3 or 7, the rectangle would hold only 3 and 7,
+            // and swapping them would give a second solution: so A7 is 8 or B7 is 2, and with
+            // A8 they are a naked pair of 2 and 8 in square A7-C9. 2 leaves B8, 8 leaves C9.
+            Case {
+                name: "a naked pair with the roofs",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3 B3", "37"),
+                    ("A7", "378"),
+                    ("B7", "237"),
+                    ("A8", "28"),
+                    ("B8", "24"),
+                    ("C9", "68"),
+                ],
+                steps: Both(&["unique_rectangles_type3 | square A7-C9 | A3 B3 A7 B7 A8 | 28 | B8-2 C9-8"]),
+                end: None,
+            },
+            // The same with A8 = {2,8,9}: the roofs' 2 and 8 make no naked subset with boxes
+            // of column 7 or square A7-C9, and the strategy does nothing.
+            Case {
+                name: "no subset",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3 B3", "37"),
+                    ("A7", "378"),
+                    ("B7", "237"),
+                    ("A8", "289"),
+                    ("B8", "24"),
+                    ("C9", "68"),
+                ],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "naked_quads",
         shape: NakedSubset(4),
         cases: &[
@@ -973,6 +1055,60 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "bug_plus_one",
+        shape: BugPlusOne,
+        cases: &[
+            // A generated diagonal puzzle (seed 7) where its walk stalls: every unsolved box
+            // holds two digits but C4 = {5,6,9}, and 6 fits three times in row C (C4, C5,
+            // C9), column 4 (B4, C4, F4) and square A4-C6 (B4, C4, C5). Without 6 in C4, each
+            // digit would fit in no unsolved box or two of every unit, diagonals included: a
+            // grave, which has no solution or two (each box swapped to its other digit). The
+            // grid has one solution, in diagonal and in standard Sudoku: C4 is 6.
+            Case {
+                name: "a grave and one box more, diagonals too",
+                grid: BUG_PLUS_ONE_DIAGONAL,
+                steps: Both(&["bug_plus_one | row C, column 4, square A4-C6 | C4 | 6 | C4-59"]),
+                end: None,
+            },
+            // The same grid with C4 = {5,9}: a grave with no box more, which has no solution
+            // (or two): the strategy does nothing.
+            Case {
+                name: "a grave is no step",
+                grid: BUG_WITHOUT_PLUS,
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "simple_colouring",
+        shape: Chain {
+            single_digit: true,
+            bivalue: false,
+        },
+        cases: &[
+            // 1 fits row A only in A1 and A5, column 5 only in A5 and D5, row D only in D5 and
+            // D2: three conjugate pairs, one cluster, coloured A1 green, A5 blue, D5 green, D2
+            // blue. A1 and D2 take opposite colours, so one of them is 1 (the chain of pairs
+            // A1=1 = A5=1 - D5=1 = D2=1), and a place of 1 seeing both is trapped: B2 and C2
+            // (A1's square, D2's column), E1 and F1 (A1's column, D2's square); A2 and D1 see
+            // both but lack 1. The search starts at A1 and finds it at four nodes. After it no
+            // unit holds 1 in two places but those three, and no cluster grows. In diagonal
+            // Sudoku A1's diagonal adds no place that sees D2: the same.
+            Case {
+                name: "a trap between two colours",
+                grid: &[
+                    ("A2 A3 A4 A6 A7 A8 A9", "23456789"),
+                    ("B5 C5 E5 F5 G5 H5 I5", "23456789"),
+                    ("D1 D3 D4 D6 D7 D8 D9", "23456789"),
+                ],
+                steps: Both(&["simple_colouring |  | A1 D2 | 1 | B2-1 C2-1 E1-1 F1-1 | \
+                    A1:1 = A5:1 - D5:1 = D2:1"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "x_chain",
         shape: Chain {
             single_digit: true,
@@ -1051,6 +1187,86 @@ pub const TABLE: &[Row] = &[
                     standard: &[],
                     diagonal: &["xy_chain |  | A1 E9 | 1 | A9-1 E1-1 I9-1 | \
                         A1:1 = A1:2 - E5:2 = E5:3 - E9:3 = E9:1"],
+                },
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "x_cycles",
+        shape: Chain {
+            single_digit: true,
+            bivalue: false,
+        },
+        cases: &[
+            // 1 fits only A2 and A6 of row A, B1, B4 and B5 of row B, C2 and C6 of row C, and
+            // nowhere else. Row A: A2 = A6 (strong). A6 sees B4 and B5 (square A4-C6): A6 - the
+            // group r2c45 (weak). Row B holds 1 only in B1 and the group: r2c45 = B1 (strong).
+            // B1 sees A2 (square A1-C3): the loop closes weakly. Going round, exactly one of A6
+            // and the group is 1, so C6 (seeing A6 and both B4 and B5) is not; exactly one of B1
+            // and A2 is, so C2 is not. The search starts at A2 (digit 1, A1..I9) and reaches
+            // the loop at four nodes, before the open chain A2 = C2 - B1 = r2c45 (which would
+            // remove A6, seeing A2 and the group). Then the rows and squares hold 1 twice or
+            // thrice, and no chain removes anything more. No box of the grid's 1s is on a
+            // diagonal, so diagonal Sudoku is the same.
+            Case {
+                name: "a loop through a group",
+                grid: &[
+                    ("A1 A3 A4 A5 A7 A8 A9", "23456789"),
+                    ("B2 B3 B6 B7 B8 B9", "23456789"),
+                    ("C1 C3 C4 C5 C7 C8 C9", "23456789"),
+                    ("D1 D2 D3 D4 D5 D6 D7 D8 D9", "23456789"),
+                    ("E1 E2 E3 E4 E5 E6 E7 E8 E9", "23456789"),
+                    ("F1 F2 F3 F4 F5 F6 F7 F8 F9", "23456789"),
+                    ("G1 G2 G3 G4 G5 G6 G7 G8 G9", "23456789"),
+                    ("H1 H2 H3 H4 H5 H6 H7 H8 H9", "23456789"),
+                    ("I1 I2 I3 I4 I5 I6 I7 I8 I9", "23456789"),
+                ],
+                steps: Both(&["x_cycles |  | A2 B1 | 1 | C2-1 C6-1 | \
+                    A2:1 = A6:1 - {B4 B5}:1 = B1:1 - A2:1"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "aic",
+        shape: Chain {
+            single_digit: false,
+            bivalue: false,
+        },
+        cases: &[
+            // A1 = {1,2}; 2 fits column 5 only in A5 and E5; 1 fits row E only in E5 and E9.
+            // A1=1 = A1=2 (its two digits) - A5=2 (row A) = E5=2 (column 5) - E5=1 (one box)
+            // = E9=1 (row E): A1 or E9 is 1, which leaves A9 (row A, column 9); E1 sees both
+            // but lacks 1. No shorter chain removes anything: the only strong links are A1's
+            // pair, column 5's 2, row E's 1 and groups' (square D1-F3's 1 in rows D and F,
+            // square G4-I6's 2 in columns 4 and 6) that lead to no other. In diagonal Sudoku
+            // A1 sees E5 (diagonal A1-I9): A1=1 = A1=2 - A5=2 = E5=2, four nodes (from A1,
+            // the first start; the weak link to A5 along row A comes first), ends A1=1 and E5=2
+            // seeing each other: one of them is true, so A1 is not 2 and E5 is not 1. Then 1
+            // fits square D1-F3 only in rows D and F (E1-E3 lack it) and square D4-F6 too (E5
+            // lost it, E4 and E6 lack it): r4c123=1 = r6c123=1 - r6c456=1 = r4c456=1 -
+            // r4c123=1, a loop of groups (row F's and row D's weak links): 1 leaves the rest of
+            // rows D and F, D7-D9 and F7-F9. Then column 7 holds 1 only in r123c7 and r789c7,
+            // column 8 likewise (rows D to F lost it): the same loop over squares A7-C9 and
+            // G7-I9 takes 1 from the rest of column 9 outside rows D to F.
+            Case {
+                name: "a pair, a column and a row",
+                grid: &[
+                    ("A1", "12"),
+                    ("B5 C5 D5 F5 G5 H5 I5", "13456789"),
+                    ("E1 E2 E3 E4 E6 E7 E8", "23456789"),
+                ],
+                steps: Each {
+                    standard: &["aic |  | A1 E9 | 1 | A9-1 | \
+                        A1:1 = A1:2 - A5:2 = E5:2 - E5:1 = E9:1"],
+                    diagonal: &[
+                        "aic |  | A1 E5 | 12 | A1-2 E5-1 | A1:1 = A1:2 - A5:2 = E5:2",
+                        "aic |  | D1 D4 | 1 | D7-1 D8-1 D9-1 F7-1 F8-1 F9-1 | \
+                            {D1 D2 D3}:1 = {F1 F2 F3}:1 - {F4 F5 F6}:1 = {D4 D5 D6}:1 - {D1 D2 D3}:1",
+                        "aic |  | A7 A8 | 1 | A9-1 B9-1 C9-1 G9-1 H9-1 I9-1 | \
+                            {A7 B7 C7}:1 = {G7 H7 I7}:1 - {G8 H8 I8}:1 = {A8 B8 C8}:1 - {A7 B7 C7}:1",
+                    ],
                 },
                 end: None,
             },
@@ -1248,4 +1464,61 @@ pub const TABLE: &[Row] = &[
             },
         ],
     },
+];
+
+/// A generated diagonal puzzle (`propagate generate --diagonal --seed 7`) where its walk with
+/// uniqueness stalls: a grave but for C4.
+const BUG_PLUS_ONE_DIAGONAL: &[(&str, &str)] = &[
+    ("A6 B8 C1 D5 E7 F2 G4 H3 I9", "1"),
+    ("B3 C6 D2 E5 G1 H9 I4", "2"),
+    ("A9 B6 C2 D4 E3 G5 H1", "3"),
+    ("A2 B5 E4 F3 I1", "4"),
+    ("B2 D1 E6 F9 G3", "5"),
+    ("E8 I2", "6"),
+    ("C3 E1 F5 G8 H2 I6", "7"),
+    ("A5 B1 C7 D8 E2 F6 G9 H4 I3", "8"),
+    ("B7 E9 G2", "9"),
+    ("F7 F8", "23"),
+    ("A8", "25"),
+    ("A7", "27"),
+    ("I7", "35"),
+    ("I8", "39"),
+    ("C8", "45"),
+    ("C9 G6 G7", "46"),
+    ("D7 D9", "47"),
+    ("H6 H8", "49"),
+    ("H5 H7", "56"),
+    ("A4", "57"),
+    ("I5", "59"),
+    ("B4 B9", "67"),
+    ("A1 A3 C5 D3 D6 F1 F4", "69"),
+    ("C4", "569"),
+];
+
+/// The same, C4 = {5,9}.
+const BUG_WITHOUT_PLUS: &[(&str, &str)] = &[
+    ("A6 B8 C1 D5 E7 F2 G4 H3 I9", "1"),
+    ("B3 C6 D2 E5 G1 H9 I4", "2"),
+    ("A9 B6 C2 D4 E3 G5 H1", "3"),
+    ("A2 B5 E4 F3 I1", "4"),
+    ("B2 D1 E6 F9 G3", "5"),
+    ("E8 I2", "6"),
+    ("C3 E1 F5 G8 H2 I6", "7"),
+    ("A5 B1 C7 D8 E2 F6 G9 H4 I3", "8"),
+    ("B7 E9 G2", "9"),
+    ("F7 F8", "23"),
+    ("A8", "25"),
+    ("C4", "59"),
+    ("A7", "27"),
+    ("I7", "35"),
+    ("I8", "39"),
+    ("C8", "45"),
+    ("C9 G6 G7", "46"),
+    ("D7 D9", "47"),
+    ("H6 H8", "49"),
+    ("H5 H7", "56"),
+    ("A4", "57"),
+    ("I5", "59"),
+    ("B4 B9", "67"),
+    ("A1 A3 C5 D3 D6 F1 F4", "69"),
 ];
