@@ -20,7 +20,7 @@ pub fn solve_traced_count(
     options: JsValue,
     times: Option<u32>,
 ) -> Result<Vec<u32>, JsValue> {
-    let (opts, grid) = parsed(text, options)?;
+    let (opts, grid, _) = parsed(text, options)?;
     let mut counts = vec![0, 0];
     for _ in 0..times.unwrap_or(1).max(1) {
         let t = solver_core::solve_traced(&grid, &opts);
@@ -39,7 +39,7 @@ pub fn verdict_count(
     options: JsValue,
     times: Option<u32>,
 ) -> Result<Vec<u32>, JsValue> {
-    let (opts, grid) = parsed(text, options)?;
+    let (opts, grid, _) = parsed(text, options)?;
     // Nothing allocated per run, as in the native `verdict_time`: the answer is the last one.
     let mut last = (0, 0);
     for _ in 0..times.unwrap_or(1).max(1) {
