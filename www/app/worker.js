@@ -9,7 +9,7 @@
 // without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
 // `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
 
-import init, { parse, solvePacked, openTrace, compare, strategies, verdict, rate, hint, generate, openPuzzle, exportPuzzle } from '../../solver-wasm.js';
+import init, { parse, solvePacked, openTrace, compare, strategies, verdict, rate, hint, generate, openPuzzle, exportPuzzle, peers } from '../../solver-wasm.js';
 import { isPacked, takePacked, transferList } from '../trace/packed.js';
 import { errorData } from './errors.js';
 
@@ -55,10 +55,13 @@ self.onmessage = async (ev) => {
   try {
     let result;
     if (op === 'parse') {
-      // The candidates, and a variant's constraints for the board to draw (null for a grid).
-      const initial = parse(String(text), !!(options && options.diagonal));
+      // The candidates, and a variant's constraints for the board to draw (null for a grid)
+      // with the boxes each box sees in it, which play mode fills candidates from.
+      const diagonal = !!(options && options.diagonal);
+      const initial = parse(String(text), diagonal);
       const opened = openPuzzle(String(text));
-      result = { initial, puzzle: opened && opened.puzzle ? JSON.parse(opened.puzzle) : null };
+      const variant = !!(opened && opened.puzzle);
+      result = { initial, puzzle: variant ? JSON.parse(opened.puzzle) : null, peers: variant ? peers(String(text), diagonal) : null };
     }
     else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
     else if (op === 'verdict') result = verdict(String(text), options || {});

@@ -88,23 +88,6 @@ pub(crate) fn parsed(
     Ok((opts, grid, topo))
 }
 
-/// The options and grid of a classic puzzle, for the calls that do not take a variant's
-/// topology yet (the rating, the hint, the comparison): a variant is refused saying so.
-fn classic(
-    text: &str,
-    options: JsValue,
-    what: &str,
-) -> Result<(Options, solver_core::Grid), JsValue> {
-    match parsed(text, options)? {
-        (opts, grid, None) => Ok((opts, grid)),
-        (_, _, Some(_)) => Err(ErrorData::new(
-            "puzzle_not_yet",
-            format!("{what} works on Sudoku and diagonal Sudoku only, not yet on this variant"),
-        )
-        .to_js()),
-    }
-}
-
 /// The core's options for the options object JavaScript passed (absent: the defaults).
 pub(crate) fn core_options(options: JsValue) -> Result<Options, JsValue> {
     let js: SolveOptions = if options.is_undefined() || options.is_null() {
@@ -189,6 +172,20 @@ pub fn strategies() -> Result<JsValue, JsValue> {
 pub fn parse(text: &str, diagonal: bool) -> Result<Vec<u16>, JsValue> {
     let (grid, _, _) = shared::model(text, variant(diagonal)).map_err(|e| e.to_js())?;
     Ok(grid.cells().iter().map(|d| d.bits()).collect())
+}
+
+/// The boxes each box sees in the puzzle `text` reads as (as [`parse`] reads it; both
+/// diagonals added with `diagonal`): a house, a pairwise exclusion such as anti-knight, or a
+/// killer cage in common. A `Uint8Array`: for each box A1..I9 in turn, the count of its peers,
+/// then their indexes (0 for A1). What play mode fills a variant's candidates from. Throws like
+/// [`parse`].
+#[wasm_bindgen]
+pub fn peers(text: &str, diagonal: bool) -> Result<Vec<u8>, JsValue> {
+    let (_, model, variant) = shared::model(text, variant(diagonal)).map_err(|e| e.to_js())?;
+    let topo = model
+        .as_ref()
+        .map_or(solver_core::Topology::of(variant), |m| &m.0);
+    Ok(shared::peers(topo))
 }
 
 /// Opens a puzzle as other sites share it (f-puzzles JSON, an f-puzzles or SudokuPad link, an
@@ -367,7 +364,7 @@ impl PackedTrace {
 /// Parses and solves a grid, returning the trace packed ([`PackedTrace`]): what the page's worker
 /// calls. With `walk: true` in `options`, the trace is the rating's walk instead
 /// (`solver_core::rating::walk_trace`: the easiest steps from the puzzle, every strategy on, one
-/// node), whose steps [`rate`]'s `step` indexes; the walk of a puzzle the easiest steps do not
+/// node; a variant puzzle's carries its `puzzle`), whose steps [`rate`]'s `step` indexes; the walk of a puzzle the easiest steps do not
 /// solve is an options error naming `walk`. Throws an `Error` for a grid that does not parse or
 /// options that are not valid.
 #[wasm_bindgen(js_name = solvePacked)]
@@ -375,23 +372,21 @@ pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue
     let walk = options::walk(&options)
         .map_err(|e| ErrorData::options(Some("walk"), format!("bad options: {e}")).to_js())?;
     let (opts, grid, topo) = parsed(text, options)?;
+    let no_walk = || {
+        let message = "the easiest steps do not solve this puzzle: it has no walk to show";
+        ErrorData::options(Some("walk"), message.to_string()).to_js()
+    };
     let trace = if let Some((topo, puzzle)) = &topo {
-        if walk {
-            return Err(ErrorData::options(
-                Some("walk"),
-                "the rating's walk works on Sudoku and diagonal Sudoku only, not yet on this variant",
-            )
-            .to_js());
-        }
+        let mut trace = if walk {
+            solver_core::rating::walk_trace_in(&grid, topo, &opts).ok_or_else(no_walk)?
+        } else {
+            solver_core::search::solve_traced_in(&grid, topo, &opts)
+        };
         // The trace carries the puzzle (format 4's `puzzle`), whose constraints the page draws.
-        let mut trace = solver_core::search::solve_traced_in(&grid, topo, &opts);
         trace.puzzle = solver_core::Trace::puzzle_of(puzzle, topo);
         trace
     } else if walk {
-        solver_core::rating::walk_trace(&grid, &opts).ok_or_else(|| {
-            let message = "the easiest steps do not solve this puzzle: it has no walk to show";
-            ErrorData::options(Some("walk"), message.to_string()).to_js()
-        })?
+        solver_core::rating::walk_trace(&grid, &opts).ok_or_else(no_walk)?
     } else {
         solver_core::solve_traced(&grid, &opts)
     };
@@ -431,7 +426,8 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
 
 /// How hard the puzzle is, as Sudoku Explainer rates (`solver_core::rate`: the easiest step
 /// again and again, the hardest so taken; docs/ratings.md), with the variant and node cap of
-/// `options` (its strategies are ignored). One of:
+/// `options` (its strategies are ignored); a variant puzzle is rated in its own topology on the
+/// same scale (`solver_core::rate_in`). One of:
 /// - `{ kind: "steps", technique, label, strategy, score, step, steps }`: easiest steps solve
 ///   it. The hardest: `technique` (a registry id, or `full_house`, `hidden_single_square`,
 ///   `hidden_single_line`, `naked_single`), `label` (its name in words), `strategy` (the
@@ -447,8 +443,12 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
 /// Throws like [`solve_packed`].
 #[wasm_bindgen]
 pub fn rate(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let (opts, grid) = classic(text, options, "the rating")?;
-    Ok(RatingJs::of(solver_core::rate(&grid, &opts), &opts).to_js())
+    let (opts, grid, topo) = parsed(text, options)?;
+    let rating = match &topo {
+        Some((topo, _)) => solver_core::rate_in(&grid, topo, &opts),
+        None => solver_core::rate(&grid, &opts),
+    };
+    Ok(RatingJs::of(rating, &opts).to_js())
 }
 
 /// [`rate`]'s object: `kind` (the variant's name in snake case), then the variant's fields.
@@ -531,7 +531,9 @@ impl RatingJs {
 }
 
 /// A hint from the position `text` (any grid form `parse` reads), with the variant of `options`
-/// and, as `options.givens`, the puzzle's givens as text when the caller knows them
+/// and, as `options.givens`, the puzzle's givens as text when the caller knows them (a variant
+/// puzzle's text, its ISS string: the position is then read and hinted in its topology, its
+/// units named as a trace of it names them)
 /// (`solver_core::hint`: the next step of the rating's easiest path, docs/ratings.md). One of:
 /// - `{ kind: "step", technique, label, levels, step, candidates }`: `technique` and `label` as
 ///   [`rate`] names a step's; `levels` the three texts, one per level: the technique to look
@@ -553,18 +555,20 @@ impl RatingJs {
 pub fn hint(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let givens = options::givens(&options)
         .map_err(|e| ErrorData::options(Some("givens"), format!("bad options: {e}")).to_js())?;
-    let (opts, grid) = classic(text, options.clone(), "the hint")?;
-    let givens = match givens {
-        // The givens' text says the puzzle's constraints: a variant's is refused as above.
-        Some(g) => Some(classic(&g, options, "the hint")?.1),
-        None => None,
-    };
-    let topo = solver_core::Topology::of(opts.variant);
-    Ok(hint_js(&solver_core::hint(&grid, givens.as_ref(), topo)))
+    let opts = core_options(options)?;
+    let (grid, givens, model, variant) =
+        shared::hint_input(text, givens.as_deref(), opts.variant).map_err(|e| e.to_js())?;
+    let topo = model
+        .as_ref()
+        .map_or(solver_core::Topology::of(variant), |m| &m.0);
+    Ok(hint_js(
+        &solver_core::hint(&grid, givens.as_ref(), topo),
+        topo,
+    ))
 }
 
-/// [`hint`]'s object for the core's hint.
-fn hint_js(h: &solver_core::Hint) -> JsValue {
+/// [`hint`]'s object for the core's hint, its units named as `topo` names them.
+fn hint_js(h: &solver_core::Hint, topo: &solver_core::Topology) -> JsValue {
     use solver_core::Hint;
     let names = |cells: &[solver_core::Cell]| {
         js::array(cells.iter().map(|c| JsValue::from_str(&c.to_string())))
@@ -593,7 +597,7 @@ fn hint_js(h: &solver_core::Hint) -> JsValue {
                 .set("kind", REGISTRY[s.found.position as usize].id)
                 .set(
                     "units",
-                    js::array(e.units().iter().map(|u| JsValue::from_str(u.name()))),
+                    js::array(e.units().iter().map(|&u| JsValue::from_str(topo.name(u)))),
                 )
                 .set("boxes", names(e.boxes()))
                 .num("digits", e.digits().bits())
@@ -711,13 +715,17 @@ pub fn generate(options: JsValue, progress: &js_sys::Function) -> Result<JsValue
 
 /// Parses a grid and solves it under every rung of the ladder (no strategy, then each prefix of
 /// the registry), with the variant and node cap of `options` (its strategies
-/// are ignored). Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
+/// are ignored), a variant puzzle in its own topology. Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
 /// `solver_core::compare_strategies` gives them. Throws like [`solve_packed`].
 #[wasm_bindgen]
 pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let (opts, grid) = classic(text, options, "the comparison")?;
+    let (opts, grid, topo) = parsed(text, options)?;
+    let rungs = match &topo {
+        Some((topo, _)) => solver_core::compare_strategies_in(&grid, topo, &opts),
+        None => solver_core::compare_strategies(&grid, &opts),
+    };
     let mut json = Json::new();
-    json.comparisons(&solver_core::compare_strategies(&grid, &opts));
+    json.comparisons(&rungs);
     js::parsed(&json.finish())
 }
 
