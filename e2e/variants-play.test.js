@@ -31,15 +31,19 @@ after(async () => {
   if (browser) await browser.close();
 });
 
-/** The built facade, loaded in the page apart from the page's worker. */
+/**
+ * `fn(m, arg)` in the page, `m` the built facade's module loaded apart from the page's worker
+ * (with the page's trace decoder as `m.packed`). The page's Content-Security-Policy allows no
+ * eval: `fn` goes over as Playwright sends any function.
+ */
 async function facade(page, fn, arg) {
-  return page.evaluate(async ({ fn, arg }) => {
+  await page.evaluate(async () => {
+    if (window.facadeForTests) return;
     const m = await import('/solver-wasm.js');
     await m.default({ module_or_path: '/solver-wasm_bg.wasm' });
-    const { takePacked, unpackTrace } = await import('/www/trace/packed.js');
-    // eslint-disable-next-line no-new-func
-    return new Function('m', 'takePacked', 'unpackTrace', 'arg', `return (${fn})(m, takePacked, unpackTrace, arg);`)(m, takePacked, unpackTrace, arg);
-  }, { fn: fn.toString(), arg });
+    window.facadeForTests = { ...m, packed: await import('/www/trace/packed.js') };
+  });
+  return page.evaluate(`(${fn.toString()})(window.facadeForTests, ${JSON.stringify(arg)})`);
 }
 
 /** A new page opened on `text`'s f-puzzles link (the facade's Export to f-puzzles) as `?load=`. */
@@ -52,7 +56,7 @@ async function openLink(text) {
   });
   await page.goto(browser.server.url);
   await page.evaluate(() => localStorage.clear());
-  const link = await facade(page, (m, _t, _u, t) => m.exportPuzzle(t, false), text);
+  const link = await facade(page, (m, t) => m.exportPuzzle(t, false), text);
   assert.match(link, /^https:\/\/www\.f-puzzles\.com\/\?load=/);
   await page.goto(`${browser.server.url}?load=${link.split('?load=')[1]}`);
   await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t
@@ -77,7 +81,6 @@ async function stepThrough(page) {
   await page.waitForFunction(() => document.getElementById('engine-verdict').dataset.verdict === 'solved', null, { timeout: 60000 });
   await waitForPosition(page, { min: 1 });
   await page.keyboard.press('Home');
-  await page.click('#pause').catch(() => {});
   await waitForPosition(page, { at: 0, playing: false });
   return page.evaluate(async () => {
     const frame = () => new Promise((r) => requestAnimationFrame(r));
@@ -94,8 +97,8 @@ async function stepThrough(page) {
 }
 
 /** The facade's trace of `text` with every strategy, and the registry: each step's evidence. */
-const traceOf = (page, text, ids) => facade(page, (m, takePacked, unpackTrace, { text, ids }) => {
-  const trace = unpackTrace(takePacked(m.solvePacked(text, { strategies: ids })));
+const traceOf = (page, text, ids) => facade(page, (m, { text, ids }) => {
+  const trace = m.packed.unpackTrace(m.packed.takePacked(m.solvePacked(text, { strategies: ids })));
   const registry = m.strategies();
   return {
     steps: trace.steps.map((s) => ({ kind: s.kind, units: s.units || [], boxes: s.boxes || [], digits: s.digits || 0 })),
@@ -167,8 +170,8 @@ async function hintsToTheEnd(page, text, solution) {
   for (let k = 0; k < 400; k++) {
     if (k === 3) {
       // A wrong digit: pointed out against the variant's solution before any hint.
-      const line = (await boardPosition(page)).split(/\s+/).map((f) => (f.length === 1 ? f : '.')).join('');
-      const i = line.length === 81 ? [...line].findIndex((c) => c === '.') : [...(await boardPosition(page))].findIndex((c) => c === '.');
+      const i = await page.evaluate(() => [...document.querySelectorAll('[data-box]')]
+        .findIndex((b) => !b.classList.contains('given') && !b.classList.contains('mine')));
       const wrong = (Number(solution[i]) % 9) + 1;
       await page.focus(`[data-box="${BOXES[i]}"]`);
       await page.keyboard.press(String(wrong));
@@ -180,7 +183,7 @@ async function hintsToTheEnd(page, text, solution) {
     }
     const position = await boardPosition(page);
     const kind = await hint(page);
-    const reference = await facade(page, (m, _t, _u, { position, text }) => {
+    const reference = await facade(page, (m, { position, text }) => {
       const h = m.hint(position, { givens: text });
       return h.kind === 'step' ? { kind: h.kind, technique: h.technique, levels: [...h.levels], changes: h.step.changes, boxes: h.step.boxes } : { kind: h.kind };
     }, { position, text });
@@ -228,9 +231,9 @@ test('a killer from an f-puzzles link: solved step by step, captions held to the
   const { page, problems } = await openLink(KILLER);
   await page.waitForFunction(() => document.querySelectorAll('.constraints-layer .cage-sum').length === 29);
   const ids = await everyStrategy(page);
+  const read = await stepThrough(page);
   // Rated as any puzzle: the hardest of its easiest steps, by name.
   await page.waitForFunction(() => /Sudoku Explainer's scale/.test(document.getElementById('rating').textContent), null, { timeout: 60000 });
-  const read = await stepThrough(page);
   const trace = await traceOf(page, KILLER, ids);
   const cages = captionsHoldTheEvidence(read, trace);
   assert.ok(cages > 0, 'the killer\'s trace has cage_combinations steps');
@@ -262,10 +265,10 @@ test('a jigsaw from an f-puzzles link: solved step by step, captions naming its 
   // jigsaw holds (its row, column and region: the facade's peers), not a square's.
   await page.click('#play-mode');
   await page.waitForFunction(() => document.body.dataset.mode === 'play');
-  await page.click('#fill-candidates');
-  await page.waitForFunction(() => document.querySelectorAll('[data-box].pencil').length > 40);
+  await page.click('#fill-marks');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-box].pencil')].filter((b) => b.dataset.candidates).length > 40);
   const shown = await page.evaluate(() => [...document.querySelectorAll('[data-box]')].map((b) => (b.classList.contains('pencil') ? b.dataset.candidates : '')));
-  const expected = await facade(page, (m, _t, _u, text) => {
+  const expected = await facade(page, (m, text) => {
     const list = m.peers(text, false);
     const givens = m.parse(text, false);
     const out = [];
@@ -290,8 +293,8 @@ test('a jigsaw from an f-puzzles link: solved step by step, captions naming its 
   const squareOf = (i) => Math.floor(Math.floor(i / 9) / 3) * 3 + Math.floor((i % 9) / 3);
   const givenDigits = await page.evaluate(() => [...document.querySelectorAll('[data-box]')].map((b) => (b.classList.contains('given') ? b.dataset.value : '')));
   assert.ok(shown.some((marks, i) => marks && givenDigits.some((g, j) => g && j !== i && squareOf(j) === squareOf(i) && marks.includes(g))), 'a mark a square would have removed');
-  await page.keyboard.press('Control+z');
-  await page.waitForFunction(() => document.querySelectorAll('[data-box].pencil').length === 0);
+  await page.click('#undo');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-box].pencil')].every((b) => !b.dataset.candidates));
   await page.click('#play-mode');
   await page.waitForFunction(() => document.body.dataset.mode === 'watch');
   const techniques = await hintsToTheEnd(page, JIGSAW, trace.solution);
@@ -328,7 +331,13 @@ test('a killer and a jigsaw in play mode with a hint shown, at phone width and i
     await page.click('#hint-more');
     await page.waitForSelector('#hint-apply:not([hidden])');
     assert.deepEqual(await serious(page), [], `${name}, dark, phone`);
-    await page.screenshot({ path: join(shots, `variant-${name}-play-phone-dark.png`), fullPage: true });
+    // The board and the hint under it, with its step highlighted (the page scrolled to them).
+    const clip = await page.evaluate(() => {
+      const top = document.getElementById('board').getBoundingClientRect().top + scrollY;
+      const bottom = document.getElementById('hint-panel').getBoundingClientRect().bottom + scrollY;
+      return { x: 0, y: Math.max(0, top - 8), width: 390, height: bottom - top + 16 };
+    });
+    await page.screenshot({ path: join(shots, `variant-${name}-play-phone-dark.png`), fullPage: true, clip });
     await page.emulateMedia({ colorScheme: 'light' });
     assert.deepEqual(await serious(page), [], `${name}, light, phone`);
     // The board is no wider than the phone's screen.
