@@ -32,6 +32,8 @@ import { MERGE_MS } from '../www/board/edits.js';
 import { rng as prng } from '../www/tests/helpers.js';
 
 const RUNS = Number(process.env.MODEL_RUNS || 3);
+/** How many actions of a run were taken in play mode on the jigsaw (said at the end). */
+let onVariant = 0;
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : Math.floor(Math.random() * 2 ** 32);
 /** How long the page may take to settle into the model's state (a traced solve included). */
 const SETTLE_MS = 20_000;
@@ -934,6 +936,7 @@ async function sequence(rng, log) {
         action = all.find(([w]) => (r -= w) < 0);
       } while (!action[1]());
       await action[2]();
+      if (model.mode === 'play' && model.regions) onVariant++;
       await sleep(Math.floor(rng() * 101));
       // In play mode more often: its state (the game, Check's answer) is checked only at these.
       if (rng() < (model.mode === 'play' ? 0.4 : 0.15)) {
@@ -961,5 +964,5 @@ test(`random sequences of actions leave the page equal to a model of the edits (
       throw e;
     }
   }
-  console.log(`# model: ${RUNS} sequences in ${((Date.now() - started) / 1000).toFixed(1)} s (MODEL_SEED=${SEED})`);
+  console.log(`# model: ${RUNS} sequences in ${((Date.now() - started) / 1000).toFixed(1)} s (MODEL_SEED=${SEED}), ${onVariant} actions in play mode on the jigsaw`);
 });

@@ -243,6 +243,46 @@ test('a killer from an f-puzzles link: solved step by step, captions held to the
   await page.click('#why-lost button');
   await page.waitForSelector('#why-history li');
   assert.ok(Number(await page.getAttribute('#search-tree', 'data-count')) >= 1);
+  // Its trace downloaded and opened on a fresh page (Open trace): the same steps and captions,
+  // the why panel and the search tree on it.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-trace')]);
+  const file = await download.path();
+  const fresh = await browser.context.newPage();
+  await fresh.goto(browser.server.url);
+  await fresh.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);
+  await fresh.setInputFiles('#open-trace', file);
+  await fresh.waitForFunction((t) => document.getElementById('puzzle-input').value === t, KILLER);
+  await waitForPosition(fresh, { min: 1 });
+  await fresh.focus('#step-forward');
+  await fresh.keyboard.press('Home');
+  await waitForPosition(fresh, { at: 0, playing: false });
+  const reopened = await fresh.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const length = Number(document.body.dataset.length);
+    const out = [];
+    for (let k = 1; k <= length; k++) {
+      document.getElementById('step-forward').click();
+      while (document.body.dataset.position !== String(k) || document.getElementById('board').dataset.position !== String(k)) await frame();
+      out.push({ caption: document.getElementById('caption').textContent, cause: [...document.querySelectorAll('[data-box].cause')].map((b) => b.dataset.box) });
+    }
+    return out;
+  });
+  assert.deepEqual(reopened.map((r) => r.caption), read.map((r) => r.caption), 'the trace file plays as the solve did');
+  await fresh.focus('[data-box="A2"]');
+  await fresh.waitForSelector('#why-lost button');
+  await fresh.click('#why-lost button');
+  await fresh.waitForSelector('#why-history li');
+  assert.ok(Number(await fresh.getAttribute('#search-tree', 'data-count')) >= 1);
+  await fresh.close();
+  // The rating's step, one click away: the rating's walk of the killer at the hardest step.
+  const rating = await facade(page, (m, t) => m.rate(t, {}), KILLER);
+  assert.equal(rating.kind, 'steps');
+  await page.waitForSelector('#rating-step:not([hidden])');
+  await page.click('#rating-step');
+  await waitForPosition(page, { at: rating.step + 1, playing: false });
+  assert.equal(Number(await page.evaluate(() => document.body.dataset.length)), rating.steps);
+  const hardest = trace.registry.find((r) => r.id === rating.strategy);
+  assert.ok((await page.textContent('#caption')).startsWith(`${hardest.label}:`), await page.textContent('#caption'));
   // Compare: every rung of the ladder, the cages' rung and those above it solving.
   await page.click('#compare');
   await page.waitForSelector('#compare-chart:not([hidden])', { timeout: 120000 });

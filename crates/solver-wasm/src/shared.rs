@@ -135,6 +135,7 @@ pub fn model(text: &str, variant: Variant) -> Result<(Grid, Option<Model>, Varia
 /// A position in a variant puzzle (the learner's digits and pencil marks, any grid form the
 /// parser reads), its solved boxes checked against the houses of `topo`: two that repeat a
 /// digit are a `conflict` naming the house as the topology does (`region 3`, `cage 2`).
+#[allow(clippy::result_large_err)] // its error goes to JavaScript once, as `model`'s does
 pub fn position(text: &str, topo: &Topology) -> Result<Grid, ErrorData> {
     solver_core::parse_in(text, topo).map_err(|e| {
         let mut d = ErrorData::from(&e);
@@ -151,7 +152,7 @@ pub fn position(text: &str, topo: &Topology) -> Result<Grid, ErrorData> {
 /// is known, the variant puzzle's model when either text is one beyond diagonal Sudoku (the
 /// givens' first: a position is a grid, the puzzle's text carries its constraints), and the
 /// classic shape otherwise. A position in a variant is read in its topology ([`position`]).
-#[allow(clippy::type_complexity)]
+#[allow(clippy::type_complexity, clippy::result_large_err)] // as `position`
 pub fn hint_input(
     text: &str,
     givens: Option<&str>,
