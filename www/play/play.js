@@ -13,6 +13,10 @@
 // mistakes the hint would be built on (marked, as Check marks them), or the next step in three
 // levels revealed one at a time (the technique, where, the step itself highlighted with Apply).
 //
+// A variant beyond diagonal Sudoku (killer, jigsaw, …) is played in its own rules: its constraints
+// drawn on the game, Fill in candidates from what its boxes see (the facade's `peers`), Check and
+// Hint asked with its text, which carries its constraints.
+//
 // Watching the solver and playing share the board: Play it yourself (`#play-mode`) switches to
 // the game, and Solve, the transport or Watch the solver switch back, the game kept as it was.
 
@@ -68,6 +72,8 @@ export class PlayMode {
     this.checked = null;
     /** The verdict engine's answers, by puzzle key (a puzzle's solution does not change). */
     this.answers = new Map();
+    /** A variant's peers as read for the parse they came with: { accepted, peers }. */
+    this.peersOf = null;
     el.mode.addEventListener('click', () => (this.active ? this.leave() : this.enter()));
     el.pencil.addEventListener('click', () => this.setPencil(!this.pencil));
     el.fill.addEventListener('click', () => this.fill());

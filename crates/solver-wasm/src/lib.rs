@@ -930,6 +930,40 @@ mod tests {
         );
     }
 
+    /// A variant is rated in its own topology, in the page's words: the killer sample's hardest
+    /// step is named by the registry; the same grid (no givens) in Sudoku's topology is
+    /// another puzzle, which the easiest steps do not solve.
+    #[test]
+    fn a_variant_is_rated_in_its_topology() {
+        let killer = ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9";
+        let opts = to_core(&SolveOptions::default()).unwrap();
+        let (grid, model, _) = shared::model(killer, opts.variant).unwrap();
+        let topo = model.unwrap().0;
+        match RatingJs::of(solver_core::rate_in(&grid, &topo, &opts), &opts) {
+            RatingJs::Steps {
+                strategy: Some(id),
+                steps,
+                step: Some(k),
+                ..
+            } => {
+                assert!(REGISTRY.iter().any(|s| s.id == id), "{id}");
+                assert!(k < steps, "{k} of {steps}");
+            }
+            other => panic!("the killer's walk solves it: {other:?}"),
+        }
+        let small = Options {
+            limits: Limits {
+                max_nodes: 1,
+                ..Limits::default()
+            },
+            ..opts
+        };
+        assert!(!matches!(
+            RatingJs::of(solver_core::rate(&grid, &small), &small),
+            RatingJs::Steps { .. }
+        ));
+    }
+
     #[test]
     fn generate_options_name_the_rung_and_bound_the_rating() {
         use options::MakeOptions;
