@@ -16,8 +16,9 @@
 // applied is the facade's (its hint for the same position, from the built module loaded in the
 // page), made on the model's game by the model's own rule; a new puzzle is an edit, a line of
 // givens with one solution by the counter (symmetric when asked). One variant takes part: the
-// jigsaw sample, chosen from the menu or opened from its f-puzzles link, played, hinted and
-// checked as any puzzle, the counter taking its regions as houses. A play action waits until the page has drawn the game of the model's puzzle
+// jigsaw sample, chosen from the menu or opened from its f-puzzles link (half the sequences begin
+// so, in play mode), played, hinted and checked as any puzzle, the counter taking its regions as
+// houses. A play action waits until the page has drawn the game of the model's puzzle
 // (`body[data-game]`), or has parsed it (`body[data-playable]`) to enter play mode.
 //
 // MODEL_RUNS=N runs N sequences (3 by default); MODEL_SEED=S replays a run: a failure prints the
@@ -74,7 +75,6 @@ const JIGSAW_SHAPE = {
 };
 /** The variant texts the model knows, and their shapes. */
 const VARIANTS = new Map([[JIGSAW.puzzle, JIGSAW_SHAPE], [JIGSAW_LINK, JIGSAW_SHAPE]]);
-const SAMPLE_CHOICES = [...CHOICES, JIGSAW];
 /**
  * The easy sample shared: its f-puzzles link (the facade's Export to f-puzzles), the same data as
  * a SudokuPad link, and the f-puzzles link as chat wraps it. The page opens each as the easy
@@ -715,7 +715,9 @@ function actions(page, model, rng, log) {
     [2, () => true, async () => {
       // Open a link: pasted, then replaced by the puzzle it carries once the facade has read it
       // (waited for, so the next action comes after both edits, as the model has them).
-      const text = pick([...LINKS, JIGSAW_LINK].filter((l) => l !== model.input.text));
+      // The jigsaw's half the time: its game is what the classic links' are not.
+      const classic = LINKS.filter((l) => l !== model.input.text);
+      const text = rng() < 0.5 && model.input.text !== JIGSAW_LINK ? JIGSAW_LINK : pick(classic);
       const last = model.done.at(-1);
       if (last && last.group === 'text') {
         const since = Date.now() - last.at;
@@ -876,7 +878,7 @@ function actions(page, model, rng, log) {
       await page.waitForFunction(() => document.getElementById('new-status').dataset.state === 'cancelled', null, { timeout: SETTLE_MS });
     }],
     [2, () => true, async () => {
-      const s = pick(SAMPLE_CHOICES);
+      const s = rng() < 0.25 ? JIGSAW : pick(CHOICES);
       log.push(`sample ${s.id}`);
       await page.selectOption('#samples', s.id);
       model.edit({ text: s.puzzle, diagonal: s.diagonal });
@@ -926,6 +928,18 @@ async function sequence(rng, log) {
     const defaults = await page.$$eval('#strategy-list input[data-strategy]', (els) => els.filter((e) => e.checked).map((e) => e.dataset.strategy));
     const model = new Model({ text: EASY, diagonal: false, strategies: defaults }, ladder);
     await settle(page, model);
+    if (rng() < 0.5) {
+      // Half the sequences begin on the jigsaw, opened from its link, in play mode.
+      log.push('open the jigsaw\'s link, then Play it yourself');
+      await page.fill('#puzzle-input', JIGSAW_LINK);
+      model.edit({ text: JIGSAW_LINK }, { group: 'text', at: Date.now() });
+      await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, JIGSAW.puzzle, { timeout: SETTLE_MS });
+      model.edit({ text: JIGSAW.puzzle, diagonal: false });
+      await page.waitForFunction(() => document.body.dataset.playable === 'true', null, { timeout: SETTLE_MS });
+      await page.click('#play-mode');
+      model.enter();
+      await settle(page, model);
+    }
     const all = actions(page, model, rng, log);
     const total = all.reduce((n, [w]) => n + w, 0);
     const steps = 20 + Math.floor(rng() * 11);
