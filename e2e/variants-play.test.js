@@ -101,7 +101,7 @@ const traceOf = (page, text, ids) => facade(page, (m, { text, ids }) => {
   const trace = m.packed.unpackTrace(m.packed.takePacked(m.solvePacked(text, { strategies: ids })));
   const registry = m.strategies();
   return {
-    steps: trace.steps.map((s) => ({ kind: s.kind, units: s.units || [], boxes: s.boxes || [], digits: s.digits || 0 })),
+    steps: trace.steps.map((s) => ({ kind: s.kind, units: s.units || [], boxes: s.boxes || [], digits: s.digits || 0, sum: s.sum ?? null, combinations: s.combinations || [] })),
     solution: trace.outcome.solution,
     registry: registry.map((r) => ({ id: r.id, label: r.label, caption: r.caption })),
   };
@@ -120,13 +120,19 @@ function captionsHoldTheEvidence(read, trace) {
   let cages = 0;
   read.forEach(({ caption, cause }, k) => {
     const step = trace.steps[k];
-    assert.ok(caption.trim() && !/[{}]|undefined|NaN/.test(caption), `step ${k + 1}: ${caption}`);
+    assert.ok(caption.trim() && !/\{[a-z]+[0-9]*\}|undefined|NaN/.test(caption), `step ${k + 1}: ${caption}`);
     const s = byId.get(step.kind);
     if (!s) return;
     assert.ok(caption.startsWith(`${s.label}:`), `step ${k + 1} (${step.kind}): ${caption}`);
     if (/\{boxes\}/.test(s.caption)) for (const b of step.boxes) assert.match(caption, new RegExp(`\\b${b}\\b`), `step ${k + 1} names ${b}: ${caption}`);
     if (/\{units\}/.test(s.caption)) for (const u of step.units) assert.ok(caption.includes(u), `step ${k + 1} names ${u}: ${caption}`);
     if (/\{digits\}/.test(s.caption)) for (const d of digitsOf(step.digits)) assert.ok(caption.includes(String(d)), `step ${k + 1} names ${d}: ${caption}`);
+    // A killer step's sum and combinations, where its template names them (their wording is the
+    // registry's): the sum, and each combination's digits.
+    if (/\{sum\}/.test(s.caption) && step.sum !== null) assert.match(caption, new RegExp(`\\b${step.sum}\\b`), `step ${k + 1} names its sum: ${caption}`);
+    if (/\{combinations\}/.test(s.caption)) {
+      for (const c of step.combinations) for (const d of digitsOf(c)) assert.ok(caption.includes(String(d)), `step ${k + 1} names ${d} of a combination: ${caption}`);
+    }
     if (step.kind === 'cage_combinations') {
       cages++;
       assert.deepEqual([...cause].sort(), [...step.boxes].sort(), `step ${k + 1} highlights its cage`);

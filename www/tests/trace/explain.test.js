@@ -137,12 +137,12 @@ test("a variant's steps: a cage_combinations step highlights its cage; a jigsaw'
   // The registry's own entry: its template and label, nothing named here.
   const cage = registry.find((s) => s.id === 'cage_combinations');
   assert.ok(cage, 'the registry has the killer rung');
-  const step = { kind: 'cage_combinations', units: [], boxes: ['C4', 'C5'], digits: '6789', changes: [{ box: 'C4', before: '123456789', after: '6789' }, { box: 'C5', before: '123456789', after: '6789' }] };
+  const step = { kind: 'cage_combinations', units: [], boxes: ['C4', 'C5'], digits: '12345', sum: 15, combinations: ['69', '78'], changes: [{ box: 'C4', before: '123456789', after: '6789' }, { box: 'C5', before: '123456789', after: '6789' }] };
   const e = explainStep(masked(step), standard, registry);
   assert.deepEqual(e.cause, idx(['C4', 'C5']), 'the cage\'s boxes are its cause');
   assert.equal(e.unit.size, 0);
   assert.ok(e.caption.startsWith(`${cage.label}: `), e.caption);
-  assert.ok(!/[{}]/.test(e.caption), e.caption);
+  assert.ok(!/\{[a-z]+[0-9]*\}/.test(e.caption), `no placeholder left: ${e.caption}`);
   assert.deepEqual([...e.removed].map(([b, mask]) => [b, mask]), [[boxIndex('C4'), m('12345')], [boxIndex('C5'), m('12345')]]);
   // A jigsaw's region, named as the trace's units list names it, highlights its own boxes.
   const region = { name: 'region 4', boxes: ['A1', 'B1', 'B2', 'C2', 'C3', 'D3', 'D4', 'E4', 'E5'] };
@@ -221,4 +221,14 @@ test('contradictions and verdicts in words', () => {
     'No solution: A1 has no candidates left',
   );
   assert.match(describeOutcome({ verdict: 'capped', limit: 'nodes', max: 100000 }).text, /100000 search nodes/);
+});
+
+test('a killer step\'s caption names its sum and its combinations, from its evidence alone', () => {
+  const step = { kind: 'cage_combinations', units: [], boxes: ['C4', 'C5'], digits: '12345', sum: 15, combinations: ['69', '78'], changes: [] };
+  assert.equal(
+    fillCaption('cage {sum} in {boxes} is {combinations}, so {digits} leave {changed}', masked(step), ['C4', 'C5']),
+    'cage 15 in C4 and C5 is {6,9} or {7,8}, so 1, 2, 3, 4 and 5 leave C4 and C5',
+  );
+  // A step without a sum leaves both placeholders as they are.
+  assert.equal(fillCaption('{sum} {combinations}', masked({ ...step, sum: undefined, combinations: undefined }), []), '{sum} {combinations}');
 });
