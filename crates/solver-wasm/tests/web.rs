@@ -814,8 +814,17 @@ fn a_variant_opens_parses_and_solves_in_its_topology() {
     let p = solve_packed(ANTI_KING, JsValue::UNDEFINED).unwrap();
     assert_eq!(header(&p)["outcome"]["solution"], ANTI_KING_SOLUTION);
     // Rated, hinted and compared in its own topology.
+    // The rating: the core's in the anti-king's topology (its easiest steps stall: a search).
     let r = rate(ANTI_KING, JsValue::UNDEFINED).unwrap();
-    assert_eq!(get(&r, "kind").as_string().unwrap(), "steps");
+    let opts = solver_wasm::to_core(&solver_wasm::SolveOptions::default()).unwrap();
+    let (grid, model, _) =
+        solver_wasm::shared::model(ANTI_KING, solver_core::Variant::Standard).unwrap();
+    let core = solver_core::rate_in(&grid, &model.unwrap().0, &opts);
+    assert_eq!(
+        JSON::stringify(&r).unwrap(),
+        JSON::stringify(&solver_wasm::RatingJs::of(core, &opts).to_js()).unwrap()
+    );
+    assert_eq!(get(&r, "kind").as_string().unwrap(), "search");
     let h = solver_wasm::hint(
         ANTI_KING_SOLUTION,
         options(&format!(r#"{{"givens": "{ANTI_KING}"}}"#)),
