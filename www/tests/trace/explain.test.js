@@ -133,6 +133,26 @@ test('a caption template is filled from any strategy\'s evidence, whatever the s
   assert.deepEqual([...e.placed], [[boxIndex('B1'), m('5')]]);
 });
 
+test("a variant's steps: a cage_combinations step highlights its cage; a jigsaw's region is a unit of the trace", () => {
+  // The registry's own entry: its template and label, nothing named here.
+  const cage = registry.find((s) => s.id === 'cage_combinations');
+  assert.ok(cage, 'the registry has the killer rung');
+  const step = { kind: 'cage_combinations', units: [], boxes: ['C4', 'C5'], digits: '12345', sum: 15, combinations: ['69', '78'], changes: [{ box: 'C4', before: '123456789', after: '6789' }, { box: 'C5', before: '123456789', after: '6789' }] };
+  const e = explainStep(masked(step), standard, registry);
+  assert.deepEqual(e.cause, idx(['C4', 'C5']), 'the cage\'s boxes are its cause');
+  assert.equal(e.unit.size, 0);
+  assert.ok(e.caption.startsWith(`${cage.label}: `), e.caption);
+  assert.ok(!/\{[a-z]+[0-9]*\}/.test(e.caption), `no placeholder left: ${e.caption}`);
+  assert.deepEqual([...e.removed].map(([b, mask]) => [b, mask]), [[boxIndex('C4'), m('12345')], [boxIndex('C5'), m('12345')]]);
+  // A jigsaw's region, named as the trace's units list names it, highlights its own boxes.
+  const region = { name: 'region 4', boxes: ['A1', 'B1', 'B2', 'C2', 'C3', 'D3', 'D4', 'E4', 'E5'] };
+  const jigsaw = topology({ units: [...units.slice(0, 18), region] });
+  const only = registry.find((s) => s.id === 'only_choice');
+  const single = explainStep(masked({ kind: 'only_choice', units: ['region 4'], boxes: ['E5'], digits: '3', changes: [{ box: 'E5', before: '13', after: '3' }] }), jigsaw, registry);
+  assert.deepEqual(single.unit, idx(region.boxes));
+  assert.ok(single.caption.startsWith(`${only.label}: `) && single.caption.includes('region 4'), single.caption);
+});
+
 /** A chain as docs/trace-format.md writes it: B1=1 = B4=1 – E4=1 = E9=1. */
 const CHAIN = {
   nodes: [{ box: 'B1', digit: 1 }, { box: 'B4', digit: 1 }, { box: 'E4', digit: 1 }, { box: 'E9', digit: 1 }],
