@@ -45,7 +45,7 @@ fn a_step_and_a_change_take_the_bytes_the_bound_is_computed_from() {
     // docs/limits.md computes the most a trace holds from these sizes; a larger Step or
     // Change needs the bound there recomputed.
     assert!(
-        std::mem::size_of::<Step>() <= 48,
+        std::mem::size_of::<Step>() <= 76,
         "Step is {} bytes",
         std::mem::size_of::<Step>()
     );
