@@ -1,6 +1,6 @@
 // The solver's two wasm modules and which answers what (ARCHITECTURE.md, "crates/solver-wasm").
 // The first (solver-wasm-first.js, the facade without its `full` feature) holds what showing and
-// solving a grid needs: the worker loads it at once. The second (solver-wasm.js, the facade with
+// solving a grid with the course's strategies needs: the worker loads it at once. The second (solver-wasm.js, the facade with
 // every call) is loaded the first time a request needs it: the rating, a hint, a new puzzle, the
 // comparison, a trace file, a shared puzzle's export, and any request on a puzzle in a shared
 // form (a variant: its reading too), which the first module refuses with the error kind SECOND. Pure:
@@ -12,8 +12,8 @@ import { takePacked } from '../trace/packed.js';
 export const SECOND = 'second_module';
 
 /**
- * The requests the first module answers (unless it throws SECOND: a puzzle in a shared form, the
- * rating's walk); every other is the second's. `openPuzzle` is the first's for a grid (null), so
+ * The requests the first module answers (unless it throws SECOND: a puzzle in a shared form, a
+ * solve with a strategy beyond the course's, the rating's walk); every other is the second's. `openPuzzle` is the first's for a grid (null), so
  * typing a grid loads nothing more.
  */
 export const FIRST_OPS = new Set(['parse', 'solve', 'verdict', 'strategies', 'openPuzzle']);

@@ -21,6 +21,9 @@ pub fn solve_traced_count(
     times: Option<u32>,
 ) -> Result<Vec<u32>, JsValue> {
     let (opts, grid, _) = parsed(text, options)?;
+    if !crate::solves_with(opts.strategies) {
+        return Err(crate::beyond_the_course().to_js());
+    }
     let mut counts = vec![0, 0];
     for _ in 0..times.unwrap_or(1).max(1) {
         let t = solver_core::solve_traced(&grid, &opts);

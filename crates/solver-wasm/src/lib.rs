@@ -10,10 +10,10 @@
 //!
 //! The page loads two modules built from this crate (ARCHITECTURE.md): the first, without the
 //! `full` feature (crates/solver-wasm-first), holds what showing and solving a grid needs:
-//! [`strategies`], [`parse`], [`solve_packed`], [`verdict`] and [`open_puzzle`] (`null` for a
-//! grid), which refuse a text in a shared form and the rating's walk with the error kind
-//! `second_module`; the second, this crate with its default features, holds every call, for
-//! every puzzle.
+//! [`strategies`], [`parse`], [`solve_packed`] with the course's strategies ([`solves_with`]),
+//! [`verdict`] and [`open_puzzle`] (`null` for a grid), which refuse a text in a shared form,
+//! another strategy and the rating's walk with the error kind `second_module`; the second, this
+//! crate with its default features, holds every call, for every puzzle.
 
 #[cfg(feature = "bench")]
 pub mod bench;
@@ -98,6 +98,19 @@ pub(crate) fn parsed(
     let (grid, topo, variant) = shared::model(text, opts.variant).map_err(|e| e.to_js())?;
     opts.variant = variant;
     Ok((opts, grid, topo))
+}
+
+/// Whether this module solves with the strategies of `set`: any set with the `full` feature;
+/// without it (the first module: solver-core without its `ladder` feature, whose rounds run the
+/// course's strategies alone) only the course's, a solve with another being the second module's
+/// ([`beyond_the_course`]).
+pub fn solves_with(set: StrategySet) -> bool {
+    cfg!(feature = "full") || set.is_course()
+}
+
+/// The error of a solve the first module leaves to the second (kind `second_module`).
+pub fn beyond_the_course() -> ErrorData {
+    ErrorData::second_module("a solve with strategies beyond the course's")
 }
 
 /// The core's options for the options object JavaScript passed (absent: the defaults).
@@ -410,6 +423,9 @@ pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue
     let walk = options::walk(&options)
         .map_err(|e| ErrorData::options(Some("walk"), format!("bad options: {e}")).to_js())?;
     let (opts, grid, topo) = parsed(text, options)?;
+    if !solves_with(opts.strategies) {
+        return Err(beyond_the_course().to_js());
+    }
     let trace = match &topo {
         #[cfg(feature = "full")]
         Some((topo, puzzle)) => {

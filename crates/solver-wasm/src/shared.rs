@@ -321,6 +321,15 @@ mod first_module {
             "wrong_count"
         );
     }
+
+    #[test]
+    fn the_first_module_solves_with_the_courses_strategies_only() {
+        use solver_core::StrategySet;
+        assert!(crate::solves_with(StrategySet::COURSE));
+        assert!(crate::solves_with(StrategySet::first(0)));
+        assert!(!crate::solves_with(StrategySet::ALL));
+        assert_eq!(crate::beyond_the_course().kind, "second_module");
+    }
 }
 
 #[cfg(all(test, feature = "full"))]

@@ -158,6 +158,7 @@ impl<'a, S: Sink> Pass<'a, S> {
     /// `f` run on this pass with its sink behind [`Erased`]: the same position, steps and
     /// counts, through one vtable.
     #[inline(always)]
+    #[cfg_attr(not(feature = "ladder"), allow(dead_code))]
     pub(crate) fn erased<R>(&mut self, f: impl FnOnce(&mut Pass<'_, Erased<'_>>) -> R) -> R {
         let mut sink = Erased::new(&mut *self.sink);
         let mut pass = Pass::new(&mut sink, self.at, self.position, &mut *self.steps);
