@@ -22,6 +22,21 @@ pub struct Found {
 }
 
 impl Found {
+    /// A step found by other means than the strategy's pass (the rating's direct techniques,
+    /// `crate::direct`): it must be one the strategy's pass makes on the same grid.
+    pub(crate) fn new(
+        position: Position,
+        evidence: Evidence,
+        changes: Vec<(Cell, Digits)>,
+    ) -> Found {
+        Found {
+            position,
+            evidence,
+            changes,
+            chain: Vec::new(),
+        }
+    }
+
     /// The changed boxes and their candidates after the step.
     pub fn changes(&self) -> &[(Cell, Digits)] {
         &self.changes
