@@ -79,7 +79,10 @@ def measure():
             continue
         lines = [l.strip() for l in open(os.path.join(ROOT, "puzzles", name + ".txt")) if l.strip() and not l.startswith("#")]
         n = SAMPLES.get(name)
-        if n and n < len(lines):
+        if reuse:
+            # The puzzles SE rated in that run, whatever the sample sizes now.
+            lines, n = old["sets"][name]["lines"], len(old["sets"][name]["lines"])
+        elif n and n < len(lines):
             step = len(lines) // n
             lines = lines[::step][:n]
         path = os.path.join(OUT, "sets", name + ".txt")
@@ -142,6 +145,8 @@ def render():
                 why = "propagate stalls (no rung applies)"
             elif sescore is None:
                 why = "SE gave no rating"
+            elif abs(pscore - sescore) < 0.15:
+                why = "within 0.1, propagate " + ("higher" if pscore > sescore else "lower")
             elif pscore > sescore:
                 why = "propagate higher"
             else:
@@ -161,8 +166,8 @@ def render():
     if run["se_from"]["commit"] != run["commit"]:
         L.append(f"SE's ratings and times are from its run at `{run['se_from']['commit']}` ({run['se_from']['date']}); SE does not change between runs.")
     L.append("")
-    L.append("| set | puzzles | same rating | propagate stalls | propagate higher | propagate lower | SE (s CPU) | propagate (s CPU) | **speed-up** (CPU) | load at SE / propagate |")
-    L.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    L.append("| set | puzzles | same rating | within 0.1 (higher / lower) | propagate stalls | propagate higher (more) | propagate lower (more) | SE (s CPU) | propagate (s CPU) | **speed-up** (CPU) | load at SE / propagate |")
+    L.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     tot = Counter()
     for name in sets:
         s = run["sets"][name]
@@ -171,10 +176,12 @@ def render():
         pc = statistics.median(s["prop_cpu"])
         tot.update(c); tot["n"] += n; tot["se"] += s["se_cpu"]; tot["prop"] += pc
         label = name if s["whole"] else f"{name} (every {len(open(os.path.join(ROOT, 'puzzles', name + '.txt')).readlines()) // n}th: {n})"
-        L.append(f"| {label} | {n} | {c['same']} ({100 * c['same'] / n:.0f}%) | {c['propagate stalls (no rung applies)']} | "
+        near = c['within 0.1, propagate higher'] + c['within 0.1, propagate lower']
+        L.append(f"| {label} | {n} | {c['same']} ({100 * c['same'] / n:.0f}%) | {near} ({c['within 0.1, propagate higher']} / {c['within 0.1, propagate lower']}) | {c['propagate stalls (no rung applies)']} | "
                  f"{c['propagate higher']} | {c['propagate lower']} | {s['se_cpu']:.1f} | {pc:.3f} | **{s['se_cpu'] / pc:,.0f}×** | "
                  f"{s['se_load']} / {s['load_start']}–{s['load_end']} |")
-    L.append(f"| all | {tot['n']} | {tot['same']} ({100 * tot['same'] / tot['n']:.0f}%) | {tot['propagate stalls (no rung applies)']} | "
+    near = tot['within 0.1, propagate higher'] + tot['within 0.1, propagate lower']
+    L.append(f"| all | {tot['n']} | {tot['same']} ({100 * tot['same'] / tot['n']:.0f}%) | {near} ({tot['within 0.1, propagate higher']} / {tot['within 0.1, propagate lower']}) | {tot['propagate stalls (no rung applies)']} | "
              f"{tot['propagate higher']} | {tot['propagate lower']} | {tot['se']:.1f} | {tot['prop']:.3f} | **{tot['se'] / tot['prop']:,.0f}×** | |")
     L.append("")
     L.append("Where they differ, by SE's hardest technique and propagate's (puzzles):")

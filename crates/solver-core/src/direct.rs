@@ -132,7 +132,8 @@ fn in_unit_order(topo: &Topology, unit: Unit, mask: u128) -> Vec<Cell> {
 
 /// Locked candidates from a square (`from_squares`) or a line `a` into another house `b`, as
 /// `pointing::locked` finds them, that leave `digit` one place in a house `c` of `a`'s kind
-/// crossing `b` (Sudoku Explainer's `Locking` in direct mode).
+/// crossing `b` (Sudoku Explainer's `Locking` in direct mode: another square along a pointing's
+/// line, another row through a row's claiming square, another column through a column's).
 fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
     let (grid, topo) = (at.grid, at.topo);
     for digit in 1..=9 as Digit {
@@ -152,10 +153,13 @@ fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
                 if removed == 0 {
                     continue;
                 }
+                // `c` is a house of `a`'s kind: a square for a pointing, a line parallel to
+                // `a` (no box in common) for a claiming.
                 let single = topo.all_units().any(|c| {
                     let places = at.of(c, digit);
                     c != a
                         && topo.is_line(c) == topo.is_line(a)
+                        && topo.boxes(c) & topo.boxes(a) == 0
                         && places.count_ones() > 1
                         && (places & !removed).count_ones() == 1
                 });
