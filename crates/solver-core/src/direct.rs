@@ -4,10 +4,12 @@
 //! below the technique itself (`DirectLockingHint`, `DirectHiddenSetHint` in SukakuExplainer):
 //! direct pointing 1.7, direct claiming 1.9, direct hidden pair 2.0, direct hidden triple 2.5.
 //!
-//! A direct step is the strategy's own step (pointing's, claiming's, hidden pairs' or hidden
-//! triples' evidence and removals, the same step their passes make), so the trace and the
-//! validator see nothing new; only its score differs. The hidden single it leaves is the walk's
-//! next step.
+//! Sudoku Explainer's direct step places that hidden single and removes nothing else: the rest
+//! of the technique's removals wait for the technique itself (a later pointing at 2.6 may make
+//! them). So a direct step here is the strategy's step (its evidence: a pointing's square, line
+//! and places; a hidden pair's house, boxes and digits) with only the removals the hidden single
+//! needs (the digit leaves the boxes of the single's house that the technique clears); the
+//! hidden single is the walk's next step.
 
 use crate::digits::{Digit, Digits};
 use crate::easiest::Found;
@@ -132,6 +134,7 @@ fn in_unit_order(topo: &Topology, unit: Unit, mask: u128) -> Vec<Cell> {
 
 /// Locked candidates from a square (`from_squares`) or a line `a` into another house `b`, as
 /// `pointing::locked` finds them, that leave `digit` one place in a house `c` of `a`'s kind
+/// (its removals there the step's changes)
 /// crossing `b` (Sudoku Explainer's `Locking` in direct mode: another square along a pointing's
 /// line, another row through a row's claiming square, another column through a column's).
 fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
@@ -155,7 +158,7 @@ fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
                 }
                 // `c` is a house of `a`'s kind: a square for a pointing, a line parallel to
                 // `a` (no box in common) for a claiming.
-                let single = topo.all_units().any(|c| {
+                let single = topo.all_units().find(|&c| {
                     let places = at.of(c, digit);
                     c != a
                         && topo.is_line(c) == topo.is_line(a)
@@ -163,9 +166,9 @@ fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
                         && places.count_ones() > 1
                         && (places & !removed).count_ones() == 1
                 });
-                if single {
+                if let Some(c) = single {
                     let boxes: Vec<Cell> = in_unit_order(topo, a, inside);
-                    let changes = ones(removed)
+                    let changes = ones(removed & topo.boxes(c))
                         .map(|c| (c, grid.get(c).without(Digits::single(digit))))
                         .collect();
                     let evidence = Evidence::new(&[a, b], &boxes, Digits::single(digit));
@@ -179,7 +182,7 @@ fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
 
 /// Hidden subsets of `n` digits in a house with more than `n` empty boxes, as `subsets::hidden`
 /// finds them, whose removals leave another digit one place in that house (Sudoku Explainer's
-/// `HiddenSet` in direct mode).
+/// `HiddenSet` in direct mode): that digit leaving the subset's boxes is the step's change.
 fn hidden(p: Position, at: &Places, n: u32) -> Option<Found> {
     let (grid, topo) = (at.grid, at.topo);
     for u in squares_columns_rows(topo) {
@@ -203,18 +206,16 @@ fn hidden(p: Position, at: &Places, n: u32) -> Option<Found> {
             if !ok || union.count_ones() != n {
                 continue;
             }
-            let single = (1..=9).any(|d| {
+            let single = (1..=9).find(|&d| {
                 let at = places[d as usize - 1];
                 !digits.contains(d) && at.count_ones() > 1 && (at & !union).count_ones() == 1
             });
-            if !single {
+            let Some(single) = single else {
                 continue;
-            }
+            };
             let boxes: Vec<Cell> = in_unit_order(topo, u, union);
-            let changes = boxes
-                .iter()
-                .map(|&c| (c, Digits::from_bits(grid.get(c).bits() & set)))
-                .filter(|&(c, after)| after != grid.get(c))
+            let changes = ones(places[single as usize - 1] & union)
+                .map(|c| (c, grid.get(c).without(Digits::single(single))))
                 .collect();
             let evidence = Evidence::new(&[u], &boxes, digits);
             return Some(Found::new(p, evidence, changes));

@@ -607,7 +607,7 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
 mod tests {
     use super::*;
     use crate::trace::{Reason, Recorder};
-    use crate::{parse, Variant};
+    use crate::{parse, Digits, Variant};
 
     fn rate_of(p: &str) -> Rating {
         rate(&parse(p, Variant::Standard).unwrap(), &Options::default())
@@ -674,8 +674,8 @@ mod tests {
             walk.place_silent(&g2);
         }
         // The direct step is a hidden pair of its unit: its two digits fit only its two boxes
-        // there, which keep only those digits; after it another digit fits one box of the unit
-        // where it fitted more before.
+        // there; as in Sudoku Explainer it removes only the digit the pair leaves one place in
+        // the unit (which fitted more before), from the pair's boxes.
         let (p, found) = direct.unwrap();
         assert_eq!(info(p).id, "hidden_pairs");
         let e = found.evidence;
@@ -697,10 +697,15 @@ mod tests {
         }
         let mut after = g2;
         found.take(&mut after, &mut NoTrace, crate::strategy::At::default());
-        for &c in boxes {
-            assert_eq!(after.get(c).bits(), g2.get(c).bits() & e.digits().bits());
+        let single: Vec<_> = (1..=9)
+            .filter(|&d| places(&g2, d) > 1 && places(&after, d) == 1)
+            .collect();
+        assert_eq!(single.len(), 1, "{single:?}");
+        assert!(!found.changes().is_empty());
+        for &(c, d) in found.changes() {
+            assert!(boxes.contains(&c));
+            assert_eq!(g2.get(c).without(d), Digits::single(single[0]));
         }
-        assert!((1..=9).any(|d| places(&g2, d) > 1 && places(&after, d) == 1));
     }
 
     #[test]
