@@ -377,6 +377,28 @@ test('Solve and the transport watch the solver, keeping the game; Play it yourse
   await page.close();
 });
 
+test('Play it yourself while the solver plays: the game stays on the board, no frame of the solver drawn over it', async () => {
+  // The model test's seed 3920997641: the solver's next frame, asked for before the learner went
+  // back to the game, drew the solver's board over it (the game kept, but not shown).
+  const { page, problems } = await playing();
+  await type(page, 'A6', 1);
+  await showsMine(page, line([['A6', 1]]));
+  await page.click('#play');
+  await page.waitForFunction(() => document.body.dataset.mode === 'watch' && document.body.dataset.playing === 'true');
+  await page.click('#play-mode');
+  await page.waitForFunction(() => document.body.dataset.mode === 'play');
+  // Frames go by: any the solver had asked for has run.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+  assert.equal(await mineLine(page), line([['A6', 1]]));
+  assert.equal(await page.getAttribute('[data-box="A6"]', 'data-value'), '1');
+  // Watching again shows the solver's run where it stopped.
+  await page.click('#play-mode');
+  await waitForPosition(page, { playing: false });
+  assert.equal(await mineLine(page), '.'.repeat(81));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a corrupt or foreign stored record is ignored with a message, never a crash', async () => {
   for (const record of ['{not json', '{"format":"propagate-play","version":99,"games":[]}', '{"format":"else"}']) {
     const { page, problems } = await open(browser, `p=${EASY}`);
