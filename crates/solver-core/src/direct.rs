@@ -190,20 +190,30 @@ fn hidden(p: Position, at: &Places, n: u32) -> Option<Found> {
         if empty <= n {
             continue;
         }
-        let places: Vec<u128> = (1..=9).map(|d| at.of(u, d)).collect();
-        for set in 0u16..512 {
+        let mut places = [0u128; 9];
+        // The digits that may take part: 2..=n places in the house.
+        let mut fit = 0u16;
+        for d in 1..=9 {
+            places[d as usize - 1] = at.of(u, d);
+            let k = places[d as usize - 1].count_ones();
+            fit |= ((2..=n).contains(&k) as u16) << (d - 1);
+        }
+        if fit.count_ones() < n {
+            continue;
+        }
+        // The subsets of `fit`, ascending (`(set - fit) & fit` is the next one).
+        let mut set = 0u16;
+        loop {
+            set = set.wrapping_sub(fit) & fit;
+            if set == 0 {
+                break;
+            }
             if set.count_ones() != n {
                 continue;
             }
             let digits = Digits::from_bits(set);
-            let mut union = 0u128;
-            let mut ok = true;
-            for d in digits.iter() {
-                let k = places[d as usize - 1].count_ones();
-                ok &= (2..=n).contains(&k);
-                union |= places[d as usize - 1];
-            }
-            if !ok || union.count_ones() != n {
+            let union = digits.iter().fold(0u128, |m, d| m | places[d as usize - 1]);
+            if union.count_ones() != n {
                 continue;
             }
             let single = (1..=9).find(|&d| {
