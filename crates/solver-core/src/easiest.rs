@@ -23,7 +23,8 @@ pub struct Found {
 
 impl Found {
     /// A step found by other means than the strategy's pass (the rating's direct techniques,
-    /// `crate::direct`): it must be one the strategy's pass makes on the same grid.
+    /// `crate::direct`): the strategy's evidence on that grid, and some of the removals its
+    /// pass would make there.
     pub(crate) fn new(
         position: Position,
         evidence: Evidence,
