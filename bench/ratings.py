@@ -114,8 +114,27 @@ def measure():
     json.dump(run, open(os.path.join(OUT, "run.json"), "w"), indent=1)
 
 
-# SE's technique names (serate's %R) that name a rung of Propagate's ladder: a difference where
-# the two name the same technique is one of score (chain lengths), not of path.
+def reason(se_tech, ptech, same):
+    """Why the two ratings differ, from SE's hardest technique (serate's %R) and propagate's: the
+    reasons docs/ratings.md ("Why the ratings still differ") explains. The SE techniques named
+    were each checked on a puzzle against SE's path (serate --after='%r%t%s')."""
+    if same:
+        return ""
+    if ptech == "search" or "Forcing Chains" in se_tech:
+        return "forcing chains: SE needs a forcing chain or net the ladder lacks"
+    if se_tech.split(" ")[0] in ("VWXYZ-Wing", "UVWXYZ-Wing", "TUVWXYZ-Wing"):
+        return "SE's larger wing, which the ladder lacks (it takes a chain)"
+    if "Strong links" in se_tech or se_tech.startswith("Grouped") or "Skyscrapers" in se_tech:
+        return "SE's grouped or multiple strong links, which the ladder takes as a chain"
+    if se_tech.startswith("WXYZ-Wing") and ptech == "wxyz_wing":
+        return "WXYZ-wing's score: SE's 5.6 when its largest box holds three candidates"
+    if se_tech.startswith("WXYZ-Wing"):
+        return "SE's WXYZ-wing of a form the rung does not find (it takes a chain)"
+    if "Forcing Chain" in se_tech or "Cycle" in se_tech:
+        return "chains: the paths part after a technique the ladder lacks, or a chain's length"
+    return "path: the two walks part (see the puzzle's paths)"
+
+
 def render():
     run = json.load(open(os.path.join(OUT, "run.json")))
     rows = []
@@ -151,11 +170,12 @@ def render():
                 why = "propagate higher"
             else:
                 why = "propagate lower"
-            rows.append((name, puzzle, ser, setech, ptech, "" if pscore is None else f"{pscore:.1f}", pstep, "yes" if same else "no", why))
+            rows.append((name, puzzle, ser, setech, ptech, "" if pscore is None else f"{pscore:.1f}", pstep, "yes" if same else "no", why,
+                         reason(setech, ptech, same)))
     with open(os.path.join(ROOT, "docs", "ratings-vs-se.tsv"), "w") as f:
         f.write("# bench/ratings.py: each puzzle rated by Sudoku Explainer (serate: ER, hardest technique) and by "
                 f"`propagate rate` (technique, score, step) at commit {run['commit']}, {run['date']}\n")
-        f.write("set\tpuzzle\tSE rating\tSE hardest technique\tpropagate technique\tpropagate score\tpropagate step\tsame rating\twhy not\n")
+        f.write("set\tpuzzle\tSE rating\tSE hardest technique\tpropagate technique\tpropagate score\tpropagate step\tsame rating\twhy not\treason\n")
         for r in rows:
             f.write("\t".join(r) + "\n")
     L = []
@@ -197,6 +217,15 @@ def render():
         def span(v):
             return v[0] if len(v) == 1 else f"{v[0]}–{v[-1]}"
         L.append(f"| {se_t} | {p_t} | {len(rs)} | {span(ser)} | {span(pr)} |")
+    L.append("")
+    L.append("By reason (docs/ratings.md, \"Why the ratings still differ\"; each puzzle's in the table's last column):")
+    L.append("")
+    L.append("| reason | puzzles | within 0.1 |")
+    L.append("|---|---:|---:|")
+    by = Counter(r[9] for r in rows if r[7] == "no")
+    near = Counter(r[9] for r in rows if r[8].startswith("within"))
+    for why, n in by.most_common():
+        L.append(f"| {why} | {n} | {near[why]} |")
     section = "\n".join(L)
     doc = os.path.join(ROOT, "docs", "ratings.md")
     text = open(doc).read()
