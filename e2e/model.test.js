@@ -15,7 +15,10 @@
 // counter's solution, else a step, nothing when the game is solved) and its levels shown; a step
 // applied is the facade's (its hint for the same position, from the built module loaded in the
 // page), made on the model's game by the model's own rule; a new puzzle is an edit, a line of
-// givens with one solution by the counter (symmetric when asked). A play action waits until the page has drawn the game of the model's puzzle
+// givens with one solution by the counter (symmetric when asked). One variant takes part: the
+// jigsaw sample, chosen from the menu or opened from its f-puzzles link (half the sequences begin
+// so, in play mode), played, hinted and checked as any puzzle, the counter taking its regions as
+// houses. A play action waits until the page has drawn the game of the model's puzzle
 // (`body[data-game]`), or has parsed it (`body[data-playable]`) to enter play mode.
 //
 // MODEL_RUNS=N runs N sequences (3 by default); MODEL_SEED=S replays a run: a failure prints the
@@ -30,6 +33,8 @@ import { MERGE_MS } from '../www/board/edits.js';
 import { rng as prng } from '../www/tests/helpers.js';
 
 const RUNS = Number(process.env.MODEL_RUNS || 3);
+/** How many actions of a run were taken in play mode on the jigsaw (said at the end). */
+let onVariant = 0;
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : Math.floor(Math.random() * 2 ** 32);
 /** How long the page may take to settle into the model's state (a traced solve included). */
 const SETTLE_MS = 20_000;
@@ -49,8 +54,27 @@ const EASY = SAMPLES.find((s) => s.id === 'easy').puzzle;
 /** The display layout sample: the easy puzzle in another layout (the parser's, not a line). */
 const DISPLAY = SAMPLES.find((s) => s.id === 'display');
 // Norvig's impossible puzzle is left out: the counter below takes seconds to refute it; so are
-// the variants (ISS strings: killer, jigsaw, …), whose constraints the counter does not know.
+// the variants (ISS strings: killer, jigsaw, …) but the jigsaw, whose regions the counter takes
+// as its houses (pasting an ISS string would also set the rule: not pasted here).
 const CHOICES = SAMPLES.filter((s) => s.id !== 'norvig-impossible' && !/^\.[A-Za-z~]/.test(s.puzzle));
+/**
+ * The jigsaw sample, played as any puzzle: its regions (ISS's digits, one a box) replace the
+ * squares; its givens as a line. Chosen from the samples menu or opened from its f-puzzles link
+ * (the facade's Export to f-puzzles), which the page replaces with the sample's text; the link
+ * itself, back in the text box by Undo, parses as the jigsaw too. Grid typing edits no variant.
+ */
+const JIGSAW = SAMPLES.find((s) => s.id === 'jigsaw');
+const JIGSAW_LINK = 'https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BmVNCImAOwQBcMrUMYGB7VvAAMAX2Sge/QaPEhJEAQhkTeC6WJVSlGuasXCd8/ct1b4ARh2lK1AOz1GLdpxjc9ggEwiAuskIhrKgRzByZBDi5TNQQaQ3cEABY4swBWZOj4NNkjdWz4zPTjQsFLWUDqFNCneAjXKP0vX38cmOLEtoK81KtyIPgANirwlzdust7qAA4h50iWzs0M0sX9ZfrPHz8VwViujKTxmwRK9Edhufys7eOeo4sZmpH14Nu+lFOw2br5tZ+O3/yjS2z1oHQO13g4ICEwQ7wYn0eFzMUPm/Q6aL2DX+HSBzXyuwhBJBKPyGIhZJBFPmXkxG0OfQ8D1qowyuOIMPg0w+1WZIKJ835+RJyPRr2odG552+pNFtIQVPytk2eLMgrMkw6Gvp1EZkq+LP0WvZdwl8J5T3mRuhdxOZqlBsESrl8CdENd1r6IT1iOlZiVTQhVstmpDzqDio67vKsKZFojzv93hEQA===';
+const JIGSAW_SHAPE = {
+  regions: /Jigsaw~([0-9]{81})/.exec(JIGSAW.puzzle)[1],
+  line: (() => {
+    const a = Array(81).fill('.');
+    for (const [, r, c, d] of JIGSAW.puzzle.matchAll(/~R([1-9])C([1-9])_([1-9])/g)) a[(r - 1) * 9 + (c - 1)] = d;
+    return a.join('');
+  })(),
+};
+/** The variant texts the model knows, and their shapes. */
+const VARIANTS = new Map([[JIGSAW.puzzle, JIGSAW_SHAPE], [JIGSAW_LINK, JIGSAW_SHAPE]]);
 /**
  * The easy sample shared: its f-puzzles link (the facade's Export to f-puzzles), the same data as
  * a SudokuPad link, and the f-puzzles link as chat wraps it. The page opens each as the easy
@@ -63,26 +87,30 @@ const LINKS = [EASY_LINK, `https://sudokupad.app/fpuzzles${EASY_LINK.split('?loa
 function lineOf(text) {
   if (text === '') return EMPTY;
   if (text === DISPLAY.puzzle || LINKS.includes(text)) return EASY;
+  if (VARIANTS.has(text)) return VARIANTS.get(text).line;
   return LINE.test(text) ? text.replace(/0/g, '.') : null;
 }
 
-/** The units of the rule: rows, columns, squares, and the two diagonals with `diagonal`. */
-function unitsOf(i, diagonal) {
+/**
+ * The units of the rule: rows, columns, squares (a jigsaw's `regions` instead: one digit a box),
+ * and the two diagonals with `diagonal`.
+ */
+function unitsOf(i, diagonal, regions = null) {
   const r = Math.floor(i / 9);
   const c = i % 9;
-  const u = [r, 9 + c, 18 + Math.floor(r / 3) * 3 + Math.floor(c / 3)];
+  const u = [r, 9 + c, 18 + (regions ? Number(regions[i]) : Math.floor(r / 3) * 3 + Math.floor(c / 3))];
   if (diagonal && r === c) u.push(27);
   if (diagonal && r + c === 8) u.push(28);
   return u;
 }
 
 /** True when two givens share a unit. */
-function conflicts(line, diagonal) {
+function conflicts(line, diagonal, regions = null) {
   const used = new Uint16Array(29);
   for (let i = 0; i < 81; i++) {
     if (line[i] === '.') continue;
     const bit = 1 << Number(line[i]);
-    for (const u of unitsOf(i, diagonal)) {
+    for (const u of unitsOf(i, diagonal, regions)) {
       if (used[u] & bit) return true;
       used[u] |= bit;
     }
@@ -94,8 +122,8 @@ function conflicts(line, diagonal) {
  * The solutions of a line without conflicts, counted up to 2 by a depth-first search that fills
  * the box with the fewest candidates first; null when it takes more than `budget` nodes.
  */
-function countSolutions(line, diagonal, budget = 2_000_000, first = []) {
-  const units = Array.from({ length: 81 }, (_, i) => unitsOf(i, diagonal));
+function countSolutions(line, diagonal, budget = 2_000_000, first = [], regions = null) {
+  const units = Array.from({ length: 81 }, (_, i) => unitsOf(i, diagonal, regions));
   const used = new Uint16Array(29);
   const grid = new Uint8Array(81);
   for (let i = 0; i < 81; i++) {
@@ -227,9 +255,25 @@ class Model {
     });
   }
 
-  /** The key of the model's puzzle's game (its rule and its line), or null when it does not parse. */
+  /**
+   * The key of the model's puzzle's game (its rule and its line; a variant's, its givens and its
+   * text: www/play/store.js), or null when it does not parse.
+   */
   get key() {
-    return this.parses ? `${this.input.diagonal ? 'd' : 's'}:${this.line}` : null;
+    if (!this.parses) return null;
+    const d = this.input.diagonal ? 'd' : '';
+    return this.regions ? `v${d}:${this.line}:${this.input.text}` : `${d || 's'}:${this.line}`;
+  }
+
+  /** The jigsaw's regions when the current text is the jigsaw, else null (squares). */
+  get regions() {
+    const shape = VARIANTS.get(this.input.text);
+    return shape ? shape.regions : null;
+  }
+
+  /** The puzzle's text a hint is asked with as its givens: a variant's own (its constraints). */
+  get givensText() {
+    return this.regions ? this.input.text : this.line;
   }
 
   game(key = this.key) {
@@ -270,6 +314,7 @@ class Model {
   fill() {
     const line = this.line;
     const diagonal = this.input.diagonal;
+    const regions = this.regions;
     this.move((g) => {
       const held = [...line].map((c, i) => (c !== '.' ? c : g.digits[i]));
       const marks = held.map((c, i) => {
@@ -277,7 +322,7 @@ class Model {
         let m = 0x1ff;
         for (let k = 0; k < 81; k++) {
           if (k === i || held[k] === '.') continue;
-          if (unitsOf(k, diagonal).some((u) => unitsOf(i, diagonal).includes(u))) m &= ~(1 << (Number(held[k]) - 1));
+          if (unitsOf(k, diagonal, regions).some((u) => unitsOf(i, diagonal, regions).includes(u))) m &= ~(1 << (Number(held[k]) - 1));
         }
         return m;
       });
@@ -326,7 +371,7 @@ class Model {
   /** True when the current text parses under the current rule (an empty text does not). */
   get parses() {
     const line = this.line;
-    return this.input.text !== '' && line !== null && !conflicts(line, this.input.diagonal);
+    return this.input.text !== '' && line !== null && !conflicts(line, this.input.diagonal, this.regions);
   }
 
   /**
@@ -349,9 +394,12 @@ class Model {
     return t === '' || LINE.test(t) ? [...lineOf(t)].map((c) => (c === '.' ? '' : c)) : null;
   }
 
-  /** True for a text the grid edits only once its parse has answered: the display layout, a link. */
+  /**
+   * True for a text the grid edits only once its parse has answered (the display layout, a link),
+   * or never (a variant: typing on the grid says so and changes nothing).
+   */
   get typedAfterParse() {
-    return this.input.text === DISPLAY.puzzle || LINKS.includes(this.input.text);
+    return this.input.text === DISPLAY.puzzle || LINKS.includes(this.input.text) || VARIANTS.has(this.input.text);
   }
 
   /** A new input; `group` and `at` merge typing in the text box as EditHistory does. */
@@ -425,10 +473,10 @@ class Model {
   }
 
   #counted() {
-    const key = `${this.input.diagonal}:${this.line}`;
+    const key = `${this.input.diagonal}:${this.line}:${this.regions}`;
     if (!this.counts.has(key)) {
       const first = [];
-      this.counts.set(key, { count: countSolutions(this.line, this.input.diagonal, undefined, first), first });
+      this.counts.set(key, { count: countSolutions(this.line, this.input.diagonal, undefined, first, this.regions), first });
     }
     return this.counts.get(key);
   }
@@ -667,7 +715,9 @@ function actions(page, model, rng, log) {
     [2, () => true, async () => {
       // Open a link: pasted, then replaced by the puzzle it carries once the facade has read it
       // (waited for, so the next action comes after both edits, as the model has them).
-      const text = pick(LINKS.filter((l) => l !== model.input.text));
+      // The jigsaw's half the time: its game is what the classic links' are not.
+      const classic = LINKS.filter((l) => l !== model.input.text);
+      const text = rng() < 0.5 && model.input.text !== JIGSAW_LINK ? JIGSAW_LINK : pick(classic);
       const last = model.done.at(-1);
       if (last && last.group === 'text') {
         const since = Date.now() - last.at;
@@ -676,8 +726,9 @@ function actions(page, model, rng, log) {
       log.push(`open the link ${text.slice(0, 40)}…`);
       await page.fill('#puzzle-input', text);
       model.edit({ text }, { group: 'text', at: Date.now() });
-      await page.waitForFunction((line) => document.getElementById('puzzle-input').value === line, EASY, { timeout: SETTLE_MS });
-      model.edit({ text: EASY, diagonal: false });
+      const opened = text === JIGSAW_LINK ? JIGSAW.puzzle : EASY;
+      await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, opened, { timeout: SETTLE_MS });
+      model.edit({ text: opened, diagonal: false });
     }],
     [4, () => true, async () => {
       if (rng() < 0.5) {
@@ -794,7 +845,7 @@ function actions(page, model, rng, log) {
     [3, () => model.mode === 'play' && model.hint && model.hint.kind === 'step' && model.hint.shown === 3, async () => {
       log.push('Hint: Apply');
       // The step the facade gives for the model's game, made on the model by its own rule.
-      const ref = await facadeHint(page, positionOf(model), model.line, model.input.diagonal);
+      const ref = await facadeHint(page, positionOf(model), model.givensText, model.input.diagonal);
       assert.equal(ref.kind, 'step', "the facade's hint for the model's game is a step");
       await page.click('#hint-apply');
       model.applyStep(ref.changes, ref.candidates);
@@ -827,7 +878,7 @@ function actions(page, model, rng, log) {
       await page.waitForFunction(() => document.getElementById('new-status').dataset.state === 'cancelled', null, { timeout: SETTLE_MS });
     }],
     [2, () => true, async () => {
-      const s = pick(CHOICES);
+      const s = rng() < 0.25 ? JIGSAW : pick(CHOICES);
       log.push(`sample ${s.id}`);
       await page.selectOption('#samples', s.id);
       model.edit({ text: s.puzzle, diagonal: s.diagonal });
@@ -877,6 +928,18 @@ async function sequence(rng, log) {
     const defaults = await page.$$eval('#strategy-list input[data-strategy]', (els) => els.filter((e) => e.checked).map((e) => e.dataset.strategy));
     const model = new Model({ text: EASY, diagonal: false, strategies: defaults }, ladder);
     await settle(page, model);
+    if (rng() < 0.5) {
+      // Half the sequences begin on the jigsaw, opened from its link, in play mode.
+      log.push('open the jigsaw\'s link, then Play it yourself');
+      await page.fill('#puzzle-input', JIGSAW_LINK);
+      model.edit({ text: JIGSAW_LINK }, { group: 'text', at: Date.now() });
+      await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, JIGSAW.puzzle, { timeout: SETTLE_MS });
+      model.edit({ text: JIGSAW.puzzle, diagonal: false });
+      await page.waitForFunction(() => document.body.dataset.playable === 'true', null, { timeout: SETTLE_MS });
+      await page.click('#play-mode');
+      model.enter();
+      await settle(page, model);
+    }
     const all = actions(page, model, rng, log);
     const total = all.reduce((n, [w]) => n + w, 0);
     const steps = 20 + Math.floor(rng() * 11);
@@ -887,6 +950,7 @@ async function sequence(rng, log) {
         action = all.find(([w]) => (r -= w) < 0);
       } while (!action[1]());
       await action[2]();
+      if (model.mode === 'play' && model.regions) onVariant++;
       await sleep(Math.floor(rng() * 101));
       // In play mode more often: its state (the game, Check's answer) is checked only at these.
       if (rng() < (model.mode === 'play' ? 0.4 : 0.15)) {
@@ -914,5 +978,5 @@ test(`random sequences of actions leave the page equal to a model of the edits (
       throw e;
     }
   }
-  console.log(`# model: ${RUNS} sequences in ${((Date.now() - started) / 1000).toFixed(1)} s (MODEL_SEED=${SEED})`);
+  console.log(`# model: ${RUNS} sequences in ${((Date.now() - started) / 1000).toFixed(1)} s (MODEL_SEED=${SEED}), ${onVariant} actions in play mode on the jigsaw`);
 });

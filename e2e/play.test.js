@@ -185,7 +185,9 @@ test('a reload restores the game (the address bar and the storage); the storage 
   await type(page, 'A1', 4);
   await type(page, 'B2', 6, { mark: true });
   await type(page, 'B2', 7, { mark: true });
-  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('play') !== null);
+  // The address bar is written shortly after a burst of moves: wait for the last one, B2's
+  // marks 6 and 7 (bits 5 and 6: 96, two base-32 characters "30" at B2's place, 2 × 10).
+  await page.waitForFunction(() => (new URLSearchParams(location.hash.slice(1)).get('marks') || '').slice(20, 22) === '30');
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.mode === 'play');
   await showsMine(page, line([['A1', 4]]));

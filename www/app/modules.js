@@ -24,10 +24,14 @@ export const FIRST_OPS = new Set(['parse', 'solve', 'verdict', 'strategies', 'op
  */
 export function answer(m, { op, text, file, options }, progress) {
   if (op === 'parse') {
-    // The candidates, and a variant's constraints for the board to draw (null for a grid).
-    const initial = m.parse(String(text), !!(options && options.diagonal));
+    // The candidates, and a variant's constraints for the board to draw (null for a grid) with
+    // the boxes each box sees in it, which play mode fills candidates from (a variant is the
+    // second module's: the first refuses its parse).
+    const diagonal = !!(options && options.diagonal);
+    const initial = m.parse(String(text), diagonal);
     const opened = m.openPuzzle(String(text));
-    return { initial, puzzle: opened && opened.puzzle ? JSON.parse(opened.puzzle) : null };
+    const variant = !!(opened && opened.puzzle);
+    return { initial, puzzle: variant ? JSON.parse(opened.puzzle) : null, peers: variant ? m.peers(String(text), diagonal) : null };
   }
   if (op === 'solve') return takePacked(m.solvePacked(String(text), options || {}));
   if (op === 'verdict') return m.verdict(String(text), options || {});

@@ -21,7 +21,8 @@ export const PARSE_DELAY_MS = 120;
  * The view's side, all optional:
  *   edited(input, { puzzleChanged })  a new input (every earlier answer is void)
  *   parsed(accepted)                  the input parsed: { text, diagonal, initial (masks), puzzle
- *                                     (a variant's constraints, the shape of a trace's `puzzle`, or null) }
+ *                                     (a variant's constraints, the shape of a trace's `puzzle`, or null),
+ *                                     peers (a variant's, the facade's `peers`, or null) }
  *   rejected(message, error)          the input does not parse (`error`: the facade's, with
  *                                     what it names as properties: kind, boxes, unit, ...)
  *   refused(message)                  an action found nothing to act on (the input is empty)
@@ -125,9 +126,9 @@ export class Session {
     const { text, diagonal } = this.input;
     if (isBlank(text)) return Promise.resolve({ status: 'empty' });
     const promise = this.solver.parse(text, diagonal).then(
-      ({ initial, puzzle }) => {
+      ({ initial, puzzle, peers = null }) => {
         if (this.key === key) {
-          this.accepted = { text, diagonal, initial, puzzle };
+          this.accepted = { text, diagonal, initial, puzzle, peers };
           this.#tell('parsed', this.accepted);
         }
         return { status: 'ok', initial };
@@ -285,14 +286,8 @@ export class Session {
         this.rating = { gen, rating };
         this.#tell('rated', rating, input);
       },
-      (e) => {
-        // A puzzle the rating does not take yet (a variant) is said so; anything else (cancelled,
-        // a worker lost) leaves the rating as it was.
-        if (gen !== this.gen || job.cancelled || !e || e.kind !== 'puzzle_not_yet') return;
-        const rating = { kind: 'unavailable', reason: e.message };
-        this.rating = { gen, rating };
-        this.#tell('rated', rating, input);
-      },
+      // A rating that fails (cancelled, a worker lost) leaves the rating as it was.
+      () => {},
     );
   }
 

@@ -141,8 +141,9 @@ export class SolverClient {
   }
 
   /**
-   * `{ initial, puzzle }`: the candidates of the 81 boxes (a Uint16Array of masks) and, for a
-   * variant beyond diagonal Sudoku, its constraints (the shape of a trace's `puzzle`; null for a
+   * `{ initial, puzzle, peers }`: the candidates of the 81 boxes (a Uint16Array of masks) and,
+   * for a variant beyond diagonal Sudoku, its constraints (the shape of a trace's `puzzle`) and
+   * the boxes each box sees (crates/solver-wasm's `peers`, a Uint8Array; both null for a
    * grid), or a rejection with the parser's (or the shared form's reader's) message.
    */
   parse(text, diagonal) {

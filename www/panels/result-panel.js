@@ -46,8 +46,6 @@ export function describeRating(rating, labelOf) {
       return `Needs search: ${rating.nodes} node${rating.nodes === 1 ? '' : 's'} with every technique of the ladder`;
     case 'no_solution':
       return 'No solution: nothing to rate';
-    case 'unavailable':
-      return `Not rated: ${rating.reason}`;
     case 'capped':
       return `Needs search: more than ${rating.max} ${rating.limit === 'steps' ? 'steps' : 'nodes'} with every technique of the ladder (stopped at the limit)`;
     default:

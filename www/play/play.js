@@ -13,12 +13,16 @@
 // mistakes the hint would be built on (marked, as Check marks them), or the next step in three
 // levels revealed one at a time (the technique, where, the step itself highlighted with Apply).
 //
+// A variant beyond diagonal Sudoku (killer, jigsaw, …) is played in its own rules: its constraints
+// drawn on the game, Fill in candidates from what its boxes see (the facade's `peers`), Check and
+// Hint asked with its text, which carries its constraints.
+//
 // Watching the solver and playing share the board: Play it yourself (`#play-mode`) switches to
 // the game, and Solve, the transport or Watch the solver switch back, the game kept as it was.
 
 import {
   emptyPosition, place, toggleMark, fillMarks, encode, decode, splitCode, noMarks, judge, boardCells, givensOf, boxName, isFull,
-  positionText, applyStep,
+  positionText, applyStep, readPeers,
 } from './position.js';
 import { boxIndex } from '../trace/replay.js';
 import { givensOfCandidates, givensOfLine, keyEdit } from '../board/givens.js';
@@ -68,6 +72,8 @@ export class PlayMode {
     this.checked = null;
     /** The verdict engine's answers, by puzzle key (a puzzle's solution does not change). */
     this.answers = new Map();
+    /** A variant's peers as read for the parse they came with: { accepted, peers }. */
+    this.peersOf = null;
     el.mode.addEventListener('click', () => (this.active ? this.leave() : this.enter()));
     el.pencil.addEventListener('click', () => this.setPencil(!this.pencil));
     el.fill.addEventListener('click', () => this.fill());
@@ -82,19 +88,33 @@ export class PlayMode {
   }
 
   /**
-   * The puzzle on screen as play mode takes it: { key, givens (81 digits), diagonal, text }, or
-   * null when it has not parsed or is not a grid of givens (a candidate grid's pencil marks are
-   * no game's), or is a variant beyond diagonal Sudoku (Fill in candidates and the game's key
-   * know rows, columns, squares and diagonals only).
+   * The puzzle on screen as play mode takes it: { key, givens (81 digits), diagonal, text,
+   * puzzle, peers }, or null when it has not parsed or is not a grid of givens (a candidate
+   * grid's pencil marks are no game's). A variant beyond diagonal Sudoku is played in its own
+   * rules: `text` is the puzzle's as the page keeps it (its ISS string, which the verdict engine
+   * and the hint read its constraints from; the key holds it too), `puzzle` its constraints,
+   * drawn on the game, and `peers` the boxes each box sees in it (null until the facade said;
+   * Fill in candidates asks); for Sudoku and diagonal Sudoku `text` is the givens' line and
+   * `puzzle` and `peers` are null.
    */
   puzzle() {
     const s = this.session;
-    if (!s.isAccepted || s.accepted.puzzle) return null;
+    if (!s.isAccepted) return null;
     const g = givensOfCandidates(s.accepted.initial);
     if (!g) return null;
     const givens = givensOf(s.accepted.initial);
     const line = g.map((x) => x || '.').join('');
-    return { key: `${s.accepted.diagonal ? 'd' : 's'}:${line}`, givens, diagonal: s.accepted.diagonal, text: line };
+    const { diagonal, puzzle } = s.accepted;
+    if (!puzzle) return { key: `${diagonal ? 'd' : 's'}:${line}`, givens, diagonal, text: line, puzzle: null, peers: null };
+    const peers = this.#peers(s.accepted);
+    return { key: `v${diagonal ? 'd' : ''}:${line}:${s.accepted.text}`, givens, diagonal, text: s.accepted.text, puzzle, peers };
+  }
+
+  /** A variant's peers (position.js's readPeers of the facade's list), read once per parse. */
+  #peers(accepted) {
+    if (!accepted.peers) return null;
+    if (this.peersOf?.accepted !== accepted) this.peersOf = { accepted, peers: readPeers(accepted.peers) };
+    return this.peersOf.peers;
   }
 
   /** The learner's position in the puzzle `key`: this visit's, else the stored one, else empty. */
@@ -117,10 +137,7 @@ export class PlayMode {
   enter() {
     const p = this.puzzle();
     if (!p) {
-      const variant = this.session.isAccepted && this.session.accepted.puzzle;
-      this.typing.say(variant
-        ? 'Play yourself takes Sudoku and diagonal Sudoku for now, not this variant: press Play above to watch Propagate solve it.'
-        : this.session.input.text.trim()
+      this.typing.say(this.session.input.text.trim()
         ? 'Play needs a puzzle of givens that parses: fix the puzzle first (a candidate grid has no game).'
         : 'Play needs a puzzle: pick or paste one first.');
       return false;
@@ -167,7 +184,7 @@ export class PlayMode {
     let highlight = boxes && boxes.size ? { kind: 'backtrack', cause: boxes, unit: new Set(), removed: new Map(), placed: new Map(), restored: new Set() } : null;
     const h = this.hint;
     if (!highlight && h && h.key === p.key && h.answer.kind === 'step' && h.shown >= 3) highlight = stepHighlight(h.answer.step);
-    this.board.draw({ ...cells, diagonal: DIAGONAL_BOXES, diagonalMode: p.diagonal, highlight });
+    this.board.draw({ ...cells, diagonal: DIAGONAL_BOXES, diagonalMode: p.diagonal, highlight, puzzle: p.puzzle });
     this.sayCaption('play', 'Your game', HELP);
   }
 
@@ -185,16 +202,29 @@ export class PlayMode {
    * A link's game (url.js's `play`: { digits, marks }) for its puzzle `text` under `diagonal`:
    * the game becomes the puzzle's and play mode starts; a game that does not fit the puzzle is
    * not opened, and the page says why (as news under the board: the puzzle's first parse clears
-   * the puzzle's errors there, and this is none).
+   * the puzzle's errors there, and this is none). A variant's puzzle (its text not a line of 81
+   * boxes) is parsed first: its game opens once the facade has read its givens and rules.
    */
-  openLink(text, diagonal, play) {
+  async openLink(text, diagonal, play) {
     const line = givensOfLine(text);
-    if (!line) {
-      this.leave({ quiet: true });
-      this.typing.say("The link's game was not opened: a game goes with a puzzle of 81 boxes.");
+    if (line) {
+      this.#openGame(`${diagonal ? 'd' : 's'}:${line.map((x) => x || '.').join('')}`, play);
       return;
     }
-    const key = `${diagonal ? 'd' : 's'}:${line.map((x) => x || '.').join('')}`;
+    const parsed = await this.session.parse();
+    const { input } = this.session;
+    if (input.text !== text || input.diagonal !== diagonal) return;
+    const p = parsed.status === 'ok' ? this.puzzle() : null;
+    if (p && p.puzzle) {
+      this.#openGame(p.key, play);
+      return;
+    }
+    this.leave({ quiet: true });
+    this.typing.say("The link's game was not opened: a game goes with a puzzle of 81 boxes or a variant's.");
+  }
+
+  /** A link's game `play` opened as the game of the puzzle `key`, or why not said. */
+  #openGame(key, play) {
     const read = decode(play.digits, play.marks, givensOfKey(key));
     if (read.error) {
       this.leave({ quiet: true });
@@ -239,11 +269,21 @@ export class PlayMode {
     this.#sync();
   }
 
-  /** Fill in candidates: every empty box's pencil marks, from the digits on the board (one move). */
-  fill() {
-    const p = this.puzzle();
+  /**
+   * Fill in candidates: every empty box's pencil marks, from the digits on the board (one move).
+   * A variant's boxes see what its rules say (the facade's peers: a trace file opened has none
+   * yet, and the puzzle is parsed for them first).
+   */
+  async fill() {
+    let p = this.puzzle();
     if (!this.active || !p) return;
-    if (this.#move(p, (pos) => fillMarks(pos, p.givens, p.diagonal))) {
+    if (p.puzzle && !p.peers) {
+      await this.session.parse();
+      const now = this.puzzle();
+      if (!this.active || !now || now.key !== p.key || !now.peers) return;
+      p = now;
+    }
+    if (this.#move(p, (pos) => fillMarks(pos, p.givens, p.diagonal, p.peers))) {
       this.typing.say('Every empty box has its candidates as pencil marks: prune them by hand (Pencil, then a digit). Undo takes them back.');
     }
   }
@@ -531,9 +571,10 @@ export class PlayMode {
   }
 }
 
-/** A puzzle key's givens (81 digits, 0 for none): its text after the rule's letter. */
+/** A puzzle key's givens (81 digits, 0 for none): the 81 characters after the rule (store.js). */
 function givensOfKey(key) {
-  return Uint8Array.from(key.slice(2), (c) => (c === '.' ? 0 : Number(c)));
+  const at = key.indexOf(':') + 1;
+  return Uint8Array.from(key.slice(at, at + 81), (c) => (c === '.' ? 0 : Number(c)));
 }
 
 /**

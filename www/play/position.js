@@ -37,15 +37,16 @@ export function toggleMark(position, i, d) {
 /**
  * Every box without a digit (the puzzle's or the learner's) given as pencil marks each digit none
  * of its peers holds: the bookkeeping of the digits on the board, which any player would write
- * down first, and no deduction past it. `givens` is 81 digits (0 for none), `diagonal` the rule.
+ * down first, and no deduction past it. `givens` is 81 digits (0 for none), `diagonal` the rule;
+ * `peers`, a variant's (readPeers: what the facade says each box sees), replaces the rule's.
  */
-export function fillMarks(position, givens, diagonal) {
+export function fillMarks(position, givens, diagonal, peers = null) {
   const held = Array.from({ length: 81 }, (_, i) => givens[i] || position.digits[i]);
   const marks = new Uint16Array(81);
   for (let i = 0; i < 81; i++) {
     if (held[i]) continue;
     let m = ALL;
-    for (const p of peersOf(i, diagonal)) if (held[p]) m &= ~(1 << (held[p] - 1));
+    for (const p of peers ? peers[i] : peersOf(i, diagonal)) if (held[p]) m &= ~(1 << (held[p] - 1));
     marks[i] = m;
   }
   return { digits: position.digits, marks };
@@ -65,6 +66,23 @@ export function peersOf(i, diagonal) {
   }
   out.delete(i);
   return out;
+}
+
+/**
+ * The boxes each box sees, as the facade's `peers` lists them (for each box in turn, the count
+ * of its peers, then their indexes): an array of 81 arrays, or null when the list is not one.
+ */
+export function readPeers(list) {
+  if (!list) return null;
+  const out = [];
+  let k = 0;
+  for (let i = 0; i < 81; i++) {
+    const n = list[k++];
+    if (n === undefined || k + n > list.length) return null;
+    out.push(Array.from(list.subarray ? list.subarray(k, k + n) : list.slice(k, k + n)));
+    k += n;
+  }
+  return k === list.length ? out : null;
 }
 
 /** True when the learner keeps pencil marks in every box that holds no digit: a candidate grid. */

@@ -11,8 +11,12 @@ export const VERSION = 1;
 /** The games kept: the most recent ones; an older one is dropped. */
 export const MAX_GAMES = 30;
 
-/** A puzzle's key: its rule ('s' standard, 'd' diagonal) and its 81 givens ('.' for none). */
-const PUZZLE = /^[sd]:[1-9.]{81}$/;
+/**
+ * A puzzle's key: its rule ('s' standard, 'd' diagonal) and its 81 givens ('.' for none); a
+ * variant's ('v', then 'd' when the diagonals were added to it) is followed by ':' and the
+ * puzzle's text (its ISS string), which carries its constraints.
+ */
+const PUZZLE = /^(?:[sd]:[1-9.]{81}|vd?:[1-9.]{81}:[\s\S]{1,100000})$/;
 /** A position's text (www/play/position.js). */
 const POSITION = /^[1-9.]{81}[0-9a-v]{162}$/;
 

@@ -4,7 +4,8 @@
 use crate::grid::Grid;
 use crate::registry::COUNT;
 use crate::result::Found;
-use crate::search::solve;
+use crate::search::solve_in;
+use crate::topology::Topology;
 use crate::trace::{Stats, StrategySet};
 
 use crate::Options;
@@ -26,10 +27,16 @@ pub struct Comparison {
 
 /// Solves `grid` under every set of the [`ladder`], with the variant and caps of `opts`.
 pub fn compare_strategies(grid: &Grid, opts: &Options) -> Vec<Comparison> {
+    compare_strategies_in(grid, Topology::of(opts.variant), opts)
+}
+
+/// [`compare_strategies`] on any topology (a variant puzzle's); the options' variant is not read.
+pub fn compare_strategies_in(grid: &Grid, topo: &Topology, opts: &Options) -> Vec<Comparison> {
     ladder()
         .map(|strategies| {
-            let r = solve(
+            let r = solve_in(
                 grid,
+                topo,
                 &Options {
                     strategies,
                     ..*opts

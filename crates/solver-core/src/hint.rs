@@ -9,9 +9,9 @@ use crate::easiest::Found;
 use crate::grid::Grid;
 use crate::rating::{unique, Next, Technique, Walk};
 use crate::registry::info;
-use crate::topology::{Cell, Topology};
-use crate::trace::{NoTrace, StrategySet};
-use crate::verdict::verdict;
+use crate::topology::{Cell, Topology, Unit};
+use crate::trace::{ChainNode, Link, NoTrace, StrategySet};
+use crate::verdict::verdict_in;
 
 /// Nodes the verdict engine may visit to find the solution mistakes are told against.
 const SOLUTION_NODES: u64 = 2_000_000;
@@ -51,14 +51,15 @@ pub struct HintStep {
     pub after: Grid,
 }
 
-/// The hint for `grid` in `topo`'s variant. `givens`, when the caller knows which boxes are
+/// The hint for `grid` in the topology `topo` (a classic shape's, or a variant puzzle's: its
+/// units are named as the topology names them). `givens`, when the caller knows which boxes are
 /// the puzzle's givens: the mistakes are then told against the givens' unique solution, box by
 /// box; without, against the grid's own (a grid without a solution is [`Hint::NoSolution`]).
 ///
 /// A grid whose unsolved boxes all hold every digit (a puzzle as typed, no pencil marks) gets
 /// the givens' candidate bookkeeping first, silently, as a trainer shows its candidates; a
 /// candidate grid is hinted as it is, bookkeeping steps included.
-pub fn hint(grid: &Grid, givens: Option<&Grid>, topo: &'static Topology) -> Hint {
+pub fn hint(grid: &Grid, givens: Option<&Grid>, topo: &Topology) -> Hint {
     if let Some(mistakes) = mistakes(grid, givens, topo) {
         return mistakes;
     }
@@ -90,7 +91,7 @@ pub fn hint(grid: &Grid, givens: Option<&Grid>, topo: &'static Topology) -> Hint
             .iter()
             .map(|&(c, _)| g.get(c))
             .collect();
-        let levels = levels(&next);
+        let levels = levels(&next, topo);
         let mut after = g;
         walk.take(&mut after, &next, &mut NoTrace);
         return Hint::Step(Box::new(HintStep {
@@ -105,13 +106,12 @@ pub fn hint(grid: &Grid, givens: Option<&Grid>, topo: &'static Topology) -> Hint
 
 /// The mistakes in `grid`, if any (see [`hint`]).
 fn mistakes(grid: &Grid, givens: Option<&Grid>, topo: &Topology) -> Option<Hint> {
-    let variant = topo.variant;
     let solution = givens
-        .map(|g| verdict(g, variant, 2, SOLUTION_NODES))
+        .map(|g| verdict_in(g, topo, 2, SOLUTION_NODES))
         .filter(|v| v.solutions == 1 && !v.capped)
         .and_then(|v| v.first);
     let Some(solution) = solution else {
-        let own = verdict(grid, variant, 1, SOLUTION_NODES);
+        let own = verdict_in(grid, topo, 1, SOLUTION_NODES);
         return (own.solutions == 0 && !own.capped).then_some(Hint::NoSolution);
     };
     let mut wrong = Vec::new();
@@ -132,8 +132,8 @@ fn mistakes(grid: &Grid, givens: Option<&Grid>, topo: &Topology) -> Option<Hint>
     (!wrong.is_empty() || !removed.is_empty()).then_some(Hint::Mistakes { wrong, removed })
 }
 
-/// The three levels of a step.
-fn levels(next: &Next) -> [String; 3] {
+/// The three levels of a step, its units named as `topo` names them.
+fn levels(next: &Next, topo: &Topology) -> [String; 3] {
     let e = &next.found.evidence;
     let digits: Vec<String> = e.digits().iter().map(|d| d.to_string()).collect();
     let digit_words = match digits.len() {
@@ -153,7 +153,11 @@ fn levels(next: &Next) -> [String; 3] {
             format!("boxes {}", list_words(&boxes))
         }
         _ => {
-            let units: Vec<String> = e.units().iter().map(|u| u.name().to_string()).collect();
+            let units: Vec<String> = e
+                .units()
+                .iter()
+                .map(|&u| topo.name(u).to_string())
+                .collect();
             list_words(&units)
         }
     };
@@ -161,7 +165,7 @@ fn levels(next: &Next) -> [String; 3] {
     [
         format!("Look for: {}", next.technique.label()),
         format!("Where: {place}, {digit_words}"),
-        caption(next.found.position, e, &changed),
+        caption_in(next.found.position, e, &changed, next.found.chain(), topo),
     ]
 }
 
@@ -172,20 +176,98 @@ pub fn caption(
     position: crate::trace::Position,
     evidence: &crate::trace::Evidence,
     changed: &[Cell],
+    chain: &[ChainNode],
 ) -> String {
     let s = info(position);
     format!(
         "{}: {}",
         s.label,
-        fill_caption(s.caption, evidence, changed)
+        fill_caption(s.caption, evidence, changed, chain)
+    )
+}
+
+/// A step's chain in the notation the puzzle community uses, as `chainText` in
+/// `www/trace/explain.js` writes it: `r2c1=1 = r2c4=1 – r5c4=1`, each node its row, column and
+/// digit (a group's boxes run together where they share a row, `r1c23=5`, or a column, else
+/// listed), a strong link ` = `, a weak link ` – `; a loop ends on its closing link and its
+/// first node again.
+pub fn chain_text(chain: &[ChainNode]) -> String {
+    let rc = |c: Cell| format!("r{}c{}", c.row() + 1, c.col() + 1);
+    let place = |n: &ChainNode| -> String {
+        let b = n.boxes();
+        if b.len() == 1 {
+            rc(b[0])
+        } else if b.iter().all(|c| c.row() == b[0].row()) {
+            let cols: String = b.iter().map(|c| (c.col() + 1).to_string()).collect();
+            format!("r{}c{cols}", b[0].row() + 1)
+        } else if b.iter().all(|c| c.col() == b[0].col()) {
+            let rows: String = b.iter().map(|c| (c.row() + 1).to_string()).collect();
+            format!("r{rows}c{}", b[0].col() + 1)
+        } else {
+            b.iter().map(|&c| rc(c)).collect::<Vec<_>>().join(",")
+        }
+    };
+    let node = |n: &ChainNode| format!("{}={}", place(n), n.digit);
+    let link = |l: Option<Link>| {
+        if l == Some(Link::Strong) {
+            " = "
+        } else {
+            " – "
+        }
+    };
+    let mut out = String::new();
+    for (i, n) in chain.iter().enumerate() {
+        if i > 0 {
+            out.push_str(link(chain[i - 1].next));
+        }
+        out.push_str(&node(n));
+    }
+    if let (Some(first), Some(last)) = (chain.first(), chain.last()) {
+        if last.next.is_some() {
+            out.push_str(link(last.next));
+            out.push_str(&node(first));
+        }
+    }
+    out
+}
+
+/// [`caption`] with the units named as `topo` names them (a variant's `region 3`, `cage 2`).
+pub fn caption_in(
+    position: crate::trace::Position,
+    evidence: &crate::trace::Evidence,
+    changed: &[Cell],
+    chain: &[ChainNode],
+    topo: &Topology,
+) -> String {
+    let s = info(position);
+    format!(
+        "{}: {}",
+        s.label,
+        fill(s.caption, evidence, changed, chain, &|u| topo.name(u).to_string())
     )
 }
 
 /// Fills a caption template (the placeholders `crate::strategy::Strategy` lists), as
-/// `fillCaption` in `www/trace/explain.js` does: lists in words ("A1, B2 and C3"); a numbered
+/// `fillCaption` in `www/trace/explain.js` does (`{chain}` from `chain`, [`chain_text`]): lists in words ("A1, B2 and C3"); a numbered
 /// placeholder past the evidence's items, or `{digit}` without digits, is left as it is.
-pub fn fill_caption(template: &str, e: &crate::trace::Evidence, changed: &[Cell]) -> String {
-    let units: Vec<String> = e.units().iter().map(|u| u.name().to_string()).collect();
+pub fn fill_caption(
+    template: &str,
+    e: &crate::trace::Evidence,
+    changed: &[Cell],
+    chain: &[ChainNode],
+) -> String {
+    fill(template, e, changed, chain, &|u| u.name().to_string())
+}
+
+/// [`fill_caption`], each unit named by `name`.
+fn fill(
+    template: &str,
+    e: &crate::trace::Evidence,
+    changed: &[Cell],
+    chain: &[ChainNode],
+    unit_name: &dyn Fn(Unit) -> String,
+) -> String {
+    let units: Vec<String> = e.units().iter().map(|&u| unit_name(u)).collect();
     let boxes: Vec<String> = e.boxes().iter().map(Cell::to_string).collect();
     let digits: Vec<String> = e.digits().iter().map(|d| d.to_string()).collect();
     let changed: Vec<String> = changed.iter().map(Cell::to_string).collect();
@@ -210,6 +292,7 @@ pub fn fill_caption(template: &str, e: &crate::trace::Evidence, changed: &[Cell]
             "digits" => Some(list_words(&digits)),
             "changed" => Some(list_words(&changed)),
             "digit" => digits.first().cloned(),
+            "chain" => (!chain.is_empty()).then(|| chain_text(chain)),
             "sum" => e.sum().map(|s| s.to_string()),
             "combinations" if e.sum().is_some() => Some(combinations_words(e.combinations())),
             _ if is_numbered(name, "unit") => nth("unit", &units),
@@ -263,6 +346,7 @@ mod tests {
     use crate::registry::position;
     use crate::topology::Unit;
     use crate::trace::Evidence;
+    use crate::verdict::verdict;
     use crate::{parse, Variant};
 
     const EASY: &str =
@@ -270,6 +354,31 @@ mod tests {
 
     fn topo() -> &'static Topology {
         Topology::of(Variant::Standard)
+    }
+
+    #[test]
+    fn chains_are_written_as_the_page_writes_them() {
+        let (s, w) = (Some(Link::Strong), Some(Link::Weak));
+        let open = [
+            ChainNode::new(Cell(0), 4, s),
+            ChainNode::new(Cell(4), 4, w),
+            ChainNode::group(&[Cell(40), Cell(41)], 4, s),
+            ChainNode::group(&[Cell(44), Cell(53)], 4, None),
+        ];
+        assert_eq!(chain_text(&open), "r1c1=4 = r1c5=4 – r5c56=4 = r56c9=4");
+        // A loop: the last node's link closes it back to the first.
+        let lp = [
+            ChainNode::new(Cell(0), 1, s),
+            ChainNode::new(Cell(0), 2, w),
+            ChainNode::group(&[Cell(10), Cell(20)], 2, w),
+        ];
+        assert_eq!(chain_text(&lp), "r1c1=1 = r1c1=2 – r2c2,r3c3=2 – r1c1=1");
+        let e = Evidence::new(&[], &[], Digits::single(4));
+        assert_eq!(
+            fill_caption("{chain}: {digit} leaves {changed}", &e, &[Cell(8)], &open),
+            "r1c1=4 = r1c5=4 – r5c56=4 = r56c9=4: 4 leaves A9"
+        );
+        assert_eq!(fill_caption("{chain}", &e, &[], &[]), "{chain}");
     }
 
     #[test]
@@ -282,13 +391,13 @@ mod tests {
         let t =
             "{units} | {boxes} | {digits} | {digit} | {unit2} | {box3} | {box4} | {changed} | {x}";
         assert_eq!(
-            fill_caption(t, &e, &[Cell(9)]),
+            fill_caption(t, &e, &[Cell(9)], &[]),
             "square A1-C3 and row A | A1, A2 and A3 | 2 and 4 | 2 | row A | A3 | {box4} | B1 | {x}"
         );
         let only = position("only_choice").unwrap();
         let e = Evidence::new(&[Unit(0)], &[Cell(4)], Digits::single(3));
         assert_eq!(
-            caption(only, &e, &[Cell(4)]),
+            caption(only, &e, &[Cell(4)], &[]),
             "Only choice: in row A, 3 fits only in A5, so A5 is 3"
         );
     }
@@ -408,5 +517,128 @@ mod tests {
             hint(&solution.to_grid(), Some(&givens), topo()),
             Hint::Solved
         );
+    }
+}
+
+/// Hints in variant puzzles: the walk on the puzzle's own topology, its units named as the
+/// topology names them, mistakes told against the variant's solution.
+#[cfg(test)]
+mod variant_tests {
+    use super::*;
+    use crate::parse::parse_in;
+    use crate::puzzle::Puzzle;
+
+    /// The page's jigsaw and killer samples (www/app/samples.js).
+    const JIGSAW: &str = ".NoBoxes.Jigsaw~000000012345505012345555112345511112344466212334666222334466667388887777888887777.~R1C1_3~R1C9_7~R2C1_1~R2C9_5~R3C5_6~R3C6_8~R4C3_5~R4C5_1~R4C6_9~R5C4_9~R6C9_2~R7C1_8~R7C6_3~R8C4_2~R8C5_3~R8C6_5~R8C9_1~R9C8_9";
+    const KILLER: &str = ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9";
+
+    fn open(text: &str) -> (Puzzle, Topology, Grid) {
+        let puzzle = crate::formats::read(text).unwrap().unwrap();
+        let topo = puzzle.topology().unwrap();
+        let grid = puzzle.grid(&topo).unwrap();
+        (puzzle, topo, grid)
+    }
+
+    /// Hints taken and applied from the givens until the grid is solved: every step is one of
+    /// the puzzle's own deductions (the end is its unique solution).
+    fn walk_to_the_end(topo: &Topology, givens: &Grid) -> (Grid, Vec<HintStep>) {
+        let mut g = *givens;
+        let mut steps = Vec::new();
+        for _ in 0..2_000 {
+            match hint(&g, Some(givens), topo) {
+                Hint::Step(s) => {
+                    g = s.after;
+                    steps.push(*s);
+                }
+                Hint::Solved => return (g, steps),
+                other => panic!("after {} hints: {other:?}", steps.len()),
+            }
+        }
+        panic!("no end");
+    }
+
+    #[test]
+    fn a_jigsaw_is_hinted_to_its_solution_in_its_regions() {
+        let (_, topo, givens) = open(JIGSAW);
+        let (end, steps) = walk_to_the_end(&topo, &givens);
+        let solution = crate::verdict::verdict_in(&givens, &topo, 2, 100_000);
+        assert_eq!(solution.solutions, 1);
+        assert_eq!(end.to_line(), solution.first.unwrap().to_string());
+        // Its units are the jigsaw's regions, named as its trace names them: never a square.
+        let levels: Vec<&str> = steps.iter().map(|s| s.levels[1].as_str()).collect();
+        assert!(levels.iter().any(|l| l.contains("region ")), "{levels:?}");
+        assert!(!steps
+            .iter()
+            .any(|s| s.levels[1].contains("square") || s.levels[2].contains("square")));
+    }
+
+    #[test]
+    fn a_killer_is_hinted_with_its_cages_to_its_solution() {
+        let (_, topo, givens) = open(KILLER);
+        let (end, steps) = walk_to_the_end(&topo, &givens);
+        let v = crate::verdict::verdict_in(&givens, &topo, 2, 100_000);
+        assert_eq!(end.to_line(), v.first.unwrap().to_string());
+        let cage = crate::registry::position("cage_combinations").unwrap();
+        let first = steps
+            .iter()
+            .find(|s| s.found.position == cage)
+            .expect("a killer's walk uses its cages");
+        // The caption names the cage's boxes, as the step's evidence holds them.
+        let boxes: Vec<String> = first
+            .found
+            .evidence
+            .boxes()
+            .iter()
+            .map(Cell::to_string)
+            .collect();
+        assert!(
+            boxes.iter().all(|b| first.levels[2].contains(b.as_str())),
+            "{boxes:?} in {}",
+            first.levels[2]
+        );
+    }
+
+    #[test]
+    fn mistakes_in_a_variant_are_told_against_its_own_solution() {
+        let (_, topo, givens) = open(JIGSAW);
+        let solution = crate::verdict::verdict_in(&givens, &topo, 2, 100_000)
+            .first
+            .unwrap();
+        let s = solution.as_bytes();
+        // The first empty box, filled with a digit the solution does not put there.
+        let i = (0..81).find(|&i| givens.get(Cell(i)).len() > 1).unwrap();
+        let wrong = if s[i as usize] == b'1' { 2 } else { 1 };
+        let mut g = givens;
+        g.set(Cell(i), Digits::single(wrong), &mut NoTrace);
+        assert_eq!(
+            hint(&g, Some(&givens), &topo),
+            Hint::Mistakes {
+                wrong: vec![Cell(i)],
+                removed: vec![]
+            }
+        );
+    }
+
+    #[test]
+    fn a_position_is_read_in_the_variants_houses() {
+        let (_, topo, _) = open(JIGSAW);
+        // A1 and B2 share a square but not a region in the jigsaw above: the same digit there
+        // is a conflict in Sudoku, none in the jigsaw.
+        let mut line = vec![b'.'; 81];
+        line[0] = b'4';
+        line[10] = b'4';
+        let line = String::from_utf8(line).unwrap();
+        assert_ne!(
+            topo.shared_unit(Cell(0), Cell(10)).map(|u| topo.name(u)),
+            Some("square A1-C3")
+        );
+        assert!(crate::parse(&line, crate::Variant::Standard).is_err());
+        let g = parse_in(&line, &topo).unwrap();
+        assert_eq!(g.get(Cell(10)), Digits::single(4));
+        // A1 and A2 share row A there too.
+        let mut row = line.into_bytes();
+        row[1] = b'4';
+        let e = parse_in(std::str::from_utf8(&row).unwrap(), &topo).unwrap_err();
+        assert!(matches!(e, crate::ParseError::Conflict { .. }), "{e}");
     }
 }

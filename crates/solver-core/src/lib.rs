@@ -36,12 +36,12 @@ pub mod topology;
 pub mod trace;
 pub mod verdict;
 
-pub use compare::{compare_strategies, Comparison};
+pub use compare::{compare_strategies, compare_strategies_in, Comparison};
 pub use digits::{Digit, Digits};
 pub use grid::Grid;
 pub use hint::{hint, Hint, HintStep};
 pub use limits::{Limit, Limits};
-pub use parse::{parse, ParseError};
+pub use parse::{parse, parse_in, ParseError};
 pub use rating::{rate, rate_in, Hardest, Rating, Technique};
 pub use reduce::reduce_puzzle;
 pub use registry::{Info, UnknownStrategy, REGISTRY};

@@ -61,12 +61,18 @@ struct Token<'a> {
 /// Line breaks may be `\n`, `\r\n` or a lone `\r`; a byte order mark at the start is skipped.
 /// Input longer than [`MAX_INPUT`] bytes is rejected before it is read.
 pub fn parse(text: &str, variant: Variant) -> Result<Grid, ParseError> {
+    parse_in(text, Topology::of(variant))
+}
+
+/// [`parse`] with the givens checked against the houses of any topology (a variant puzzle's,
+/// for a position in it). A conflict's `unit` is the topology's unit: name it with
+/// [`Topology::name`], as `Unit::name` knows the classic units only.
+pub fn parse_in(text: &str, topo: &Topology) -> Result<Grid, ParseError> {
     if text.len() > MAX_INPUT {
         return Err(ParseError::TooLong { len: text.len() });
     }
     // Windows editors save UTF-8 with a byte order mark; it is not part of the grid.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let topo = Topology::of(variant);
     if let Some(grid) = line_grid(text, topo) {
         return Ok(grid);
     }

@@ -116,15 +116,13 @@ pub struct Next {
 }
 
 impl Next {
-    /// The step's own score: its technique's ([`Technique::score`]), but for a step whose
-    /// evidence is a chain, which Sudoku Explainer scores by the chain's links and length
-    /// (`strategy::chains::chain_score`, docs/ratings.md "Chains"). The one function that
-    /// scores a step of the walk.
+    /// The step's own score: a single's by its technique ([`Technique::score`]), another
+    /// strategy's step by [`Found::score`] (the one function that scores a step of the walk:
+    /// a chain by its links and length, a forcing step by its branches' nodes; docs/ratings.md
+    /// "Chains").
     pub fn score(&self) -> f32 {
         match self.technique {
-            Technique::Strategy(_) if !self.found.chain().is_empty() => {
-                crate::strategy::chains::chain_score(self.found.chain())
-            }
+            Technique::Strategy(_) => self.found.score(),
             t => t.score(),
         }
     }
@@ -558,9 +556,15 @@ fn rate_walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S
 /// walk does not solve the puzzle (the rating is then the search's) or outgrows
 /// `opts.limits.max_steps`. The solution is unique: every step is a deduction from the puzzle.
 pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
+    walk_trace_in(grid, Topology::of(opts.variant), opts)
+}
+
+/// [`walk_trace`] on any topology (a variant puzzle's; the options' variant is not read): its
+/// `units` are the topology's, and the caller sets its `puzzle`.
+pub fn walk_trace_in(grid: &Grid, topo: &Topology, opts: &Options) -> Option<crate::trace::Trace> {
     use crate::trace::{Outcome, Reason, Recorder, Stats, Trace};
     let mut rec = Recorder::new(opts.limits.max_steps);
-    let rating = rate_with(grid, opts, &mut rec);
+    let rating = rate_walk(grid, topo, opts, &mut rec);
     if !matches!(rating, Rating::Steps { .. }) || rec.full() {
         return None;
     }
@@ -569,6 +573,7 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
         changes,
         chains,
         chain_nodes,
+        forcing,
     } = rec.finish_all();
     let mut solved = *grid;
     for c in &changes {
@@ -583,10 +588,9 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
             *stats.steps.of(position) += 1;
         }
     }
-    let topo = Topology::of(opts.variant);
     Some(Trace {
         format: crate::check::FORMAT,
-        variant: opts.variant,
+        variant: topo.variant,
         puzzle: None,
         strategies: StrategySet::ALL,
         units: Trace::units_of(topo),
@@ -595,6 +599,7 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
         changes,
         chains,
         chain_nodes,
+        forcing,
         outcome: Outcome::Solved {
             solution: solved.to_line(),
             solutions: 1,
@@ -785,13 +790,26 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         let (id, score) = hardest(harder);
         assert!(score >= 2.6, "{id} {score}");
-        // top95's 20th needs guessing under every rung.
+        // top95's 20th needs guessing under every rung below the forcing rungs; with them, a
+        // forcing rung's step (scored 7.5 or more) is its hardest.
         let top95_20 =
             "..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56";
-        match rate_of(top95_20) {
-            Rating::Search { nodes } => assert!(nodes > 1),
-            other => panic!("{other:?}"),
+        let first_forcing = position("digit_forcing_chains").unwrap();
+        let (id, score) = hardest(top95_20);
+        let at = position(id).unwrap();
+        assert!(at >= first_forcing && score >= 7.5, "{id} {score}");
+        let below = StrategySet::ALL
+            .positions()
+            .filter(|&p| p < first_forcing)
+            .fold(StrategySet::NONE, StrategySet::with);
+        let mut g = parse(top95_20, Variant::Standard).unwrap();
+        let mut walk = Walk::new(&g, Topology::of(Variant::Standard), below, true);
+        walk.place_silent(&g);
+        while let Some(next) = walk.next(&g).unwrap() {
+            walk.take(&mut g, &next, &mut NoTrace);
+            walk.place_silent(&g);
         }
+        assert!(!g.is_complete(), "the rungs below the forcing rungs stall");
         // No box of row A can hold 9.
         let no_nine = ["12345678"; 9].join(" ") + &" .".repeat(72);
         assert_eq!(rate_of(&no_nine), Rating::NoSolution);
@@ -914,7 +932,7 @@ mod tests {
         let mut scores = Vec::new();
         while let Some(next) = walk.next(&g).unwrap() {
             walk.place_silent(&g);
-            scores.push(next.technique.score());
+            scores.push(next.score());
             walk.take(&mut g, &next, &mut NoTrace);
             walk.place_silent(&g);
         }
@@ -943,5 +961,69 @@ mod tests {
             .unwrap();
         assert!(first_other > 20, "{first_other}");
         assert!(!seen.contains(&Technique::NakedSingle), "{seen:?}");
+    }
+}
+
+/// The walk and the ladder on variant puzzles: their own topology, checked by the validator.
+#[cfg(test)]
+mod variant_tests {
+    use super::*;
+    use crate::check::{check, CheckLimits};
+
+    /// The page's killer sample (www/app/samples.js).
+    const KILLER: &str = ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9";
+
+    #[test]
+    fn a_killers_walk_is_a_trace_the_validator_accepts() {
+        let puzzle = crate::formats::read(KILLER).unwrap().unwrap();
+        let topo = puzzle.topology().unwrap();
+        let grid = puzzle.grid(&topo).unwrap();
+        let opts = Options::default();
+        let mut trace = walk_trace_in(&grid, &topo, &opts).expect("the easiest steps solve it");
+        trace.puzzle = crate::trace::Trace::puzzle_of(&puzzle, &topo);
+        let v = crate::verdict::verdict_in(&grid, &topo, 2, 100_000);
+        match &trace.outcome {
+            crate::trace::Outcome::Solved { solution, .. } => {
+                assert_eq!(*solution, v.first.unwrap().to_string())
+            }
+            other => panic!("{other:?}"),
+        }
+        // Its step the rating names is one of the walk's, and the validator checks every step
+        // against the killer's cages.
+        let Rating::Steps {
+            hardest: Some(h),
+            steps,
+        } = rate_in(&grid, &topo, &opts)
+        else {
+            panic!("the walk rates it");
+        };
+        assert_eq!(steps as usize, trace.steps.len());
+        assert!((h.step as usize) < trace.steps.len());
+        let json = serde_json::to_string(&trace).unwrap();
+        let back = check(&json, &CheckLimits::default()).unwrap();
+        assert_eq!(back.steps.len(), trace.steps.len());
+        assert!(back.puzzle.is_some());
+    }
+
+    #[test]
+    fn the_ladder_on_a_killer_needs_its_cages() {
+        let puzzle = crate::formats::read(KILLER).unwrap().unwrap();
+        let topo = puzzle.topology().unwrap();
+        let grid = puzzle.grid(&topo).unwrap();
+        let mut opts = Options::default();
+        opts.limits.max_nodes = 2_000;
+        let rungs = crate::compare::compare_strategies_in(&grid, &topo, &opts);
+        assert_eq!(rungs.len(), crate::registry::COUNT + 1);
+        // A killer without givens: the rungs below the cages' combinations search blind (their
+        // cap stops them), every rung with it solves.
+        let cage = crate::registry::position("cage_combinations").unwrap() as usize;
+        for (k, c) in rungs.iter().enumerate() {
+            let want = if k > cage { "solved" } else { "capped" };
+            assert_eq!(c.verdict, want, "rung {k}: {c:?}");
+        }
+        // On the standard topology the same grid (no givens) is another puzzle altogether.
+        let classic = crate::compare::compare_strategies(&grid, &opts);
+        assert_eq!(classic[crate::registry::COUNT].verdict, "solved");
+        assert_ne!(classic[cage + 1].stats, rungs[cage + 1].stats);
     }
 }

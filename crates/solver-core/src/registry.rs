@@ -86,7 +86,9 @@ macro_rules! registry {
             grid.prepare(topo);
             $(
                 let position = Ladder::$ty as Position;
-                if set.contains(position) {
+                if set.contains(position)
+                    && !(changed && <strategy::$module::$ty as Strategy>::LAST_RESORT)
+                {
                     let before = counts.get(position);
                     if <strategy::$module::$ty as Strategy>::COURSE {
                         let mut pass = Pass::new(sink, at, position, counts.of(position));
@@ -165,6 +167,12 @@ registry! {
     xy_chain::XyChain,
     x_cycles::XCycles,
     aic::Aic,
+    digit_forcing_chains::DigitForcingChains,
+    cell_forcing_chains::CellForcingChains,
+    unit_forcing_chains::UnitForcingChains,
+    dynamic_forcing_chains::DynamicForcingChains,
+    forcing_nets::ForcingNets,
+    nested_forcing_nets::NestedForcingNets,
 }
 
 /// How many strategies the registry holds.

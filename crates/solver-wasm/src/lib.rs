@@ -100,24 +100,6 @@ pub(crate) fn parsed(
     Ok((opts, grid, topo))
 }
 
-#[cfg(feature = "full")]
-/// The options and grid of a classic puzzle, for the calls that do not take a variant's
-/// topology yet (the rating, the hint, the comparison): a variant is refused saying so.
-fn classic(
-    text: &str,
-    options: JsValue,
-    what: &str,
-) -> Result<(Options, solver_core::Grid), JsValue> {
-    match parsed(text, options)? {
-        (opts, grid, None) => Ok((opts, grid)),
-        (_, _, Some(_)) => Err(ErrorData::new(
-            "puzzle_not_yet",
-            format!("{what} works on Sudoku and diagonal Sudoku only, not yet on this variant"),
-        )
-        .to_js()),
-    }
-}
-
 /// The core's options for the options object JavaScript passed (absent: the defaults).
 pub(crate) fn core_options(options: JsValue) -> Result<Options, JsValue> {
     let js: SolveOptions = if options.is_undefined() || options.is_null() {
@@ -205,6 +187,21 @@ pub fn strategies() -> Result<JsValue, JsValue> {
 pub fn parse(text: &str, diagonal: bool) -> Result<Vec<u16>, JsValue> {
     let (grid, _, _) = shared::model(text, variant(diagonal)).map_err(|e| e.to_js())?;
     Ok(grid.cells().iter().map(|d| d.bits()).collect())
+}
+
+/// The boxes each box sees in the puzzle `text` reads as (as [`parse`] reads it; both
+/// diagonals added with `diagonal`): a house, a pairwise exclusion such as anti-knight, or a
+/// killer cage in common. A `Uint8Array`: for each box A1..I9 in turn, the count of its peers,
+/// then their indexes (0 for A1). What play mode fills a variant's candidates from. Throws like
+/// [`parse`].
+#[cfg(feature = "full")]
+#[wasm_bindgen]
+pub fn peers(text: &str, diagonal: bool) -> Result<Vec<u8>, JsValue> {
+    let (_, model, variant) = shared::model(text, variant(diagonal)).map_err(|e| e.to_js())?;
+    let topo = model
+        .as_ref()
+        .map_or(solver_core::Topology::of(variant), |m| &m.0);
+    Ok(shared::peers(topo))
 }
 
 #[cfg(feature = "full")]
@@ -383,6 +380,11 @@ impl PackedTrace {
     pub fn chain_ends(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.0.chain_ends)
     }
+    /// The forcing steps' branches, as JSON text (`packed.rs`).
+    #[wasm_bindgen(getter)]
+    pub fn forcing(&self) -> String {
+        self.0.forcing.clone()
+    }
     pub fn boxes(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.0.boxes)
     }
@@ -400,7 +402,7 @@ impl PackedTrace {
 /// Parses and solves a grid, returning the trace packed ([`PackedTrace`]): what the page's worker
 /// calls. With `walk: true` in `options`, the trace is the rating's walk instead
 /// (`solver_core::rating::walk_trace`: the easiest steps from the puzzle, every strategy on, one
-/// node), whose steps [`rate`]'s `step` indexes; the walk of a puzzle the easiest steps do not
+/// node; a variant puzzle's carries its `puzzle`), whose steps [`rate`]'s `step` indexes; the walk of a puzzle the easiest steps do not
 /// solve is an options error naming `walk`. Throws an `Error` for a grid that does not parse or
 /// options that are not valid.
 #[wasm_bindgen(js_name = solvePacked)]
@@ -411,30 +413,31 @@ pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue
     let trace = match &topo {
         #[cfg(feature = "full")]
         Some((topo, puzzle)) => {
-            if walk {
-                return Err(ErrorData::options(
-                    Some("walk"),
-                    "the rating's walk works on Sudoku and diagonal Sudoku only, not yet on this variant",
-                )
-                .to_js());
-            }
+            let mut trace = if walk {
+                walk_trace(&grid, topo, &opts)?
+            } else {
+                solver_core::search::solve_traced_in(&grid, topo, &opts)
+            };
             // The trace carries the puzzle (format 4's `puzzle`), whose constraints the page draws.
-            let mut trace = solver_core::search::solve_traced_in(&grid, topo, &opts);
             trace.puzzle = solver_core::Trace::puzzle_of(puzzle, topo);
             trace
         }
         #[cfg(not(feature = "full"))]
         Some(never) => match *never {},
-        None if walk => walk_trace(&grid, &opts)?,
+        None if walk => walk_trace(&grid, solver_core::Topology::of(opts.variant), &opts)?,
         None => solver_core::solve_traced(&grid, &opts),
     };
     Ok(PackedTrace(packed::pack(trace), String::new()))
 }
 
-/// The rating's walk of a grid as a trace (`solve_packed`'s `walk: true`).
+/// The rating's walk of a grid in a topology as a trace (`solve_packed`'s `walk: true`).
 #[cfg(feature = "full")]
-fn walk_trace(grid: &solver_core::Grid, opts: &Options) -> Result<solver_core::Trace, JsValue> {
-    solver_core::rating::walk_trace(grid, opts).ok_or_else(|| {
+fn walk_trace(
+    grid: &solver_core::Grid,
+    topo: &solver_core::Topology,
+    opts: &Options,
+) -> Result<solver_core::Trace, JsValue> {
+    solver_core::rating::walk_trace_in(grid, topo, opts).ok_or_else(|| {
         let message = "the easiest steps do not solve this puzzle: it has no walk to show";
         ErrorData::options(Some("walk"), message.to_string()).to_js()
     })
@@ -442,7 +445,11 @@ fn walk_trace(grid: &solver_core::Grid, opts: &Options) -> Result<solver_core::T
 
 /// Without the `full` feature the rating's walk is the second module's.
 #[cfg(not(feature = "full"))]
-fn walk_trace(_: &solver_core::Grid, _: &Options) -> Result<solver_core::Trace, JsValue> {
+fn walk_trace(
+    _: &solver_core::Grid,
+    _: &solver_core::Topology,
+    _: &Options,
+) -> Result<solver_core::Trace, JsValue> {
     Err(ErrorData::second_module("the rating's walk").to_js())
 }
 
@@ -481,7 +488,8 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
 #[cfg(feature = "full")]
 /// How hard the puzzle is, as Sudoku Explainer rates (`solver_core::rate`: the easiest step
 /// again and again, the hardest so taken; docs/ratings.md), with the variant and node cap of
-/// `options` (its strategies are ignored). One of:
+/// `options` (its strategies are ignored); a variant puzzle is rated in its own topology on the
+/// same scale (`solver_core::rate_in`). One of:
 /// - `{ kind: "steps", technique, label, strategy, score, step, steps }`: easiest steps solve
 ///   it. The hardest: `technique` (a registry id, or `full_house`, `hidden_single_square`,
 ///   `hidden_single_line`, `naked_single`, or a direct technique: `direct_pointing`,
@@ -498,8 +506,12 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
 /// Throws like [`solve_packed`].
 #[wasm_bindgen]
 pub fn rate(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let (opts, grid) = classic(text, options, "the rating")?;
-    Ok(RatingJs::of(solver_core::rate(&grid, &opts), &opts).to_js())
+    let (opts, grid, topo) = parsed(text, options)?;
+    let rating = match &topo {
+        Some((topo, _)) => solver_core::rate_in(&grid, topo, &opts),
+        None => solver_core::rate(&grid, &opts),
+    };
+    Ok(RatingJs::of(rating, &opts).to_js())
 }
 
 #[cfg(feature = "full")]
@@ -585,7 +597,9 @@ impl RatingJs {
 
 #[cfg(feature = "full")]
 /// A hint from the position `text` (any grid form `parse` reads), with the variant of `options`
-/// and, as `options.givens`, the puzzle's givens as text when the caller knows them
+/// and, as `options.givens`, the puzzle's givens as text when the caller knows them (a variant
+/// puzzle's text, its ISS string: the position is then read and hinted in its topology, its
+/// units named as a trace of it names them)
 /// (`solver_core::hint`: the next step of the rating's easiest path, docs/ratings.md). One of:
 /// - `{ kind: "step", technique, label, levels, step, candidates }`: `technique` and `label` as
 ///   [`rate`] names a step's; `levels` the three texts, one per level: the technique to look
@@ -607,19 +621,21 @@ impl RatingJs {
 pub fn hint(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let givens = options::givens(&options)
         .map_err(|e| ErrorData::options(Some("givens"), format!("bad options: {e}")).to_js())?;
-    let (opts, grid) = classic(text, options.clone(), "the hint")?;
-    let givens = match givens {
-        // The givens' text says the puzzle's constraints: a variant's is refused as above.
-        Some(g) => Some(classic(&g, options, "the hint")?.1),
-        None => None,
-    };
-    let topo = solver_core::Topology::of(opts.variant);
-    Ok(hint_js(&solver_core::hint(&grid, givens.as_ref(), topo)))
+    let opts = core_options(options)?;
+    let (grid, givens, model, variant) =
+        shared::hint_input(text, givens.as_deref(), opts.variant).map_err(|e| e.to_js())?;
+    let topo = model
+        .as_ref()
+        .map_or(solver_core::Topology::of(variant), |m| &m.0);
+    Ok(hint_js(
+        &solver_core::hint(&grid, givens.as_ref(), topo),
+        topo,
+    ))
 }
 
 #[cfg(feature = "full")]
-/// [`hint`]'s object for the core's hint.
-fn hint_js(h: &solver_core::Hint) -> JsValue {
+/// [`hint`]'s object for the core's hint, its units named as `topo` names them.
+fn hint_js(h: &solver_core::Hint, topo: &solver_core::Topology) -> JsValue {
     use solver_core::Hint;
     let names = |cells: &[solver_core::Cell]| {
         js::array(cells.iter().map(|c| JsValue::from_str(&c.to_string())))
@@ -648,7 +664,7 @@ fn hint_js(h: &solver_core::Hint) -> JsValue {
                 .set("kind", REGISTRY[s.found.position as usize].id)
                 .set(
                     "units",
-                    js::array(e.units().iter().map(|u| JsValue::from_str(u.name()))),
+                    js::array(e.units().iter().map(|&u| JsValue::from_str(topo.name(u)))),
                 )
                 .set("boxes", names(e.boxes()))
                 .num("digits", e.digits().bits())
@@ -769,13 +785,17 @@ pub fn generate(options: JsValue, progress: &js_sys::Function) -> Result<JsValue
 #[cfg(feature = "full")]
 /// Parses a grid and solves it under every rung of the ladder (no strategy, then each prefix of
 /// the registry), with the variant and node cap of `options` (its strategies
-/// are ignored). Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
+/// are ignored), a variant puzzle in its own topology. Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
 /// `solver_core::compare_strategies` gives them. Throws like [`solve_packed`].
 #[wasm_bindgen]
 pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
-    let (opts, grid) = classic(text, options, "the comparison")?;
+    let (opts, grid, topo) = parsed(text, options)?;
+    let rungs = match &topo {
+        Some((topo, _)) => solver_core::compare_strategies_in(&grid, topo, &opts),
+        None => solver_core::compare_strategies(&grid, &opts),
+    };
     let mut json = Json::new();
-    json.comparisons(&solver_core::compare_strategies(&grid, &opts));
+    json.comparisons(&rungs);
     js::parsed(&json.finish())
 }
 
@@ -978,6 +998,40 @@ mod tests {
                 steps: 0,
             }
         );
+    }
+
+    /// A variant is rated in its own topology, in the page's words: the killer sample's hardest
+    /// step is named by the registry; the same grid (no givens) in Sudoku's topology is
+    /// another puzzle, which the easiest steps do not solve.
+    #[test]
+    fn a_variant_is_rated_in_its_topology() {
+        let killer = ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9";
+        let opts = to_core(&SolveOptions::default()).unwrap();
+        let (grid, model, _) = shared::model(killer, opts.variant).unwrap();
+        let topo = model.unwrap().0;
+        match RatingJs::of(solver_core::rate_in(&grid, &topo, &opts), &opts) {
+            RatingJs::Steps {
+                strategy: Some(id),
+                steps,
+                step: Some(k),
+                ..
+            } => {
+                assert!(REGISTRY.iter().any(|s| s.id == id), "{id}");
+                assert!(k < steps, "{k} of {steps}");
+            }
+            other => panic!("the killer's walk solves it: {other:?}"),
+        }
+        let small = Options {
+            limits: Limits {
+                max_nodes: 1,
+                ..Limits::default()
+            },
+            ..opts
+        };
+        assert!(!matches!(
+            RatingJs::of(solver_core::rate(&grid, &small), &small),
+            RatingJs::Steps { .. }
+        ));
     }
 
     #[test]

@@ -154,6 +154,57 @@ pub fn model(text: &str, variant: Variant) -> Result<(Grid, Option<Model>, Varia
     Ok((grid, Some((topo, puzzle)), variant))
 }
 
+/// A position in a variant puzzle (the learner's digits and pencil marks, any grid form the
+/// parser reads), its solved boxes checked against the houses of `topo`: two that repeat a
+/// digit are a `conflict` naming the house as the topology does (`region 3`, `cage 2`).
+#[cfg(feature = "full")]
+#[allow(clippy::result_large_err)] // its error goes to JavaScript once, as `model`'s does
+pub fn position(text: &str, topo: &Topology) -> Result<Grid, ErrorData> {
+    solver_core::parse_in(text, topo).map_err(|e| {
+        let mut d = ErrorData::from(&e);
+        if let solver_core::ParseError::Conflict { a, b, digit, unit } = e {
+            let name = topo.name(unit);
+            d.message = format!("givens conflict: {a} and {b} are both {digit} in {name}");
+            d.unit = Some(name.to_string());
+        }
+        d
+    })
+}
+
+/// What a hint starts from: the position `text`, the puzzle's givens when `givens` (their text)
+/// is known, the variant puzzle's model when either text is one beyond diagonal Sudoku (the
+/// givens' first: a position is a grid, the puzzle's text carries its constraints), and the
+/// classic shape otherwise. A position in a variant is read in its topology ([`position`]).
+#[cfg(feature = "full")]
+#[allow(clippy::type_complexity, clippy::result_large_err)] // as `position`
+pub fn hint_input(
+    text: &str,
+    givens: Option<&str>,
+    variant: Variant,
+) -> Result<(Grid, Option<Grid>, Option<Model>, Variant), ErrorData> {
+    match givens.map(|g| model(g, variant)).transpose()? {
+        Some((puzzle, Some(m), v)) => Ok((position(text, &m.0)?, Some(puzzle), Some(m), v)),
+        givens => {
+            let (grid, m, v) = model(text, variant)?;
+            Ok((grid, givens.map(|g| g.0), m, v))
+        }
+    }
+}
+
+/// The boxes each box sees in `topo` (a house, a pairwise exclusion or a cage in common), as
+/// the page fills in a variant's candidates: for each box A1..I9 in turn, the count of its
+/// peers, then their indexes.
+#[cfg(feature = "full")]
+pub fn peers(topo: &Topology) -> Vec<u8> {
+    let mut out = Vec::new();
+    for c in solver_core::Cell::all() {
+        let p = topo.peers(c);
+        out.push(p.len() as u8);
+        out.extend(p.iter().map(|c| c.index() as u8));
+    }
+    out
+}
+
 /// True when `text` is in a shared form, which `formats::read` reads (`formats::form_of`, the one
 /// test of the forms, within the parser's length cap); else it is a grid for the parser.
 #[cfg(not(feature = "full"))]
@@ -420,5 +471,116 @@ mod tests {
         assert_eq!(text_of_trace(&trace), text);
         trace.puzzle = None;
         assert_eq!(text_of_trace(&trace), "");
+    }
+
+    const JIGSAW: &str = ".NoBoxes.Jigsaw~000000012345505012345555112345511112344466212334666222334466667388887777888887777.~R1C1_3~R1C9_7~R2C1_1~R2C9_5~R3C5_6~R3C6_8~R4C3_5~R4C5_1~R4C6_9~R5C4_9~R6C9_2~R7C1_8~R7C6_3~R8C4_2~R8C5_3~R8C6_5~R8C9_1~R9C8_9";
+
+    /// A hint in a variant reads the position in the puzzle's topology (the givens' text carries
+    /// it) and names its houses as the topology does.
+    #[test]
+    fn a_hint_reads_a_variants_position_in_its_houses() {
+        let (givens, model, _) = model(JIGSAW, Variant::Standard).unwrap();
+        let topo = model.unwrap().0;
+        // A1 is 3; B2 shares its square, not its region: a 3 there is a mistake, not a conflict.
+        let mut line: Vec<u8> = givens.to_line().into_bytes();
+        line[10] = b'3';
+        let position = String::from_utf8(line).unwrap();
+        assert_eq!(
+            solver_core::parse(&position, Variant::Standard)
+                .unwrap_err()
+                .to_string(),
+            "givens conflict: A1 and B2 are both 3 in square A1-C3"
+        );
+        let (grid, g, m, _) = hint_input(&position, Some(JIGSAW), Variant::Standard).unwrap();
+        assert_eq!(g, Some(givens));
+        assert!(m.is_some());
+        match solver_core::hint(&grid, g.as_ref(), &topo) {
+            solver_core::Hint::Mistakes { wrong, .. } => {
+                assert_eq!(wrong, vec![solver_core::Cell(10)])
+            }
+            other => panic!("{other:?}"),
+        }
+        // Two 3s in one region are a conflict naming the region as the trace names it.
+        let region = topo.units_of(solver_core::Cell(0))[2];
+        let other = topo
+            .unit(region)
+            .iter()
+            .find(|c| c.index() / 9 != 0 && c.index() % 9 != 0)
+            .unwrap();
+        let mut line = vec![b'.'; 81];
+        line[0] = b'3';
+        line[other.index()] = b'3';
+        let e = hint_input(
+            std::str::from_utf8(&line).unwrap(),
+            Some(JIGSAW),
+            Variant::Standard,
+        )
+        .unwrap_err();
+        assert_eq!(e.kind, "conflict");
+        let name = topo.name(region);
+        assert!(name.starts_with("region "), "{name}");
+        assert_eq!(e.unit.as_deref(), Some(name));
+        assert!(e.message.ends_with(&format!("in {name}")), "{}", e.message);
+        // Without givens, the position's own text says the puzzle; a classic grid stays classic.
+        let (_, _, m, _) = hint_input(JIGSAW, None, Variant::Standard).unwrap();
+        assert!(m.is_some());
+        let (_, g, m, v) = hint_input(X_LINE, Some(X_LINE), Variant::Diagonal).unwrap();
+        assert!(g.is_some() && m.is_none());
+        assert_eq!(v, Variant::Diagonal);
+    }
+
+    /// A variant's hints, taken and applied one after another from its givens, reach its
+    /// solution; the killer's include its cages' combinations, their boxes named in the caption.
+    #[test]
+    fn a_killers_hints_reach_its_solution() {
+        let killer = ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9.Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~27~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C5~R9C6~R9C7.Cage~17~R9C8~R9C9";
+        let mut text = ".".repeat(81);
+        let mut cages = 0;
+        for _ in 0..1_000 {
+            let (grid, givens, m, _) = hint_input(&text, Some(killer), Variant::Standard).unwrap();
+            let topo = m.unwrap().0;
+            match solver_core::hint(&grid, givens.as_ref(), &topo) {
+                solver_core::Hint::Step(s) => {
+                    if s.technique.id() == "cage_combinations" {
+                        cages += 1;
+                        for b in s.found.evidence.boxes() {
+                            assert!(s.levels[2].contains(&b.to_string()), "{}", s.levels[2]);
+                        }
+                    }
+                    // The position as the page writes one with pencil marks: a candidate grid.
+                    text = s.after.fields().join(" ");
+                }
+                solver_core::Hint::Solved => break,
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(cages > 0);
+        let (givens, model, _) = model(killer, Variant::Standard).unwrap();
+        let v = solver_core::verdict::verdict_in(&givens, &model.unwrap().0, 2, 1_000_000);
+        let end = solver_core::parse(&text, Variant::Standard).unwrap();
+        assert_eq!(end.to_line(), v.first.unwrap().to_string());
+    }
+
+    #[test]
+    fn peers_are_the_topologys() {
+        let anti_knight = ".AntiKnight.~R1C2_3";
+        let (_, m, _) = model(anti_knight, Variant::Standard).unwrap();
+        let list = peers(&m.unwrap().0);
+        // For each box its count, then its peers: E5 (index 40) sees 20 in its houses and the
+        // 8 boxes a knight's move away.
+        let mut at = 0;
+        let mut counts = Vec::new();
+        for _ in 0..81 {
+            counts.push(list[at]);
+            at += 1 + list[at] as usize;
+        }
+        assert_eq!(at, list.len());
+        assert_eq!(counts[40], 28);
+        assert_eq!(
+            counts[0], 20,
+            "A1: its knight's moves B3 and C2 share its square"
+        );
+        let classic = peers(Topology::of(Variant::Standard));
+        assert!(classic.chunks(21).all(|c| c[0] == 20));
     }
 }

@@ -813,9 +813,29 @@ fn a_variant_opens_parses_and_solves_in_its_topology() {
     assert_eq!(get(&v, "solution").as_string().unwrap(), ANTI_KING_SOLUTION);
     let p = solve_packed(ANTI_KING, JsValue::UNDEFINED).unwrap();
     assert_eq!(header(&p)["outcome"]["solution"], ANTI_KING_SOLUTION);
-    // The rating takes classic puzzles only for now: refused by kind.
-    let e = rate(ANTI_KING, JsValue::UNDEFINED).unwrap_err();
-    assert_eq!(get(&e, "kind").as_string().unwrap(), "puzzle_not_yet");
+    // Rated, hinted and compared in its own topology.
+    // The rating: the core's in the anti-king's topology (its easiest steps stall: a search).
+    let r = rate(ANTI_KING, JsValue::UNDEFINED).unwrap();
+    let opts = solver_wasm::to_core(&solver_wasm::SolveOptions::default()).unwrap();
+    let (grid, model, _) =
+        solver_wasm::shared::model(ANTI_KING, solver_core::Variant::Standard).unwrap();
+    let core = solver_core::rate_in(&grid, &model.unwrap().0, &opts);
+    assert_eq!(
+        JSON::stringify(&r).unwrap(),
+        JSON::stringify(&solver_wasm::RatingJs::of(core, &opts).to_js()).unwrap()
+    );
+    assert_eq!(get(&r, "kind").as_string().unwrap(), "search");
+    let h = solver_wasm::hint(
+        ANTI_KING_SOLUTION,
+        options(&format!(r#"{{"givens": "{ANTI_KING}"}}"#)),
+    )
+    .unwrap();
+    assert_eq!(get(&h, "kind").as_string().unwrap(), "solved");
+    let rungs = compare(ANTI_KING, JsValue::UNDEFINED).unwrap();
+    assert!(Array::from(&rungs).length() > 1);
+    let peers = solver_wasm::peers(ANTI_KING, false).unwrap();
+    // A1 sees its row, column and square (20) and, by a king's move, nothing more.
+    assert_eq!(peers[0], 20);
     // Exported and read back: the same puzzle.
     let link = export_puzzle(ANTI_KING, false).unwrap();
     assert_eq!(

@@ -41,6 +41,7 @@ function secondModule(calls) {
   const call = (name, value) => (text) => { calls.push(`second ${name} ${text}`); return value; };
   return {
     parse: call('parse', [3, 4]),
+    peers: (text, diagonal) => { calls.push(`second peers ${text} ${diagonal}`); return [20]; },
     openPuzzle: (text) => { calls.push(`second openPuzzle ${text}`); return { puzzle: '{"constraints":[]}' }; },
     verdict: call('verdict', { verdict: 'solved', from: 'second' }),
     strategies: call('strategies', ['eliminate']),
@@ -67,7 +68,7 @@ function setup({ failFirstLoad = false } = {}) {
 
 test('a grid is parsed, solved and given its verdict by the first module alone', async () => {
   const { calls, route, loads } = setup();
-  assert.deepEqual(await route({ op: 'parse', text: '1.2' }), { initial: [1, 2], puzzle: null });
+  assert.deepEqual(await route({ op: 'parse', text: '1.2' }), { initial: [1, 2], puzzle: null, peers: null });
   assert.deepEqual(await route({ op: 'verdict', text: '1.2' }), { verdict: 'solved', from: 'first' });
   assert.deepEqual(await route({ op: 'strategies' }), ['eliminate']);
   assert.equal(await route({ op: 'openPuzzle', text: '1.2' }), null, 'a grid typed opens as no shared puzzle');
@@ -77,12 +78,12 @@ test('a grid is parsed, solved and given its verdict by the first module alone',
 
 test('a puzzle in a shared form goes to the second module, loaded once', async () => {
   const { calls, route, loads } = setup();
-  assert.deepEqual(await route({ op: 'parse', text: '.AntiKnight' }), { initial: [3, 4], puzzle: { constraints: [] } });
+  assert.deepEqual(await route({ op: 'parse', text: '.AntiKnight' }), { initial: [3, 4], puzzle: { constraints: [] }, peers: [20] });
   assert.deepEqual(await route({ op: 'verdict', text: '.AntiKnight' }), { verdict: 'solved', from: 'second' });
   assert.deepEqual(await route({ op: 'openPuzzle', text: '.AntiKnight' }), { puzzle: '{"constraints":[]}' });
   assert.equal(loads(), 1);
   assert.deepEqual(calls, [
-    'first .AntiKnight', 'second parse .AntiKnight', 'second openPuzzle .AntiKnight',
+    'first .AntiKnight', 'second parse .AntiKnight', 'second openPuzzle .AntiKnight', 'second peers .AntiKnight false',
     'first .AntiKnight', 'second verdict .AntiKnight',
     'first .AntiKnight', 'second openPuzzle .AntiKnight',
   ]);

@@ -493,12 +493,14 @@ test("the rating's walk is a run of its own at the rating's step: Solve makes th
   assert.equal(own.walk, undefined);
 });
 
-test("a variant: the parse's constraints are the accepted puzzle's and the run's, a trace's own win; its rating refused is told as unavailable", async () => {
+test("a variant: the parse's constraints and peers are the accepted puzzle's, its constraints the run's, a trace's own win; it is rated as any puzzle", async () => {
   const s = setup({ text: 'V', diagonal: false, strategies: ['x'] });
   const puzzle = { constraints: [{ kind: 'anti-king' }] };
-  s.answer('parse', 'V', { initial: CELLS, puzzle });
+  const peers = Uint8Array.from([1, 2, 3]);
+  s.answer('parse', 'V', { initial: CELLS, puzzle, peers });
   await tick();
   assert.deepEqual(s.session.accepted.puzzle, puzzle);
+  assert.equal(s.session.accepted.peers, peers);
   const run = s.session.solve();
   await tick();
   s.answer('verdict', 'V', NO_SOLUTION);
@@ -506,9 +508,11 @@ test("a variant: the parse's constraints are the accepted puzzle's and the run's
   assert.ok(await run);
   assert.deepEqual(s.session.run.puzzle, puzzle, 'the parsed puzzle, for a trace without one');
   const r = s.requests().find((q) => q.op === 'rate');
-  r.w.fail(r.id, { message: 'the rating works on Sudoku and diagonal Sudoku only', kind: 'puzzle_not_yet' });
+  assert.equal(r.text, 'V');
+  const rating = { kind: 'steps', technique: 'cage_combinations', label: 'Cage combinations', strategy: 'cage_combinations', score: 2.8, step: 3, steps: 40 };
+  r.w.reply(r.id, rating);
   await tick();
-  assert.deepEqual(s.told.find((t) => t[0] === 'rated')[1], { kind: 'unavailable', reason: 'the rating works on Sudoku and diagonal Sudoku only' });
+  assert.deepEqual(s.told.find((t) => t[0] === 'rated')[1], rating);
   // A trace that carries its puzzle (format 4) is drawn with it.
   s.session.edit({ text: 'W', diagonal: false, strategies: ['x'] }, { now: true });
   s.answer('parse', 'W', { initial: CELLS, puzzle });

@@ -71,7 +71,6 @@ test("a rating in words: the registry's label and the score, or the search it ne
   assert.equal(describeRating({ kind: 'steps', technique: null, label: null, strategy: null, score: 0, step: null, steps: 0 }, labelOf), 'Given complete: no technique needed');
   assert.equal(describeRating({ kind: 'search', nodes: 42 }, labelOf), 'Needs search: 42 nodes with every technique of the ladder');
   assert.equal(describeRating({ kind: 'search', nodes: 1 }, labelOf), 'Needs search: 1 node with every technique of the ladder');
-  assert.equal(describeRating({ kind: 'unavailable', reason: 'not yet on this variant' }, labelOf), 'Not rated: not yet on this variant');
   assert.equal(describeRating({ kind: 'no_solution' }, labelOf), 'No solution: nothing to rate');
   assert.match(describeRating({ kind: 'capped', limit: 'nodes', max: 200000 }, labelOf), /^Needs search: more than 200000 nodes .*stopped at the limit/);
 });

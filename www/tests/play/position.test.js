@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  emptyPosition, place, toggleMark, fillMarks, encode, decode, splitCode, judge, boardCells, marksComplete, isFull, peersOf, noMarks,
+  emptyPosition, place, toggleMark, fillMarks, encode, decode, splitCode, judge, boardCells, marksComplete, isFull, peersOf, noMarks, readPeers,
 } from '../../play/position.js';
 import { rng } from '../helpers.js';
 
@@ -65,6 +65,38 @@ test('Fill in candidates: every empty box gets the digits none of its peers hold
   assert.equal(peersOf(40, false).size, 20);
   assert.equal(peersOf(40, true).size, 20 + 12 - 0, 'the centre sees both diagonals');
   assert.equal(peersOf(1, true).size, 20);
+});
+
+test("a variant's peers, as the facade lists them, are what Fill in candidates reads instead of the rule's", () => {
+  // Each box sees its row and a knight's move (an anti-knight puzzle without columns or squares:
+  // what matters is that the list, not the rule, says what a box sees).
+  const lists = [];
+  for (let i = 0; i < 81; i++) {
+    const r = Math.floor(i / 9);
+    const c = i % 9;
+    const seen = new Set();
+    for (let k = 0; k < 9; k++) if (k !== c) seen.add(r * 9 + k);
+    for (const [dr, dc] of [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]]) {
+      if (r + dr >= 0 && r + dr < 9 && c + dc >= 0 && c + dc < 9) seen.add((r + dr) * 9 + c + dc);
+    }
+    lists.push([...seen].sort((a, b) => a - b));
+  }
+  const flat = Uint8Array.from(lists.flatMap((l) => [l.length, ...l]));
+  const peers = readPeers(flat);
+  assert.deepEqual(peers, lists);
+  // A1 = 5: B3 and C2 (a knight's move) and row A lose 5; A1's column and square keep it.
+  const none = new Uint8Array(81);
+  const p = fillMarks(place(emptyPosition(), 0, 5), none, false, peers);
+  const has5 = (i) => !!(p.marks[i] & (1 << 4));
+  assert.equal(has5(11), false, 'B3');
+  assert.equal(has5(19), false, 'C2');
+  assert.equal(has5(4), false, 'A5');
+  assert.equal(has5(9), true, 'B1: same column, not seen here');
+  assert.equal(has5(10), true, 'B2: same square, not seen here');
+  // A list that does not describe 81 boxes is none.
+  assert.equal(readPeers(flat.subarray(0, flat.length - 1)), null);
+  assert.equal(readPeers(Uint8Array.from([...flat, 0])), null);
+  assert.equal(readPeers(null), null);
 });
 
 test('Check judges the digits placed and the marks that lost the solution\'s digit, nothing else', () => {

@@ -23,6 +23,22 @@ test('a game put is read back by the next visit', () => {
   assert.equal(new GameStore(s).get(KEY), null);
 });
 
+test("a variant's game is kept under its givens and its text, and read back", () => {
+  const s = storage();
+  const killer = `v:${'.'.repeat(81)}:.Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5`;
+  const jigsawX = `vd:${'.'.repeat(80)}5:.NoBoxes.Jigsaw~${'0'.repeat(81)}.~R9C9_5`;
+  new GameStore(s).put(killer, POSITION);
+  new GameStore(s).put(jigsawX, POSITION);
+  const again = new GameStore(s);
+  assert.equal(again.error, null);
+  assert.equal(again.get(killer), POSITION);
+  assert.equal(again.get(jigsawX), POSITION);
+  // A variant's key without its text, or with givens short of 81, does not read.
+  for (const bad of [`v:${'.'.repeat(81)}`, `v:${'.'.repeat(81)}:`, `v:${'.'.repeat(80)}:.Windoku`, `x:${'.'.repeat(81)}:.Windoku`]) {
+    assert.match(readRecord(writeRecord([[bad, POSITION]])).error, /puzzle does not read/, bad);
+  }
+});
+
 test('a corrupt, foreign or other-version record is ignored with a reason, never thrown', () => {
   const cases = {
     'not json': /not JSON/,

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { chainText, explainStep, describeOutcome, describeContradiction, fillCaption, listWords, topology } from '../../trace/explain.js';
+import { branchChain, chainText, chainsText, explainStep, describeOutcome, describeContradiction, fillCaption, listWords, topology } from '../../trace/explain.js';
 import { boxIndex } from '../../trace/replay.js';
 import { textMask as m } from '../../trace/digits.js';
 import { pageForm } from '../helpers.js';
@@ -133,6 +133,26 @@ test('a caption template is filled from any strategy\'s evidence, whatever the s
   assert.deepEqual([...e.placed], [[boxIndex('B1'), m('5')]]);
 });
 
+test("a variant's steps: a cage_combinations step highlights its cage; a jigsaw's region is a unit of the trace", () => {
+  // The registry's own entry: its template and label, nothing named here.
+  const cage = registry.find((s) => s.id === 'cage_combinations');
+  assert.ok(cage, 'the registry has the killer rung');
+  const step = { kind: 'cage_combinations', units: [], boxes: ['C4', 'C5'], digits: '12345', sum: 15, combinations: ['69', '78'], changes: [{ box: 'C4', before: '123456789', after: '6789' }, { box: 'C5', before: '123456789', after: '6789' }] };
+  const e = explainStep(masked(step), standard, registry);
+  assert.deepEqual(e.cause, idx(['C4', 'C5']), 'the cage\'s boxes are its cause');
+  assert.equal(e.unit.size, 0);
+  assert.ok(e.caption.startsWith(`${cage.label}: `), e.caption);
+  assert.ok(!/\{[a-z]+[0-9]*\}/.test(e.caption), `no placeholder left: ${e.caption}`);
+  assert.deepEqual([...e.removed].map(([b, mask]) => [b, mask]), [[boxIndex('C4'), m('12345')], [boxIndex('C5'), m('12345')]]);
+  // A jigsaw's region, named as the trace's units list names it, highlights its own boxes.
+  const region = { name: 'region 4', boxes: ['A1', 'B1', 'B2', 'C2', 'C3', 'D3', 'D4', 'E4', 'E5'] };
+  const jigsaw = topology({ units: [...units.slice(0, 18), region] });
+  const only = registry.find((s) => s.id === 'only_choice');
+  const single = explainStep(masked({ kind: 'only_choice', units: ['region 4'], boxes: ['E5'], digits: '3', changes: [{ box: 'E5', before: '13', after: '3' }] }), jigsaw, registry);
+  assert.deepEqual(single.unit, idx(region.boxes));
+  assert.ok(single.caption.startsWith(`${only.label}: `) && single.caption.includes('region 4'), single.caption);
+});
+
 /** A chain as docs/trace-format.md writes it: B1=1 = B4=1 – E4=1 = E9=1. */
 const CHAIN = {
   nodes: [{ box: 'B1', digit: 1 }, { box: 'B4', digit: 1 }, { box: 'E4', digit: 1 }, { box: 'E9', digit: 1 }],
@@ -211,4 +231,33 @@ test('a killer step\'s caption names its sum and its combinations, from its evid
   );
   // A step without a sum leaves both placeholders as they are.
   assert.equal(fillCaption('{sum} {combinations}', masked({ ...step, sum: undefined, combinations: undefined }), []), '{sum} {combinations}');
+});
+
+// A forcing step (docs/trace-format.md, "Forcing steps"): B1=1 puts 1 off in A1 and A2, which
+// leaves both 2 (boxes of two digits), and A2=2 puts A1's 2 off: A1 is empty, a contradiction.
+const FORCING = {
+  kind: 'digit_forcing_chains', units: [], boxes: ['B1'], digits: '1', conclude: 'contradiction', complexity: 6,
+  chains: [{ nodes: [
+    { box: 'B1', digit: 1, on: true, parents: [] },
+    { box: 'A1', digit: 1, on: false, parents: [0] },
+    { box: 'A2', digit: 1, on: false, parents: [0] },
+    { box: 'A2', digit: 2, on: true, parents: [2] },
+    { box: 'A1', digit: 2, on: false, parents: [3] },
+  ] }],
+  node: 0, depth: 0, changes: [{ box: 'B1', before: '123456789', after: '23456789' }],
+};
+
+test('a forcing step\'s branches: each its line in words, drawn as a chain (strong into an on, weak into an off)', () => {
+  assert.equal(chainsText(FORCING), 'r2c1=1 → r1c2≠1 → r1c2=2 → r1c1≠2 → contradiction (with 1 more node)');
+  assert.deepEqual(branchChain(FORCING.chains[0]), {
+    nodes: [{ box: 'B1', digit: 1 }, { box: 'A2', digit: 1 }, { box: 'A2', digit: 2 }, { box: 'A1', digit: 2 }],
+    links: ['weak', 'strong', 'weak'],
+  });
+  const agree = { ...FORCING, conclude: 'agree', chains: [FORCING.chains[0], { nodes: [{ box: 'B1', digit: 1, on: false, parents: [] }, { box: 'A1', digit: 2, on: false, parents: [0] }] }] };
+  assert.equal(chainsText(agree), 'r2c1=1 → r1c2≠1 → r1c2=2 → r1c1≠2 (with 1 more node); r2c1≠1 → r1c1≠2');
+  const registry = [{ id: 'digit_forcing_chains', label: 'Digit forcing chains', caption: 'so {changed} changes: {chains}' }];
+  const h = explainStep(masked(FORCING), topology(units), registry);
+  assert.equal(h.caption, 'Digit forcing chains: so B1 changes: r2c1=1 → r1c2≠1 → r1c2=2 → r1c1≠2 → contradiction (with 1 more node)');
+  assert.equal(h.chain.length, 1);
+  assert.ok(h.cause.has(boxIndex('A2')));
 });
