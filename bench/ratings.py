@@ -120,8 +120,12 @@ def reason(se_tech, ptech, same):
     were each checked on a puzzle against SE's path (serate --after='%r%t%s')."""
     if same:
         return ""
-    if ptech == "search" or "Forcing Chains" in se_tech:
-        return "forcing chains: SE needs a forcing chain or net the ladder lacks"
+    if ptech == "search":
+        return "stalls: no rung of the rating's walk applies (SE: a forcing chain or net)"
+    if "Forcing Chains" in se_tech and "forcing" in ptech:
+        return "forcing chains: another forcing technique or length than SE's"
+    if "Forcing Chains" in se_tech:
+        return "forcing chains: SE needs one where the ladder's chain does (groups, not in SE)"
     if se_tech.split(" ")[0] in ("VWXYZ-Wing", "UVWXYZ-Wing", "TUVWXYZ-Wing"):
         return "SE's larger wing, which the ladder lacks (it takes a chain)"
     if "Strong links" in se_tech or se_tech.startswith("Grouped") or "Skyscrapers" in se_tech:

@@ -243,7 +243,9 @@ pub fn caption_in(
     format!(
         "{}: {}",
         s.label,
-        fill(s.caption, evidence, changed, chain, &|u| topo.name(u).to_string())
+        fill(s.caption, evidence, changed, chain, &|u| topo
+            .name(u)
+            .to_string())
     )
 }
 

@@ -253,6 +253,9 @@ impl<'t> Walk<'t> {
                     technique: Technique::Strategy(p),
                     found,
                 };
+                if next.found.chain().is_empty() {
+                    return Ok(Some(next));
+                }
                 return self.easier_after(grid, p, next).map(Some);
             }
         }
@@ -269,7 +272,9 @@ impl<'t> Walk<'t> {
     /// set: a step scored past its strategy's base (a chain, by its length) may be harder than
     /// a later strategy's whose base is lower (a short XY-chain after a long X-chain), and
     /// Sudoku Explainer takes the easiest chain of every kind (its chains are one technique,
-    /// their steps sorted by score). The first of the easiest.
+    /// their steps sorted by score). The first of the easiest chain step. Only chains: SE takes
+    /// its forcing chains technique by technique (Nishio, cell and region, dynamic), each
+    /// technique's easiest step.
     fn easier_after(
         &self,
         grid: &Grid,
@@ -286,7 +291,7 @@ impl<'t> Walk<'t> {
                     technique: Technique::Strategy(q),
                     found,
                 };
-                if other.score() < score {
+                if !other.found.chain().is_empty() && other.score() < score {
                     score = other.score();
                     next = other;
                 }
