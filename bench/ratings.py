@@ -79,7 +79,10 @@ def measure():
             continue
         lines = [l.strip() for l in open(os.path.join(ROOT, "puzzles", name + ".txt")) if l.strip() and not l.startswith("#")]
         n = SAMPLES.get(name)
-        if n and n < len(lines):
+        if reuse:
+            # The puzzles SE rated in that run, whatever the sample sizes now.
+            lines, n = old["sets"][name]["lines"], len(old["sets"][name]["lines"])
+        elif n and n < len(lines):
             step = len(lines) // n
             lines = lines[::step][:n]
         path = os.path.join(OUT, "sets", name + ".txt")
@@ -111,8 +114,31 @@ def measure():
     json.dump(run, open(os.path.join(OUT, "run.json"), "w"), indent=1)
 
 
-# SE's technique names (serate's %R) that name a rung of Propagate's ladder: a difference where
-# the two name the same technique is one of score (chain lengths), not of path.
+def reason(se_tech, ptech, same):
+    """Why the two ratings differ, from SE's hardest technique (serate's %R) and propagate's: the
+    reasons docs/ratings.md ("Why the ratings still differ") explains. The SE techniques named
+    were each checked on a puzzle against SE's path (serate --after='%r%t%s')."""
+    if same:
+        return ""
+    if ptech == "search":
+        return "stalls: no rung of the rating's walk applies (SE: a forcing chain or net)"
+    if "Forcing Chains" in se_tech and "forcing" in ptech:
+        return "forcing chains: another forcing technique or length than SE's"
+    if "Forcing Chains" in se_tech:
+        return "forcing chains: SE needs one where the ladder's chain does (groups, not in SE)"
+    if se_tech.split(" ")[0] in ("VWXYZ-Wing", "UVWXYZ-Wing", "TUVWXYZ-Wing"):
+        return "SE's larger wing, which the ladder lacks (it takes a chain)"
+    if "Strong links" in se_tech or se_tech.startswith("Grouped") or "Skyscrapers" in se_tech:
+        return "SE's grouped or multiple strong links, which the ladder takes as a chain"
+    if se_tech.startswith("WXYZ-Wing") and ptech == "wxyz_wing":
+        return "WXYZ-wing's score: SE's 5.6 when its largest box holds three candidates"
+    if se_tech.startswith("WXYZ-Wing"):
+        return "SE's WXYZ-wing of a form the rung does not find (it takes a chain)"
+    if "Forcing Chain" in se_tech or "Cycle" in se_tech:
+        return "chains: the paths part after a technique the ladder lacks, or a chain's length"
+    return "path: the two walks part (see the puzzle's paths)"
+
+
 def render():
     run = json.load(open(os.path.join(OUT, "run.json")))
     rows = []
@@ -142,15 +168,18 @@ def render():
                 why = "propagate stalls (no rung applies)"
             elif sescore is None:
                 why = "SE gave no rating"
+            elif abs(pscore - sescore) < 0.15:
+                why = "within 0.1, propagate " + ("higher" if pscore > sescore else "lower")
             elif pscore > sescore:
                 why = "propagate higher"
             else:
                 why = "propagate lower"
-            rows.append((name, puzzle, ser, setech, ptech, "" if pscore is None else f"{pscore:.1f}", pstep, "yes" if same else "no", why))
+            rows.append((name, puzzle, ser, setech, ptech, "" if pscore is None else f"{pscore:.1f}", pstep, "yes" if same else "no", why,
+                         reason(setech, ptech, same)))
     with open(os.path.join(ROOT, "docs", "ratings-vs-se.tsv"), "w") as f:
         f.write("# bench/ratings.py: each puzzle rated by Sudoku Explainer (serate: ER, hardest technique) and by "
                 f"`propagate rate` (technique, score, step) at commit {run['commit']}, {run['date']}\n")
-        f.write("set\tpuzzle\tSE rating\tSE hardest technique\tpropagate technique\tpropagate score\tpropagate step\tsame rating\twhy not\n")
+        f.write("set\tpuzzle\tSE rating\tSE hardest technique\tpropagate technique\tpropagate score\tpropagate step\tsame rating\twhy not\treason\n")
         for r in rows:
             f.write("\t".join(r) + "\n")
     L = []
@@ -161,8 +190,8 @@ def render():
     if run["se_from"]["commit"] != run["commit"]:
         L.append(f"SE's ratings and times are from its run at `{run['se_from']['commit']}` ({run['se_from']['date']}); SE does not change between runs.")
     L.append("")
-    L.append("| set | puzzles | same rating | propagate stalls | propagate higher | propagate lower | SE (s CPU) | propagate (s CPU) | **speed-up** (CPU) | load at SE / propagate |")
-    L.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    L.append("| set | puzzles | same rating | within 0.1 (higher / lower) | propagate stalls | propagate higher (more) | propagate lower (more) | SE (s CPU) | propagate (s CPU) | **speed-up** (CPU) | load at SE / propagate |")
+    L.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
     tot = Counter()
     for name in sets:
         s = run["sets"][name]
@@ -171,10 +200,12 @@ def render():
         pc = statistics.median(s["prop_cpu"])
         tot.update(c); tot["n"] += n; tot["se"] += s["se_cpu"]; tot["prop"] += pc
         label = name if s["whole"] else f"{name} (every {len(open(os.path.join(ROOT, 'puzzles', name + '.txt')).readlines()) // n}th: {n})"
-        L.append(f"| {label} | {n} | {c['same']} ({100 * c['same'] / n:.0f}%) | {c['propagate stalls (no rung applies)']} | "
+        near = c['within 0.1, propagate higher'] + c['within 0.1, propagate lower']
+        L.append(f"| {label} | {n} | {c['same']} ({100 * c['same'] / n:.0f}%) | {near} ({c['within 0.1, propagate higher']} / {c['within 0.1, propagate lower']}) | {c['propagate stalls (no rung applies)']} | "
                  f"{c['propagate higher']} | {c['propagate lower']} | {s['se_cpu']:.1f} | {pc:.3f} | **{s['se_cpu'] / pc:,.0f}×** | "
                  f"{s['se_load']} / {s['load_start']}–{s['load_end']} |")
-    L.append(f"| all | {tot['n']} | {tot['same']} ({100 * tot['same'] / tot['n']:.0f}%) | {tot['propagate stalls (no rung applies)']} | "
+    near = tot['within 0.1, propagate higher'] + tot['within 0.1, propagate lower']
+    L.append(f"| all | {tot['n']} | {tot['same']} ({100 * tot['same'] / tot['n']:.0f}%) | {near} ({tot['within 0.1, propagate higher']} / {tot['within 0.1, propagate lower']}) | {tot['propagate stalls (no rung applies)']} | "
              f"{tot['propagate higher']} | {tot['propagate lower']} | {tot['se']:.1f} | {tot['prop']:.3f} | **{tot['se'] / tot['prop']:,.0f}×** | |")
     L.append("")
     L.append("Where they differ, by SE's hardest technique and propagate's (puzzles):")
@@ -190,6 +221,15 @@ def render():
         def span(v):
             return v[0] if len(v) == 1 else f"{v[0]}–{v[-1]}"
         L.append(f"| {se_t} | {p_t} | {len(rs)} | {span(ser)} | {span(pr)} |")
+    L.append("")
+    L.append("By reason (docs/ratings.md, \"Why the ratings still differ\"; each puzzle's in the table's last column):")
+    L.append("")
+    L.append("| reason | puzzles | within 0.1 |")
+    L.append("|---|---:|---:|")
+    by = Counter(r[9] for r in rows if r[7] == "no")
+    near = Counter(r[9] for r in rows if r[8].startswith("within"))
+    for why, n in by.most_common():
+        L.append(f"| {why} | {n} | {near[why]} |")
     section = "\n".join(L)
     doc = os.path.join(ROOT, "docs", "ratings.md")
     text = open(doc).read()

@@ -14,7 +14,8 @@ Output, one line per puzzle:
   <technique> <score> step <k>
                        from the puzzle, the easiest step available is taken again and again;
                        the hardest so taken is <technique> (a strategy's id, or full_house,
-                       hidden_single_square, hidden_single_line, naked_single), <score> its
+                       hidden_single_square, hidden_single_line, naked_single, or direct_ and
+                       pointing, claiming, hidden_pairs or hidden_triples), <score> its
                        difficulty on Sudoku Explainer's scale (1.2 hidden single in a square,
                        2.3 naked single, 3.0 naked pair, ...; docs/ratings.md), <k> its index
                        among the steps taken (0 first, candidate bookkeeping included)

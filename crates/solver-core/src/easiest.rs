@@ -25,6 +25,23 @@ pub struct Found {
 }
 
 impl Found {
+    /// A step found by other means than the strategy's pass (the rating's direct techniques,
+    /// `crate::direct`): the strategy's evidence on that grid, and some of the removals its
+    /// pass would make there.
+    pub(crate) fn new(
+        position: Position,
+        evidence: Evidence,
+        changes: Vec<(Cell, Digits)>,
+    ) -> Found {
+        Found {
+            position,
+            evidence,
+            changes,
+            chain: Vec::new(),
+            forcing: None,
+        }
+    }
+
     /// The changed boxes and their candidates after the step.
     pub fn changes(&self) -> &[(Cell, Digits)] {
         &self.changes

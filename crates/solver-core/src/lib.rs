@@ -16,6 +16,7 @@
 pub mod check;
 pub mod compare;
 pub mod digits;
+pub mod direct;
 pub mod easiest;
 pub mod formats;
 pub mod generate;

@@ -48,6 +48,9 @@ pub enum Technique {
     HiddenSingleLine,
     /// A box left one candidate by removals, whose digit has other places in each of its units.
     NakedSingle,
+    /// A pointing, claiming, hidden pair or hidden triple that leaves a hidden single at once:
+    /// one of Sudoku Explainer's direct techniques (`crate::direct`), scored below the strategy.
+    Direct(Position),
     /// A step of any other strategy of the registry.
     Strategy(Position),
 }
@@ -61,6 +64,7 @@ impl Technique {
             Technique::HiddenSingleSquare => HIDDEN_SINGLE_SQUARE,
             Technique::HiddenSingleLine => HIDDEN_SINGLE_LINE,
             Technique::NakedSingle => NAKED_SINGLE,
+            Technique::Direct(p) => crate::direct::score(info(p).id).unwrap_or(info(p).rating),
             Technique::Strategy(p) => info(p).rating,
         }
     }
@@ -74,6 +78,7 @@ impl Technique {
             Technique::HiddenSingleSquare => "hidden_single_square",
             Technique::HiddenSingleLine => "hidden_single_line",
             Technique::NakedSingle => "naked_single",
+            Technique::Direct(p) => crate::direct::id(info(p).id),
             Technique::Strategy(p) => info(p).id,
         }
     }
@@ -82,7 +87,7 @@ impl Technique {
     /// a naked single, `only_choice` for a hidden single and a full house).
     pub fn position(self) -> Position {
         let id = match self {
-            Technique::Strategy(p) => return p,
+            Technique::Strategy(p) | Technique::Direct(p) => return p,
             Technique::Bookkeeping | Technique::NakedSingle => "eliminate",
             _ => "only_choice",
         };
@@ -97,6 +102,7 @@ impl Technique {
             Technique::HiddenSingleSquare => "Hidden single in a square",
             Technique::HiddenSingleLine => "Hidden single in a line",
             Technique::NakedSingle => "Naked single",
+            Technique::Direct(p) => crate::direct::label(info(p).id),
             Technique::Strategy(p) => info(p).label,
         }
     }
@@ -223,6 +229,11 @@ impl<'t> Walk<'t> {
         if best.is_some() {
             return Ok(best);
         }
+        // Sudoku Explainer's order below the other techniques: direct pointing and claiming,
+        // the direct hidden pair, the naked single, the direct hidden triple.
+        if let Some(next) = self.direct(grid, &["pointing", "claiming", "hidden_pairs"]) {
+            return Ok(Some(next));
+        }
         let mut naked_tried = false;
         for p in self.set.positions() {
             if Some(p) == self.eliminate || Some(p) == self.only_choice {
@@ -233,18 +244,71 @@ impl<'t> Walk<'t> {
                 if let Some(next) = self.naked_single(grid, pending)? {
                     return Ok(Some(next));
                 }
+                if let Some(next) = self.direct(grid, &["hidden_triples"]) {
+                    return Ok(Some(next));
+                }
             }
             if let Some(found) = first_step_at(p, grid, self.topo, self.at)? {
-                return Ok(Some(Next {
+                let next = Next {
                     technique: Technique::Strategy(p),
                     found,
-                }));
+                };
+                if next.found.chain().is_empty() {
+                    return Ok(Some(next));
+                }
+                return self.easier_after(grid, p, next).map(Some);
             }
         }
         if !naked_tried {
-            return self.naked_single(grid, pending);
+            if let Some(next) = self.naked_single(grid, pending)? {
+                return Ok(Some(next));
+            }
+            return Ok(self.direct(grid, &["hidden_triples"]));
         }
         Ok(None)
+    }
+
+    /// `next`, the step of the strategy at `p`, or an easier one of a later strategy of the
+    /// set: a step scored past its strategy's base (a chain, by its length) may be harder than
+    /// a later strategy's whose base is lower (a short XY-chain after a long X-chain), and
+    /// Sudoku Explainer takes the easiest chain of every kind (its chains are one technique,
+    /// their steps sorted by score). The first of the easiest chain step. Only chains: SE takes
+    /// its forcing chains technique by technique (Nishio, cell and region, dynamic), each
+    /// technique's easiest step.
+    fn easier_after(
+        &self,
+        grid: &Grid,
+        p: Position,
+        mut next: Next,
+    ) -> Result<Next, Contradiction> {
+        let mut score = next.score();
+        for q in self.set.positions().filter(|&q| q > p) {
+            if info(q).rating >= score {
+                break;
+            }
+            if let Some(found) = first_step_at(q, grid, self.topo, self.at)? {
+                let other = Next {
+                    technique: Technique::Strategy(q),
+                    found,
+                };
+                if !other.found.chain().is_empty() && other.score() < score {
+                    score = other.score();
+                    next = other;
+                }
+            }
+        }
+        Ok(next)
+    }
+
+    /// The first direct step (`crate::direct`) of the strategies `ids` of the set, in order.
+    fn direct(&self, grid: &Grid, ids: &[&str]) -> Option<Next> {
+        ids.iter()
+            .filter(|id| position(id).is_some_and(|p| self.set.contains(p)))
+            .find_map(|id| crate::direct::find(id, grid, self.topo, self.placed))
+            .map(|found| Next {
+                technique: Technique::Direct(found.position),
+                found,
+            })
     }
 
     /// Makes `next` on `grid` (its changes through [`Grid::set`], its step closed in `sink`),
@@ -254,7 +318,7 @@ impl<'t> Walk<'t> {
         self.steps += 1;
         if !matches!(
             next.technique,
-            Technique::Bookkeeping | Technique::Strategy(_)
+            Technique::Bookkeeping | Technique::Strategy(_) | Technique::Direct(_)
         ) {
             if let Some(&cell) = next.found.evidence.boxes().first() {
                 self.placed |= 1 << cell.index();
@@ -409,6 +473,12 @@ pub enum Rating {
     Capped(Limit),
 }
 
+/// The strategies the rating walks with: every strategy of the registry but those Sudoku
+/// Explainer has no technique for ([`StrategySet::NOT_IN_SE`]), so that the walk takes the
+/// steps Sudoku Explainer takes.
+pub const RATED: StrategySet =
+    StrategySet::from_bits(StrategySet::ALL.bits() & !StrategySet::NOT_IN_SE.bits());
+
 /// Whether `grid` has exactly one solution in `topo`, as the verdict engine counts (within
 /// `max_nodes`): asked once per walk, only when `set` holds a uniqueness strategy, whose steps
 /// the answer allows.
@@ -438,8 +508,8 @@ pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
 
 fn rate_walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S) -> Rating {
     let mut g = *grid;
-    let one = unique(grid, topo, StrategySet::ALL, opts.limits.max_nodes);
-    let mut walk = Walk::new(&g, topo, StrategySet::ALL, one);
+    let one = unique(grid, topo, RATED, opts.limits.max_nodes);
+    let mut walk = Walk::new(&g, topo, RATED, one);
     let mut hardest: Option<Hardest> = None;
     let harder = |technique: Technique, score: f32, step: u32, hardest: &mut Option<Hardest>| {
         if score > hardest.map_or(0.0, |h| h.score) {
@@ -547,7 +617,7 @@ pub fn walk_trace_in(grid: &Grid, topo: &Topology, opts: &Options) -> Option<cra
 mod tests {
     use super::*;
     use crate::trace::{Reason, Recorder};
-    use crate::{parse, Variant};
+    use crate::{parse, Digits, Variant};
 
     fn rate_of(p: &str) -> Rating {
         rate(&parse(p, Variant::Standard).unwrap(), &Options::default())
@@ -583,6 +653,139 @@ mod tests {
                 steps: 0
             }
         );
+    }
+
+    #[test]
+    fn a_hidden_pair_that_leaves_a_hidden_single_is_direct() {
+        // easy50's 3rd and 9th: Sudoku Explainer rates them 2.0, a direct hidden pair (its
+        // removals leave a digit one place in the pair's house), taken before a naked single.
+        for p in [
+            "......9.7...42.18....7.5.261..9.4....5.....4....5.7..992.1.8....34.59...5.7......",
+            "...9....2.5.1234...3....16.9.8.......7.....9.......2.5.91....5...7439.2.4....7...",
+        ] {
+            assert_eq!(hardest(p), ("direct_hidden_pairs", 2.0), "{p}");
+        }
+        // Without the direct forms the same walk takes a naked single first.
+        let topo = Topology::of(Variant::Standard);
+        let g = parse(
+            "......9.7...42.18....7.5.261..9.4....5.....4....5.7..992.1.8....34.59...5.7......",
+            Variant::Standard,
+        )
+        .unwrap();
+        let mut walk = Walk::new(&g, topo, StrategySet::ALL, false);
+        let mut g2 = g;
+        let mut direct = None;
+        while let Some(next) = walk.next(&g2).unwrap() {
+            if let Technique::Direct(p) = next.technique {
+                direct = Some((p, next.found.clone()));
+                break;
+            }
+            walk.take(&mut g2, &next, &mut NoTrace);
+            walk.place_silent(&g2);
+        }
+        // The direct step is a hidden pair of its unit: its two digits fit only its two boxes
+        // there; as in Sudoku Explainer it removes only the digit the pair leaves one place in
+        // the unit (which fitted more before), from the pair's boxes.
+        let (p, found) = direct.unwrap();
+        assert_eq!(info(p).id, "hidden_pairs");
+        let e = found.evidence;
+        let (&[unit], boxes) = (e.units(), e.boxes()) else {
+            panic!("{e:?}");
+        };
+        assert_eq!(boxes.len(), 2);
+        let places = |g: &Grid, d| {
+            topo.unit(unit)
+                .iter()
+                .filter(|&&c| g.get(c).contains(d))
+                .count()
+        };
+        for d in e.digits().iter() {
+            assert!(topo
+                .unit(unit)
+                .iter()
+                .all(|c| boxes.contains(c) || !g2.get(*c).contains(d)));
+        }
+        let mut after = g2;
+        found.take(&mut after, &mut NoTrace, crate::strategy::At::default());
+        let single: Vec<_> = (1..=9)
+            .filter(|&d| places(&g2, d) > 1 && places(&after, d) == 1)
+            .collect();
+        assert_eq!(single.len(), 1, "{single:?}");
+        assert!(!found.changes().is_empty());
+        for &(c, d) in found.changes() {
+            assert!(boxes.contains(&c));
+            assert_eq!(g2.get(c).without(d), Digits::single(single[0]));
+        }
+    }
+
+    #[test]
+    fn a_claiming_is_direct_only_by_a_hidden_single_in_a_parallel_line() {
+        // easy50's 6th and 25th: Sudoku Explainer rates them 2.6 and 2.0; a claiming whose
+        // removal leaves a hidden single in a column crossing the claiming row is no direct
+        // claiming for it (it looks in the other rows through the square only).
+        let p = "1..92....524.1...........7..5...81.2.........4.27...9..6...........3.945....71..6";
+        assert_eq!(hardest(p), ("pointing", 2.6));
+        let p = "36..2..89...361............8.3...6.24..6.3..76.7...1.8............418...97..3..14";
+        assert_eq!(hardest(p), ("direct_hidden_pairs", 2.0));
+        // (Sudoku Explainer takes no direct claiming on the 200 first 17-clue puzzles, nor this
+        // walk on the first 3,000.)
+    }
+
+    #[test]
+    fn the_walk_takes_no_technique_sudoku_explainer_lacks() {
+        // top95's 7th: Sudoku Explainer needs a skyscraper (4.0); a finned X-wing, which it
+        // does not have, would make the same removals earlier at 3.4.
+        let p = "..5...987.4..5...1..7......2...48....9.1.....6..2.....3..6..2.......9.7.......5..";
+        assert_eq!(hardest(p), ("skyscraper", 4.0));
+        let finned = position("finned_x_wing").unwrap();
+        assert!(StrategySet::NOT_IN_SE.contains(finned) && !RATED.contains(finned));
+        assert!(RATED.contains(position("skyscraper").unwrap()));
+        // The hint's walk, which explains, still takes it.
+        let topo = Topology::of(Variant::Standard);
+        let mut g = parse(p, Variant::Standard).unwrap();
+        let mut walk = Walk::new(&g, topo, StrategySet::ALL, false);
+        let mut finned_steps = 0;
+        while let Some(next) = walk.next(&g).unwrap() {
+            finned_steps += (next.technique == Technique::Strategy(finned)) as u32;
+            walk.take(&mut g, &next, &mut NoTrace);
+            walk.place_silent(&g);
+        }
+        assert!(finned_steps > 0);
+    }
+
+    #[test]
+    fn the_walk_takes_the_easiest_chain_of_every_kind() {
+        // At each step of the walks over top95's first 30 puzzles, no strategy after the one
+        // taken has a first step scoring less (a long X-chain's 6.9 against a short
+        // XY-chain's 6.6); some step there needs the rule.
+        let topo = Topology::of(Variant::Standard);
+        let text = include_str!("../../../puzzles/top95.txt");
+        let mut passed_over = 0;
+        for line in text.lines().take(30) {
+            let mut g = parse(line, Variant::Standard).unwrap();
+            let mut walk = Walk::new(&g, topo, RATED, false);
+            while let Some(next) = walk.next(&g).unwrap() {
+                if let Technique::Strategy(p) = next.technique {
+                    for q in RATED.positions().filter(|&q| q > p) {
+                        if let Some(found) = first_step_at(q, &g, topo, At::default()).unwrap() {
+                            let other = Next {
+                                technique: Technique::Strategy(q),
+                                found,
+                            };
+                            assert!(other.score() >= next.score(), "{line}: {q}");
+                        }
+                    }
+                    let first = RATED
+                        .positions()
+                        .filter(|&q| Some(q) != walk.eliminate && Some(q) != walk.only_choice)
+                        .find(|&q| first_step_at(q, &g, topo, At::default()).unwrap().is_some());
+                    passed_over += (first != Some(p)) as u32;
+                }
+                walk.take(&mut g, &next, &mut NoTrace);
+                walk.place_silent(&g);
+            }
+        }
+        assert!(passed_over > 0);
     }
 
     #[test]

@@ -60,6 +60,16 @@ macro_rules! registry {
                     0
                 })+,
             );
+
+            /// The strategies Sudoku Explainer has no technique for ([`Strategy::NOT_IN_SE`]),
+            /// which the rating's walk leaves out.
+            pub const NOT_IN_SE: StrategySet = StrategySet::from_bits(
+                0 $(| if <strategy::$module::$ty as Strategy>::NOT_IN_SE {
+                    1u64 << (Ladder::$ty as u32)
+                } else {
+                    0
+                })+,
+            );
         }
 
         /// One round of `reduce_puzzle`: the strategies of `set`, in ladder order. Whether any

@@ -1477,3 +1477,25 @@ fn an_only_choice_step_whose_digit_fits_elsewhere_is_refused() {
     assert_eq!(e.step, Some(k), "{e}");
     assert!(e.to_string().contains("not an only choice"), "{e}");
 }
+
+#[test]
+fn the_rating_walks_traces_read_back_direct_steps_included() {
+    // easy50's walks take Sudoku Explainer's direct techniques: a pointing or hidden pair step
+    // with only the removals its hidden single needs, which the checker reads as that step.
+    let mut direct = 0;
+    for (i, p) in common::puzzles("easy50.txt").iter().enumerate() {
+        let grid = parse(p, Variant::Standard).unwrap();
+        if let Rating::Steps {
+            hardest: Some(h), ..
+        } = rate(&grid, &Options::default())
+        {
+            direct += h.technique.id().starts_with("direct_") as u32;
+        }
+        let t = solver_core::rating::walk_trace(&grid, &Options::default()).unwrap();
+        let text = json_of(&t);
+        let back = check(&text, &CheckLimits::default())
+            .unwrap_or_else(|e| panic!("easy50 line {}: {e}", i + 1));
+        assert_eq!(json_of(&back), text, "easy50 line {}", i + 1);
+    }
+    assert!(direct > 0);
+}

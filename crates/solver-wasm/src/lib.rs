@@ -508,9 +508,10 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
 /// same scale (`solver_core::rate_in`). One of:
 /// - `{ kind: "steps", technique, label, strategy, score, step, steps }`: easiest steps solve
 ///   it. The hardest: `technique` (a registry id, or `full_house`, `hidden_single_square`,
-///   `hidden_single_line`, `naked_single`), `label` (its name in words), `strategy` (the
-///   registry id of the strategy whose step it is: `only_choice` for a hidden single, `eliminate`
-///   for a naked single), `score` (Sudoku Explainer's scale, to one decimal), `step` (its index
+///   `hidden_single_line`, `naked_single`, or a direct technique: `direct_pointing`,
+///   `direct_claiming`, `direct_hidden_pairs`, `direct_hidden_triples`), `label` (its name in
+///   words), `strategy` (the registry id of the strategy whose step it is: `only_choice` for a
+///   hidden single, `eliminate` for a naked single, `pointing` for a direct pointing), `score` (Sudoku Explainer's scale, to one decimal), `step` (its index
 ///   among the steps taken, 0 first); `steps` the steps taken in all. For a grid given complete
 ///   `technique`, `label`, `strategy` and `step` are `null` and `score` 0.
 /// - `{ kind: "search", nodes }`: the easiest steps stall (no strategy applies); the search

@@ -20,6 +20,7 @@ impl Strategy for FinnedSwordfish {
     /// Not in Sudoku Explainer; SE-scale solvers (SunnieShine's Sudoku Studio) give a finned
     /// swordfish 4.0 and a sashimi one 4.1.
     const RATING: f32 = 4.0;
+    const NOT_IN_SE: bool = true;
 
     /// [`fish::finned`] with three base lines (its doc gives the order). Evidence: the three
     /// base lines, the three cover lines, the fins' square; the fins; the digit.

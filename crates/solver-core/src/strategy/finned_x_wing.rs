@@ -20,6 +20,7 @@ impl Strategy for FinnedXWing {
     /// Not in Sudoku Explainer; SE-scale solvers (SunnieShine's Sudoku Studio) give a finned
     /// X-wing 3.4 and a sashimi one 3.5.
     const RATING: f32 = 3.4;
+    const NOT_IN_SE: bool = true;
 
     /// [`fish::finned`] with two base lines (its doc gives the order). Evidence: the two base
     /// lines, the two cover lines, the fins' square; the fins; the digit.

@@ -126,6 +126,12 @@ pub trait Strategy {
     /// grid the easier rungs are stuck on.
     const LAST_RESORT: bool = false;
 
+    /// Sudoku Explainer has no such technique (it finds the same removals later, by another
+    /// technique: a finned fish or a W-wing as a chain): the rating's walk, which rates as
+    /// Sudoku Explainer does, does not take it (docs/ratings.md, "Techniques Sudoku Explainer
+    /// lacks"). The hint and the solve take it at its rung.
+    const NOT_IN_SE: bool = false;
+
     /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
     /// [`Pass::step`] per reason once its changes are made, stopping at the first contradiction.
     fn apply<S: Sink>(

@@ -18,6 +18,7 @@ impl Strategy for RemotePairs {
     /// Not in Sudoku Explainer (it finds remote pairs as chains); SunnieShine's Sudoku Studio,
     /// on SE's scale, gives a remote pair 5.2.
     const RATING: f32 = 5.2;
+    const NOT_IN_SE: bool = true;
 
     /// For each start box holding two candidates (A1..I9 order), a breadth-first search over
     /// the boxes with the same two that see each other (peers in A1..I9 order); each box

@@ -67,15 +67,16 @@ impl Strategy for UniqueRectangles {
 /// Whether every unit holds none of the corners or two of them in one row or column of the
 /// rectangle: then swapping two digits between the corners keeps every unit whole.
 pub(super) fn swappable(topo: &Topology, corners: &[Cell; 4]) -> bool {
+    let mask = corners.iter().fold(0u128, |m, c| m | 1 << c.index());
     topo.all_units().all(|u| {
-        let inside: Vec<Cell> = corners
-            .iter()
-            .copied()
-            .filter(|c| topo.unit(u).contains(c))
-            .collect();
-        match inside[..] {
-            [] => true,
-            [a, b] => a.row() == b.row() || a.col() == b.col(),
+        let inside = topo.boxes(u) & mask;
+        match inside.count_ones() {
+            0 => true,
+            2 => {
+                let a = Cell(inside.trailing_zeros() as u8);
+                let b = Cell(127 - inside.leading_zeros() as u8);
+                a.row() == b.row() || a.col() == b.col()
+            }
             _ => false,
         }
     })

@@ -20,6 +20,7 @@ impl Strategy for WWing {
     /// Not in Sudoku Explainer (its W-Wing is commented out in SukakuExplainer); SE-scale
     /// solvers that have it give it 4.4, the XYZ-wing's.
     const RATING: f32 = 4.4;
+    const NOT_IN_SE: bool = true;
 
     /// The first box of two candidates in A1..I9 order, then a later box with the same two
     /// that it does not see; the linking digit x the lower of the two, then the higher; the
