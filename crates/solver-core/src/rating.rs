@@ -112,11 +112,15 @@ pub struct Next {
 impl Next {
     /// The step's own score: its technique's ([`Technique::score`]), but for a step whose
     /// evidence is a chain, which Sudoku Explainer scores by the chain's links and length
-    /// (`strategy::chains::chain_score`, docs/ratings.md "Chains"). The one function that
-    /// scores a step of the walk.
+    /// (`strategy::chains::chain_score`, docs/ratings.md "Chains"); a chain through almost
+    /// locked sets, which SE does not have, scores its technique's rating, as the SE-scale
+    /// solvers that have them do. The one function that scores a step of the walk.
     pub fn score(&self) -> f32 {
         match self.technique {
-            Technique::Strategy(_) if !self.found.chain().is_empty() => {
+            Technique::Strategy(_)
+                if !self.found.chain().is_empty()
+                    && !crate::strategy::chains::has_als(self.found.chain()) =>
+            {
                 crate::strategy::chains::chain_score(self.found.chain())
             }
             t => t.score(),

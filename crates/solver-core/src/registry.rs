@@ -148,6 +148,7 @@ registry! {
     remote_pairs::RemotePairs,
     hidden_quads::HiddenQuads,
     wxyz_wing::WxyzWing,
+    als_xz::AlsXz,
     bug_plus_one::BugPlusOne,
     simple_colouring::SimpleColouring,
     x_chain::XChain,

@@ -328,12 +328,14 @@ impl Serialize for Link {
     }
 }
 
-/// The most boxes a chain node holds: a group is 2 or 3 boxes of one line inside one square.
-pub const MAX_GROUP_BOXES: usize = 3;
+/// The most boxes a chain node holds: a group is 2 or 3 boxes of one line inside one square, an
+/// almost locked set at most 8 boxes (8 boxes of one unit holding 9 digits).
+pub const MAX_GROUP_BOXES: usize = 8;
 
 /// One node of a chain: the candidate `digit` in one box, or in a **group** (2 or 3 boxes of
-/// one line inside one square: "one of them is `digit`" when the node is true, "none of them"
-/// when it is false); and the link from it to the next node. `next` is `None` on the last node
+/// one line inside one square, or the 2 to 8 boxes of an almost locked set: "one of them is
+/// `digit`" when the node is true, "none of them" when it is false); and the link from it to
+/// the next node. `next` is `None` on the last node
 /// of an open chain; on the last node of a loop it is the link that closes the loop back to the
 /// first node (a chain is a loop exactly when its last node has a `next`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

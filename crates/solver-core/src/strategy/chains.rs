@@ -612,6 +612,14 @@ pub fn chain_score(chain: &[ChainNode]) -> f32 {
     chain_rating(base, n)
 }
 
+/// Whether a chain passes through an almost locked set: two nodes in a row on the same boxes (more
+/// than one) with two digits, the set's strong link (docs/trace-format.md, "Chains").
+pub fn has_als(chain: &[ChainNode]) -> bool {
+    chain
+        .windows(2)
+        .any(|w| w[0].is_group() && w[0].boxes() == w[1].boxes() && w[0].digit != w[1].digit)
+}
+
 /// Sudoku Explainer's rating of a chain of `nodes` candidates: its base (6.6 for a forcing X-
 /// or Y-chain) plus a tenth for each step of length past 4 nodes, the steps at 6, 8, 12, 16,
 /// 24, 32, … nodes (each step alternately 3/2 and 4/3 of the one before), as its

@@ -4,6 +4,8 @@
 //! them from that list.
 
 pub mod aic;
+mod als;
+pub mod als_xz;
 pub mod bug_plus_one;
 pub mod cage_combinations;
 pub mod chains;

@@ -69,6 +69,11 @@ pub enum Shape {
     /// every node a box of two candidates): open, strong last, what is weakly linked to both
     /// ends goes; a loop, what is weakly linked to both nodes of one of its weak links.
     Chain { single_digit: bool, bivalue: bool },
+    /// A chain through `sets` almost locked sets (N boxes of a unit holding N + 1 digits), two
+    /// nodes each (two of its digits, strongly linked), each weakly linked to the next by a
+    /// restricted common digit: the first node's digit leaves every box seeing all its places
+    /// in the first and last sets.
+    AlsChain { sets: usize },
     /// A killer cage's combinations: its boxes lose the digits of none of them, or a box takes
     /// a digit all of them need. Cages are a variant's: on the classic grids of these cases it
     /// makes no step (its killer cases are in tests/killer.rs).
@@ -1046,6 +1051,53 @@ pub const TABLE: &[Row] = &[
                 name: "a naked quad is no wing",
                 grid: &[("A1", "12"), ("A2", "23"), ("A3", "34"), ("A4", "14")],
                 steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "als_xz",
+        shape: AlsChain { sets: 2 },
+        cases: &[
+            // Sudopedia's ALS-XZ example, every other box holding every digit: A = G1 = {4,9}
+            // (an ALS of one box), B = D2, E2, F2, H2 = {3,4}, {3,5}, {5,6}, {6,9} (four boxes
+            // of column 2, five digits). X = 9: it fits B only in H2, which sees G1 (square
+            // G1-I3), so 9 is in one of them at most, and the other is locked on its other
+            // digits. Z = 4 is then in G1 or in D2 (B's only 4): 4 leaves every box seeing both,
+            // D1, E1 and F1 (column 1 and square D1-F3), G2 and I2 (row G or square G1-I3, and
+            // column 2). Neither is on a diagonal: diagonal Sudoku is the same.
+            Case {
+                name: "a box of two and four boxes of a column",
+                grid: &[
+                    ("G1", "49"),
+                    ("D2", "34"),
+                    ("E2", "35"),
+                    ("F2", "56"),
+                    ("H2", "69"),
+                ],
+                steps: Both(&["als_xz |  | G1 D2 | 4 | D1-4 E1-4 F1-4 G2-4 I2-4 | \
+                    G1:4 = G1:9 - {D2 E2 F2 H2}:9 = {D2 E2 F2 H2}:4"]),
+                end: None,
+            },
+            // A = A1 = {4,9}; B = C5, E5, G5, I5 = {3,4}, {5,9}, {3,6}, {5,6} (column 5, five
+            // digits in four boxes). 9 fits B only in E5, which sees A1 only along diagonal
+            // A1-I9: in standard Sudoku 9 is no restricted common digit and nothing goes. In
+            // diagonal Sudoku it is, and Z = 4 (A1, and C5 in B) leaves A4, A5, A6 (row A, and
+            // square A4-C6 or column 5) and C1, C2, C3 (square A1-C3 and row C).
+            Case {
+                name: "joined along a diagonal",
+                grid: &[
+                    ("A1", "49"),
+                    ("C5", "34"),
+                    ("E5", "59"),
+                    ("G5", "36"),
+                    ("I5", "56"),
+                ],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["als_xz |  | A1 C5 | 4 | A4-4 A5-4 A6-4 C1-4 C2-4 C3-4 | \
+                        A1:4 = A1:9 - {C5 E5 G5 I5}:9 = {C5 E5 G5 I5}:4"],
+                },
                 end: None,
             },
         ],
