@@ -150,6 +150,7 @@ registry! {
     wxyz_wing::WxyzWing,
     als_xz::AlsXz,
     bug_plus_one::BugPlusOne,
+    als_xy_wing::AlsXyWing,
     simple_colouring::SimpleColouring,
     x_chain::XChain,
     xy_chain::XyChain,

@@ -5,6 +5,7 @@
 
 pub mod aic;
 mod als;
+pub mod als_xy_wing;
 pub mod als_xz;
 pub mod bug_plus_one;
 pub mod cage_combinations;

@@ -1129,6 +1129,38 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "als_xy_wing",
+        shape: AlsChain { sets: 3 },
+        cases: &[
+            // A1 = {4,9}, A5 = {7,9}, A6 = {3,8}, A7 = {3,7}, E6 = {4,8}. The sets are taken
+            // smallest first, so the pivot is A6 (a box of two: an ALS of one box), joined to
+            // E6 by 8 (column 6) and to A1, A5, A7 = {3,4,7,9} (three boxes of row A, four
+            // digits) by 3 (A7, row A). If E6 is not 4 it is 8, A6 is 3, the row's three boxes
+            // lack 3 and are locked on 4, 7, 9: A1 (their only 4) is 4. So 4 is in E6 or A1 and
+            // leaves E1, which sees both (row E, column 1). (A1, the pivot A5-A6-A7 and E6 make
+            // another wing with the same elimination, found later.) In diagonal Sudoku A1
+            // sees diagonal A1-I9 too: D4, E5 and F6 (on it, and seeing E6 in square D4-F6) lose
+            // 4 as well.
+            Case {
+                name: "a box of two, three boxes of a row, a box of two",
+                grid: &[
+                    ("A1", "49"),
+                    ("A5", "79"),
+                    ("A6", "38"),
+                    ("A7", "37"),
+                    ("E6", "48"),
+                ],
+                steps: Each {
+                    standard: &["als_xy_wing |  | E6 A1 | 4 | E1-4 | \
+                        E6:4 = E6:8 - A6:8 = A6:3 - {A1 A5 A7}:3 = {A1 A5 A7}:4"],
+                    diagonal: &["als_xy_wing |  | E6 A1 | 4 | D4-4 E1-4 E5-4 F6-4 | \
+                        E6:4 = E6:8 - A6:8 = A6:3 - {A1 A5 A7}:3 = {A1 A5 A7}:4"],
+                },
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "simple_colouring",
         shape: Chain {
             single_digit: true,
