@@ -155,6 +155,7 @@ registry! {
     x_chain::XChain,
     xy_chain::XyChain,
     x_cycles::XCycles,
+    medusa::Medusa,
     aic::Aic,
 }
 

@@ -20,6 +20,7 @@ pub mod hidden_pairs;
 pub mod hidden_quads;
 pub mod hidden_triples;
 pub mod jellyfish;
+pub mod medusa;
 pub mod naked_quads;
 pub mod naked_triples;
 pub mod naked_twins;

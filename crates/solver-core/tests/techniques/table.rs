@@ -1309,6 +1309,73 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "medusa",
+        shape: Chain {
+            single_digit: false,
+            bivalue: false,
+        },
+        cases: &[
+            // 1 fits row A only in A1 and A5; A5 = {1,2}; 2 fits column 5 only in A5 and E5;
+            // E5 = {2,3}; 3 fits row E only in E5 and E1. Colouring from A1's 1: A1=1 and A5=2
+            // and E5=3 one colour, A5=1, E5=2, E1=3 the other. A1's 3 sees E1's 3 (column 1)
+            // and shares its box with A1's 1: it sees both colours and goes; E1's 1 likewise
+            // (A1's 1 up column 1, E1's 3 in its box). As a chain: A1=1 = A5=1 – A5=2 = E5=2 –
+            // E5=3 = E1=3, one of whose ends is true. In diagonal Sudoku A1 sees E5 (diagonal
+            // A1-I9), so the shorter A1=1 = A5=1 – A5=2 = E5=2 comes first: A1's 2 goes (E5
+            // lacks 1); then the same six-node chain.
+            Case {
+                name: "a trap across three digits",
+                grid: &[
+                    ("A2 A3 A4 A6 A7 A8 A9", "23456789"),
+                    ("A5", "12"),
+                    ("B5 C5 D5 F5 G5 H5 I5", "13456789"),
+                    ("E5", "23"),
+                    ("E2 E3 E4 E6 E7 E8 E9", "12456789"),
+                ],
+                steps: Each {
+                    standard: &["medusa |  | A1 E1 | 13 | A1-3 E1-1 | \
+                        A1:1 = A5:1 - A5:2 = E5:2 - E5:3 = E1:3"],
+                    diagonal: &[
+                        "medusa |  | A1 E5 | 2 | A1-2 | A1:1 = A5:1 - A5:2 = E5:2",
+                        "medusa |  | A1 E1 | 13 | A1-3 E1-1 | \
+                            A1:1 = A5:1 - A5:2 = E5:2 - E5:3 = E1:3",
+                    ],
+                },
+                end: None,
+            },
+            // A wrap: 1 fits row A only in A1 and A5; A5 = {1,2}; 2 fits column 5 only in A5 and
+            // E5; E5 = {2,3}; 3 fits row E only in E5 and E1; E1 = {1,3}. Colouring from A1's 1:
+            // A1=1, A5=2, E5=3, E1=1 one colour; A5=1, E5=2, E1=3 the other. The first holds 1
+            // twice in column 1 (A1, E1): it is false. Its candidates go one chain at a time: the
+            // six-node chain from A1's 1 to E1's 3 (opposite colours, one of them true) takes
+            // E1's 1 (it sees A1's 1 and shares E1's box) and A1's 3 (A1 holds every digit). The
+            // rest of the false colour follows by singles (E1 is 3, so E5 is 2, A5 is 1), not by
+            // this rung: no chain sees both ends of A1's 1. In diagonal Sudoku the four-node
+            // chain to E5's 2 first takes A1's 2, as above.
+            Case {
+                name: "a wrap: one colour twice in a column",
+                grid: &[
+                    ("A2 A3 A4 A6 A7 A8 A9", "23456789"),
+                    ("A5", "12"),
+                    ("B5 C5 D5 F5 G5 H5 I5", "13456789"),
+                    ("E5", "23"),
+                    ("E2 E3 E4 E6 E7 E8 E9", "12456789"),
+                    ("E1", "13"),
+                ],
+                steps: Each {
+                    standard: &["medusa |  | A1 E1 | 13 | A1-3 E1-1 | \
+                        A1:1 = A5:1 - A5:2 = E5:2 - E5:3 = E1:3"],
+                    diagonal: &[
+                        "medusa |  | A1 E5 | 2 | A1-2 | A1:1 = A5:1 - A5:2 = E5:2",
+                        "medusa |  | A1 E1 | 13 | A1-3 E1-1 | \
+                            A1:1 = A5:1 - A5:2 = E5:2 - E5:3 = E1:3",
+                    ],
+                },
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "aic",
         shape: Chain {
             single_digit: false,
