@@ -147,6 +147,7 @@ registry! {
     jellyfish::Jellyfish,
     remote_pairs::RemotePairs,
     hidden_quads::HiddenQuads,
+    finned_jellyfish::FinnedJellyfish,
     wxyz_wing::WxyzWing,
     als_xz::AlsXz,
     bug_plus_one::BugPlusOne,

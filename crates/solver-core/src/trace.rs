@@ -237,8 +237,10 @@ pub type Position = u8;
 pub const MAX_STRATEGIES: usize = 64;
 
 /// The most units and boxes a strategy step's evidence holds. Inline, so a step allocates
-/// nothing: a box belongs to five units at most, and a technique names a handful of boxes.
-pub const MAX_EVIDENCE_UNITS: usize = 8;
+/// nothing: a box belongs to five units at most, a technique names a handful of boxes, and a
+/// finned jellyfish nine units (four base lines, four cover lines, the fins' square). The packed
+/// trace and the JSON list a step's units with their ends, so neither depends on it.
+pub const MAX_EVIDENCE_UNITS: usize = 9;
 pub const MAX_EVIDENCE_BOXES: usize = 16;
 
 /// What a strategy step reasons from, in three roles: the units it reasons over, the boxes that

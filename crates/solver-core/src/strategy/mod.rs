@@ -13,6 +13,7 @@ pub mod chains;
 pub mod claiming;
 pub mod eliminate;
 pub mod empty_rectangle;
+pub mod finned_jellyfish;
 pub mod finned_swordfish;
 pub mod finned_x_wing;
 mod fish;

@@ -1029,6 +1029,26 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "finned_jellyfish",
+        shape: FinnedFish(4),
+        cases: &[
+            // Rows A, B, D and E hold 1 only in columns 1 to 4, and row A in A5 too, a fin
+            // (square A4-C6). Either A5 is 1, or the jellyfish holds and columns 1 to 4 take 1
+            // in those four rows: either way C4 (column 4, row C, in A5's square) is not 1. No
+            // other box of the four columns outside the four rows sees A5; no diagonal passes
+            // A5, so diagonal Sudoku is the same.
+            Case {
+                name: "finned",
+                grid: &[
+                    ("A6 A7 A8 A9 B5 B6 B7 B8 B9", "23456789"),
+                    ("D5 D6 D7 D8 D9 E5 E6 E7 E8 E9", "23456789"),
+                ],
+                steps: Both(&["finned_jellyfish | row A, row B, row D, row E, column 1, column 2, column 3, column 4, square A4-C6 | A5 | 1 | C4-1"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "wxyz_wing",
         shape: WxyzWing,
         cases: &[
