@@ -65,7 +65,7 @@ test("one policy: the meta tag, _headers (source and dist/) and Trunk.toml agree
 
 test('the page, the worker and the modules it imports come with the policy as a header', async () => {
   const policy = metaPolicy(readFileSync(join(DIST, 'index.html'), 'utf8')) + FRAMING;
-  for (const path of ['', 'index.html', 'www/app/worker.js', 'www/app/main.js', 'solver-wasm.js', 'solver-wasm_bg.wasm']) {
+  for (const path of ['', 'index.html', 'www/app/worker.js', 'www/app/modules.js', 'www/app/main.js', 'solver-wasm-first.js', 'solver-wasm-first_bg.wasm', 'solver-wasm.js', 'solver-wasm_bg.wasm']) {
     const res = await fetch(browser.server.url + path);
     assert.equal(res.status, 200, path);
     assert.equal(res.headers.get('content-security-policy'), policy, path);

@@ -288,7 +288,7 @@ test('the trace downloads as JSON in the documented format', async () => {
 });
 
 test('a wasm that fails to load says so plainly', async () => {
-  const broken = await serve(DIST, { missing: ['/solver-wasm_bg.wasm'] });
+  const broken = await serve(DIST, { missing: ['/solver-wasm-first_bg.wasm'] });
   const page = await context.newPage();
   try {
     await page.goto(broken.url);
@@ -296,6 +296,28 @@ test('a wasm that fails to load says so plainly', async () => {
     const text = await page.textContent('#load-error');
     assert.match(text, /WebAssembly could not load/);
     assert.equal(await page.getAttribute('#load-error', 'role'), 'alert');
+  } finally {
+    await page.close();
+    await broken.close();
+  }
+});
+
+test('without the second wasm module the page solves a grid, and says plainly when a request needs it', async () => {
+  const broken = await serve(DIST, { missing: ['/solver-wasm_bg.wasm'] });
+  const page = await context.newPage();
+  try {
+    await page.goto(broken.url);
+    await page.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates);
+    await setPuzzle(page, EASY);
+    await page.click('#solve');
+    // The first module solves and its verdict engine answers; the rating asked after the
+    // solve needs the second module, whose load fails.
+    await waitForPosition(page, { min: 1 });
+    await page.waitForFunction(() => /unique/.test(document.querySelector('#engine-verdict').textContent));
+    await page.click('#to-end');
+    await page.waitForFunction((s) => [...document.querySelectorAll('[data-box]')].map((e) => e.dataset.value).join('') === s, EASY_SOLUTION);
+    await page.waitForSelector('#load-error:not([hidden])');
+    assert.match(await page.textContent('#load-error'), /WebAssembly could not load/);
   } finally {
     await page.close();
     await broken.close();

@@ -185,7 +185,9 @@ test('a reload restores the game (the address bar and the storage); the storage 
   await type(page, 'A1', 4);
   await type(page, 'B2', 6, { mark: true });
   await type(page, 'B2', 7, { mark: true });
-  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('play') !== null);
+  // The address bar is written shortly after a burst of moves: wait for the last one, B2's
+  // marks 6 and 7 (bits 5 and 6: 96, two base-32 characters "30" at B2's place, 2 × 10).
+  await page.waitForFunction(() => (new URLSearchParams(location.hash.slice(1)).get('marks') || '').slice(20, 22) === '30');
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.mode === 'play');
   await showsMine(page, line([['A1', 4]]));
@@ -373,6 +375,28 @@ test('Solve and the transport watch the solver, keeping the game; Play it yourse
   await page.keyboard.press('ArrowLeft');
   await page.waitForFunction(() => document.body.dataset.mode === 'watch');
   await waitForPosition(page, { fromEnd: 1 });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Play it yourself while the solver plays: the game stays on the board, no frame of the solver drawn over it', async () => {
+  // The model test's seed 3920997641: the solver's next frame, asked for before the learner went
+  // back to the game, drew the solver's board over it (the game kept, but not shown).
+  const { page, problems } = await playing();
+  await type(page, 'A6', 1);
+  await showsMine(page, line([['A6', 1]]));
+  await page.click('#play');
+  await page.waitForFunction(() => document.body.dataset.mode === 'watch' && document.body.dataset.playing === 'true');
+  await page.click('#play-mode');
+  await page.waitForFunction(() => document.body.dataset.mode === 'play');
+  // Frames go by: any the solver had asked for has run.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300)))));
+  assert.equal(await mineLine(page), line([['A6', 1]]));
+  assert.equal(await page.getAttribute('[data-box="A6"]', 'data-value'), '1');
+  // Watching again shows the solver's run where it stopped.
+  await page.click('#play-mode');
+  await waitForPosition(page, { playing: false });
+  assert.equal(await mineLine(page), '.'.repeat(81));
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -148,11 +148,14 @@ async function openPage(context, url) {
   return { page, problems };
 }
 
-/** Loads the wasm module into the page itself (a harness beside the app) and a worker of the app's. */
+/**
+ * Loads the page's first wasm module (what the page solves with) into the page itself (a harness
+ * beside the app) and a worker of the app's.
+ */
 async function installHarness(page) {
   await page.evaluate(async () => {
-    const m = await import(new URL('solver-wasm.js', location.href).href);
-    await m.default({ module_or_path: new URL('solver-wasm_bg.wasm', location.href) });
+    const m = await import(new URL('solver-wasm-first.js', location.href).href);
+    await m.default({ module_or_path: new URL('solver-wasm-first_bg.wasm', location.href) });
     const packedJs = await import(new URL('www/trace/packed.js', location.href).href);
     const { unpackTrace, isPacked, takePacked } = packedJs;
     // The trace's JSON text as the page writes it (a build whose trace object holds the
@@ -526,7 +529,7 @@ async function framesOn(context, name, fragment, seconds) {
 // ---- main --------------------------------------------------------------------------------------
 
 if (!existsSync(join(DIST, 'index.html'))) fail(`no built page at ${DIST}: run cargo xtask bench-browser (or trunk build --release --features bench)`);
-if (!readFileSync(join(DIST, 'solver-wasm.js'), 'utf8').includes('export function solveTracedCount')) {
+if (!readFileSync(join(DIST, 'solver-wasm-first.js'), 'utf8').includes('export function solveTracedCount')) {
   fail(`${DIST} is built without the benchmarks' calls: trunk build --release --features bench`);
 }
 if (!existsSync(BIN)) fail(`no ${BIN}: cargo build --release -p propagate-cli`);
@@ -545,10 +548,11 @@ const results = {
   loads: {},
 };
 
-const wasmFile = join(process.env.PROPAGATE_PAGE_DIST || DIST, 'solver-wasm_bg.wasm');
+// The page's first module, what it loads before it can show and solve a puzzle.
+const wasmFile = join(process.env.PROPAGATE_PAGE_DIST || DIST, 'solver-wasm-first_bg.wasm');
 const wasmBytes = readFileSync(wasmFile);
 results.wasm = { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length };
-log(`wasm: ${results.wasm.raw} bytes, ${results.wasm.gzip} gzipped`);
+log(`wasm (first module): ${results.wasm.raw} bytes, ${results.wasm.gzip} gzipped`);
 
 const server = await serve(DIST);
 // Part 1 runs in a browser of its own, pinned (see PIN); the one for parts 2 and 3 is launched
@@ -787,7 +791,7 @@ function markdown(r) {
     '',
     '### Size',
     '',
-    `\`solver-wasm_bg.wasm\`: ${r.wasm.raw.toLocaleString('en')} bytes, **${fmt(r.wasm.gzip / 1024, 1)} KB gzipped** (gzip -9; target ≤ 100 KB).`,
+    `\`solver-wasm-first_bg.wasm\` (the page's first module): ${r.wasm.raw.toLocaleString('en')} bytes, **${fmt(r.wasm.gzip / 1024, 1)} KB gzipped** (gzip -9; budget 120 KB).`,
   );
   return lines.join('\n');
 }

@@ -94,6 +94,9 @@ const stage = new Stage({
   board,
   treePanel,
   current: () => session.run,
+  // The learner's game is on the board: a frame of the solver's asked for before it was is not
+  // drawn over it (leaving the game draws the run again: `watch` below).
+  covered: () => play.active,
   palette: () => strategies.palette(),
   paintBadge: (badge, kind) => strategies.paintBadge(badge, kind),
 });

@@ -5,18 +5,39 @@
 // also sends {id, progress: tries} while it runs, at most every PROGRESS_MS. It runs off the main thread so the page
 // stays responsive, and the page cancels a solve by terminating it.
 //
-// Trunk builds crates/solver-wasm with wasm-bindgen's `web` target and, as Trunk.toml says,
-// without content hashes and without injecting a loader into the page, so `solver-wasm.js` and
-// `solver-wasm_bg.wasm` sit at the root of dist/ under fixed names, and this module imports them.
+// Trunk builds the solver's two wasm modules with wasm-bindgen's `web` target and, as Trunk.toml
+// says, without content hashes and without injecting a loader into the page, so each sits at the
+// root of dist/ under a fixed name: this worker imports the first (solver-wasm-first.js, what
+// showing and solving a grid needs) and loads the second (solver-wasm.js, every call) the first
+// time a request needs it; www/app/modules.js says which module answers what.
 
-import init, { parse, solvePacked, openTrace, compare, strategies, verdict, rate, hint, generate, openPuzzle, exportPuzzle } from '../../solver-wasm.js';
-import { isPacked, takePacked, transferList } from '../trace/packed.js';
+import init, * as first from '../../solver-wasm-first.js';
+import { isPacked, transferList } from '../trace/packed.js';
 import { errorData } from './errors.js';
+import { router } from './modules.js';
 
-const ready = init({ module_or_path: new URL('../../solver-wasm_bg.wasm', import.meta.url) }).catch((e) => {
+const ready = init({ module_or_path: new URL('../../solver-wasm-first_bg.wasm', import.meta.url) }).catch((e) => {
   self.postMessage({ type: 'load-error', error: String((e && e.message) || e) });
   throw e;
 });
+
+/**
+ * The second module, loaded and instantiated (called when a request first needs it). A module
+ * that does not load is said as the first's would be: the page shows it and starts a fresh worker
+ * for its next request.
+ */
+async function loadSecond() {
+  try {
+    const second = await import('../../solver-wasm.js');
+    await second.default({ module_or_path: new URL('../../solver-wasm_bg.wasm', import.meta.url) });
+    return second;
+  } catch (e) {
+    self.postMessage({ type: 'load-error', error: String((e && e.message) || e) });
+    throw e;
+  }
+}
+
+const answer = router(first, loadSecond);
 
 // Warm-up: one small solve with search, untimed, soon after loading, so that the engine has
 // compiled some of the solver's hot paths before the first Solve. A request arriving meanwhile
@@ -24,7 +45,7 @@ const ready = init({ module_or_path: new URL('../../solver-wasm_bg.wasm', import
 const WARM_UP = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 ready.then(() => setTimeout(() => {
   try {
-    solvePacked(WARM_UP, {}).free();
+    first.solvePacked(WARM_UP, {}).free();
   } catch {
     // A warm-up that fails changes nothing: the real request reports its own error.
   }
@@ -33,46 +54,28 @@ ready.then(() => setTimeout(() => {
 /** The least time between two progress messages of a generation. */
 const PROGRESS_MS = 100;
 
-/** A new puzzle (the facade's `generate`), telling the page the tries made so far. */
-function generated(id, options) {
+/** A generation's progress callback: posts the tries made so far, at most every PROGRESS_MS. */
+function progressOf(id) {
   let last = performance.now();
-  return generate(options || {}, (tries) => {
+  return (tries) => {
     const now = performance.now();
     if (now - last >= PROGRESS_MS) {
       last = now;
       self.postMessage({ id, progress: tries });
     }
-  });
+  };
 }
 
-self.onmessage = async (ev) => {
-  const { id, op, text, file, options } = ev.data || {};
+/** Answers one message (never throws: a failure is posted as the request's error). */
+async function handle(data) {
+  const { id, op, text, file, options } = data || {};
   try {
     await ready;
   } catch {
     return; // already reported as a load-error
   }
   try {
-    let result;
-    if (op === 'parse') {
-      // The candidates, and a variant's constraints for the board to draw (null for a grid).
-      const initial = parse(String(text), !!(options && options.diagonal));
-      const opened = openPuzzle(String(text));
-      result = { initial, puzzle: opened && opened.puzzle ? JSON.parse(opened.puzzle) : null };
-    }
-    else if (op === 'solve') result = takePacked(solvePacked(String(text), options || {}));
-    else if (op === 'verdict') result = verdict(String(text), options || {});
-    else if (op === 'rate') result = rate(String(text), options || {});
-    else if (op === 'hint') result = hint(String(text), options || {});
-    else if (op === 'generate') result = generated(id, options);
-    // The File itself: the facade checks its size before reading it (FileReaderSync, here in
-    // the worker), so a file over the cap is never loaded.
-    else if (op === 'open') result = takePacked(openTrace(file, options || {}));
-    else if (op === 'compare') result = compare(String(text), options || {});
-    else if (op === 'strategies') result = strategies();
-    else if (op === 'openPuzzle') result = openPuzzle(String(text));
-    else if (op === 'exportPuzzle') result = exportPuzzle(String(text), !!(options && options.diagonal));
-    else throw new Error(`unknown request ${op}`);
+    const result = await answer({ op, text, file, options }, progressOf(id));
     // The trace packed (crates/solver-wasm/src/packed.rs): its steps and changes as typed arrays,
     // which move to the page without a copy, and the small rest as JSON text; www/trace/packed.js puts
     // it together in the page (objects or JSON text cost several times the solve to hand over:
@@ -87,4 +90,10 @@ self.onmessage = async (ev) => {
       : errorData(e);
     self.postMessage({ id, ok: false, fatal, error });
   }
+}
+
+// One request at a time, in the order they came, even while the second module loads.
+let queue = Promise.resolve();
+self.onmessage = (ev) => {
+  queue = queue.then(() => handle(ev.data));
 };

@@ -7,9 +7,9 @@
 // Colours go by position on the ladder: strategy k takes style.css's `--kind-K` (K = k modulo
 // PALETTE_SIZE) and its text colour `--kind-K-ink`, both set per theme there.
 
-/** How many colours style.css's palette has (`--kind-0` … `--kind-39`): one per rung, with room
- * for a few more (a `StrategySet` has room for 64; past 40 rungs the colours repeat). */
-export const PALETTE_SIZE = 40;
+/** How many colours style.css's palette has (`--kind-0` … `--kind-63`): one for every strategy a
+ * `StrategySet` can hold (the core's MAX_STRATEGIES), so no two rungs ever share a colour. */
+export const PALETTE_SIZE = 64;
 
 /**
  * The kinds that are no strategy's, in the timeline's precedence after every strategy: where the

@@ -27,13 +27,17 @@ const START = 'The puzzle as given, with every candidate. Play or step forward t
 export class Stage {
   /**
    * @param {{ el: object, board: import('../board/board.js').Board, treePanel: import('../panels/tree-panel.js').TreePanel,
-   *           current: () => object | null, palette: () => object, paintBadge: Function }} options
-   *   `current` gives the run on screen (a move of any other run is not drawn); `palette` the
+   *           current: () => object | null, covered?: () => boolean, palette: () => object, paintBadge: Function }} options
+   *   `current` gives the run on screen (a move of any other run is not drawn); `covered` is
+   *   true while the board and the caption show something else (the learner's game): no move is
+   *   drawn then, not even one asked for before (its owner draws the run's position again when
+   *   it uncovers the board); `palette` the
    *   step kinds' colours for the timeline's strip, `paintBadge(badge, kind)` colours the
    *   caption's badge (strategy-view.js).
    */
-  constructor({ el, board, treePanel, current, palette, paintBadge }) {
+  constructor({ el, board, treePanel, current, covered = () => false, palette, paintBadge }) {
     this.el = el;
+    this.covered = covered;
     this.board = board;
     this.treePanel = treePanel;
     this.current = current;
@@ -141,7 +145,7 @@ export class Stage {
     if (current) this.treePanel.setCurrent(c.step ? c.step.node : 0, c.position);
     this.inFrame = false;
     this.treePanel.flush();
-    if (!current) return;
+    if (!current || this.covered()) return;
     const { position, length, step, playing } = c;
     const el = this.el;
     // The step drawn is trace.steps[position - 1]; its changes are made now (a lazy unpack).
@@ -171,7 +175,7 @@ export class Stage {
     // CAPTION_MS; the last step's caption always lands, and a pause writes it at once.
     clearTimeout(this.captionTimer);
     const wait = playing ? this.captionAt + CAPTION_MS - performance.now() : 0;
-    if (wait > 0) this.captionTimer = setTimeout(() => this.current() === run && this.#writeCaption(run, h, position, length, playing), wait);
+    if (wait > 0) this.captionTimer = setTimeout(() => this.current() === run && !this.covered() && this.#writeCaption(run, h, position, length, playing), wait);
     else this.#writeCaption(run, h, position, length, playing);
   }
 

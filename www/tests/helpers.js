@@ -51,6 +51,7 @@ export function pageForm(doc) {
     const out = { ...s };
     if (typeof s.digits === 'string') out.digits = m(s.digits);
     if (typeof s.choices === 'string') out.choices = m(s.choices);
+    if (Array.isArray(s.combinations)) out.combinations = s.combinations.map(m);
     if (s.contradiction && typeof s.contradiction.choices === 'string') out.contradiction = { ...s.contradiction, choices: m(s.contradiction.choices) };
     if (s.changes) out.changes = s.changes.map((c) => ({ ...c, before: m(c.before), after: m(c.after) }));
     return out;

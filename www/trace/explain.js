@@ -142,19 +142,24 @@ export function chainText(chain) {
 /**
  * A caption template filled with a strategy step's evidence (docs/trace-format.md; `digits` a
  * mask): `{units}`, `{boxes}`, `{digits}` and `{changed}` as lists in words, `{unitN}` / `{boxN}`
- * one item (from 1), `{digit}` the first digit, `{chain}` the step's chain (chainText). A
+ * one item (from 1), `{digit}` the first digit, `{chain}` the step's chain (chainText), `{sum}`
+ * and `{combinations}` a killer step's sum and its combinations ("{6,9} or {7,8}"; masks). A
  * placeholder with nothing to fill it is left as it is.
  */
 export function fillCaption(template, step, changed) {
   const units = step.units || [];
   const boxes = step.boxes || [];
   const digits = digitsOf(step.digits || 0);
-  return template.replace(/\{(units|boxes|digits|changed|digit|chain|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
+  return template.replace(/\{(units|boxes|digits|changed|digit|chain|sum|combinations|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
     if (u !== undefined) return units[Number(u) - 1] ?? whole;
     if (b !== undefined) return boxes[Number(b) - 1] ?? whole;
     switch (name) {
       case 'chain':
         return step.chain ? chainText(step.chain) : whole;
+      case 'sum':
+        return step.sum ? String(step.sum) : whole;
+      case 'combinations':
+        return step.sum ? listWords((step.combinations || []).map((c) => `{${digitsOf(c).join(',')}}`), 'or') : whole;
       case 'units':
         return listWords(units);
       case 'boxes':

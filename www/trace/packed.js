@@ -1,7 +1,7 @@
 // Pure: a packed trace (crates/solver-wasm/src/packed.rs, whose doc comment gives the encoding)
 // put back together as the page's trace object: docs/trace-format.md's trace field for field,
 // except that every candidates value (`initial`, a change's `before` and `after`, a step's
-// `digits`, a guess's and an exhaustion's `choices`) is a 9-bit mask (www/trace/digits.js), as the
+// `digits` and `combinations`, a guess's and an exhaustion's `choices`) is a 9-bit mask (www/trace/digits.js), as the
 // core and the hand-over hold it. This is the one decoder of that encoding, `packTrace` its
 // inverse for tests and tools; `traceJson` writes the page's trace as the documented JSON text
 // (the candidates as strings, byte for byte serde_json's), and `readTrace` reads that JSON's
@@ -47,6 +47,8 @@ const EXHAUSTED = 3;
 const CLASH = 4;
 const CAGE_SUM = 5;
 const STOP = BACKTRACK + 6;
+/** A strategy step's combinations (a killer step's, with its `sum` in PARENT): three 9-bit masks a word. */
+const COMBINATION_WORDS = [BOX, BOX2, UNIT, DIGIT];
 
 /** The typed arrays of a packed trace, with the type each has. */
 export const ARRAYS = {
@@ -202,9 +204,22 @@ function stepOf(w, k, { units, kinds, p }, changes) {
     const stepBoxes = [];
     for (let j = b0; j < p.boxEnds[k]; j++) stepBoxes.push(boxName(p.evidenceBoxes[j], k));
     const c0 = k > 0 ? p.chainEnds[k - 1] : 0;
-    if (c0 === p.chainEnds[k]) return { kind, units: stepUnits, boxes: stepBoxes, digits: w[o + DIGITS], node, depth, changes };
-    const chain = chainOf(p.chainNodes, c0, p.chainEnds[k], k);
-    return { kind, units: stepUnits, boxes: stepBoxes, digits: w[o + DIGITS], chain, node, depth, changes };
+    const step = { kind, units: stepUnits, boxes: stepBoxes, digits: w[o + DIGITS] };
+    if (w[o + PARENT]) {
+      step.sum = w[o + PARENT];
+      step.combinations = [];
+      for (const at of COMBINATION_WORDS) {
+        for (let shift = 0; shift < 27; shift += 9) {
+          const m = (w[o + at] >>> shift) & 511;
+          if (m) step.combinations.push(m);
+        }
+      }
+    }
+    if (c0 !== p.chainEnds[k]) step.chain = chainOf(p.chainNodes, c0, p.chainEnds[k], k);
+    step.node = node;
+    step.depth = depth;
+    step.changes = changes;
+    return step;
   }
   switch (code) {
     case GUESS:
@@ -335,7 +350,7 @@ const CANDIDATES = new Set(['digits', 'choices', 'before', 'after']);
 
 function asDocumented(key, value) {
   if (typeof value === 'number' && CANDIDATES.has(key)) return digitsText(value);
-  if (key === 'initial' && Array.isArray(value)) return value.map(digitsText);
+  if ((key === 'initial' || key === 'combinations') && Array.isArray(value)) return value.map(digitsText);
   return value;
 }
 
@@ -402,6 +417,12 @@ export function packTrace(trace, kinds = null) {
     } else {
       w[KIND] = ids.indexOf(step.kind);
       w[DIGITS] = textMask(step.digits);
+      if (step.sum !== undefined) {
+        w[PARENT] = step.sum;
+        step.combinations.forEach((c, i) => {
+          w[COMBINATION_WORDS[Math.floor(i / 3)]] |= textMask(c) << (9 * (i % 3));
+        });
+      }
       for (const u of step.units) out.evidenceUnits.push(unit.get(u));
       for (const b of step.boxes) out.evidenceBoxes.push(box.get(b));
       if (step.chain) {

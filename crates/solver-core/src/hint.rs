@@ -210,6 +210,8 @@ pub fn fill_caption(template: &str, e: &crate::trace::Evidence, changed: &[Cell]
             "digits" => Some(list_words(&digits)),
             "changed" => Some(list_words(&changed)),
             "digit" => digits.first().cloned(),
+            "sum" => e.sum().map(|s| s.to_string()),
+            "combinations" if e.sum().is_some() => Some(combinations_words(e.combinations())),
             _ if is_numbered(name, "unit") => nth("unit", &units),
             _ if is_numbered(name, "box") => nth("box", &boxes),
             _ => None,
@@ -228,6 +230,22 @@ pub fn fill_caption(template: &str, e: &crate::trace::Evidence, changed: &[Cell]
 fn is_numbered(name: &str, prefix: &str) -> bool {
     name.strip_prefix(prefix)
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// A sum's combinations in words: "{6,9} or {7,8}", "{1,2,4}".
+fn combinations_words(combinations: &[crate::digits::Digits]) -> String {
+    let sets: Vec<String> = combinations
+        .iter()
+        .map(|c| {
+            let digits: Vec<String> = c.iter().map(|d| d.to_string()).collect();
+            format!("{{{}}}", digits.join(","))
+        })
+        .collect();
+    match sets.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
 }
 
 /// Items in words: "A", "A and B", "A, B and C".

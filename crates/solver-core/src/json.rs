@@ -1,6 +1,6 @@
 //! The JSON of a trace (docs/trace-format.md): the parts whose shape comes from the registry.
 //! A strategy step is `{ "kind": <id>, "units", "boxes", "digits", "node", "depth",
-//! "changes" }` whatever the strategy; step counts are keyed by strategy id.
+//! "changes" }` whatever the strategy (a killer step's `sum` and `combinations` after `digits`); step counts are keyed by strategy id.
 
 use crate::digits::Digits;
 use crate::puzzle::{Constraint, Puzzle};
@@ -138,6 +138,10 @@ fn reason_fields<M: SerializeMap>(
             m.serialize_entry("units", &UnitNames(evidence.units(), units))?;
             m.serialize_entry("boxes", evidence.boxes())?;
             m.serialize_entry("digits", &evidence.digits())?;
+            if let Some(sum) = evidence.sum() {
+                m.serialize_entry("sum", &sum)?;
+                m.serialize_entry("combinations", evidence.combinations())?;
+            }
         }
         Reason::Guess {
             cell,

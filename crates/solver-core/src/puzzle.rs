@@ -132,6 +132,13 @@ pub enum ModelError {
         index: usize,
         cell: Cell,
     },
+    /// A cage sharing a box with an earlier one (`other`, numbered as `index`): killer cages
+    /// do not overlap.
+    CageOverlap {
+        index: usize,
+        other: usize,
+        cell: Cell,
+    },
     /// A cage whose sum no set of that many different digits makes (`min`..=`max`).
     CageSum {
         index: usize,
@@ -176,6 +183,10 @@ impl std::fmt::Display for ModelError {
             ModelError::CageRepeats { index, cell } => {
                 write!(f, "cage {index} names {cell} twice")
             }
+            ModelError::CageOverlap { index, other, cell } => write!(
+                f,
+                "cage {index} overlaps cage {other} at {cell}: killer cages do not share boxes"
+            ),
             ModelError::CageSum {
                 index,
                 sum,
@@ -326,6 +337,14 @@ impl Puzzle {
                     return Err(ModelError::CageRepeats { index, cell });
                 }
                 boxes |= 1 << cell.index();
+            }
+            if let Some(earlier) = cages.iter().position(|c: &Cage| c.boxes & boxes != 0) {
+                let shared = cages[earlier].boxes & boxes;
+                return Err(ModelError::CageOverlap {
+                    index,
+                    other: earlier + 1,
+                    cell: Cell(shared.trailing_zeros() as u8),
+                });
             }
             let n = cells.len() as u16;
             // The least and the most `n` different digits sum to.

@@ -127,6 +127,7 @@ registry! {
     pointing::Pointing,
     claiming::Claiming,
     cage_combinations::CageCombinations,
+    rule_of_45::RuleOf45,
     naked_twins::NakedTwins,
     x_wing::XWing,
     hidden_pairs::HiddenPairs,

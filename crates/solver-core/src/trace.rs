@@ -242,17 +242,25 @@ pub const MAX_STRATEGIES: usize = 64;
 /// trace and the JSON list a step's units with their ends, so neither depends on it.
 pub const MAX_EVIDENCE_UNITS: usize = 9;
 pub const MAX_EVIDENCE_BOXES: usize = 16;
+/// The most combinations a step's evidence holds: 12, the most sets of as many different
+/// digits that make one sum (four digits making 20, or five making 25).
+pub const MAX_COMBINATIONS: usize = 12;
 
 /// What a strategy step reasons from, in three roles: the units it reasons over, the boxes that
 /// cause it, the digits involved. Each strategy documents what it puts in each role
-/// (docs/trace-format.md); any may be empty.
+/// (docs/trace-format.md); any may be empty. A killer step adds a sum (a cage's, or what the
+/// 45 rule leaves) and the combinations of digits that make it ([`Evidence::with_sum`]).
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub struct Evidence {
     n_units: u8,
     n_boxes: u8,
+    n_combinations: u8,
     units: [Unit; MAX_EVIDENCE_UNITS],
     boxes: [Cell; MAX_EVIDENCE_BOXES],
     digits: Digits,
+    /// 0 for none: no sum of a step is 0.
+    sum: u16,
+    combinations: [Digits; MAX_COMBINATIONS],
 }
 
 impl Evidence {
@@ -263,13 +271,34 @@ impl Evidence {
         let mut e = Evidence {
             n_units: units.len() as u8,
             n_boxes: boxes.len() as u8,
+            n_combinations: 0,
             units: [Unit(0); MAX_EVIDENCE_UNITS],
             boxes: [Cell(0); MAX_EVIDENCE_BOXES],
             digits,
+            sum: 0,
+            combinations: [Digits::NONE; MAX_COMBINATIONS],
         };
         e.units[..units.len()].copy_from_slice(units);
         e.boxes[..boxes.len()].copy_from_slice(boxes);
         e
+    }
+    /// The same evidence with a sum (at least 1) and the combinations of digits that make it
+    /// (each a set of digits, in increasing order of their masks; at most [`MAX_COMBINATIONS`],
+    /// more panics).
+    #[inline]
+    pub fn with_sum(mut self, sum: u16, combinations: &[Digits]) -> Evidence {
+        self.sum = sum;
+        self.n_combinations = combinations.len() as u8;
+        self.combinations[..combinations.len()].copy_from_slice(combinations);
+        self
+    }
+    /// The sum the step reasons from, if it has one.
+    pub fn sum(&self) -> Option<u16> {
+        (self.sum != 0).then_some(self.sum)
+    }
+    /// The combinations of digits that make the sum (none without one).
+    pub fn combinations(&self) -> &[Digits] {
+        &self.combinations[..self.n_combinations as usize]
     }
     pub fn units(&self) -> &[Unit] {
         &self.units[..self.n_units as usize]
@@ -288,6 +317,8 @@ impl std::fmt::Debug for Evidence {
             .field("units", &self.units())
             .field("boxes", &self.boxes())
             .field("digits", &self.digits)
+            .field("sum", &self.sum())
+            .field("combinations", &self.combinations())
             .finish()
     }
 }

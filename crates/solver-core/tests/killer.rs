@@ -1,6 +1,7 @@
-//! The killer rungs worked by hand: `cage_combinations` on candidate grids with cages, alone,
-//! run by `reduce_puzzle` to its fixpoint. Each step is written `boxes | digits | changes`
-//! (a change `BOX-removed`), and the contradiction that ends the run, if one does. The
+//! The killer rungs worked by hand: `cage_combinations` and `rule_of_45` on candidate grids
+//! with cages, each alone, run by `reduce_puzzle` to its fixpoint. Each step is written
+//! `boxes | digits | sum = combinations | changes` (a change `BOX-removed`), and the
+//! contradiction that ends the run, if one does; and the captions the core writes for them. The
 //! planted-solution property on killer puzzles (every strategy, this rung included, keeps the
 //! planted digits) is tests/variants.rs's.
 
@@ -18,6 +19,15 @@ fn at(label: &str) -> Cell {
 /// all nine) with these cages (`"C4 C5"`, sum): its steps in the table's words, and the
 /// contradiction.
 fn run(cages: &[(&str, u16)], grid: &[(&str, &str)]) -> (Vec<String>, Option<String>) {
+    run_alone("cage_combinations", cages, grid)
+}
+
+/// [`run`] with the strategy `id` alone; units are named as the trace names them.
+fn run_alone(
+    id: &str,
+    cages: &[(&str, u16)],
+    grid: &[(&str, &str)],
+) -> (Vec<String>, Option<String>) {
     let mut puzzle = Puzzle::classic([0; 81]);
     for (boxes, sum) in cages {
         puzzle.constraints.push(Constraint::Cage {
@@ -34,7 +44,7 @@ fn run(cages: &[(&str, u16)], grid: &[(&str, &str)]) -> (Vec<String>, Option<Str
         }
     }
     let mut g = Grid::from_cells(cells);
-    let set = StrategySet::NONE.with(position("cage_combinations").unwrap());
+    let set = StrategySet::NONE.with(position(id).unwrap());
     let mut rec = Recorder::new(1000);
     let end = reduce_puzzle(
         &mut g,
@@ -51,16 +61,28 @@ fn run(cages: &[(&str, u16)], grid: &[(&str, &str)]) -> (Vec<String>, Option<Str
         .iter()
         .filter_map(|s| match &s.reason {
             Reason::Strategy { evidence, .. } => {
-                let boxes: Vec<String> = evidence.boxes().iter().map(|c| c.to_string()).collect();
+                let mut boxes: Vec<String> = evidence
+                    .units()
+                    .iter()
+                    .map(|&u| topo.name(u).to_string())
+                    .collect();
+                boxes.extend(evidence.boxes().iter().map(|c| c.to_string()));
                 let changed: Vec<String> = changes
                     [s.changes.start as usize..s.changes.end as usize]
                     .iter()
                     .map(|c| format!("{}-{}", c.cell, c.before.without(c.after)))
                     .collect();
+                let combos: Vec<String> = evidence
+                    .combinations()
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect();
                 Some(format!(
-                    "{} | {} | {}",
+                    "{} | {} | {} = {} | {}",
                     boxes.join(" "),
                     evidence.digits(),
+                    evidence.sum().unwrap_or(0),
+                    combos.join(" "),
                     changed.join(" ")
                 ))
             }
@@ -75,7 +97,7 @@ fn the_issue_s_example_two_boxes_summing_to_15() {
     // Cage 15 in C4, C5: {6,9} or {7,8}, so 1-5 leave both. No digit is in both combinations:
     // nothing is placed.
     let (steps, end) = run(&[("C4 C5", 15)], &[]);
-    assert_eq!(steps, ["C4 C5 | 6789 | C4-12345 C5-12345"]);
+    assert_eq!(steps, ["C4 C5 | 12345 | 15 = 69 78 | C4-12345 C5-12345"]);
     assert_eq!(end, None);
 }
 
@@ -86,7 +108,10 @@ fn a_digit_every_combination_needs_goes_to_its_one_box() {
     let (steps, end) = run(&[("A1 A2 A3", 7)], &[("A2 A3", "12")]);
     assert_eq!(
         steps,
-        ["A1 A2 A3 | 124 | A1-356789", "A1 A2 A3 | 124 | A1-12"]
+        [
+            "A1 A2 A3 | 356789 | 7 = 124 | A1-356789",
+            "A1 A2 A3 | 12 | 7 = 124 | A1-12"
+        ]
     );
     assert_eq!(end, None);
 }
@@ -96,7 +121,7 @@ fn combinations_that_do_not_fit_the_candidates_are_left_out() {
     // Cage 10 in E5, E6: {1,9}, {2,8}, {3,7}, {4,6}. E5 holds 4-8: {1,9} needs 1 or 9 there and
     // is out; {2,8} (E5 8), {3,7} (E5 7) and {4,6} fit. So 5 leaves E5, and 1, 5 and 9 leave E6.
     let (steps, end) = run(&[("E5 E6", 10)], &[("E5", "45678")]);
-    assert_eq!(steps, ["E5 E6 | 234678 | E5-5 E6-159"]);
+    assert_eq!(steps, ["E5 E6 | 159 | 10 = 28 37 46 | E5-5 E6-159"]);
     assert_eq!(end, None);
 }
 
@@ -104,6 +129,177 @@ fn combinations_that_do_not_fit_the_candidates_are_left_out() {
 fn a_cage_no_combination_fits_is_a_contradiction() {
     // Cage 3 in A1, A2: only {1,2}, and A1 holds neither: every digit leaves both boxes.
     let (steps, end) = run(&[("A1 A2", 3)], &[("A1", "3456789")]);
-    assert_eq!(steps, ["A1 A2 |  | A1-3456789 A2-123456789"]);
+    assert_eq!(
+        steps,
+        ["A1 A2 | 123456789 | 3 =  | A1-3456789 A2-123456789"]
+    );
     assert_eq!(end.as_deref(), Some("A1 has no candidates left"));
+}
+
+#[test]
+fn the_caption_names_the_sum_and_the_combinations() {
+    // The issue's caption: "Cage 15 in C4, C5: {6,9} or {7,8}, so 1–5 leave both", filled from
+    // the step's evidence alone.
+    let cells = [at("C4"), at("C5")];
+    let combos = [
+        Digits::from_bits(0b1_0010_0000),
+        Digits::from_bits(0b0_1100_0000),
+    ];
+    let evidence =
+        trace::Evidence::new(&[], &cells, Digits::from_bits(0b1_1111)).with_sum(15, &combos);
+    let position = position("cage_combinations").unwrap();
+    assert_eq!(
+        solver_core::hint::caption(position, &evidence, &cells),
+        "Cage combinations: cage 15 in C4 and C5 is {6,9} or {7,8}, so 1, 2, 3, 4 and 5 leave \
+         C4 and C5"
+    );
+}
+
+#[test]
+fn an_innie_is_what_the_cages_inside_a_row_leave_of_45() {
+    // Row A is covered by cages 8 (A1-A3), 15 (A4 A5) and 15 (A6-A8) but for A9: A9 = 45 - 38
+    // = 7. Then row A's outie: the cages touching row A, A9's cage with B9 (10) included, sum
+    // to 48, so B9 = 48 - 45 = 3. Round two finds both solved: nothing left over.
+    let cages = [
+        ("A1 A2 A3", 8),
+        ("A4 A5", 15),
+        ("A6 A7 A8", 15),
+        ("A9 B9", 10),
+    ];
+    let (steps, end) = run_alone("rule_of_45", &cages, &[]);
+    assert_eq!(
+        steps,
+        [
+            "row A A9 | 12345689 | 7 = 7 | A9-12345689",
+            "row A B9 | 12456789 | 3 = 3 | B9-12456789"
+        ]
+    );
+    assert_eq!(end, None);
+}
+
+#[test]
+fn two_innies_keep_the_pairs_that_make_their_sum() {
+    // Row A: cages 6 (A1-A3) and 30 (A4-A7) leave A8 and A9, which see each other, summing to
+    // 45 - 36 = 9: {1,8}, {2,7}, {3,6} or {4,5}. A8 holds 1-4, so A9 keeps 5-8.
+    let cages = [("A1 A2 A3", 6), ("A4 A5 A6 A7", 30)];
+    let (steps, end) = run_alone("rule_of_45", &cages, &[("A8", "1234")]);
+    assert_eq!(steps, ["row A A8 A9 | 12349 | 9 = 18 27 36 45 | A9-12349"]);
+    assert_eq!(end, None);
+}
+
+#[test]
+fn outies_of_a_square_sum_what_its_cages_make_beyond_45() {
+    // Square A1-C3 is covered by cages 20 (A1 A2 A3 A4), 17 (B1 B2 B3) and 15 (C1 C2 C3 D1):
+    // their boxes outside it, A4 and D1, sum to 52 - 45 = 7. They do not see each other (no
+    // house in common), so 7 = 1+6, 2+5, 3+4 (either way round). 7, 8 and 9 leave both.
+    let cages = [("A1 A2 A3 A4", 20), ("B1 B2 B3", 17), ("C1 C2 C3 D1", 15)];
+    let (steps, _) = run_alone("rule_of_45", &cages, &[]);
+    assert_eq!(
+        steps[0],
+        "square A1-C3 A4 D1 | 789 | 7 = 16 25 34 | A4-789 D1-789"
+    );
+}
+
+#[test]
+fn the_45_rule_caption_names_the_houses_the_boxes_left_over_and_their_sum() {
+    let boxes = [at("A8"), at("A9")];
+    let combos = ["18", "27", "36", "45"]
+        .map(|s| Digits::from_bits(s.bytes().fold(0, |m, d| m | 1 << (d - b'1'))));
+    let evidence = trace::Evidence::new(&[Unit(0)], &boxes, Digits::from_bits(0b1_0000_1111))
+        .with_sum(9, &combos);
+    assert_eq!(
+        solver_core::hint::caption(position("rule_of_45").unwrap(), &evidence, &boxes[1..]),
+        "45 rule: the cages in and around row A (45 a house) leave A8 and A9 over, summing to 9 \
+         ({1,8}, {2,7}, {3,6} or {4,5}), so 1, 2, 3, 4 and 9 leave A9"
+    );
+}
+
+/// A killer puzzle without givens: a solved standard grid cut into cages of two boxes along
+/// its rows (the ninth column alone), each summing to the solution's digits.
+fn domino_killer() -> Puzzle {
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    let digit = |i: usize| u16::from(SOLUTION.as_bytes()[i] - b'0');
+    let mut puzzle = Puzzle::classic([0; 81]);
+    for r in 0..9 {
+        for c in (0..9).step_by(2) {
+            let cells: Vec<Cell> = (c..(c + 2).min(9))
+                .map(|c| Cell((r * 9 + c) as u8))
+                .collect();
+            let sum = cells.iter().map(|x| digit(x.index())).sum();
+            puzzle.constraints.push(Constraint::Cage {
+                cells,
+                sum: Some(sum),
+            });
+        }
+    }
+    puzzle
+}
+
+/// The JSON trace `propagate trace` writes for the puzzle with every strategy on.
+fn killer_trace(puzzle: &Puzzle) -> (String, Trace) {
+    let topo = puzzle.topology().unwrap();
+    let grid = puzzle.grid(&topo).unwrap();
+    let opts = Options {
+        strategies: StrategySet::ALL,
+        ..Options::default()
+    };
+    let mut trace = solve_traced_in(&grid, &topo, &opts);
+    trace.puzzle = Some(Box::new(puzzle.clone()));
+    (serde_json::to_string(&trace).unwrap(), trace)
+}
+
+#[test]
+fn the_validator_derives_killer_steps_again_and_refuses_an_edited_cage_sum() {
+    use solver_core::check::{check, CheckLimits};
+    let puzzle = domino_killer();
+    let (json, trace) = killer_trace(&puzzle);
+    let killer = |id: &str| {
+        trace.steps.iter().position(|s| {
+            matches!(s.reason, Reason::Strategy { position: p, .. } if p == position(id).unwrap())
+        })
+    };
+    let first = killer("cage_combinations").expect("a cage_combinations step");
+    assert!(killer("rule_of_45").is_some(), "a 45 rule step");
+    check(&json, &CheckLimits::default()).expect("the solver's own killer trace checks");
+
+    // The first cage_combinations step's cage, its sum changed in the trace's puzzle to another
+    // sum two different digits make.
+    let Reason::Strategy { evidence, .. } = &trace.steps[first].reason else {
+        unreachable!()
+    };
+    let sum = evidence.sum().unwrap();
+    let other = if sum == 17 { 16 } else { sum + 1 };
+    let cells: Vec<String> = evidence
+        .boxes()
+        .iter()
+        .map(|c| format!("\"{c}\""))
+        .collect();
+    let was = format!("\"boxes\":[{}],\"sum\":{sum}", cells.join(","));
+    assert_eq!(json.matches(&was).count(), 1, "{was} once in the puzzle");
+    let edited = json.replace(
+        &was,
+        &format!("\"boxes\":[{}],\"sum\":{other}", cells.join(",")),
+    );
+    let err = check(&edited, &CheckLimits::default()).unwrap_err();
+    let step = err.step.expect("refused at a step");
+    assert!(
+        step <= first,
+        "refused at step {step}, after {first}: {err}"
+    );
+    let Reason::Strategy { position: p, .. } = trace.steps[step].reason else {
+        panic!("refused at a step of no strategy: {err}")
+    };
+    let id = solver_core::registry::info(p).id;
+    assert!(
+        id == "cage_combinations" || id == "rule_of_45",
+        "refused at a {id} step: {err}"
+    );
+    if step == first {
+        assert_eq!(err.field.as_deref(), Some("sum"), "{err}");
+        assert!(
+            err.to_string().contains(&format!("sums to {other}")),
+            "{err}"
+        );
+    }
 }

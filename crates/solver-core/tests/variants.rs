@@ -7,6 +7,10 @@
 //!   of it kept as givens; every route (the verdict engine, search with eliminate alone, with
 //!   the course's strategies, with the whole ladder) finds a solution the naive checker accepts, the planted one
 //!   when the count is one, and no strategy step at the root removes a digit of it;
+//! - the traced path, as `propagate trace` writes it: planted puzzles of every kind with few
+//!   givens (killer puzzles none but a handful), solved with the whole ladder and traced; no
+//!   strategy step at a node on the way to the planted solution removes a planted digit, and the
+//!   trace's JSON, with its puzzle, passes the validator;
 //! - brute force on small cases: a planted solution with a dozen boxes emptied, or with a given
 //!   changed, counted to two by naive enumeration, and by every route (none, one and several
 //!   all occur).
@@ -397,6 +401,83 @@ fn planted_puzzles_are_solved_by_every_route() {
     }
 }
 
+/// Planted puzzles of every kind through the traced path: the whole ladder, traced as the CLI's
+/// `trace` writes it (the puzzle in the trace). Along the guesses that agree with the planted
+/// solution, every strategy step keeps the planted digits; the JSON passes the validator, which
+/// derives the killer steps again.
+#[test]
+fn traced_ladder_keeps_planted_digits_and_its_trace_checks() {
+    use solver_core::check::{check, CheckLimits};
+    let mut rng = Rng(0x5851_f42d_4c95_7f2d);
+    let mut killer_steps = [0usize; 2];
+    for (kind, name) in KINDS.iter().enumerate() {
+        for case in 0..4 {
+            let (rules, solution) = planted(kind, &mut rng);
+            let mut p = rules.clone();
+            let keep = if kind == 6 {
+                rng.below(8)
+            } else {
+                22 + rng.below(10)
+            };
+            let mut order: Vec<usize> = (0..81).collect();
+            rng.shuffle(&mut order);
+            for &i in &order[..keep] {
+                p.givens[i] = solution[i];
+            }
+            let what = format!("{name} traced case {case}");
+            let topo = p.topology().unwrap();
+            let grid = p.grid(&topo).unwrap();
+            let mut opts = Options {
+                strategies: StrategySet::ALL,
+                ..Options::default()
+            };
+            opts.limits.max_nodes = 20_000;
+            let mut trace = solve_traced_in(&grid, &topo, &opts);
+            trace.puzzle = Trace::puzzle_of(&p, &topo);
+            // The nodes whose guesses all agree with the planted solution.
+            let mut planted_nodes = std::collections::HashSet::from([0u32]);
+            for step in &trace.steps {
+                match step.reason {
+                    Reason::Guess {
+                        cell,
+                        digit,
+                        parent,
+                        ..
+                    } if planted_nodes.contains(&parent) && solution[cell.index()] == digit => {
+                        planted_nodes.insert(step.node);
+                    }
+                    Reason::Strategy { position, .. } if planted_nodes.contains(&step.node) => {
+                        let id = solver_core::registry::info(position).id;
+                        if id == "cage_combinations" {
+                            killer_steps[0] += 1;
+                        }
+                        if id == "rule_of_45" {
+                            killer_steps[1] += 1;
+                        }
+                        for ch in trace.changes_of(step) {
+                            let d = solution[ch.cell.index()];
+                            assert!(
+                                ch.after.contains(d),
+                                "{what}: {id} removes {d} from {}",
+                                ch.cell
+                            );
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            let json = serde_json::to_string(&trace).unwrap();
+            if let Err(e) = check(&json, &CheckLimits::default()) {
+                panic!("{what}: the validator refuses the trace: {e}");
+            }
+        }
+    }
+    assert!(
+        killer_steps.iter().all(|&n| n > 0),
+        "the killer rungs step on the way: {killer_steps:?}"
+    );
+}
+
 /// Small cases counted by brute force: a dozen boxes emptied (one or several solutions), or a
 /// given changed (often none).
 #[test]
@@ -499,6 +580,20 @@ fn malformed_puzzles_are_refused_naming_the_part() {
         sum: None,
     }]);
     assert_eq!(err(p), "cage 1 names A1 twice");
+    let p = empty(vec![
+        Constraint::Cage {
+            cells: vec![at("A1"), at("A2")],
+            sum: Some(3),
+        },
+        Constraint::Cage {
+            cells: vec![at("A3"), at("A2")],
+            sum: Some(4),
+        },
+    ]);
+    assert_eq!(
+        err(p),
+        "cage 2 overlaps cage 1 at A2: killer cages do not share boxes"
+    );
     let p = empty(vec![Constraint::ExtraRegion(vec![at("A1"); 9])]);
     assert_eq!(
         err(p),

@@ -20,7 +20,7 @@ pub fn solve_traced_count(
     options: JsValue,
     times: Option<u32>,
 ) -> Result<Vec<u32>, JsValue> {
-    let (opts, grid) = parsed(text, options)?;
+    let (opts, grid, _) = parsed(text, options)?;
     let mut counts = vec![0, 0];
     for _ in 0..times.unwrap_or(1).max(1) {
         let t = solver_core::solve_traced(&grid, &opts);
@@ -39,7 +39,7 @@ pub fn verdict_count(
     options: JsValue,
     times: Option<u32>,
 ) -> Result<Vec<u32>, JsValue> {
-    let (opts, grid) = parsed(text, options)?;
+    let (opts, grid, _) = parsed(text, options)?;
     // Nothing allocated per run, as in the native `verdict_time`: the answer is the last one.
     let mut last = (0, 0);
     for _ in 0..times.unwrap_or(1).max(1) {
@@ -66,6 +66,7 @@ pub fn verdict_count_set(lines: &str, options: JsValue) -> Result<Vec<u32>, JsVa
     Ok(vec![sum.0, sum.1])
 }
 
+#[cfg(feature = "full")]
 /// A variant puzzle in the Interactive Sudoku Solver's constraint-string form, read, its
 /// topology built and counted up to 2 solutions by the verdict engine's general path
 /// (`verdict_in`, default node cap), `times` times (default 1), inside wasm; returns
@@ -86,6 +87,7 @@ pub fn variant_count(text: &str, times: Option<u32>) -> Result<Vec<u32>, JsValue
     Ok(last)
 }
 
+#[cfg(feature = "full")]
 /// One puzzle that needs the rung `id` (a registry id, as `propagate generate --needs`), made as
 /// `propagate generate --needs ID --seed SEED --threads 1` makes its first puzzle (puzzle 0 of
 /// the run seeded `seed`, rated), inside wasm; returns `[tries, gave_up]`. For

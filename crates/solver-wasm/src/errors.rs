@@ -16,10 +16,13 @@
 //! `too_long`, `wrong_count`, `invalid_character`, `empty_candidates`, `conflict`; trace errors
 //! as `solver_core::check::CheckKind::name` gives them (`trace_too_large`, `trace_json`,
 //! `trace_format`, `trace_field`, `trace_too_many_steps`, `trace_replay`), and `trace_read` for a
-//! file the browser could not read; `options` for options that are not valid.
+//! file the browser could not read; `options` for options that are not valid; `second_module`
+//! for a request the page's first module leaves to its second ([`ErrorData::second_module`]),
+//! which the page's worker then asks instead: the page never shows it.
 //!
 //! [`ErrorData`] is plain Rust, testable natively; [`ErrorData::to_js`] builds the `Error`.
 
+#[cfg(feature = "full")]
 use solver_core::check::CheckError;
 use solver_core::ParseError;
 use wasm_bindgen::JsValue;
@@ -54,6 +57,15 @@ impl ErrorData {
             field: field.map(String::from),
             ..ErrorData::new("options", message)
         }
+    }
+
+    /// A request the page's first module (the crate without its `full` feature) does not answer:
+    /// `what` needs the second. The page's worker asks the second module on this kind.
+    pub fn second_module(what: &str) -> ErrorData {
+        ErrorData::new(
+            "second_module",
+            format!("{what} is in the page's second module"),
+        )
     }
 
     /// A JavaScript `Error` with the message and, as its own properties, the rest.
@@ -122,6 +134,7 @@ impl From<&ParseError> for ErrorData {
     }
 }
 
+#[cfg(feature = "full")]
 impl From<&CheckError> for ErrorData {
     fn from(e: &CheckError) -> ErrorData {
         ErrorData {
@@ -144,11 +157,12 @@ pub fn parse_error(e: ParseError) -> JsValue {
 }
 
 /// The thrown value for a trace that does not check.
+#[cfg(feature = "full")]
 pub fn check_error(e: CheckError) -> JsValue {
     ErrorData::from(&e).to_js()
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "full"))]
 mod tests {
     use super::*;
     use solver_core::check::{check, CheckLimits};

@@ -48,6 +48,7 @@ pub fn array(items: impl IntoIterator<Item = JsValue>) -> JsValue {
 }
 
 /// The value of JSON text this crate wrote.
+#[cfg(feature = "full")]
 pub fn parsed(json: &str) -> Result<JsValue, JsValue> {
     js_sys::JSON::parse(json)
 }

@@ -7,6 +7,13 @@
 //! page's worker imports (e2e/facade.test.js holds the built module to that), and with the
 //! `bench` feature the benchmarks' calls ([`bench`]: not in the page's build).
 //! [`SolveOptions`] and [`to_core`] are plain Rust so that they can be tested natively.
+//!
+//! The page loads two modules built from this crate (ARCHITECTURE.md): the first, without the
+//! `full` feature (crates/solver-wasm-first), holds what showing and solving a grid needs:
+//! [`strategies`], [`parse`], [`solve_packed`], [`verdict`] and [`open_puzzle`] (`null` for a
+//! grid), which refuse a text in a shared form and the rating's walk with the error kind
+//! `second_module`; the second, this crate with its default features, holds every call, for
+//! every puzzle.
 
 #[cfg(feature = "bench")]
 pub mod bench;
@@ -17,10 +24,15 @@ mod options;
 pub mod packed;
 pub mod shared;
 
-use errors::{check_error, ErrorData};
+#[cfg(feature = "full")]
+use errors::check_error;
+use errors::ErrorData;
 use js::Obj;
+#[cfg(feature = "full")]
 use json_text::Json;
+#[cfg(feature = "full")]
 use solver_core::check::{check, check_size, text_of, CheckLimits};
+#[cfg(feature = "full")]
 use solver_core::generate::GenerateOptions;
 use solver_core::{Limits, Options, StrategySet, Variant, REGISTRY};
 use wasm_bindgen::prelude::*;
@@ -88,6 +100,7 @@ pub(crate) fn parsed(
     Ok((opts, grid, topo))
 }
 
+#[cfg(feature = "full")]
 /// The options and grid of a classic puzzle, for the calls that do not take a variant's
 /// topology yet (the rating, the hint, the comparison): a variant is refused saying so.
 fn classic(
@@ -120,6 +133,7 @@ pub(crate) fn core_options(options: JsValue) -> Result<Options, JsValue> {
     to_core(&js).map_err(|e| ErrorData::options(None, e).to_js())
 }
 
+#[cfg(feature = "full")]
 /// The caps [`open_trace`] takes, e.g. `{ maxSteps: 50000 }`: `maxSteps` defaults to the
 /// core's step cap, `maxBytes` to what `maxSteps` allows (`CheckLimits::for_limits`). Other
 /// fields are ignored, so the page can pass the object it solves with.
@@ -129,6 +143,7 @@ pub struct OpenOptions {
     pub max_bytes: Option<u64>,
 }
 
+#[cfg(feature = "full")]
 /// The core's caps for a trace for these JavaScript options.
 pub fn check_limits(js: &OpenOptions) -> CheckLimits {
     let d = Limits::default();
@@ -142,6 +157,7 @@ pub fn check_limits(js: &OpenOptions) -> CheckLimits {
     limits
 }
 
+#[cfg(feature = "full")]
 fn open_options(options: JsValue) -> Result<CheckLimits, JsValue> {
     let js: OpenOptions = if options.is_undefined() || options.is_null() {
         OpenOptions::default()
@@ -191,6 +207,7 @@ pub fn parse(text: &str, diagonal: bool) -> Result<Vec<u16>, JsValue> {
     Ok(grid.cells().iter().map(|d| d.bits()).collect())
 }
 
+#[cfg(feature = "full")]
 /// Opens a puzzle as other sites share it (f-puzzles JSON, an f-puzzles or SudokuPad link, an
 /// ISS string; links repaired as `solver_core::formats::link` says): `null` when `text` is in
 /// none of these forms (a grid, for [`parse`]), else `{ text, diagonal, title, author, puzzle }`:
@@ -216,6 +233,19 @@ pub fn open_puzzle(text: &str) -> Result<JsValue, JsValue> {
     }
 }
 
+/// [`open_puzzle`] in the first module: `null` for a grid (a text in no shared form), else
+/// an error of kind `second_module`: the second module opens it.
+#[cfg(not(feature = "full"))]
+#[wasm_bindgen(js_name = openPuzzle)]
+pub fn open_puzzle(text: &str) -> Result<JsValue, JsValue> {
+    if shared::in_shared_form(text) {
+        Err(shared::shared_form_elsewhere().to_js())
+    } else {
+        Ok(JsValue::NULL)
+    }
+}
+
+#[cfg(feature = "full")]
 /// The f-puzzles link of the page's puzzle: a shared puzzle's, or a grid's solved boxes as
 /// givens; both diagonals with `diagonal`. Throws like [`parse`].
 #[wasm_bindgen(js_name = exportPuzzle)]
@@ -236,7 +266,10 @@ pub fn verdict(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     let (opts, grid, topo) = parsed(text, options)?;
     let max = opts.limits.max_nodes;
     let v = match &topo {
+        #[cfg(feature = "full")]
         Some((topo, _)) => solver_core::verdict::verdict_in(&grid, topo, 2, max),
+        #[cfg(not(feature = "full"))]
+        Some(never) => match *never {},
         None => solver_core::verdict::verdict(&grid, opts.variant, 2, max),
     };
     Ok(VerdictJs::of(v, max).to_js())
@@ -375,29 +408,45 @@ pub fn solve_packed(text: &str, options: JsValue) -> Result<PackedTrace, JsValue
     let walk = options::walk(&options)
         .map_err(|e| ErrorData::options(Some("walk"), format!("bad options: {e}")).to_js())?;
     let (opts, grid, topo) = parsed(text, options)?;
-    let trace = if let Some((topo, puzzle)) = &topo {
-        if walk {
-            return Err(ErrorData::options(
-                Some("walk"),
-                "the rating's walk works on Sudoku and diagonal Sudoku only, not yet on this variant",
-            )
-            .to_js());
+    let trace = match &topo {
+        #[cfg(feature = "full")]
+        Some((topo, puzzle)) => {
+            if walk {
+                return Err(ErrorData::options(
+                    Some("walk"),
+                    "the rating's walk works on Sudoku and diagonal Sudoku only, not yet on this variant",
+                )
+                .to_js());
+            }
+            // The trace carries the puzzle (format 4's `puzzle`), whose constraints the page draws.
+            let mut trace = solver_core::search::solve_traced_in(&grid, topo, &opts);
+            trace.puzzle = solver_core::Trace::puzzle_of(puzzle, topo);
+            trace
         }
-        // The trace carries the puzzle (format 4's `puzzle`), whose constraints the page draws.
-        let mut trace = solver_core::search::solve_traced_in(&grid, topo, &opts);
-        trace.puzzle = solver_core::Trace::puzzle_of(puzzle, topo);
-        trace
-    } else if walk {
-        solver_core::rating::walk_trace(&grid, &opts).ok_or_else(|| {
-            let message = "the easiest steps do not solve this puzzle: it has no walk to show";
-            ErrorData::options(Some("walk"), message.to_string()).to_js()
-        })?
-    } else {
-        solver_core::solve_traced(&grid, &opts)
+        #[cfg(not(feature = "full"))]
+        Some(never) => match *never {},
+        None if walk => walk_trace(&grid, &opts)?,
+        None => solver_core::solve_traced(&grid, &opts),
     };
     Ok(PackedTrace(packed::pack(trace), String::new()))
 }
 
+/// The rating's walk of a grid as a trace (`solve_packed`'s `walk: true`).
+#[cfg(feature = "full")]
+fn walk_trace(grid: &solver_core::Grid, opts: &Options) -> Result<solver_core::Trace, JsValue> {
+    solver_core::rating::walk_trace(grid, opts).ok_or_else(|| {
+        let message = "the easiest steps do not solve this puzzle: it has no walk to show";
+        ErrorData::options(Some("walk"), message.to_string()).to_js()
+    })
+}
+
+/// Without the `full` feature the rating's walk is the second module's.
+#[cfg(not(feature = "full"))]
+fn walk_trace(_: &solver_core::Grid, _: &Options) -> Result<solver_core::Trace, JsValue> {
+    Err(ErrorData::second_module("the rating's walk").to_js())
+}
+
+#[cfg(feature = "full")]
 /// Opens a trace file made elsewhere (`propagate trace`, a learner's code through
 /// python/PySudoku.py) for the page to play: checks the `File`'s size against the cap before
 /// reading anything (a file too large is never loaded), reads its bytes with `FileReaderSync`
@@ -429,6 +478,7 @@ pub fn open_trace(file: web_sys::File, options: JsValue) -> Result<PackedTrace, 
     Ok(PackedTrace(packed::pack(trace), text))
 }
 
+#[cfg(feature = "full")]
 /// How hard the puzzle is, as Sudoku Explainer rates (`solver_core::rate`: the easiest step
 /// again and again, the hardest so taken; docs/ratings.md), with the variant and node cap of
 /// `options` (its strategies are ignored). One of:
@@ -451,6 +501,7 @@ pub fn rate(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     Ok(RatingJs::of(solver_core::rate(&grid, &opts), &opts).to_js())
 }
 
+#[cfg(feature = "full")]
 /// [`rate`]'s object: `kind` (the variant's name in snake case), then the variant's fields.
 #[derive(Debug, PartialEq)]
 pub enum RatingJs {
@@ -472,6 +523,7 @@ pub enum RatingJs {
     },
 }
 
+#[cfg(feature = "full")]
 impl RatingJs {
     /// The core's rating in the page's words; `opts` gives the cap a capped search reached.
     pub fn of(r: solver_core::Rating, opts: &Options) -> Self {
@@ -530,6 +582,7 @@ impl RatingJs {
     }
 }
 
+#[cfg(feature = "full")]
 /// A hint from the position `text` (any grid form `parse` reads), with the variant of `options`
 /// and, as `options.givens`, the puzzle's givens as text when the caller knows them
 /// (`solver_core::hint`: the next step of the rating's easiest path, docs/ratings.md). One of:
@@ -563,6 +616,7 @@ pub fn hint(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     Ok(hint_js(&solver_core::hint(&grid, givens.as_ref(), topo)))
 }
 
+#[cfg(feature = "full")]
 /// [`hint`]'s object for the core's hint.
 fn hint_js(h: &solver_core::Hint) -> JsValue {
     use solver_core::Hint;
@@ -626,6 +680,7 @@ fn hint_js(h: &solver_core::Hint) -> JsValue {
     }
 }
 
+#[cfg(feature = "full")]
 /// The core's generator options for what JavaScript asked ([`options::MakeOptions`]): the seed,
 /// and the options with the rating always taken (the page shows it), or a message naming the
 /// field that is wrong.
@@ -671,6 +726,7 @@ pub fn make_options(
     ))
 }
 
+#[cfg(feature = "full")]
 /// A new puzzle (`solver_core::generate`: a random solved grid, givens removed while it stays
 /// unique, so minimal), the first of the stream of `options.seed`
 /// ([`options::make_options`]: `seed`, `diagonal`, `symmetric`, `needs` a registry id the
@@ -709,6 +765,7 @@ pub fn generate(options: JsValue, progress: &js_sys::Function) -> Result<JsValue
         .done())
 }
 
+#[cfg(feature = "full")]
 /// Parses a grid and solves it under every rung of the ladder (no strategy, then each prefix of
 /// the registry), with the variant and node cap of `options` (its strategies
 /// are ignored). Returns `[{ strategies: [...], verdict, stats }, ...]`, one per set, as
@@ -721,7 +778,7 @@ pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
     js::parsed(&json.finish())
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "full"))]
 mod tests {
     use super::*;
 

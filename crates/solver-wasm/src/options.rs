@@ -5,7 +5,9 @@
 //! ignored. Read by hand rather than through serde: serde's deserializer and the float
 //! formatting its messages need were a large part of the page's wasm.
 
-use crate::{OpenOptions, SolveOptions};
+#[cfg(feature = "full")]
+use crate::OpenOptions;
+use crate::SolveOptions;
 use js_sys::{Array, Number, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -42,6 +44,7 @@ pub fn solve_options(options: &JsValue) -> Result<SolveOptions, String> {
     })
 }
 
+#[cfg(feature = "full")]
 /// The caps for opening a trace: `{ maxSteps, maxBytes }`.
 pub fn open_options(options: &JsValue) -> Result<OpenOptions, String> {
     object(options)?;
@@ -129,6 +132,7 @@ fn shown(value: &JsValue) -> String {
     }
 }
 
+#[cfg(feature = "full")]
 /// The `givens` of a hint's options: the puzzle's givens as text (any grid form), if given.
 pub fn givens(options: &JsValue) -> Result<Option<String>, String> {
     if options.is_undefined() || options.is_null() {
@@ -156,6 +160,7 @@ pub fn walk(options: &JsValue) -> Result<bool, String> {
     }
 }
 
+#[cfg(feature = "full")]
 /// What [`crate::generate`] is asked for: `{ seed, diagonal, symmetric, needs, ratingMin,
 /// ratingMax, maxTries }`.
 #[derive(Debug, Default, PartialEq)]
@@ -170,6 +175,7 @@ pub struct MakeOptions {
     pub max_tries: Option<u64>,
 }
 
+#[cfg(feature = "full")]
 /// Reads [`MakeOptions`]: `seed` and `maxTries` whole numbers, `diagonal` and `symmetric`
 /// booleans, `needs` a registry id, `ratingMin` and `ratingMax` numbers (each absent, or `null`:
 /// no bound).

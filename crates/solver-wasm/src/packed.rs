@@ -31,6 +31,9 @@
 //!   | [`DIGIT`] | a digit 1..9: guess, and the contradiction's `digit` (no_place, duplicate, clash); a stop's `pending` (0 or 1) |
 //!   | [`DIGITS`] | a set of digits as a 9-bit mask (bit `d - 1` for digit `d`): a strategy step's `digits`, guess's `choices`, exhausted's `choices`; a stop's `removed` (a count, not a mask) |
 //!
+//!   A strategy step with a sum (a killer step's evidence) has it in [`PARENT`] and its
+//!   combinations (9-bit masks, at most 12) three a word in [`BOX`], [`BOX2`], [`UNIT`] and
+//!   [`DIGIT`], at bits 0, 9 and 18 in order, a 0 mask ending them ([`COMBINATION_WORDS`]).
 //!   A word a kind does not use is 0.
 //! - a strategy step's evidence: its `units` (indexes in the trace's `units`) are
 //!   `evidence_units[unit_ends[k - 1]..unit_ends[k]]` and its `boxes` (0..81)
@@ -62,6 +65,9 @@ pub const BOX2: usize = 5;
 pub const UNIT: usize = 6;
 pub const DIGIT: usize = 7;
 pub const DIGITS: usize = 8;
+
+/// The words holding a strategy step's combinations, three 9-bit masks each.
+pub const COMBINATION_WORDS: [usize; 4] = [BOX, BOX2, UNIT, DIGIT];
 
 /// A chain node's link to the next node, in bits 12-13 of its number.
 pub const LINK_STRONG: u16 = 1;
@@ -145,6 +151,12 @@ fn words(reason: &Reason, node: u32, depth: u32) -> [u32; STEP_WORDS] {
         Reason::Strategy { position, evidence } => {
             w[KIND] = position.into();
             w[DIGITS] = mask(evidence.digits());
+            if let Some(sum) = evidence.sum() {
+                w[PARENT] = sum.into();
+                for (k, c) in evidence.combinations().iter().enumerate() {
+                    w[COMBINATION_WORDS[k / 3]] |= mask(*c) << (9 * (k % 3));
+                }
+            }
         }
         Reason::Guess {
             cell,
@@ -598,11 +610,15 @@ mod tests {
     }
 
     /// The kind codes of the strategies that make steps on the classic grids of the cases:
-    /// `no_place` only reports a contradiction (a backtrack's), `cage_combinations` steps on
-    /// killer cages only.
+    /// `no_place` only reports a contradiction (a backtrack's), `cage_combinations` and
+    /// `rule_of_45` step on killer cages only.
     fn stepping() -> impl Iterator<Item = u32> + Clone {
-        (0..REGISTRY.len() as u32)
-            .filter(|&i| !matches!(REGISTRY[i as usize].id, "no_place" | "cage_combinations"))
+        (0..REGISTRY.len() as u32).filter(|&i| {
+            !matches!(
+                REGISTRY[i as usize].id,
+                "no_place" | "cage_combinations" | "rule_of_45"
+            )
+        })
     }
 
     /// The steps kept per case in the page's fixture (www/tests/fixtures/packed-cases.json).

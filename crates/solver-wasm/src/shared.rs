@@ -5,12 +5,21 @@
 //! what every solving call starts from: the grid, and the topology of a variant puzzle; [`export`]
 //! writes the page's puzzle as an f-puzzles link. Plain Rust, tested natively; `lib.rs` exports
 //! them as `openPuzzle` and `exportPuzzle`, and its solving calls read text through [`model`].
+//!
+//! The readers and writers are the `full` feature's (the page's second module): without it
+//! [`model`] reads a grid only and refuses a text in a shared form with the error kind
+//! `second_module`, and no text is a variant ([`Model`] has no value).
 
 use crate::errors::ErrorData;
-use solver_core::formats::{self, iss, link, FormatError};
+#[cfg(feature = "full")]
+use solver_core::formats::{iss, link, FormatError};
+#[cfg(feature = "full")]
 use solver_core::puzzle::{Constraint, ModelError, Puzzle};
-use solver_core::{Grid, Topology, Variant};
+#[cfg(feature = "full")]
+use solver_core::Topology;
+use solver_core::{formats, Grid, Variant};
 
+#[cfg(feature = "full")]
 /// A shared puzzle the page opens: the text it keeps for it (an 81-character line for Sudoku and
 /// diagonal Sudoku, else the ISS string), whether it is diagonal Sudoku, its title and author
 /// when the source names them, and for a variant beyond diagonal Sudoku its constraints
@@ -24,6 +33,7 @@ pub struct Opened {
     pub puzzle: Option<String>,
 }
 
+#[cfg(feature = "full")]
 /// The error data of a shared puzzle refused: kind `puzzle_json`, `puzzle_field`,
 /// `puzzle_size`, `puzzle_unsupported`, `puzzle_link`, `puzzle_data` (`FormatKind::name`),
 /// with the field, the box and the line and column of JSON.
@@ -39,6 +49,7 @@ pub fn format_error(e: &FormatError) -> ErrorData {
     }
 }
 
+#[cfg(feature = "full")]
 /// The error data of a puzzle the model refuses (a region or cage not well formed, two givens
 /// that see each other holding one digit): kind `conflict` for the givens, with their boxes and
 /// digit, else `puzzle_model`, with the box it names.
@@ -52,7 +63,8 @@ pub fn model_error(e: &ModelError) -> ErrorData {
         },
         ModelError::Given { cell, .. }
         | ModelError::RegionNumber { cell, .. }
-        | ModelError::CageRepeats { cell, .. } => ErrorData {
+        | ModelError::CageRepeats { cell, .. }
+        | ModelError::CageOverlap { cell, .. } => ErrorData {
             boxes: vec![cell.to_string()],
             ..ErrorData::new("puzzle_model", message)
         },
@@ -60,11 +72,13 @@ pub fn model_error(e: &ModelError) -> ErrorData {
     }
 }
 
+#[cfg(feature = "full")]
 /// True for a puzzle the classic solver takes as it is: no constraint, or both diagonals.
 fn is_classic(p: &Puzzle) -> bool {
     formats::classic(p).is_ok()
 }
 
+#[cfg(feature = "full")]
 /// `None` when `text` is in no shared form (a grid, for the parser); else the puzzle the page
 /// opens, or why not: an error of the form, or of the model (a cage or region not well formed).
 #[inline(never)]
@@ -76,6 +90,7 @@ pub fn open(text: &str) -> Option<Result<Opened, ErrorData>> {
     Some(opened(puzzle))
 }
 
+#[cfg(feature = "full")]
 fn opened(puzzle: Puzzle) -> Result<Opened, ErrorData> {
     if let Ok((text, variant)) = formats::classic(&puzzle) {
         return Ok(Opened {
@@ -100,12 +115,19 @@ fn opened(puzzle: Puzzle) -> Result<Opened, ErrorData> {
 
 /// A variant puzzle as a solving call takes it: the puzzle (for the trace's `puzzle`) and its
 /// topology.
+#[cfg(feature = "full")]
 pub type Model = (Topology, Puzzle);
+
+/// Without the `full` feature no text reads as a variant puzzle: a type without values, so that
+/// the solving calls' variant branches compile to nothing.
+#[cfg(not(feature = "full"))]
+pub type Model = std::convert::Infallible;
 
 /// The grid a solving call starts from, with the topology to solve it in and the puzzle when the
 /// text is a variant puzzle beyond diagonal Sudoku (`None`: the classic topology of `variant`,
 /// which for a shared Sudoku X puzzle is diagonal). `variant` diagonal adds both diagonals to a
 /// variant.
+#[cfg(feature = "full")]
 #[inline(never)]
 pub fn model(text: &str, variant: Variant) -> Result<(Grid, Option<Model>, Variant), ErrorData> {
     let mut puzzle = match formats::read(text) {
@@ -132,6 +154,32 @@ pub fn model(text: &str, variant: Variant) -> Result<(Grid, Option<Model>, Varia
     Ok((grid, Some((topo, puzzle)), variant))
 }
 
+/// True when `text` is in a shared form, which `formats::read` reads (`formats::form_of`, the one
+/// test of the forms, within the parser's length cap); else it is a grid for the parser.
+#[cfg(not(feature = "full"))]
+pub fn in_shared_form(text: &str) -> bool {
+    text.len() <= solver_core::parse::MAX_INPUT && formats::form_of(text).is_some()
+}
+
+/// The error of a text in a shared form in the first module: the second reads it.
+#[cfg(not(feature = "full"))]
+pub fn shared_form_elsewhere() -> ErrorData {
+    ErrorData::second_module("a puzzle in a shared form")
+}
+
+/// The grid a solving call starts from, as [`model`] above without the shared forms: a text in
+/// one of them ([`in_shared_form`]) is refused with the kind `second_module`, which the page's
+/// worker asks the second module.
+#[cfg(not(feature = "full"))]
+pub fn model(text: &str, variant: Variant) -> Result<(Grid, Option<Model>, Variant), ErrorData> {
+    if in_shared_form(text) {
+        return Err(shared_form_elsewhere());
+    }
+    let grid = solver_core::parse(text, variant).map_err(|e| ErrorData::from(&e))?;
+    Ok((grid, None, variant))
+}
+
+#[cfg(feature = "full")]
 /// The text the page keeps for the puzzle of a trace file: its ISS string, with `initial`'s
 /// solved boxes as givens, when the trace carries a variant's `puzzle`; else empty (the page
 /// writes a classic trace's grid itself).
@@ -146,6 +194,7 @@ pub fn text_of_trace(trace: &solver_core::Trace) -> String {
     iss::write(&puzzle)
 }
 
+#[cfg(feature = "full")]
 /// The puzzle's constraints as the page draws them: JSON text in the shape of a trace's
 /// `puzzle` (`json_text::Json::puzzle`).
 pub fn puzzle_json(p: &Puzzle) -> String {
@@ -154,6 +203,7 @@ pub fn puzzle_json(p: &Puzzle) -> String {
     json.finish()
 }
 
+#[cfg(feature = "full")]
 /// The f-puzzles link of the page's puzzle: a shared puzzle's as it reads (diagonals added with
 /// `diagonal`), or a grid's solved boxes as the givens, both diagonals for diagonal Sudoku.
 #[inline(never)]
@@ -191,7 +241,38 @@ pub fn export(text: &str, diagonal: bool) -> Result<String, ErrorData> {
     Ok(link::fpuzzles_link(&puzzle))
 }
 
-#[cfg(test)]
+/// The first module's `model` (`cargo test -p solver-wasm --no-default-features --lib`).
+#[cfg(all(test, not(feature = "full")))]
+mod first_module {
+    use super::*;
+
+    #[test]
+    fn a_grid_reads_and_a_shared_form_is_the_second_modules() {
+        let line =
+            "..1...2....23....44........5.3....6..1......5..6..........78.......9.....7...1.9.";
+        let (grid, topo, variant) = model(line, Variant::Diagonal).unwrap();
+        assert_eq!(
+            (grid.to_line().as_str(), topo.is_none(), variant),
+            (line, true, Variant::Diagonal)
+        );
+        for text in [
+            ".Cage~10~R1C1~R1C2.AntiKing.~R5C5_3",
+            "{\"size\":9}",
+            "https://www.f-puzzles.com/?load=N4Ig",
+        ] {
+            let e = model(text, Variant::Standard).unwrap_err();
+            assert_eq!(e.kind, "second_module", "{text}");
+        }
+        assert!(in_shared_form(".AntiKnight") && !in_shared_form(line));
+        // A grid's own errors stay the parser's.
+        assert_eq!(
+            model("12", Variant::Standard).unwrap_err().kind,
+            "wrong_count"
+        );
+    }
+}
+
+#[cfg(all(test, feature = "full"))]
 mod tests {
     use super::*;
 

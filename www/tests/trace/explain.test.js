@@ -205,3 +205,13 @@ test('contradictions and verdicts in words', () => {
   );
   assert.match(describeOutcome({ verdict: 'capped', limit: 'nodes', max: 100000 }).text, /100000 search nodes/);
 });
+
+test('a killer step\'s caption names its sum and its combinations, from its evidence alone', () => {
+  const step = { kind: 'cage_combinations', units: [], boxes: ['C4', 'C5'], digits: '12345', sum: 15, combinations: ['69', '78'], changes: [] };
+  assert.equal(
+    fillCaption('cage {sum} in {boxes} is {combinations}, so {digits} leave {changed}', masked(step), ['C4', 'C5']),
+    'cage 15 in C4 and C5 is {6,9} or {7,8}, so 1, 2, 3, 4 and 5 leave C4 and C5',
+  );
+  // A step without a sum leaves both placeholders as they are.
+  assert.equal(fillCaption('{sum} {combinations}', masked({ ...step, sum: undefined, combinations: undefined }), []), '{sum} {combinations}');
+});

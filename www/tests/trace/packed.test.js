@@ -48,8 +48,8 @@ test('the wasm\'s packed traces unpack to its JSON byte for byte: every step kin
   }
   // no_place only reports a contradiction (a backtrack's): it makes no step of its own.
   const all = [
-    // cage_combinations steps on killer cages only: the cases are classic grids.
-    ...KINDS.strategies.filter((k) => k !== 'no_place' && k !== 'cage_combinations'),
+    // cage_combinations and rule_of_45 step on killer cages only: the cases are classic grids.
+    ...KINDS.strategies.filter((k) => !['no_place', 'cage_combinations', 'rule_of_45'].includes(k)),
     'guess',
     // clash and cage_sum need a variant's exclusions or cages: none in these classic traces.
     ...KINDS.contradictions.filter((c) => c !== 'clash' && c !== 'cage_sum').map((c) => `backtrack ${c}`),
@@ -287,4 +287,16 @@ test('a chain\'s groups and loops pack and unpack (format 4)', () => {
   };
   assert.deepEqual(more(6).steps[0].chain.nodes[1].boxes, ['B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'A4', 'A5']);
   assert.throws(() => more(7), /chain is not well formed/);
+});
+
+test('a killer step\'s sum and combinations pack and unpack, back to its JSON', () => {
+  const doc = {
+    format: 4, variant: 'standard', strategies: ['cage_combinations'], units: [], initial: Array(81).fill('123456789'),
+    steps: [{ kind: 'cage_combinations', units: [], boxes: ['A1', 'A2', 'A3', 'A4'], digits: '9', sum: 20, combinations: ['1289', '1379', '1469', '1478', '1568', '2369', '2378', '2459', '2468', '2567', '3458', '3467'], node: 0, depth: 0, changes: [{ box: 'A1', before: '123456789', after: '12345678' }] }],
+    outcome: { verdict: 'unsolved' }, stats: {},
+  };
+  const trace = readTrace(doc, { strategies: ['cage_combinations'], contradictions: [], rules: [] });
+  assert.equal(trace.steps[0].sum, 20);
+  assert.equal(trace.steps[0].combinations.length, 12);
+  assert.deepEqual(JSON.parse(traceJson(trace)).steps[0], doc.steps[0]);
 });

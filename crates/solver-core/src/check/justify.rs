@@ -4,7 +4,12 @@
 //!
 //! - `eliminate`: its box's digit is removed, and only it, from boxes that see that box (a house,
 //!   an exclusion such as anti-knight, or a cage in common);
-//! - `only_choice`: its box is set to its digit, which fits no other box of its unit.
+//! - `only_choice`: its box is set to its digit, which fits no other box of its unit;
+//! - `cage_combinations`: its boxes are one of the puzzle's cages, its sum that cage's, its
+//!   combinations those of the cage's candidates before the step, its changes the half of the
+//!   step those give (`killer`);
+//! - `rule_of_45`: its boxes and sum are what its houses leave over before the step, its
+//!   combinations and changes what that sum gives (`killer`).
 //!
 //! Other strategies' steps are checked for their shape and their changes (`replay`), a chain's
 //! against its ends (`chain`).
@@ -12,8 +17,10 @@
 use super::errors::{replay, Fail};
 use super::raw::RawChange;
 use crate::digits::Digits;
+use crate::strategy::cage_combinations::CageCombinations;
 use crate::strategy::eliminate::Eliminate;
 use crate::strategy::only_choice::OnlyChoice;
+use crate::strategy::rule_of_45::RuleOf45;
 use crate::strategy::Strategy;
 use crate::topology::Topology;
 use crate::trace::Evidence;
@@ -28,6 +35,9 @@ pub(super) fn justified(
     state: &[Digits; 81],
     topo: &Topology,
 ) -> Result<(), Fail> {
+    if id == CageCombinations::ID || id == RuleOf45::ID {
+        return super::killer::justified(id == RuleOf45::ID, evidence, changes, state, topo);
+    }
     let (boxes, digits) = (evidence.boxes(), evidence.digits());
     let single = |what: &str| {
         let (&[cell], Some(digit)) = (boxes, digits.solved()) else {

@@ -37,6 +37,7 @@ mod fields;
 mod header;
 mod initial;
 mod justify;
+mod killer;
 mod outcome;
 mod raw;
 pub(crate) mod reader;

@@ -67,6 +67,9 @@ pub(super) struct RawStep<'a> {
     pub units: Option<Vec<Cow<'a, str>>>,
     pub boxes: Option<Vec<Cell>>,
     pub digits: Option<Digits>,
+    /// A killer step's sum and combinations (format 4).
+    pub sum: Option<u16>,
+    pub combinations: Option<Vec<Digits>>,
     /// A strategy step's chain (format 3).
     pub chain: Option<RawChain>,
     // A guess's.
@@ -201,6 +204,8 @@ fields! {
         Units = "units",
         Boxes = "boxes",
         Digits = "digits",
+        Sum = "sum",
+        Combinations = "combinations",
         Chain = "chain",
         Box = "box",
         Digit = "digit",
@@ -458,6 +463,19 @@ fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
             StepField::Units => s.units = Some(units(r)?),
             StepField::Boxes => s.boxes = Some(cells(r)?),
             StepField::Digits => s.digits = Some(cands(r)?),
+            StepField::Sum => s.sum = Some(r.uint(u64::from(u16::MAX))? as u16),
+            StepField::Combinations => {
+                let mut v = Vec::new();
+                r.list(
+                    "a list of combinations of digits",
+                    usize::MAX,
+                    &mut |r, _| {
+                        v.push(cands(r)?);
+                        Ok(())
+                    },
+                )?;
+                s.combinations = Some(v);
+            }
             StepField::Chain => s.chain = Some(chain(r)?),
             StepField::Box => s.cell = Some(cell(r)?),
             StepField::Digit => s.digit = Some(digit(r)?),
@@ -778,6 +796,7 @@ mod tests {
             "kind": "a kind", "node": 1, "depth": 2,
             "changes": [{"box": "B3", "before": "12", "after": "2"}],
             "units": ["row B"], "boxes": ["C4"], "digits": "35",
+            "sum": 14, "combinations": ["59", "68"],
             "chain": {"nodes": [{"box": "H1", "digit": 2}, {"boxes": ["H8", "H9"], "digit": 4}],
                       "links": ["weak"]},
             "box": "D5", "digit": 6, "choices": "78", "parent": 3,
@@ -814,6 +833,8 @@ mod tests {
         assert_eq!(unit_names, Some(vec!["row B"]));
         assert!(s.boxes == Some(vec![cell("C4")]));
         assert!(s.digits == Some(digits("35")));
+        assert_eq!(s.sum, Some(14));
+        assert!(s.combinations == Some(vec![digits("59"), digits("68")]));
         let chain = s.chain.as_ref().unwrap();
         let nodes: Vec<_> = chain
             .nodes

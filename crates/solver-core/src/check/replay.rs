@@ -14,8 +14,8 @@ use super::raw::{RawStep, StepField as F};
 use crate::digits::Digits;
 use crate::topology::{Cell, Unit};
 use crate::trace::{
-    ChainNode, ChainRef, Change, Evidence, Reason, Step, StopRule, StrategySet, MAX_EVIDENCE_BOXES,
-    MAX_EVIDENCE_UNITS,
+    ChainNode, ChainRef, Change, Evidence, Reason, Step, StopRule, StrategySet, MAX_COMBINATIONS,
+    MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
 };
 
 /// The fields of each kind of step, besides the four every step has.
@@ -26,6 +26,8 @@ const STOP: FieldSet<F> = F::set(&[F::Rule, F::Rounds, F::Removed, F::Pending]);
 const STRATEGY: FieldSet<F> = F::set(&[F::Units, F::Boxes, F::Digits]);
 /// A strategy step with a chain (format 3).
 const STRATEGY_CHAIN: FieldSet<F> = F::set(&[F::Units, F::Boxes, F::Digits, F::Chain]);
+/// A killer step's sum and combinations, beside a strategy step's fields (format 4).
+const SUM: FieldSet<F> = F::set(&[F::Sum, F::Combinations]);
 
 /// How many steps of each kind the replay went through: what the stats are checked against.
 pub(super) struct Found {
@@ -318,11 +320,23 @@ impl Replay<'_> {
                 ),
             ));
         }
-        let fields = if s.chain.is_some() {
+        let mut fields = if s.chain.is_some() {
             STRATEGY_CHAIN
         } else {
             STRATEGY
         };
+        if s.sum.is_some() || s.combinations.is_some() {
+            if self.header.format < 4 {
+                return Err(bad(
+                    "sum",
+                    format!(
+                        "a sum in a trace of format {}: killer steps are format 4's",
+                        self.header.format
+                    ),
+                ));
+            }
+            fields = FieldSet::from_bits(fields.bits() | SUM.bits());
+        }
         self.fields(s, fields)?;
         self.here(s)?;
         let names = s.units.as_deref().unwrap_or_default();
@@ -350,9 +364,25 @@ impl Replay<'_> {
             units.push(unit_in(&self.header.topo, name, &format!("units[{k}]"))?);
         }
         let digits = s.digits.unwrap_or(Digits::NONE);
+        let mut evidence = Evidence::new(&units, &boxes, digits);
+        if let (Some(sum), Some(combinations)) = (s.sum, &s.combinations) {
+            if sum == 0 {
+                return Err(bad("sum", "is 0: a step's sum is at least 1"));
+            }
+            if combinations.len() > MAX_COMBINATIONS {
+                return Err(bad(
+                    "combinations",
+                    format!(
+                        "lists {} combinations: a step's evidence holds at most {MAX_COMBINATIONS}",
+                        combinations.len()
+                    ),
+                ));
+            }
+            evidence = evidence.with_sum(sum, combinations);
+        }
         Ok(Reason::Strategy {
             position: p as u8,
-            evidence: Evidence::new(&units, &boxes, digits),
+            evidence,
         })
     }
 

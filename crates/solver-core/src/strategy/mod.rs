@@ -29,6 +29,7 @@ pub mod no_place;
 pub mod only_choice;
 pub mod pointing;
 pub mod remote_pairs;
+pub mod rule_of_45;
 pub mod simple_colouring;
 pub mod skyscraper;
 mod strong_links;
@@ -93,8 +94,9 @@ impl At {
 ///
 /// `CAPTION` is a template the page fills with a step's evidence: `{units}`, `{boxes}`,
 /// `{digits}` (lists in words, "A1, B2 and C3"), `{unit1}`, `{unit2}`, …, `{box1}`, `{box2}`, …
-/// (one item), `{digit}` (the first digit), `{changed}` (the boxes the step changed) and
-/// `{chain}` (a step's chain, in Eureka's notation: docs/trace-format.md, "Strategies"). The page
+/// (one item), `{digit}` (the first digit), `{changed}` (the boxes the step changed),
+/// `{chain}` (a step's chain, in Eureka's notation: docs/trace-format.md, "Strategies"), `{sum}`
+/// and `{combinations}` (a killer step's sum, and its combinations: "{6,9} or {7,8}"). The page
 /// shows "`LABEL`: filled caption".
 pub trait Strategy {
     /// The id in traces, share links and the facade, e.g. `naked_twins`.

@@ -17,6 +17,9 @@ pub struct Seen<'a> {
     pub state: &'a [Digits; 81],
     /// The step's chain, if it has one.
     pub chain: Option<&'a [ChainNode]>,
+    /// A killer step's sum and combinations.
+    pub sum: Option<u16>,
+    pub combinations: &'a [Digits],
 }
 
 /// Whether the step is what its evidence says, for a strategy of this shape.
@@ -29,6 +32,7 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
         changes,
         state,
         chain,
+        ..
     } = *step;
     let removed = |c: &Change| c.before.without(c.after);
     let in_unit = |u: Unit, b: Cell| topo.unit(u).contains(&b);
@@ -78,14 +82,37 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
         }
         Shape::NoStep => prop_assert!(false, "{} makes no step", id),
         Shape::CageCombinations => {
-            // Its boxes are one of the topology's cages; it changes only them, keeping at most
-            // the combinations' digits or setting one of them.
+            // Its boxes are one of the topology's cages; it changes only them, removing its
+            // digits, keeping at most the combinations' digits or setting one of them.
             prop_assert!(units.is_empty());
             let cage = topo.cages().iter().find(|c| c.cells == boxes);
             prop_assert!(cage.is_some(), "{:?} is a cage", boxes);
+            let union = step
+                .combinations
+                .iter()
+                .fold(Digits::NONE, |m, c| Digits::from_bits(m.bits() | c.bits()));
+            prop_assert_eq!(step.sum, cage.unwrap().sum);
+            let mut gone = Digits::NONE;
             for c in changes {
                 prop_assert!(boxes.contains(&c.cell), "{} is in the cage", c.cell);
-                prop_assert!(c.after.without(digits) == Digits::NONE || c.after.len() == 1);
+                prop_assert!(c.after.without(union) == Digits::NONE || c.after.len() == 1);
+                gone = Digits::from_bits(gone.bits() | removed(c).bits());
+            }
+            prop_assert_eq!(gone, digits);
+        }
+        Shape::RuleOf45 => {
+            // One to four houses; one or two boxes left over, the only ones it changes, keeping
+            // digits of the combinations of its sum.
+            prop_assert!((1..=4).contains(&units.len()));
+            prop_assert!((1..=2).contains(&boxes.len()));
+            prop_assert!(step.sum.is_some());
+            let union = step
+                .combinations
+                .iter()
+                .fold(Digits::NONE, |m, c| Digits::from_bits(m.bits() | c.bits()));
+            for c in changes {
+                prop_assert!(boxes.contains(&c.cell), "{} is left over", c.cell);
+                prop_assert!(c.after.without(union).is_empty());
             }
         }
         Shape::Locked { from_square } => {

@@ -78,6 +78,9 @@ pub enum Shape {
     /// a digit all of them need. Cages are a variant's: on the classic grids of these cases it
     /// makes no step (its killer cases are in tests/killer.rs).
     CageCombinations,
+    /// The 45 rule: a run of houses almost covered by whole cages leaves one or two boxes
+    /// over, which keep only the digits that make their sum. Killer only, as above.
+    RuleOf45,
 }
 
 /// A chain in the table's words: `B1:1 = B4:1 - E4:1`, from each node's box (a group's boxes
@@ -305,6 +308,19 @@ pub const TABLE: &[Row] = &[
         cases: &[
             // Standard and diagonal Sudoku have no cages: nothing to combine, no step, even on
             // a grid where every other rung steps (tests/killer.rs works its killer cases).
+            Case {
+                name: "no cage, no step",
+                grid: &[("A3 A4 A5 A6 A7 A8 A9", "12346789")],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "rule_of_45",
+        shape: RuleOf45,
+        cases: &[
+            // No cage, no sum to subtract: no step (tests/killer.rs works its killer cases).
             Case {
                 name: "no cage, no step",
                 grid: &[("A3 A4 A5 A6 A7 A8 A9", "12346789")],
