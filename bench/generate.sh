@@ -36,7 +36,7 @@ N_RATED=${N_RATED:-2000}
 N_QQ=${N_QQ:-2000}
 # The ladder's rungs, in registry order (`propagate --help` lists them); NEEDS_RUNGS="a b" for
 # some only.
-ALL_RUNGS="eliminate only-choice no-place pointing claiming naked-twins x-wing hidden-pairs naked-triples swordfish hidden-triples xy-wing naked-quads"
+ALL_RUNGS="eliminate only-choice no-place pointing claiming naked-twins x-wing hidden-pairs finned-x-wing naked-triples swordfish hidden-triples xy-wing naked-quads"
 read -r -a RUNGS <<< "${NEEDS_RUNGS:-$ALL_RUNGS}"
 
 if [ "${1:-}" != "--render" ]; then

@@ -3,11 +3,15 @@
 // Each hint shown is checked against the facade's own hint for the position the board shows
 // (the built module loaded in the page, apart from the page's worker), the first against the
 // rating's walk of the puzzle; a wrong digit typed on the way is pointed out before any hint is
-// built on it. Then Check says solved.
+// built on it. Then Check says solved. And a chain hint: from a position whose next step is an
+// alternating inference chain, level 3 captions the chain in Eureka's notation and draws it
+// (arrows, strong solid, weak dashed), and Apply makes the step.
 // In Debian's Chromium, on the built page (harness.js).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open } from './harness.js';
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { launch, open, here } from './harness.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
@@ -16,6 +20,7 @@ const BOXES = Array.from({ length: 81 }, (_, i) => `${'ABCDEFGHI'[Math.floor(i /
 let browser;
 before(async () => {
   browser = await launch();
+  mkdirSync(join(here, 'screenshots'), { recursive: true });
 });
 after(async () => {
   if (browser) await browser.close();
@@ -154,6 +159,106 @@ test('a puzzle played to the end with hints only: each the facade\'s for the pos
   assert.ok(first >= 0, `the first hint ${key(followed[0])} is a step of the walk`);
   assert.ok(walk.slice(0, first).every((s) => s.kind === walk[0].kind), `the walk's steps before it are its bookkeeping: ${walk.slice(0, first).map((s) => s.kind)}`);
   console.log(`${followed.length} hints followed (${applied} applied, ${typed} typed), ${wrongShown} wrong digits pointed out; the first is the walk's step ${first}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+// A position whose next step on the ladder is a chain: top95's 8th puzzle (puzzles/top95.txt)
+// after 29 hints applied from it (found by script with `propagate hint --apply`, each output fed
+// back), as the candidate grid it reaches: the learner's digits where one candidate is left, their
+// pencil marks elsewhere. Its next step is an alternating inference chain.
+const CHAIN_PUZZLE = '.524.........7.1..............8.2...3.....6...9.5.....1.6.3...........897........';
+const CHAIN_GRID = `
+69 5 2 4 8 1 79 3679 367
+4689 346 348 69 7 569 1 24569 24568
+4689 17 17 3 2 569 4589 4569 4568
+456 1467 1457 8 1469 2 4579 134579 13457
+3 124 1458 17 149 47 6 12459 12458
+2468 9 1478 5 146 3 2478 1247 12478
+1 248 6 79 3 4789 2457 2457 2457
+245 234 345 167 14 46 2347 8 9
+7 348 9 2 5 48 34 16 16`.trim();
+
+/** The share link's `play=` and `marks=` (docs/play-format.md) of a candidate grid over its puzzle. */
+function gameLink(puzzle, grid) {
+  const fields = grid.split(/\s+/);
+  const abc = '0123456789abcdefghijklmnopqrstuv';
+  let play = '';
+  let marks = '';
+  fields.forEach((f, i) => {
+    const mine = puzzle[i] === '.' && f.length === 1;
+    play += mine ? f : '.';
+    const m = puzzle[i] === '.' && f.length > 1 ? [...f].reduce((a, d) => a | (1 << (Number(d) - 1)), 0) : 0;
+    marks += abc[m >> 5] + abc[m & 31];
+  });
+  return `p=${puzzle}&play=${play}&marks=${marks}`;
+}
+
+test('a chain hint: level 3 captions the chain in its notation and draws it (arrows, strong solid, weak dashed); Apply makes the step', async () => {
+  const { page, problems } = await open(browser, gameLink(CHAIN_PUZZLE, CHAIN_GRID));
+  await page.waitForFunction(() => document.body.dataset.mode === 'play' && document.body.dataset.game);
+  const position = await boardPosition(page);
+  assert.equal(position.split(/\s+/).join(' '), CHAIN_GRID.split(/\s+/).join(' '), 'the link opens the position');
+
+  // The facade's hint for it (the built module, apart from the page's worker): a chain step.
+  const reference = await page.evaluate(async ({ t, g }) => {
+    const m = await import('/solver-wasm.js');
+    await m.default({ module_or_path: '/solver-wasm_bg.wasm' });
+    const { chainOfNodes } = await import('/www/trace/packed.js');
+    const h = m.hint(t, { givens: g });
+    return { kind: h.kind, levels: [...h.levels], step: h.step.kind, chain: chainOfNodes(h.step.chainNodes), candidates: [...h.candidates] };
+  }, { t: position, g: CHAIN_PUZZLE });
+  assert.equal(reference.kind, 'step');
+  assert.ok(['x_chain', 'xy_chain', 'aic'].includes(reference.step), `a chain step: ${reference.step}`);
+  assert.ok(reference.chain && reference.chain.links.includes('strong') && reference.chain.links.includes('weak'), 'a chain of strong and weak links');
+
+  assert.equal(await hint(page), 'step');
+  await page.click('#hint-more');
+  await page.click('#hint-more');
+  const levels = await page.$$eval('#hint-levels li', (els) => els.map((e) => e.textContent));
+  assert.deepEqual(levels, reference.levels);
+  // Level 3: the chain in Eureka's notation, a node each ("r5c4=1"), ' = ' strong, ' – ' weak.
+  const caption = levels[2];
+  assert.ok(!caption.includes('{'), `no placeholder left: ${caption}`);
+  const written = /^[^:]+: ((?:r[\d,rc]+=\d)(?: [=–] r[\d,rc]+=\d)+): /.exec(caption);
+  assert.ok(written, `the chain in its notation: ${caption}`);
+  const nodes = written[1].split(/ [=–] /);
+  const links = [...written[1].matchAll(/ ([=–]) /g)].map((x) => (x[1] === '=' ? 'strong' : 'weak'));
+  assert.deepEqual(links, reference.chain.links, 'the caption\'s links are the chain\'s');
+  assert.equal(nodes.length, reference.chain.nodes.length + (reference.chain.links.length === reference.chain.nodes.length ? 1 : 0));
+
+  // Drawn on the board: a ring per node, an arrow (with its head) per link, weak dashed.
+  await page.waitForFunction(() => document.querySelector('#board .chain-layer path.link'));
+  const d = await page.evaluate(() => {
+    const svg = document.querySelector('#board .chain-layer');
+    const board = document.getElementById('board').getBoundingClientRect();
+    return {
+      links: [...svg.querySelectorAll('path.link')].map((l) => {
+        const r = l.getBoundingClientRect();
+        const dash = getComputedStyle(l).strokeDasharray;
+        return { link: l.dataset.link, dashed: dash !== 'none' && dash !== '', inside: r.left >= board.left - 1 && r.right <= board.right + 1 && r.top >= board.top - 1 && r.bottom <= board.bottom + 1 };
+      }),
+      rings: svg.querySelectorAll('circle.node').length,
+      heads: svg.querySelectorAll('polygon.head').length,
+    };
+  });
+  assert.deepEqual(d.links.map((l) => l.link), reference.chain.links, 'one arrow per link, in the chain\'s order');
+  for (const l of d.links) {
+    assert.equal(l.dashed, l.link === 'weak', `a ${l.link} link is ${l.link === 'weak' ? 'dashed' : 'solid'}`);
+    assert.ok(l.inside, 'each arrow on the board');
+  }
+  assert.equal(d.rings, reference.chain.nodes.length, 'a ring per node');
+  assert.equal(d.heads, reference.chain.links.length, 'an arrowhead per link');
+  await page.locator('#board').screenshot({ path: join(here, 'screenshots', 'hint-chain-1280.png') });
+
+  // Apply: the board becomes the grid after the step (the facade's candidates), the chain goes.
+  await page.click('#hint-apply');
+  await page.waitForFunction(() => document.getElementById('hint-panel').hidden);
+  const after = reference.candidates.map((m, i) => (CHAIN_PUZZLE[i] !== '.' ? CHAIN_PUZZLE[i] : [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((x) => m & (1 << (x - 1))).join('')));
+  const shown = (await boardPosition(page)).split(/\s+/);
+  assert.deepEqual(shown, after, 'the position after the step');
+  assert.notDeepEqual(shown, CHAIN_GRID.split(/\s+/), 'the step changed the position');
+  assert.equal(await page.locator('#board .chain-layer path.link').count(), 0, 'no chain drawn once applied');
   assert.deepEqual(problems, []);
   await page.close();
 });

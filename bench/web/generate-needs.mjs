@@ -24,7 +24,7 @@ const BIN = process.env.PROPAGATE_BIN || join(ROOT, 'target', 'release', 'propag
 const args = process.argv.slice(2);
 const opt = (name, def) => (args.includes(name) ? args[args.indexOf(name) + 1] : def);
 const SEEDS = Number(opt('--seeds', 9));
-const RUNGS = opt('--rungs', 'eliminate,only-choice,pointing,claiming,naked-twins,x-wing,hidden-pairs,naked-triples,swordfish').split(',');
+const RUNGS = opt('--rungs', 'eliminate,only-choice,pointing,claiming,naked-twins,x-wing,hidden-pairs,finned-x-wing,naked-triples,swordfish').split(',');
 const MAX_TRIES = 200000;
 // --wasm-only: the wasm side alone (the native medians are bench/generate.sh's).
 const WASM_ONLY = args.includes('--wasm-only');

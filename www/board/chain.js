@@ -3,7 +3,8 @@
 // its candidates; a loop's last arrow closes it on the first node), each link an arrow from
 // one node to the next: a strong link solid, a weak link dashed (told apart without colour), each
 // over a halo in the panel's colour so it reads across digits and fills in either theme. Drawn for
-// any step that has a chain, whatever its strategy; the layer is aria-hidden (the caption says the
+// any step that has a chain, whatever its strategy, and for a forcing step each branch's line
+// (its premise ringed as a first node); the layer is aria-hidden (the caption says the
 // chain in words, and the legend under the board says what solid and dashed mean).
 //
 // `chainShapes` (pure) lays the chain out from each box's marks area; `BoardChain` draws it.
@@ -108,7 +109,10 @@ export class BoardChain {
     this.show(this.chain, this.boxOf);
   }
 
-  /** Draws `chain` (box names as `boxOf` resolves them), or nothing for null. */
+  /**
+   * Draws `chain` (box names as `boxOf` resolves them), or each chain of a list (a forcing
+   * step's branches, each its own first ring), or nothing for null.
+   */
   show(chain, boxOf = (b) => b) {
     this.chain = chain;
     this.boxOf = boxOf;
@@ -117,6 +121,11 @@ export class BoardChain {
     this.svg.replaceChildren();
     this.root.classList.toggle('has-chain', !!chain);
     if (!chain || !this.areas) return;
+    for (const one of Array.isArray(chain) ? chain : [chain]) this.draw(one, boxOf);
+  }
+
+  /** Draws one chain's arrows and rings. */
+  draw(chain, boxOf) {
     const { rings, arrows } = chainShapes(chain, this.areas, boxOf);
     const el = (name, attrs) => {
       const e = document.createElementNS(SVG, name);

@@ -151,7 +151,8 @@ export class WhyPanel {
     historyHeading.hidden = false;
     setText(historyHeading, `Why step ${this.step + 1} could happen`);
     if (h.chain) {
-      this.#chainHistory(h.chain);
+      // A forcing step's branches (a list), each its line, one after the other.
+      for (const c of Array.isArray(h.chain) ? h.chain : [h.chain]) this.#chainHistory(c);
       return;
     }
     const why = causeHistory(run.trace, run.replay.compiled, this.step, h.cause);

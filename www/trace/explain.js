@@ -139,6 +139,49 @@ export function chainText(chain) {
   return out;
 }
 
+/** A forcing node in words: `r1c3=5` (on) or `r1c3≠5` (off). */
+function literalText(n) {
+  return `${rowColumn(n.box)}${n.on ? '=' : '≠'}${n.digit}`;
+}
+
+/**
+ * The line of a forcing step's branch (`{ nodes: [{ box, digit, on, parents }] }`,
+ * docs/trace-format.md "Forcing steps") from its premise to its last node, each node reached
+ * from its first parent: its indices.
+ */
+function branchLine(branch) {
+  const line = [];
+  for (let i = branch.nodes.length - 1; i >= 0; i = i > 0 ? branch.nodes[i].parents[0] ?? -1 : -1) line.push(i);
+  return line.reverse();
+}
+
+/**
+ * A forcing step's branch as a chain the board draws (`{ nodes, links }`): its line, each link
+ * strong into a node on (an off leaving one place) and weak into a node off.
+ */
+export function branchChain(branch) {
+  const line = branchLine(branch).map((i) => branch.nodes[i]);
+  return { nodes: line.map((n) => ({ box: n.box, digit: n.digit })), links: line.slice(1).map((n) => (n.on ? 'strong' : 'weak')) };
+}
+
+/**
+ * A forcing step's branches in words, one line each (`r1c2=5 → r1c3≠5 → r2c3=5`), `;` between
+ * them; a contradiction's line ends "→ contradiction", a net's says how many more nodes it needs.
+ * The one writer of that text.
+ */
+export function chainsText(step) {
+  return step.chains
+    .map((branch) => {
+      const line = branchLine(branch);
+      let out = line.map((i) => literalText(branch.nodes[i])).join(' → ');
+      if (step.conclude === 'contradiction') out += ' → contradiction';
+      const more = branch.nodes.length - line.length;
+      if (more > 0) out += ` (with ${more} more node${more === 1 ? '' : 's'})`;
+      return out;
+    })
+    .join('; ');
+}
+
 /**
  * A caption template filled with a strategy step's evidence (docs/trace-format.md; `digits` a
  * mask): `{units}`, `{boxes}`, `{digits}` and `{changed}` as lists in words, `{unitN}` / `{boxN}`
@@ -150,7 +193,7 @@ export function fillCaption(template, step, changed) {
   const units = step.units || [];
   const boxes = step.boxes || [];
   const digits = digitsOf(step.digits || 0);
-  return template.replace(/\{(units|boxes|digits|changed|digit|chain|sum|combinations|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
+  return template.replace(/\{(units|boxes|digits|changed|digit|chains|chain|sum|combinations|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
     if (u !== undefined) return units[Number(u) - 1] ?? whole;
     if (b !== undefined) return boxes[Number(b) - 1] ?? whole;
     switch (name) {
@@ -160,6 +203,8 @@ export function fillCaption(template, step, changed) {
         return step.sum ? String(step.sum) : whole;
       case 'combinations':
         return step.sum ? listWords((step.combinations || []).map((c) => `{${digitsOf(c).join(',')}}`), 'or') : whole;
+      case 'chains':
+        return step.chains ? chainsText(step) : whole;
       case 'units':
         return listWords(units);
       case 'boxes':
@@ -196,7 +241,7 @@ export function explainStep(step, topo, registry) {
     removed: new Map(),
     placed: new Map(),
     restored: new Set(),
-    chain: step.chain || null,
+    chain: step.chains ? step.chains.map(branchChain) : step.chain || null,
   };
   const changes = step.changes || [];
   for (const c of changes) {
@@ -211,6 +256,7 @@ export function explainStep(step, topo, registry) {
     for (const u of step.units || []) for (const b of topo.units.get(u) || []) out.unit.add(b);
     for (const b of step.boxes || []) out.cause.add(boxIndex(b));
     if (step.chain) for (const n of step.chain.nodes) for (const b of n.boxes || [n.box]) out.cause.add(boxIndex(b));
+    if (step.chains) for (const c of out.chain) for (const n of c.nodes) out.cause.add(boxIndex(n.box));
     out.caption = `${out.label}: ${fillCaption(strategy.caption, step, changed)}`;
     return out;
   }

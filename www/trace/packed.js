@@ -87,7 +87,7 @@ export function isPacked(x) {
 export function takePacked(p) {
   try {
     // `text`: an opened trace file's variant puzzle as the page keeps it (its ISS string), or ''.
-    const packed = { json: p.json, units: p.units, kinds: p.kinds, text: p.text || '' };
+    const packed = { json: p.json, units: p.units, kinds: p.kinds, forcing: p.forcing, text: p.text || '' };
     for (const name of Object.keys(ARRAYS)) packed[name] = p[name]();
     return packed;
   } finally {
@@ -134,7 +134,7 @@ export function unpackTrace(p, { lazy = false } = {}) {
   Object.defineProperty(trace, 'packed', { value: packed, enumerable: false });
   // A variant trace file's puzzle as text (the facade's `text`), not part of the trace's JSON.
   if (p.text) Object.defineProperty(trace, 'puzzleText', { value: String(p.text), enumerable: false });
-  const at = { units: trace.units.map((u) => u.name), kinds, p };
+  const at = { units: trace.units.map((u) => u.name), kinds, p, forcing: forcingOf(p.forcing, n) };
   const steps = [];
   for (let k = 0; k < n; k++) {
     steps.push(stepOf(words, k, at, lazy ? NOT_MADE : changesOf(packed, k)));
@@ -189,7 +189,7 @@ function unitsOf(text) {
 }
 
 /** Step k's object, its fields in the order of docs/trace-format.md (and of serde_json). */
-function stepOf(w, k, { units, kinds, p }, changes) {
+function stepOf(w, k, { units, kinds, p, forcing }, changes) {
   const o = k * STEP_WORDS;
   const node = w[o + NODE];
   const depth = w[o + DEPTH];
@@ -215,7 +215,9 @@ function stepOf(w, k, { units, kinds, p }, changes) {
         }
       }
     }
-    if (c0 !== p.chainEnds[k]) step.chain = chainOf(p.chainNodes, c0, p.chainEnds[k], k);
+    const f = forcing.get(k);
+    if (f) Object.assign(step, { conclude: f.conclude, complexity: f.complexity, chains: f.chains });
+    else if (c0 !== p.chainEnds[k]) step.chain = chainOf(p.chainNodes, c0, p.chainEnds[k], k);
     step.node = node;
     step.depth = depth;
     step.changes = changes;
@@ -239,6 +241,22 @@ function stepOf(w, k, { units, kinds, p }, changes) {
     default:
       throw new Error(`a packed trace with step ${k} of unknown kind ${code}`);
   }
+}
+
+/**
+ * The forcing steps of a packed trace (its `forcing` JSON text, packed.rs: `[{ step, conclude,
+ * complexity, chains }]`; none when absent), by step index, each checked to be one of the `n` steps.
+ */
+function forcingOf(text, n) {
+  const out = new Map();
+  if (text === undefined) return out;
+  const list = JSON.parse(text);
+  if (!Array.isArray(list)) throw new Error('a packed trace whose forcing steps are not a list');
+  for (const f of list) {
+    if (!f || !Number.isInteger(f.step) || f.step < 0 || f.step >= n || !Array.isArray(f.chains)) throw new Error('a packed trace with a forcing step not well formed');
+    out.set(f.step, { conclude: f.conclude, complexity: f.complexity, chains: f.chains });
+  }
+  return out;
 }
 
 /**
@@ -387,7 +405,9 @@ export function packTrace(trace, kinds = null) {
     for (const s of trace.steps) if (!['guess', 'assign', 'backtrack', 'stop'].includes(s.kind) && !ids.includes(s.kind)) ids.push(s.kind);
   }
   const out = Object.fromEntries(Object.keys(ARRAYS).map((name) => [name, []]));
+  const forcing = [];
   for (const step of trace.steps) {
+    if (step.chains) forcing.push({ step: out.ends.length, conclude: step.conclude, complexity: step.complexity, chains: step.chains });
     const w = new Array(STEP_WORDS).fill(0);
     w[NODE] = step.node;
     w[DEPTH] = step.depth;
@@ -453,6 +473,7 @@ export function packTrace(trace, kinds = null) {
     json: JSON.stringify({ ...trace, units: [], steps: [] }),
     units: JSON.stringify(trace.units || []),
     kinds: JSON.stringify({ strategies: ids, contradictions, rules }),
+    forcing: JSON.stringify(forcing),
   };
   for (const [name, Type] of Object.entries(ARRAYS)) packed[name] = Type.from(out[name]);
   return packed;

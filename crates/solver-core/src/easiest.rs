@@ -8,7 +8,8 @@ use crate::registry;
 use crate::strategy::{At, Pass};
 use crate::topology::{Cell, Topology};
 use crate::trace::{
-    ChainNode, Contradiction, Evidence, Position, Reason, Recorder, Sink, Step, StrategySet,
+    ChainNode, Contradiction, Evidence, Forcing, Position, Reason, Recorder, Sink, Step,
+    StrategySet,
 };
 
 /// One step found, not yet made: the strategy, its evidence, each changed box's candidates
@@ -19,6 +20,8 @@ pub struct Found {
     pub evidence: Evidence,
     changes: Vec<(Cell, Digits)>,
     chain: Vec<ChainNode>,
+    /// A forcing step's branches.
+    forcing: Option<Forcing>,
 }
 
 impl Found {
@@ -32,6 +35,29 @@ impl Found {
         &self.chain
     }
 
+    /// A forcing step's branches, how they conclude and their node count.
+    pub fn forcing(&self) -> Option<&Forcing> {
+        self.forcing.as_ref()
+    }
+
+    /// The step's score on Sudoku Explainer's scale, the one rule for every step of the walk
+    /// (docs/ratings.md, "Chains"): a forcing step's is its strategy's `RATING` plus the
+    /// length's tenths of its branches' nodes (`forcing::forcing_rating`); a chain's is its
+    /// links' base plus its length's tenths (`chains::chain_score`), but for a chain through an
+    /// almost locked set (`chains::has_als`), which SE does not have, whose score is its
+    /// strategy's `RATING`, as the SE-scale solvers that have them score it (docs/ratings.md,
+    /// "Almost locked sets"); any other step's is its strategy's `RATING`.
+    pub fn score(&self) -> f32 {
+        let base = crate::registry::info(self.position).rating;
+        if let Some(f) = &self.forcing {
+            crate::strategy::forcing::forcing_rating(base, f.nodes as usize)
+        } else if !self.chain.is_empty() && !crate::strategy::chains::has_als(&self.chain) {
+            crate::strategy::chains::chain_score(&self.chain)
+        } else {
+            base
+        }
+    }
+
     /// Makes the step on `grid`: each change through [`Grid::set`], then the step closed in
     /// `sink` as the strategy's pass closes it.
     pub fn take<S: Sink>(&self, grid: &mut Grid, sink: &mut S, at: At) {
@@ -41,6 +67,9 @@ impl Found {
         if S::ENABLED {
             if !self.chain.is_empty() {
                 sink.chain(&self.chain);
+            }
+            if let Some(f) = &self.forcing {
+                sink.net(f.clone());
             }
             let reason = Reason::Strategy {
                 position: self.position,
@@ -97,11 +126,13 @@ pub fn first_step_at(
                 }
                 _ => Vec::new(),
             };
+            let forcing = rec.forcing.into_iter().find(|f| f.step == 0);
             Ok(Some(Found {
                 position,
                 evidence,
                 changes,
                 chain,
+                forcing,
             }))
         }
         _ => result.map(|()| None),

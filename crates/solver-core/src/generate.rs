@@ -19,7 +19,8 @@
 //! has another solution exactly when it has a solution with `g` holding another digit than the
 //! solution's, so the engine is asked for one solution of the puzzle with `g`'s box limited to
 //! the other eight digits (the search stops at the first it finds, and most often finds none
-//! at the root).
+//! at the root). A box that still sees the eight other digits among the givens left is taken
+//! away without asking: nothing else fits there.
 
 use crate::digits::Digits;
 use crate::grid::Grid;
@@ -214,17 +215,45 @@ pub fn needs(puzzle: &Grid, variant: Variant, position: Position) -> bool {
 }
 
 /// A quick test that most puzzles not needing the strategy at `position` fail, on one grid
-/// that each stage's `reduce_puzzle` takes on from where the last stopped: the singles (the
-/// first two rungs), then every rung below `position`, must leave the grid unfinished, and the
-/// rungs up to and including it must then finish it. Most puzzles are finished by the singles,
-/// so the dearer strategies never run on them; the puzzles that need guessing fail at the last
-/// stage, without [`needs`]'s two reductions from scratch. [`needs`] decides on what passes.
-/// Turning a puzzle away here assumes that going on from a grid some rungs reduced reaches what
-/// the larger set reaches from scratch (every strategy only removes candidates no solution
-/// holds); were a puzzle turned away that [`needs`] would keep, the next try is made instead.
+/// that each stage's [`ladder`] takes on from where the last stopped: every rung below
+/// `position` must leave the grid unfinished, and the rungs up to and including it must then
+/// finish it. Most puzzles are finished by the singles, so the dearer strategies never run on
+/// them; the puzzles that need guessing fail at the last stage, without [`needs`]'s two
+/// reductions from scratch. [`needs`] decides on what passes. Turning a puzzle away here assumes
+/// that the ladder's fixpoint, reached easiest rung first and going on from a grid some rungs
+/// reduced, is what `reduce_puzzle` reaches from scratch (every strategy only removes candidates
+/// no solution holds); were a puzzle turned away that [`needs`] would keep, the next try is made
+/// instead.
 fn may_need(puzzle: &Grid, variant: Variant, position: Position) -> bool {
     let topo = Topology::of(variant);
     let mut g = *puzzle;
+    let position = position as usize;
+    if !ladder(&mut g, topo, position) || g.is_complete() {
+        return false;
+    }
+    // Where the rungs below stall, the rung itself must act, or the ladder with it stalls there.
+    let stalled = g;
+    let rung = StrategySet::NONE.with(position as Position);
+    reduce_puzzle(
+        &mut g,
+        topo,
+        rung,
+        &mut NoTrace,
+        At::default(),
+        &mut StepCounts::default(),
+    )
+    .is_ok()
+        && g != stalled
+        && ladder(&mut g, topo, position + 1)
+        && g.is_complete()
+}
+
+/// Reduces `g` with the rungs `0..upto` until none changes it, easiest first: the singles (the
+/// first two rungs) to their fixpoint, then each next rung alone, back to the singles and the
+/// first rung after them as soon as one changes the grid. A dear rung runs only where every
+/// easier one is stuck (`reduce_puzzle`'s rounds run every rung of the set each round). False
+/// on a contradiction.
+fn ladder(g: &mut Grid, topo: &Topology, upto: usize) -> bool {
     let reduce = |set: StrategySet, g: &mut Grid| {
         reduce_puzzle(
             g,
@@ -236,13 +265,26 @@ fn may_need(puzzle: &Grid, variant: Variant, position: Position) -> bool {
         )
         .is_ok()
     };
-    let position = position as usize;
-    for below in [2.min(position), position] {
-        if below > 0 && (!reduce(StrategySet::first(below), &mut g) || g.is_complete()) {
+    let singles = StrategySet::first(2.min(upto));
+    if !reduce(singles, g) {
+        return false;
+    }
+    let mut k = 2;
+    while k < upto && !g.is_complete() {
+        let before = *g;
+        if !reduce(StrategySet::NONE.with(k as Position), g) {
             return false;
         }
+        if *g != before {
+            if !reduce(singles, g) {
+                return false;
+            }
+            k = 2;
+        } else {
+            k += 1;
+        }
     }
-    reduce(StrategySet::first(position + 1), &mut g) && g.is_complete()
+    true
 }
 
 /// True when `reduce_puzzle` with `strategies` completes the grid without a contradiction.
@@ -387,6 +429,12 @@ fn other_solution(
     if let Some(b) = b {
         m[b] = 0x1ff;
     }
+    m[a] = 0x1ff;
+    // Each box taken away still sees the eight other digits among the givens: none can differ.
+    let topo = Topology::of(variant);
+    if forced(&m, a, topo) && b.is_none_or(|b| forced(&m, b, topo)) {
+        return false;
+    }
     m[a] = 0x1ff & !(1 << (solution[a] - 1));
     if verdict_of_masks(&m, variant, 1, u64::MAX).solutions > 0 {
         return true;
@@ -399,6 +447,19 @@ fn other_solution(
         }
         None => false,
     }
+}
+
+/// True when the givens of `masks` (the boxes of one digit) that box `i` sees hold eight
+/// digits: `i` can only hold the ninth.
+fn forced(masks: &[u16; 81], i: usize, topo: &Topology) -> bool {
+    let mut seen = 0u16;
+    for p in topo.peers(Cell(i as u8)) {
+        let m = masks[p.index()];
+        if m.is_power_of_two() {
+            seen |= m;
+        }
+    }
+    seen.count_ones() == 8
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@ use crate::grid::Grid;
 use crate::rating::{unique, Next, Technique, Walk};
 use crate::registry::info;
 use crate::topology::{Cell, Topology};
-use crate::trace::{NoTrace, StrategySet};
+use crate::trace::{ChainNode, Link, NoTrace, StrategySet};
 use crate::verdict::verdict;
 
 /// Nodes the verdict engine may visit to find the solution mistakes are told against.
@@ -161,7 +161,7 @@ fn levels(next: &Next) -> [String; 3] {
     [
         format!("Look for: {}", next.technique.label()),
         format!("Where: {place}, {digit_words}"),
-        caption(next.found.position, e, &changed),
+        caption(next.found.position, e, &changed, next.found.chain()),
     ]
 }
 
@@ -172,19 +172,70 @@ pub fn caption(
     position: crate::trace::Position,
     evidence: &crate::trace::Evidence,
     changed: &[Cell],
+    chain: &[ChainNode],
 ) -> String {
     let s = info(position);
     format!(
         "{}: {}",
         s.label,
-        fill_caption(s.caption, evidence, changed)
+        fill_caption(s.caption, evidence, changed, chain)
     )
 }
 
+/// A step's chain in the notation the puzzle community uses, as `chainText` in
+/// `www/trace/explain.js` writes it: `r2c1=1 = r2c4=1 – r5c4=1`, each node its row, column and
+/// digit (a group's boxes run together where they share a row, `r1c23=5`, or a column, else
+/// listed), a strong link ` = `, a weak link ` – `; a loop ends on its closing link and its
+/// first node again.
+pub fn chain_text(chain: &[ChainNode]) -> String {
+    let rc = |c: Cell| format!("r{}c{}", c.row() + 1, c.col() + 1);
+    let place = |n: &ChainNode| -> String {
+        let b = n.boxes();
+        if b.len() == 1 {
+            rc(b[0])
+        } else if b.iter().all(|c| c.row() == b[0].row()) {
+            let cols: String = b.iter().map(|c| (c.col() + 1).to_string()).collect();
+            format!("r{}c{cols}", b[0].row() + 1)
+        } else if b.iter().all(|c| c.col() == b[0].col()) {
+            let rows: String = b.iter().map(|c| (c.row() + 1).to_string()).collect();
+            format!("r{rows}c{}", b[0].col() + 1)
+        } else {
+            b.iter().map(|&c| rc(c)).collect::<Vec<_>>().join(",")
+        }
+    };
+    let node = |n: &ChainNode| format!("{}={}", place(n), n.digit);
+    let link = |l: Option<Link>| {
+        if l == Some(Link::Strong) {
+            " = "
+        } else {
+            " – "
+        }
+    };
+    let mut out = String::new();
+    for (i, n) in chain.iter().enumerate() {
+        if i > 0 {
+            out.push_str(link(chain[i - 1].next));
+        }
+        out.push_str(&node(n));
+    }
+    if let (Some(first), Some(last)) = (chain.first(), chain.last()) {
+        if last.next.is_some() {
+            out.push_str(link(last.next));
+            out.push_str(&node(first));
+        }
+    }
+    out
+}
+
 /// Fills a caption template (the placeholders `crate::strategy::Strategy` lists), as
-/// `fillCaption` in `www/trace/explain.js` does: lists in words ("A1, B2 and C3"); a numbered
+/// `fillCaption` in `www/trace/explain.js` does (`{chain}` from `chain`, [`chain_text`]): lists in words ("A1, B2 and C3"); a numbered
 /// placeholder past the evidence's items, or `{digit}` without digits, is left as it is.
-pub fn fill_caption(template: &str, e: &crate::trace::Evidence, changed: &[Cell]) -> String {
+pub fn fill_caption(
+    template: &str,
+    e: &crate::trace::Evidence,
+    changed: &[Cell],
+    chain: &[ChainNode],
+) -> String {
     let units: Vec<String> = e.units().iter().map(|u| u.name().to_string()).collect();
     let boxes: Vec<String> = e.boxes().iter().map(Cell::to_string).collect();
     let digits: Vec<String> = e.digits().iter().map(|d| d.to_string()).collect();
@@ -210,6 +261,7 @@ pub fn fill_caption(template: &str, e: &crate::trace::Evidence, changed: &[Cell]
             "digits" => Some(list_words(&digits)),
             "changed" => Some(list_words(&changed)),
             "digit" => digits.first().cloned(),
+            "chain" => (!chain.is_empty()).then(|| chain_text(chain)),
             "sum" => e.sum().map(|s| s.to_string()),
             "combinations" if e.sum().is_some() => Some(combinations_words(e.combinations())),
             _ if is_numbered(name, "unit") => nth("unit", &units),
@@ -273,6 +325,31 @@ mod tests {
     }
 
     #[test]
+    fn chains_are_written_as_the_page_writes_them() {
+        let (s, w) = (Some(Link::Strong), Some(Link::Weak));
+        let open = [
+            ChainNode::new(Cell(0), 4, s),
+            ChainNode::new(Cell(4), 4, w),
+            ChainNode::group(&[Cell(40), Cell(41)], 4, s),
+            ChainNode::group(&[Cell(44), Cell(53)], 4, None),
+        ];
+        assert_eq!(chain_text(&open), "r1c1=4 = r1c5=4 – r5c56=4 = r56c9=4");
+        // A loop: the last node's link closes it back to the first.
+        let lp = [
+            ChainNode::new(Cell(0), 1, s),
+            ChainNode::new(Cell(0), 2, w),
+            ChainNode::group(&[Cell(10), Cell(20)], 2, w),
+        ];
+        assert_eq!(chain_text(&lp), "r1c1=1 = r1c1=2 – r2c2,r3c3=2 – r1c1=1");
+        let e = Evidence::new(&[], &[], Digits::single(4));
+        assert_eq!(
+            fill_caption("{chain}: {digit} leaves {changed}", &e, &[Cell(8)], &open),
+            "r1c1=4 = r1c5=4 – r5c56=4 = r56c9=4: 4 leaves A9"
+        );
+        assert_eq!(fill_caption("{chain}", &e, &[], &[]), "{chain}");
+    }
+
+    #[test]
     fn captions_fill_as_the_page_fills_them() {
         let e = Evidence::new(
             &[Unit(18), Unit(0)],
@@ -282,13 +359,13 @@ mod tests {
         let t =
             "{units} | {boxes} | {digits} | {digit} | {unit2} | {box3} | {box4} | {changed} | {x}";
         assert_eq!(
-            fill_caption(t, &e, &[Cell(9)]),
+            fill_caption(t, &e, &[Cell(9)], &[]),
             "square A1-C3 and row A | A1, A2 and A3 | 2 and 4 | 2 | row A | A3 | {box4} | B1 | {x}"
         );
         let only = position("only_choice").unwrap();
         let e = Evidence::new(&[Unit(0)], &[Cell(4)], Digits::single(3));
         assert_eq!(
-            caption(only, &e, &[Cell(4)]),
+            caption(only, &e, &[Cell(4)], &[]),
             "Only choice: in row A, 3 fits only in A5, so A5 is 3"
         );
     }

@@ -7,8 +7,8 @@ use crate::puzzle::{Constraint, Puzzle};
 use crate::registry::{self, REGISTRY};
 use crate::topology::{Unit, Variant};
 use crate::trace::{
-    ChainNode, Change, Contradiction, Outcome, Reason, Stats, StepCounts, StrategySet, Trace,
-    UnitInfo,
+    ChainNode, Change, Contradiction, Forcing, NetNode, Outcome, Reason, Stats, StepCounts,
+    StrategySet, Trace, UnitInfo,
 };
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
@@ -53,6 +53,7 @@ impl Serialize for StepsJson<'_> {
             reason: &step.reason,
             units: &t.units,
             chain: t.chain_of(k),
+            forcing: t.forcing_of(k),
             node: step.node,
             depth: step.depth,
             changes: t.changes_of(step),
@@ -66,6 +67,7 @@ struct StepJson<'a> {
     /// The trace's units, whose names its evidence and contradictions are written with.
     units: &'a [UnitInfo],
     chain: Option<&'a [ChainNode]>,
+    forcing: Option<&'a Forcing>,
     node: u32,
     depth: u32,
     changes: &'a [Change],
@@ -77,6 +79,12 @@ impl Serialize for StepJson<'_> {
         reason_fields(self.reason, self.units, &mut m)?;
         if let Some(chain) = self.chain {
             m.serialize_entry("chain", &ChainJson(chain))?;
+        }
+        if let Some(f) = self.forcing {
+            m.serialize_entry("conclude", f.conclude.name())?;
+            m.serialize_entry("complexity", &f.nodes)?;
+            let chains: Vec<BranchJson> = f.chains.iter().map(|c| BranchJson(c)).collect();
+            m.serialize_entry("chains", &chains)?;
         }
         m.serialize_entry("node", &self.node)?;
         m.serialize_entry("depth", &self.depth)?;
@@ -112,6 +120,35 @@ impl Serialize for ChainJson<'_> {
         m.serialize_entry("nodes", &nodes)?;
         let links: Vec<_> = self.0.iter().filter_map(|n| n.next).collect();
         m.serialize_entry("links", &links)?;
+        m.end()
+    }
+}
+
+/// A forcing step's branch: `{ "nodes": [{ "box", "digit", "on", "parents", "by"? }, ...] }`,
+/// `parents` the indices of earlier nodes it follows from, `by` the registry id of the
+/// technique that derived it inside a net.
+struct BranchJson<'a>(&'a [NetNode]);
+
+impl Serialize for BranchJson<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        struct NodeJson<'a>(&'a NetNode);
+        impl Serialize for NodeJson<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let n = self.0;
+                let mut m = s.serialize_map(None)?;
+                m.serialize_entry("box", &n.cell)?;
+                m.serialize_entry("digit", &n.digit)?;
+                m.serialize_entry("on", &n.on)?;
+                m.serialize_entry("parents", &n.parents)?;
+                if let Some(p) = n.by {
+                    m.serialize_entry("by", registry::info(p).id)?;
+                }
+                m.end()
+            }
+        }
+        let mut m = s.serialize_map(Some(1))?;
+        let nodes: Vec<NodeJson> = self.0.iter().map(NodeJson).collect();
+        m.serialize_entry("nodes", &nodes)?;
         m.end()
     }
 }

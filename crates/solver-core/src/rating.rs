@@ -110,19 +110,13 @@ pub struct Next {
 }
 
 impl Next {
-    /// The step's own score: its technique's ([`Technique::score`]), but for a step whose
-    /// evidence is a chain, which Sudoku Explainer scores by the chain's links and length
-    /// (`strategy::chains::chain_score`, docs/ratings.md "Chains"); a chain through almost
-    /// locked sets, which SE does not have, scores its technique's rating, as the SE-scale
-    /// solvers that have them do. The one function that scores a step of the walk.
+    /// The step's own score: a single's by its technique ([`Technique::score`]), another
+    /// strategy's step by [`Found::score`] (the one function that scores a step of the walk:
+    /// a chain by its links and length, a forcing step by its branches' nodes; docs/ratings.md
+    /// "Chains").
     pub fn score(&self) -> f32 {
         match self.technique {
-            Technique::Strategy(_)
-                if !self.found.chain().is_empty()
-                    && !crate::strategy::chains::has_als(self.found.chain()) =>
-            {
-                crate::strategy::chains::chain_score(self.found.chain())
-            }
+            Technique::Strategy(_) => self.found.score(),
             t => t.score(),
         }
     }
@@ -508,6 +502,7 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
         changes,
         chains,
         chain_nodes,
+        forcing,
     } = rec.finish_all();
     let mut solved = *grid;
     for c in &changes {
@@ -534,6 +529,7 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
         changes,
         chains,
         chain_nodes,
+        forcing,
         outcome: Outcome::Solved {
             solution: solved.to_line(),
             solutions: 1,
@@ -591,13 +587,26 @@ mod tests {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
         let (id, score) = hardest(harder);
         assert!(score >= 2.6, "{id} {score}");
-        // top95's 20th needs guessing under every rung.
+        // top95's 20th needs guessing under every rung below the forcing rungs; with them, a
+        // forcing rung's step (scored 7.5 or more) is its hardest.
         let top95_20 =
             "..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56";
-        match rate_of(top95_20) {
-            Rating::Search { nodes } => assert!(nodes > 1),
-            other => panic!("{other:?}"),
+        let first_forcing = position("digit_forcing_chains").unwrap();
+        let (id, score) = hardest(top95_20);
+        let at = position(id).unwrap();
+        assert!(at >= first_forcing && score >= 7.5, "{id} {score}");
+        let below = StrategySet::ALL
+            .positions()
+            .filter(|&p| p < first_forcing)
+            .fold(StrategySet::NONE, StrategySet::with);
+        let mut g = parse(top95_20, Variant::Standard).unwrap();
+        let mut walk = Walk::new(&g, Topology::of(Variant::Standard), below, true);
+        walk.place_silent(&g);
+        while let Some(next) = walk.next(&g).unwrap() {
+            walk.take(&mut g, &next, &mut NoTrace);
+            walk.place_silent(&g);
         }
+        assert!(!g.is_complete(), "the rungs below the forcing rungs stall");
         // No box of row A can hold 9.
         let no_nine = ["12345678"; 9].join(" ") + &" .".repeat(72);
         assert_eq!(rate_of(&no_nine), Rating::NoSolution);
@@ -720,7 +729,7 @@ mod tests {
         let mut scores = Vec::new();
         while let Some(next) = walk.next(&g).unwrap() {
             walk.place_silent(&g);
-            scores.push(next.technique.score());
+            scores.push(next.score());
             walk.take(&mut g, &next, &mut NoTrace);
             walk.place_silent(&g);
         }

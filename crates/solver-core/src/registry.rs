@@ -76,7 +76,9 @@ macro_rules! registry {
             grid.prepare(topo);
             $(
                 let position = Ladder::$ty as Position;
-                if set.contains(position) {
+                if set.contains(position)
+                    && !(changed && <strategy::$module::$ty as Strategy>::LAST_RESORT)
+                {
                     let before = counts.get(position);
                     if <strategy::$module::$ty as Strategy>::COURSE {
                         let mut pass = Pass::new(sink, at, position, counts.of(position));
@@ -159,6 +161,12 @@ registry! {
     x_cycles::XCycles,
     medusa::Medusa,
     aic::Aic,
+    digit_forcing_chains::DigitForcingChains,
+    cell_forcing_chains::CellForcingChains,
+    unit_forcing_chains::UnitForcingChains,
+    dynamic_forcing_chains::DynamicForcingChains,
+    forcing_nets::ForcingNets,
+    nested_forcing_nets::NestedForcingNets,
 }
 
 /// How many strategies the registry holds.

@@ -65,6 +65,7 @@ pub fn solve_traced_in(grid: &Grid, topo: &Topology, opts: &Options) -> Trace {
         changes: recorded.changes,
         chains: recorded.chains,
         chain_nodes: recorded.chain_nodes,
+        forcing: recorded.forcing,
         outcome,
         stats: s.stats,
     }

@@ -28,6 +28,10 @@ pub trait Sink {
     /// its `step`); a sink that records nothing ignores it.
     #[inline(always)]
     fn chain(&mut self, _nodes: &[ChainNode]) {}
+    /// The branches of the next step, a forcing step (several chains, one per branch of its
+    /// premise, and how they conclude), reported just before its `step`.
+    #[inline(always)]
+    fn net(&mut self, _net: Forcing) {}
     /// True once the sink can take no more steps (its cap is reached).
     fn full(&self) -> bool {
         false
@@ -63,6 +67,7 @@ trait DynSink {
     fn dyn_change(&mut self, cell: Cell, before: Digits, after: Digits);
     fn dyn_step(&mut self, node: u32, depth: u32, reason: Reason);
     fn dyn_chain(&mut self, nodes: &[ChainNode]);
+    fn dyn_net(&mut self, net: Forcing);
     fn dyn_full(&self) -> bool;
 }
 
@@ -75,6 +80,9 @@ impl<S: Sink> DynSink for S {
     }
     fn dyn_chain(&mut self, nodes: &[ChainNode]) {
         Sink::chain(self, nodes)
+    }
+    fn dyn_net(&mut self, net: Forcing) {
+        Sink::net(self, net)
     }
     fn dyn_full(&self) -> bool {
         Sink::full(self)
@@ -96,6 +104,10 @@ impl Sink for Erased<'_> {
         self.0.dyn_chain(nodes)
     }
     #[inline(always)]
+    fn net(&mut self, net: Forcing) {
+        self.0.dyn_net(net)
+    }
+    #[inline(always)]
     fn full(&self) -> bool {
         self.0.dyn_full()
     }
@@ -111,6 +123,9 @@ pub struct Recorder {
     pub chains: Vec<ChainRef>,
     /// The nodes of the chains so far, then those of the chain reported for the next step.
     pub chain_nodes: Vec<ChainNode>,
+    /// The forcing steps' branches, in step order; then the one reported for the next step.
+    pub forcing: Vec<Forcing>,
+    pending_net: Option<Forcing>,
     max_steps: usize,
 }
 
@@ -120,6 +135,7 @@ pub struct Recorded {
     pub changes: Vec<Change>,
     pub chains: Vec<ChainRef>,
     pub chain_nodes: Vec<ChainNode>,
+    pub forcing: Vec<Forcing>,
 }
 
 impl Recorder {
@@ -129,6 +145,8 @@ impl Recorder {
             changes: Vec::with_capacity(256),
             chains: Vec::new(),
             chain_nodes: Vec::new(),
+            forcing: Vec::new(),
+            pending_net: None,
             max_steps: max_steps.min(Limits::MAX_STEPS),
         }
     }
@@ -158,6 +176,7 @@ impl Recorder {
             changes: self.changes,
             chains: self.chains,
             chain_nodes: self.chain_nodes,
+            forcing: self.forcing,
         }
     }
 }
@@ -178,6 +197,7 @@ impl Sink for Recorder {
         // until then are dropped, so a trace never holds more than `max_steps` and stays a
         // replayable prefix of the solve.
         let chain_start = self.chains_closed();
+        let net = self.pending_net.take();
         if self.full() {
             self.changes.truncate(start);
             self.chain_nodes.truncate(chain_start);
@@ -196,6 +216,10 @@ impl Sink for Recorder {
                     nodes: chain_start as u32..self.chain_nodes.len() as u32,
                 });
             }
+            if let Some(mut net) = net {
+                net.step = self.steps.len() as u32 - 1;
+                self.forcing.push(net);
+            }
         } else {
             self.chain_nodes.truncate(chain_start);
         }
@@ -203,6 +227,9 @@ impl Sink for Recorder {
     fn chain(&mut self, nodes: &[ChainNode]) {
         self.chain_nodes.truncate(self.chains_closed());
         self.chain_nodes.extend_from_slice(nodes);
+    }
+    fn net(&mut self, net: Forcing) {
+        self.pending_net = Some(net);
     }
     fn full(&self) -> bool {
         self.steps.len() >= self.max_steps
@@ -419,6 +446,58 @@ impl ChainNode {
     pub fn is_loop(nodes: &[ChainNode]) -> bool {
         nodes.last().is_some_and(|n| n.next.is_some())
     }
+}
+
+/// How the branches of a forcing step conclude.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Conclude {
+    /// The one branch ends in a contradiction: its premise is false, and its opposite holds.
+    Contradiction,
+    /// Every branch derives the step's literal, which holds.
+    Agree,
+}
+
+impl Conclude {
+    pub const ALL: [Conclude; 2] = [Conclude::Contradiction, Conclude::Agree];
+
+    /// Its name in a trace.
+    pub fn name(self) -> &'static str {
+        match self {
+            Conclude::Contradiction => "contradiction",
+            Conclude::Agree => "agree",
+        }
+    }
+
+    /// The conclusion named `name` in a trace.
+    pub fn from_name(name: &str) -> Option<Conclude> {
+        Conclude::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+/// One node of a forcing step's branch: the candidate `digit` in `cell`, on (true) or off
+/// (false), the nodes it follows from (indices of earlier nodes of its branch; none for the
+/// premise, the first), and the technique that derived it inside a net (registry position),
+/// if not the singles' rules. The link from a parent on to a node off is weak, from a parent
+/// off to a node on strong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NetNode {
+    pub cell: Cell,
+    pub digit: Digit,
+    pub on: bool,
+    pub by: Option<Position>,
+    pub parents: Vec<u16>,
+}
+
+/// A forcing step's evidence beyond its `Evidence`: its step, how its branches conclude, its
+/// node count (Sudoku Explainer's complexity, which its score grows with), and its branches,
+/// one chain (or net) per premise, each ending on the literal concluded (`Agree`) or on the
+/// nodes that contradict each other (`Contradiction`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forcing {
+    pub step: u32,
+    pub conclude: Conclude,
+    pub nodes: u32,
+    pub chains: Vec<Vec<NetNode>>,
 }
 
 /// Where the chain of step `step` sits: `Trace::chain_nodes[nodes]`.
@@ -752,6 +831,8 @@ pub struct Trace {
     /// ([`Trace::chain_of`]): most steps have none, so a step holds no room for one.
     pub chains: Vec<ChainRef>,
     pub chain_nodes: Vec<ChainNode>,
+    /// The forcing steps' branches, in step order ([`Trace::forcing_of`]).
+    pub forcing: Vec<Forcing>,
     pub outcome: Outcome,
     pub stats: Stats,
 }
@@ -770,6 +851,15 @@ impl Trace {
             .ok()?;
         let r = &self.chains[i].nodes;
         Some(&self.chain_nodes[r.start as usize..r.end as usize])
+    }
+
+    /// The branches of step `k` (an index in `steps`), if it is a forcing step.
+    pub fn forcing_of(&self, k: usize) -> Option<&Forcing> {
+        let i = self
+            .forcing
+            .binary_search_by_key(&(k as u32), |f| f.step)
+            .ok()?;
+        Some(&self.forcing[i])
     }
 
     /// The units of `topo` as a trace lists them: for the classic shapes built once and shared

@@ -144,6 +144,9 @@ fn needs_holds_when_solved_again() {
         ("only_choice", Variant::Standard, 3),
         ("pointing", Variant::Standard, 2),
         ("x_wing", Variant::Standard, 2),
+        ("finned_x_wing", Variant::Standard, 2),
+        ("naked_triples", Variant::Standard, 1),
+        ("swordfish", Variant::Standard, 1),
         ("naked_twins", Variant::Diagonal, 2),
     ] {
         let p = position(id).unwrap();
@@ -161,12 +164,28 @@ fn needs_holds_when_solved_again() {
                 !solved_at_root(&made.puzzle, variant, with.without(p)),
                 "{id}: {line}"
             );
-            assert_eq!(
-                count_solutions(&made.puzzle, &options(variant), 2),
-                Count::Exactly(1)
-            );
+            check_unique_and_minimal(&made, variant, false);
         }
     }
+}
+
+#[test]
+fn symmetric_puzzles_that_need_a_rung_are_pair_minimal() {
+    let p = position("x_wing").unwrap();
+    let opts = GenerateOptions {
+        needs: Some(p),
+        symmetric: true,
+        ..GenerateOptions::default()
+    };
+    let made = generate(7, 0, &opts).unwrap();
+    let with = StrategySet::first(p as usize + 1);
+    assert!(solved_at_root(&made.puzzle, Variant::Standard, with));
+    assert!(!solved_at_root(
+        &made.puzzle,
+        Variant::Standard,
+        with.without(p)
+    ));
+    check_unique_and_minimal(&made, Variant::Standard, true);
 }
 
 #[test]

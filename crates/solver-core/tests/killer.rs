@@ -149,7 +149,7 @@ fn the_caption_names_the_sum_and_the_combinations() {
         trace::Evidence::new(&[], &cells, Digits::from_bits(0b1_1111)).with_sum(15, &combos);
     let position = position("cage_combinations").unwrap();
     assert_eq!(
-        solver_core::hint::caption(position, &evidence, &cells),
+        solver_core::hint::caption(position, &evidence, &cells, &[]),
         "Cage combinations: cage 15 in C4 and C5 is {6,9} or {7,8}, so 1, 2, 3, 4 and 5 leave \
          C4 and C5"
     );
@@ -208,7 +208,7 @@ fn the_45_rule_caption_names_the_houses_the_boxes_left_over_and_their_sum() {
     let evidence = trace::Evidence::new(&[Unit(0)], &boxes, Digits::from_bits(0b1_0000_1111))
         .with_sum(9, &combos);
     assert_eq!(
-        solver_core::hint::caption(position("rule_of_45").unwrap(), &evidence, &boxes[1..]),
+        solver_core::hint::caption(position("rule_of_45").unwrap(), &evidence, &boxes[1..], &[]),
         "45 rule: the cages in and around row A (45 a house) leave A8 and A9 over, summing to 9 \
          ({1,8}, {2,7}, {3,6} or {4,5}), so 1, 2, 3, 4 and 9 leave A9"
     );

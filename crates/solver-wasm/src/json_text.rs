@@ -362,6 +362,55 @@ impl Json {
         self.close('}');
     }
 
+    /// A packed trace's forcing steps: `[{"step":k,"conclude":…,"complexity":n,"chains":[{"nodes":
+    /// [{"box","digit","on","parents","by"?}, …]}, …]}, …]`, each step's fields as the trace's
+    /// JSON has them (docs/trace-format.md, "Forcing steps").
+    pub fn forcing(&mut self, t: &Trace) {
+        self.open('[');
+        for f in &t.forcing {
+            self.open('{');
+            self.key("step");
+            self.num(f.step.into());
+            self.key("conclude");
+            self.str(f.conclude.name());
+            self.key("complexity");
+            self.num(f.nodes.into());
+            self.key("chains");
+            self.open('[');
+            for chain in &f.chains {
+                self.open('{');
+                self.key("nodes");
+                self.open('[');
+                for n in chain {
+                    self.open('{');
+                    self.key("box");
+                    self.cell(n.cell);
+                    self.key("digit");
+                    self.num(n.digit.into());
+                    self.key("on");
+                    self.sep();
+                    self.0.push_str(if n.on { "true" } else { "false" });
+                    self.key("parents");
+                    self.open('[');
+                    for &p in &n.parents {
+                        self.num(p.into());
+                    }
+                    self.close(']');
+                    if let Some(p) = n.by {
+                        self.key("by");
+                        self.str(REGISTRY[p as usize].id);
+                    }
+                    self.close('}');
+                }
+                self.close(']');
+                self.close('}');
+            }
+            self.close(']');
+            self.close('}');
+        }
+        self.close(']');
+    }
+
     fn names(&mut self, names: impl IntoIterator<Item = &'static str>) {
         self.open('[');
         for name in names {

@@ -383,6 +383,11 @@ impl PackedTrace {
     pub fn chain_ends(&mut self) -> Vec<u32> {
         std::mem::take(&mut self.0.chain_ends)
     }
+    /// The forcing steps' branches, as JSON text (`packed.rs`).
+    #[wasm_bindgen(getter)]
+    pub fn forcing(&self) -> String {
+        self.0.forcing.clone()
+    }
     pub fn boxes(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.0.boxes)
     }

@@ -45,6 +45,9 @@
 //!   bits 8-11 its digit (1..9), bits 12-13 the link to the next node ([`LINK_STRONG`],
 //!   [`LINK_WEAK`]; 0 on the last node of an open chain, the closing link on a loop's), then
 //!   for a group one number more per further box: [`GROUP_BOX`] with the box in bits 0-6.
+//! - `forcing`: the forcing steps' branches as JSON text ([`Json::forcing`]): one entry per
+//!   forcing step, `{"step", "conclude", "complexity", "chains"}`, the step's own fields as the
+//!   trace's JSON has them (docs/trace-format.md, "Forcing steps"); `[]` for a trace without.
 //! - the changes: change `j` (over all steps, in order) is box `boxes[j]` (0..81) going from
 //!   candidates `before[j]` to `after[j]` (9-bit masks); the changes of step `k` are
 //!   `ends[k - 1]..ends[k]` (from 0 for the first step).
@@ -109,6 +112,7 @@ pub struct Packed {
     pub box_ends: Vec<u32>,
     pub chain_nodes: Vec<u16>,
     pub chain_ends: Vec<u32>,
+    pub forcing: String,
     pub boxes: Vec<u8>,
     pub before: Vec<u16>,
     pub after: Vec<u16>,
@@ -259,6 +263,8 @@ pub fn pack(mut trace: Trace) -> Packed {
     units.units(&trace.units);
     let mut json = Json::new();
     json.header(&trace);
+    let mut forcing = Json::new();
+    forcing.forcing(&trace);
     Packed {
         json: json.finish(),
         units: units.finish(),
@@ -270,6 +276,7 @@ pub fn pack(mut trace: Trace) -> Packed {
         box_ends,
         chain_nodes,
         chain_ends,
+        forcing: forcing.finish(),
         boxes,
         before,
         after,
@@ -654,7 +661,7 @@ mod tests {
                 "json": p.json, "units": p.units, "kinds": p.kinds, "steps": p.steps,
                 "evidenceUnits": p.evidence_units, "unitEnds": p.unit_ends,
                 "evidenceBoxes": p.evidence_boxes, "boxEnds": p.box_ends,
-                "chainNodes": p.chain_nodes, "chainEnds": p.chain_ends,
+                "chainNodes": p.chain_nodes, "chainEnds": p.chain_ends, "forcing": p.forcing,
                 "boxes": p.boxes, "before": p.before, "after": p.after, "ends": p.ends,
             });
             let entry = serde_json::json!({ "name": name, "packed": packed, "trace": json });
@@ -732,6 +739,36 @@ mod tests {
         });
         learner.outcome = Outcome::Unsolved;
         assert_eq!(written(|j| j.header(&learner)), header(&learner));
+    }
+
+    /// The forcing steps' text is the trace JSON's fields of those steps: a puzzle of the
+    /// hardest set that the forcing rungs solve.
+    #[test]
+    fn the_forcing_text_is_the_forcing_steps_fields() {
+        let grid = solver_core::parse(
+            "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+            solver_core::Variant::Standard,
+        )
+        .unwrap();
+        let opts = solver_core::Options {
+            strategies: solver_core::StrategySet::ALL,
+            ..solver_core::Options::default()
+        };
+        let trace = solver_core::search::solve_traced(&grid, &opts);
+        let full: serde_json::Value = serde_json::to_value(&trace).unwrap();
+        let mut want = Vec::new();
+        for (k, step) in full["steps"].as_array().unwrap().iter().enumerate() {
+            if step.get("chains").is_some() {
+                want.push(serde_json::json!({
+                    "step": k, "conclude": step["conclude"], "complexity": step["complexity"],
+                    "chains": step["chains"],
+                }));
+            }
+        }
+        assert!(want.len() > 10, "{} forcing steps", want.len());
+        let p = pack(trace);
+        let got: serde_json::Value = serde_json::from_str(&p.forcing).unwrap();
+        assert_eq!(got, serde_json::Value::Array(want));
     }
 
     /// A backtrack's and a stop's codes follow the kinds' names: the code of each contradiction

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { chainText, explainStep, describeOutcome, describeContradiction, fillCaption, listWords, topology } from '../../trace/explain.js';
+import { branchChain, chainText, chainsText, explainStep, describeOutcome, describeContradiction, fillCaption, listWords, topology } from '../../trace/explain.js';
 import { boxIndex } from '../../trace/replay.js';
 import { textMask as m } from '../../trace/digits.js';
 import { pageForm } from '../helpers.js';
@@ -214,4 +214,33 @@ test('a killer step\'s caption names its sum and its combinations, from its evid
   );
   // A step without a sum leaves both placeholders as they are.
   assert.equal(fillCaption('{sum} {combinations}', masked({ ...step, sum: undefined, combinations: undefined }), []), '{sum} {combinations}');
+});
+
+// A forcing step (docs/trace-format.md, "Forcing steps"): B1=1 puts 1 off in A1 and A2, which
+// leaves both 2 (boxes of two digits), and A2=2 puts A1's 2 off: A1 is empty, a contradiction.
+const FORCING = {
+  kind: 'digit_forcing_chains', units: [], boxes: ['B1'], digits: '1', conclude: 'contradiction', complexity: 6,
+  chains: [{ nodes: [
+    { box: 'B1', digit: 1, on: true, parents: [] },
+    { box: 'A1', digit: 1, on: false, parents: [0] },
+    { box: 'A2', digit: 1, on: false, parents: [0] },
+    { box: 'A2', digit: 2, on: true, parents: [2] },
+    { box: 'A1', digit: 2, on: false, parents: [3] },
+  ] }],
+  node: 0, depth: 0, changes: [{ box: 'B1', before: '123456789', after: '23456789' }],
+};
+
+test('a forcing step\'s branches: each its line in words, drawn as a chain (strong into an on, weak into an off)', () => {
+  assert.equal(chainsText(FORCING), 'r2c1=1 → r1c2≠1 → r1c2=2 → r1c1≠2 → contradiction (with 1 more node)');
+  assert.deepEqual(branchChain(FORCING.chains[0]), {
+    nodes: [{ box: 'B1', digit: 1 }, { box: 'A2', digit: 1 }, { box: 'A2', digit: 2 }, { box: 'A1', digit: 2 }],
+    links: ['weak', 'strong', 'weak'],
+  });
+  const agree = { ...FORCING, conclude: 'agree', chains: [FORCING.chains[0], { nodes: [{ box: 'B1', digit: 1, on: false, parents: [] }, { box: 'A1', digit: 2, on: false, parents: [0] }] }] };
+  assert.equal(chainsText(agree), 'r2c1=1 → r1c2≠1 → r1c2=2 → r1c1≠2 (with 1 more node); r2c1≠1 → r1c1≠2');
+  const registry = [{ id: 'digit_forcing_chains', label: 'Digit forcing chains', caption: 'so {changed} changes: {chains}' }];
+  const h = explainStep(masked(FORCING), topology(units), registry);
+  assert.equal(h.caption, 'Digit forcing chains: so B1 changes: r2c1=1 → r1c2≠1 → r1c2=2 → r1c1≠2 → contradiction (with 1 more node)');
+  assert.equal(h.chain.length, 1);
+  assert.ok(h.cause.has(boxIndex('A2')));
 });

@@ -17,7 +17,7 @@ const cases = JSON.parse(readFileSync(new URL('../fixtures/packed-cases.json', i
 
 /** A fixture case's packed arrays as the worker sends them (typed arrays). */
 function arrays(packed) {
-  const out = { json: packed.json, units: packed.units, kinds: packed.kinds };
+  const out = { json: packed.json, units: packed.units, kinds: packed.kinds, forcing: packed.forcing };
   for (const [name, Type] of Object.entries(ARRAYS)) out[name] = Type.from(packed[name]);
   return out;
 }

@@ -27,6 +27,7 @@ use raw::RawTrace;
 
 pub use claims::verify_claims;
 pub use errors::{CheckError, CheckKind};
+pub use forcing::check_forcing;
 pub use text::{read_text, text_of};
 
 mod chain;
@@ -34,6 +35,7 @@ mod claims;
 mod contradiction;
 pub(crate) mod errors;
 mod fields;
+mod forcing;
 mod header;
 mod initial;
 mod justify;
@@ -168,6 +170,7 @@ fn validate(raw: RawTrace, limits: &CheckLimits) -> Result<Trace, Fail> {
         changes: end.changes,
         chains: end.chains,
         chain_nodes: end.chain_nodes,
+        forcing: end.forcing,
         outcome,
         stats,
     })

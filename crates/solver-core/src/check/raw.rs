@@ -56,6 +56,9 @@ pub(super) struct RawUnit<'a> {
 }
 
 #[derive(Default)]
+/// Read up to a trace's step cap at once (`tests/bounds.rs` reads 500,000 under a memory
+/// limit), so the fields most steps lack are boxed: a step is 240 bytes or less
+/// (`a_raw_step_is_small`).
 pub(super) struct RawStep<'a> {
     /// The fields given a value (a field given as `null` is absent).
     pub given: FieldSet<StepField>,
@@ -69,9 +72,13 @@ pub(super) struct RawStep<'a> {
     pub digits: Option<Digits>,
     /// A killer step's sum and combinations (format 4).
     pub sum: Option<u16>,
-    pub combinations: Option<Vec<Digits>>,
+    pub combinations: Option<Box<Vec<Digits>>>,
     /// A strategy step's chain (format 3).
-    pub chain: Option<RawChain>,
+    pub chain: Option<Box<RawChain>>,
+    /// A forcing step's conclusion, complexity and branches (format 4).
+    pub conclude: Option<Cow<'a, str>>,
+    pub complexity: Option<u32>,
+    pub chains: Option<Box<Vec<Vec<RawNetNode<'a>>>>>,
     // A guess's.
     pub cell: Option<Cell>,
     pub digit: Option<Digit>,
@@ -79,7 +86,7 @@ pub(super) struct RawStep<'a> {
     // A guess's and a backtrack's.
     pub parent: Option<u32>,
     // A backtrack's.
-    pub contradiction: Option<RawContradiction<'a>>,
+    pub contradiction: Option<Box<RawContradiction<'a>>>,
     // A stop's.
     pub rule: Option<Cow<'a, str>>,
     pub rounds: Option<u32>,
@@ -101,6 +108,20 @@ pub(super) struct RawNode {
     pub group: bool,
     pub digit: Digit,
 }
+
+/// A forcing branch's node as read.
+pub(super) struct RawNetNode<'a> {
+    pub cell: Cell,
+    pub digit: Digit,
+    pub on: bool,
+    pub parents: Vec<u16>,
+    pub by: Option<Cow<'a, str>>,
+}
+
+/// The most branches a forcing step has (a box's digits, a digit's places in a unit).
+pub(super) const MAX_BRANCHES: usize = 9;
+/// The most nodes a branch has: every candidate, on and off.
+pub(super) const MAX_BRANCH_NODES: usize = 81 * 9 * 2;
 
 pub(super) struct RawChange {
     pub cell: Cell,
@@ -207,6 +228,9 @@ fields! {
         Sum = "sum",
         Combinations = "combinations",
         Chain = "chain",
+        Conclude = "conclude",
+        Complexity = "complexity",
+        Chains = "chains",
         Box = "box",
         Digit = "digit",
         Choices = "choices",
@@ -237,6 +261,26 @@ fields! {
         Digit = "digit",
     }
     required: [Digit]
+}
+
+fields! {
+    /// The fields of one of a forcing step's `chains`.
+    BranchField("a forcing branch") {
+        Nodes = "nodes",
+    }
+    required: [Nodes]
+}
+
+fields! {
+    /// The fields of one of a forcing branch's `nodes`.
+    NetNodeField("a forcing node") {
+        Box = "box",
+        Digit = "digit",
+        On = "on",
+        Parents = "parents",
+        By = "by",
+    }
+    required: [Box, Digit, On, Parents]
 }
 
 fields! {
@@ -474,14 +518,19 @@ fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
                         Ok(())
                     },
                 )?;
-                s.combinations = Some(v);
+                s.combinations = Some(Box::new(v));
             }
-            StepField::Chain => s.chain = Some(chain(r)?),
+            StepField::Chain => s.chain = Some(Box::new(chain(r)?)),
+            StepField::Conclude => {
+                s.conclude = Some(r.string("a conclusion, \"contradiction\" or \"agree\"")?)
+            }
+            StepField::Complexity => s.complexity = Some(r.uint(U32)? as u32),
+            StepField::Chains => s.chains = Some(Box::new(branches(r)?)),
             StepField::Box => s.cell = Some(cell(r)?),
             StepField::Digit => s.digit = Some(digit(r)?),
             StepField::Choices => s.choices = Some(cands(r)?),
             StepField::Parent => s.parent = Some(r.uint(U32)? as u32),
-            StepField::Contradiction => s.contradiction = Some(contradiction(r)?),
+            StepField::Contradiction => s.contradiction = Some(Box::new(contradiction(r)?)),
             StepField::Rule => s.rule = Some(r.string("a stop rule, \"course\" or \"fixpoint\"")?),
             StepField::Rounds => s.rounds = Some(r.uint(U32)? as u32),
             StepField::Removed => s.removed = Some(r.uint(U32)? as u32),
@@ -550,6 +599,52 @@ fn chain(r: &mut Reader) -> Result<RawChain, Fail> {
         Ok(())
     })?;
     Ok(c)
+}
+
+/// A forcing step's branches: each its nodes, each node its box, digit, on, parents and maybe
+/// `by`; whether they hold is checked with the step (`forcing.rs`).
+#[inline(never)]
+fn branches<'a>(r: &mut Reader<'a>) -> Result<Vec<Vec<RawNetNode<'a>>>, Fail> {
+    let mut out = Vec::new();
+    r.list("a list of forcing branches", MAX_BRANCHES, &mut |r, _| {
+        let mut nodes = Vec::new();
+        object(r, |r, field| {
+            match field {
+                BranchField::Nodes => {
+                    r.list("a list of forcing nodes", MAX_BRANCH_NODES, &mut |r, _| {
+                        let mut n = RawNetNode {
+                            cell: Cell(0),
+                            digit: 1,
+                            on: false,
+                            parents: Vec::new(),
+                            by: None,
+                        };
+                        object(r, |r, field| {
+                            match field {
+                                NetNodeField::Box => n.cell = cell(r)?,
+                                NetNodeField::Digit => n.digit = digit(r)?,
+                                NetNodeField::On => n.on = r.boolean()?,
+                                NetNodeField::Parents => {
+                                    r.list("a list of parents", MAX_BRANCH_NODES, &mut |r, _| {
+                                        n.parents.push(r.uint(MAX_BRANCH_NODES as u64)? as u16);
+                                        Ok(())
+                                    })?;
+                                }
+                                NetNodeField::By => n.by = Some(r.string("a strategy id")?),
+                            }
+                            Ok(())
+                        })?;
+                        nodes.push(n);
+                        Ok(())
+                    })?;
+                }
+            }
+            Ok(())
+        })?;
+        out.push(nodes);
+        Ok(())
+    })?;
+    Ok(out)
 }
 
 /// A trace's puzzle (format 4): what it means is checked with the header.
@@ -720,6 +815,14 @@ mod tests {
     use super::*;
     use crate::check::CheckLimits;
 
+    #[test]
+    fn a_raw_step_is_small() {
+        // A trace is read up to its step cap at once: 500,000 steps of this size must fit
+        // beside the text under tests/bounds.rs's memory limit.
+        let size = std::mem::size_of::<RawStep>();
+        assert!(size <= 240, "RawStep is {size} bytes");
+    }
+
     /// The names of the fields in `set`, in declaration order.
     fn names<F: Field>(set: FieldSet<F>) -> Vec<&'static str> {
         F::ALL
@@ -799,6 +902,10 @@ mod tests {
             "sum": 14, "combinations": ["59", "68"],
             "chain": {"nodes": [{"box": "H1", "digit": 2}, {"boxes": ["H8", "H9"], "digit": 4}],
                       "links": ["weak"]},
+            "conclude": "agree", "complexity": 14,
+            "chains": [{"nodes": [{"box": "A2", "digit": 3, "on": true, "parents": []},
+                                  {"box": "A3", "digit": 3, "on": false, "parents": [0],
+                                   "by": "pointing"}]}],
             "box": "D5", "digit": 6, "choices": "78", "parent": 3,
             "contradiction": {"kind": "a contradiction", "box": "E6", "unit": "column 7",
                               "digit": 8, "boxes": ["F7", "G8"], "choices": "19"},
@@ -834,7 +941,7 @@ mod tests {
         assert!(s.boxes == Some(vec![cell("C4")]));
         assert!(s.digits == Some(digits("35")));
         assert_eq!(s.sum, Some(14));
-        assert!(s.combinations == Some(vec![digits("59"), digits("68")]));
+        assert!(s.combinations == Some(Box::new(vec![digits("59"), digits("68")])));
         let chain = s.chain.as_ref().unwrap();
         let nodes: Vec<_> = chain
             .nodes
@@ -849,6 +956,20 @@ mod tests {
                 ]
         );
         assert_eq!(chain.links, [crate::trace::Link::Weak]);
+        assert_eq!(s.conclude.as_deref(), Some("agree"));
+        assert_eq!(s.complexity, Some(14));
+        let branches = s.chains.as_ref().unwrap();
+        assert_eq!(branches.len(), 1);
+        let read: Vec<_> = branches[0]
+            .iter()
+            .map(|n| (n.cell, n.digit, n.on, n.parents.clone(), n.by.as_deref()))
+            .collect();
+        assert!(
+            read == [
+                (cell("A2"), 3, true, vec![], None),
+                (cell("A3"), 3, false, vec![0], Some("pointing"))
+            ]
+        );
         assert!(s.cell == Some(cell("D5")));
         assert_eq!(s.digit, Some(6));
         assert!(s.choices == Some(digits("78")));

@@ -28,6 +28,15 @@ const STRATEGY: FieldSet<F> = F::set(&[F::Units, F::Boxes, F::Digits]);
 const STRATEGY_CHAIN: FieldSet<F> = F::set(&[F::Units, F::Boxes, F::Digits, F::Chain]);
 /// A killer step's sum and combinations, beside a strategy step's fields (format 4).
 const SUM: FieldSet<F> = F::set(&[F::Sum, F::Combinations]);
+/// A forcing step, with its branches (format 4).
+const STRATEGY_FORCING: FieldSet<F> = F::set(&[
+    F::Units,
+    F::Boxes,
+    F::Digits,
+    F::Conclude,
+    F::Complexity,
+    F::Chains,
+]);
 
 /// How many steps of each kind the replay went through: what the stats are checked against.
 pub(super) struct Found {
@@ -50,6 +59,8 @@ pub(super) struct Replayed {
     pub changes: Vec<Change>,
     pub chains: Vec<ChainRef>,
     pub chain_nodes: Vec<ChainNode>,
+    /// The forcing steps' branches, each checked against the state before its step.
+    pub forcing: Vec<crate::trace::Forcing>,
     pub found: Found,
 }
 
@@ -69,6 +80,7 @@ pub(super) fn replay_steps(steps: &[RawStep], header: &Header) -> Result<Replaye
         changes: Vec::new(),
         chains: Vec::new(),
         chain_nodes: Vec::new(),
+        forcing: Vec::new(),
         found: Found {
             strategies: vec![0; header.ids.len()],
             assigns: 0,
@@ -88,6 +100,7 @@ pub(super) fn replay_steps(steps: &[RawStep], header: &Header) -> Result<Replaye
         changes: replay.changes,
         chains: replay.chains,
         chain_nodes: replay.chain_nodes,
+        forcing: replay.forcing,
         found: replay.found,
     })
 }
@@ -112,6 +125,7 @@ struct Replay<'h> {
     changes: Vec<Change>,
     chains: Vec<ChainRef>,
     chain_nodes: Vec<ChainNode>,
+    forcing: Vec<crate::trace::Forcing>,
     found: Found,
 }
 
@@ -119,6 +133,7 @@ impl Replay<'_> {
     /// One step: its kind and place, then its changes, then what it does to the search path.
     fn step(&mut self, s: &RawStep) -> Result<(), Fail> {
         let mut nodes = None;
+        let mut forcing = None;
         let reason = match &*s.kind {
             "guess" => self.guess(s)?,
             "backtrack" => self.backtrack(s)?,
@@ -135,11 +150,13 @@ impl Replay<'_> {
             kind => {
                 let reason = self.strategy(s, kind)?;
                 nodes = self.chain(s)?;
+                forcing = self.forcing(s)?;
                 reason
             }
         };
         let start = self.changes.len() as u32;
-        // A chain's places are read in the candidates before its step.
+        // A chain's places (and a forcing step's premises) are read in the candidates before
+        // its step.
         let before = self.state;
         apply_changes(s, &reason, &mut self.state, &mut self.changes)?;
         if let Reason::Strategy { evidence, .. } = &reason {
@@ -150,6 +167,20 @@ impl Replay<'_> {
                 &self.state,
                 &self.header.topo,
             )?;
+        }
+        if let Some(mut f) = forcing {
+            let changed = &self.changes[start as usize..];
+            if changed.len() != 1 {
+                return Err(bad(
+                    "changes",
+                    format!("a forcing step changes one box, not {}", changed.len()),
+                ));
+            }
+            let change = (changed[0].cell, changed[0].after);
+            super::forcing::check_forcing(&self.header.topo, &before, &f, change)
+                .map_err(|(field, why)| replay(field, why))?;
+            f.step = self.steps.len() as u32;
+            self.forcing.push(f);
         }
         if let Some(nodes) = nodes {
             let topo = &*self.header.topo;
@@ -320,7 +351,18 @@ impl Replay<'_> {
                 ),
             ));
         }
-        let mut fields = if s.chain.is_some() {
+        if s.chains.is_some() && self.header.format < 4 {
+            return Err(bad(
+                "chains",
+                format!(
+                    "a forcing step's chains in a trace of format {}: they are format 4's",
+                    self.header.format
+                ),
+            ));
+        }
+        let mut fields = if s.chains.is_some() || s.conclude.is_some() || s.complexity.is_some() {
+            STRATEGY_FORCING
+        } else if s.chain.is_some() {
             STRATEGY_CHAIN
         } else {
             STRATEGY
@@ -384,6 +426,52 @@ impl Replay<'_> {
             position: p as u8,
             evidence,
         })
+    }
+
+    /// A forcing step's branches as read (checked once its change is known: `forcing.rs`).
+    fn forcing(&self, s: &RawStep) -> Result<Option<crate::trace::Forcing>, Fail> {
+        let Some(raw) = &s.chains else {
+            return Ok(None);
+        };
+        let name = s.conclude.as_deref().unwrap_or("");
+        let conclude = crate::trace::Conclude::from_name(name).ok_or_else(|| {
+            bad(
+                "conclude",
+                format!(
+                    "{} is not a conclusion: expected \"contradiction\" or \"agree\"",
+                    quote(name)
+                ),
+            )
+        })?;
+        let mut chains = Vec::with_capacity(raw.len());
+        for (b, branch) in raw.iter().enumerate() {
+            let mut nodes = Vec::with_capacity(branch.len());
+            for (i, n) in branch.iter().enumerate() {
+                let by = match &n.by {
+                    None => None,
+                    Some(id) => Some(crate::registry::position(id).ok_or_else(|| {
+                        bad(
+                            format!("chains[{b}].nodes[{i}].by"),
+                            format!("{} is not a strategy id", quote(id)),
+                        )
+                    })?),
+                };
+                nodes.push(crate::trace::NetNode {
+                    cell: n.cell,
+                    digit: n.digit,
+                    on: n.on,
+                    by,
+                    parents: n.parents.clone(),
+                });
+            }
+            chains.push(nodes);
+        }
+        Ok(Some(crate::trace::Forcing {
+            step: 0,
+            conclude,
+            nodes: s.complexity.unwrap_or(0),
+            chains,
+        }))
     }
 
     /// A strategy step's chain, checked against the state before the step (`chain`).

@@ -123,8 +123,7 @@ pub(super) fn finned<S: Sink, const N: usize>(
     for digit in 1..=9 as Digit {
         let bit = Digits::single(digit);
         for columns in [false, true] {
-            let cell = |i: usize, j: usize| if columns { at(j, i) } else { at(i, j) };
-            while next_finned::<S, N>(grid, topo, pass, bit, columns, &cell)? {}
+            while next_finned::<S, N>(grid, topo, pass, bit, columns)? {}
         }
     }
     Ok(())
@@ -139,26 +138,39 @@ fn next_finned<S: Sink, const N: usize>(
     pass: &mut Pass<'_, S>,
     bit: Digits,
     columns: bool,
-    cell: &dyn Fn(usize, usize) -> Cell,
 ) -> Result<bool, Contradiction> {
+    // Box `j` of base line `i`.
+    let cell = |i: usize, j: usize| if columns { at(j, i) } else { at(i, j) };
     let mut lines = [0u16; 9];
     for (i, line) in lines.iter_mut().enumerate() {
         for j in 0..9 {
             *line |= ((grid.get(cell(i, j)).bits() & bit.bits() != 0) as u16) << j;
         }
     }
-    let sets = || (0..512u16).filter(|s| s.count_ones() as usize == N);
-    for base in sets() {
-        if ones(base).any(|i| lines[i].count_ones() < 2) {
+    // The base lines fitting the digit in 2 boxes or more; the sets of `N` lines are visited
+    // ascending (colexicographic order), only those of such lines as bases.
+    let mut fitting = 0u16;
+    for (i, line) in lines.iter().enumerate() {
+        fitting |= ((line.count_ones() >= 2) as u16) << i;
+    }
+    for base in subsets::sets_of::<N>(0, fitting) {
+        let union = ones(base).fold(0u16, |m, i| m | lines[i]);
+        // Fins in one stack: the cover lines hold every line of `union` outside it, so those are
+        // `N` at most (a quick test that turns most sets of base lines away).
+        if ![0o7u16, 0o70, 0o700]
+            .iter()
+            .any(|s| union & s != 0 && (union & !s).count_ones() as usize <= N)
+        {
             continue;
         }
-        let union = ones(base).fold(0u16, |m, i| m | lines[i]);
-        for cover in sets() {
+        for cover in subsets::sets_of::<N>(0, 0x1ff) {
             let outside = union & !cover;
             // Fins in one square lie in one stack (band) of three cross lines.
             if outside == 0
                 || ![0o7u16, 0o70, 0o700].iter().any(|s| outside & !s == 0)
                 || ones(base).any(|i| lines[i] & cover == 0)
+                // The digit must fit somewhere in the cover lines outside the base lines.
+                || ones(0x1ff & !base).all(|i| lines[i] & cover == 0)
             {
                 continue;
             }
@@ -191,11 +203,13 @@ fn next_finned<S: Sink, const N: usize>(
             let mut emptied = None;
             for j in ones(cover) {
                 for i in ones(0x1ff & !base) {
+                    // `lines` is the grid's until a fish is found (the search then ends).
+                    if lines[i] >> j & 1 == 0 {
+                        continue;
+                    }
                     let c = cell(i, j);
                     let before = grid.get(c);
-                    if before.bits() & bit.bits() == 0
-                        || !fins.iter().all(|&f| super::sees(topo, c, f))
-                    {
+                    if !fins.iter().all(|&f| super::sees(topo, c, f)) {
                         continue;
                     }
                     let after = before.without(bit);

@@ -9,22 +9,29 @@ pub mod als_xy_wing;
 pub mod als_xz;
 pub mod bug_plus_one;
 pub mod cage_combinations;
+pub mod cell_forcing_chains;
 pub mod chains;
 pub mod claiming;
+pub mod digit_forcing_chains;
+pub mod dynamic_forcing_chains;
 pub mod eliminate;
 pub mod empty_rectangle;
 pub mod finned_jellyfish;
 pub mod finned_swordfish;
 pub mod finned_x_wing;
 mod fish;
+pub mod forcing;
+pub mod forcing_nets;
 pub mod hidden_pairs;
 pub mod hidden_quads;
 pub mod hidden_triples;
+pub mod implication;
 pub mod jellyfish;
 pub mod medusa;
 pub mod naked_quads;
 pub mod naked_triples;
 pub mod naked_twins;
+pub mod nested_forcing_nets;
 pub mod no_place;
 pub mod only_choice;
 pub mod pointing;
@@ -38,6 +45,7 @@ pub mod swordfish;
 pub mod two_string_kite;
 pub mod unique_rectangles;
 pub mod unique_rectangles_type3;
+pub mod unit_forcing_chains;
 pub mod w_wing;
 pub mod wxyz_wing;
 pub mod x_chain;
@@ -51,7 +59,8 @@ use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
 use crate::topology::{Cell, Topology, Unit, Variant};
 use crate::trace::{
-    ChainNode, Contradiction, Erased, Evidence, Position, Reason, Sink, StrategySet,
+    ChainNode, Conclude, Contradiction, Erased, Evidence, Forcing, NetNode, Position, Reason, Sink,
+    StrategySet,
 };
 use crate::Count;
 
@@ -95,7 +104,8 @@ impl At {
 /// `CAPTION` is a template the page fills with a step's evidence: `{units}`, `{boxes}`,
 /// `{digits}` (lists in words, "A1, B2 and C3"), `{unit1}`, `{unit2}`, …, `{box1}`, `{box2}`, …
 /// (one item), `{digit}` (the first digit), `{changed}` (the boxes the step changed),
-/// `{chain}` (a step's chain, in Eureka's notation: docs/trace-format.md, "Strategies"), `{sum}`
+/// `{chain}` (a step's chain, in Eureka's notation: docs/trace-format.md, "Strategies"),
+/// `{chains}` (a forcing step's branches, each its line from premise to conclusion), `{sum}`
 /// and `{combinations}` (a killer step's sum, and its combinations: "{6,9} or {7,8}"). The page
 /// shows "`LABEL`: filled caption".
 pub trait Strategy {
@@ -116,6 +126,10 @@ pub trait Strategy {
     /// Holds only where the puzzle has exactly one solution (a uniqueness technique): its
     /// pass acts only when [`Pass::unique`] says so, and its caption says it assumes it.
     const UNIQUENESS: bool = false;
+    /// A last resort (the forcing chains and nets): in a round of `reduce_puzzle` it runs only
+    /// when no strategy before it in the round changed anything, so its costly search meets a
+    /// grid the easier rungs are stuck on.
+    const LAST_RESORT: bool = false;
 
     /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
     /// [`Pass::step`] per reason once its changes are made, stopping at the first contradiction.
@@ -193,6 +207,27 @@ impl<'a, S: Sink> Pass<'a, S> {
     pub fn step_chain(&mut self, evidence: Evidence, chain: &[ChainNode]) {
         if S::ENABLED {
             self.sink.chain(chain);
+        }
+        self.step(evidence);
+    }
+
+    /// [`Pass::step`] for a forcing step: the sink gets its branches (`nets`, one chain or net
+    /// per premise), how they conclude and their node count, then the step.
+    #[inline(always)]
+    pub fn step_net(
+        &mut self,
+        evidence: Evidence,
+        conclude: Conclude,
+        nodes: usize,
+        nets: &[Vec<NetNode>],
+    ) {
+        if S::ENABLED {
+            self.sink.net(Forcing {
+                step: 0,
+                conclude,
+                nodes: nodes as u32,
+                chains: nets.to_vec(),
+            });
         }
         self.step(evidence);
     }

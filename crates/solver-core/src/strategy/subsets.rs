@@ -172,7 +172,7 @@ fn fitting<const N: usize>(rows: &[u16; 9], skip: u16) -> u16 {
 /// The masks of `N` rows (`N` at least 1) taken from `allowed`, at or after `from`, ascending:
 /// the sets of `N` of the `k` allowed rows are counted as `k`-bit masks by Gosper's hack and
 /// spread onto the allowed rows, so no other mask is visited.
-fn sets_of<const N: usize>(from: u16, allowed: u16) -> impl Iterator<Item = u16> {
+pub(super) fn sets_of<const N: usize>(from: u16, allowed: u16) -> impl Iterator<Item = u16> {
     let end = 1u16 << allowed.count_ones();
     let mut compact: u16 = if (allowed.count_ones() as usize) < N {
         end

@@ -669,6 +669,22 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
             prop_assert_eq!(changes[0].cell, plus);
             prop_assert_eq!(changes[0].after, digits);
         }
+        Shape::Forcing => {
+            // One box changed: a candidate removed or the box set to one digit; the premises'
+            // boxes, at most one unit (a unit's premises, all in it), no chain of format 3.
+            prop_assert_eq!(changes.len(), 1);
+            prop_assert!(!boxes.is_empty() && distinct(boxes));
+            prop_assert!(units.len() <= 1);
+            prop_assert!(chain.is_none());
+            for &u in units {
+                for &b in boxes {
+                    prop_assert!(in_unit(u, b), "{} in {}", b, u);
+                }
+            }
+            let c = &changes[0];
+            prop_assert!(removed(c).len() == 1 || c.after.len() == 1);
+            let _ = (digits, id, at(c.cell));
+        }
         Shape::UniqueRectangle => {
             prop_assert!(units.len() <= 1 && boxes.len() == 4 && digits.len() == 2);
             prop_assert!(distinct(boxes));

@@ -74,6 +74,10 @@ pub enum Shape {
     /// restricted common digit: the first node's digit leaves every box seeing all its places
     /// in the first and last sets.
     AlsChain { sets: usize },
+    /// A forcing step: one box changed (a candidate removed, or the box set to one digit), its
+    /// premises' boxes in its evidence, and a unit for a unit's premises (its branches are
+    /// checked by `tests/forcing.rs` and the trace validator).
+    Forcing,
     /// A killer cage's combinations: its boxes lose the digits of none of them, or a box takes
     /// a digit all of them need. Cages are a variant's: on the classic grids of these cases it
     /// makes no step (its killer cases are in tests/killer.rs).
@@ -1451,6 +1455,198 @@ pub const TABLE: &[Row] = &[
                             {A7 B7 C7}:1 = {G7 H7 I7}:1 - {G8 H8 I8}:1 = {A8 B8 C8}:1 - {A7 B7 C7}:1",
                     ],
                 },
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "digit_forcing_chains",
+        shape: Forcing,
+        cases: &[
+            // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
+            // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
+            // B1..C3: B1=1 puts off 1 in A1 and A2 (square A1-C3), the only places of 1 in row A: a contradiction (3 nodes), so B1 is not 1. The pass takes the step of fewest nodes, ties in box and digit order: B1's 1, then 2, then B2's, ..., C3's.
+            // Nothing else follows: a premise in another square or column reaches A1 or A2
+            // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
+            // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
+            // no link (their other boxes hold all nine).
+            Case {
+                name: "a naked pair's square",
+                grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
+                steps: Both(&[
+                    "digit_forcing_chains |  | B1 | 1 | B1-1",
+                    "digit_forcing_chains |  | B1 | 2 | B1-2",
+                    "digit_forcing_chains |  | B2 | 1 | B2-1",
+                    "digit_forcing_chains |  | B2 | 2 | B2-2",
+                    "digit_forcing_chains |  | B3 | 1 | B3-1",
+                    "digit_forcing_chains |  | B3 | 2 | B3-2",
+                    "digit_forcing_chains |  | C1 | 1 | C1-1",
+                    "digit_forcing_chains |  | C1 | 2 | C1-2",
+                    "digit_forcing_chains |  | C2 | 1 | C2-1",
+                    "digit_forcing_chains |  | C2 | 2 | C2-2",
+                    "digit_forcing_chains |  | C3 | 1 | C3-1",
+                    "digit_forcing_chains |  | C3 | 2 | C3-2",
+                ]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "cell_forcing_chains",
+        shape: Forcing,
+        cases: &[
+            // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
+            // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
+            // B1..C3: A1 is 1 (then B1 is not 1), or A1 is 2 (then A2 is not 2, so A2 is 1, and B1 is not 1): either way B1 is not 1. Every target at 6 nodes, in digit then box order: 1 leaves B1..C3, then 2.
+            // Nothing else follows: a premise in another square or column reaches A1 or A2
+            // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
+            // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
+            // no link (their other boxes hold all nine).
+            Case {
+                name: "a naked pair's square",
+                grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
+                steps: Both(&[
+                    "cell_forcing_chains |  | A1 | 12 | B1-1",
+                    "cell_forcing_chains |  | A1 | 12 | B2-1",
+                    "cell_forcing_chains |  | A1 | 12 | B3-1",
+                    "cell_forcing_chains |  | A1 | 12 | C1-1",
+                    "cell_forcing_chains |  | A1 | 12 | C2-1",
+                    "cell_forcing_chains |  | A1 | 12 | C3-1",
+                    "cell_forcing_chains |  | A1 | 12 | B1-2",
+                    "cell_forcing_chains |  | A1 | 12 | B2-2",
+                    "cell_forcing_chains |  | A1 | 12 | B3-2",
+                    "cell_forcing_chains |  | A1 | 12 | C1-2",
+                    "cell_forcing_chains |  | A1 | 12 | C2-2",
+                    "cell_forcing_chains |  | A1 | 12 | C3-2",
+                ]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "unit_forcing_chains",
+        shape: Forcing,
+        cases: &[
+            // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
+            // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
+            // B1..C3: 1 fits row A only in A1 and A2, and either puts 1 off in B1 (4 nodes), so 1 leaves B1..C3; then 2 the same (row A's 2, 4 nodes, before 1's branches reaching 2 through the pair, 8).
+            // Nothing else follows: a premise in another square or column reaches A1 or A2
+            // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
+            // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
+            // no link (their other boxes hold all nine).
+            Case {
+                name: "a naked pair's square",
+                grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
+                steps: Both(&[
+                    "unit_forcing_chains | row A | A1 A2 | 1 | B1-1",
+                    "unit_forcing_chains | row A | A1 A2 | 1 | B2-1",
+                    "unit_forcing_chains | row A | A1 A2 | 1 | B3-1",
+                    "unit_forcing_chains | row A | A1 A2 | 1 | C1-1",
+                    "unit_forcing_chains | row A | A1 A2 | 1 | C2-1",
+                    "unit_forcing_chains | row A | A1 A2 | 1 | C3-1",
+                    "unit_forcing_chains | row A | A1 A2 | 2 | B1-2",
+                    "unit_forcing_chains | row A | A1 A2 | 2 | B2-2",
+                    "unit_forcing_chains | row A | A1 A2 | 2 | B3-2",
+                    "unit_forcing_chains | row A | A1 A2 | 2 | C1-2",
+                    "unit_forcing_chains | row A | A1 A2 | 2 | C2-2",
+                    "unit_forcing_chains | row A | A1 A2 | 2 | C3-2",
+                ]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "dynamic_forcing_chains",
+        shape: Forcing,
+        cases: &[
+            // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
+            // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
+            // B1..C3: the dynamic rungs take the least complex step of every kind: B1=1's contradiction (3 nodes: it puts off 1 in A1 and A2, row A's only places of 1) before row A's 1 in A1 or A2 (a unit's branches, 4 nodes), then B1's 2, B2's 1, ..., as `digit_forcing_chains` does.
+            // Nothing else follows: a premise in another square or column reaches A1 or A2
+            // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
+            // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
+            // no link (their other boxes hold all nine).
+            Case {
+                name: "a naked pair's square",
+                grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
+                steps: Both(&[
+                    "dynamic_forcing_chains |  | B1 | 1 | B1-1",
+                    "dynamic_forcing_chains |  | B1 | 2 | B1-2",
+                    "dynamic_forcing_chains |  | B2 | 1 | B2-1",
+                    "dynamic_forcing_chains |  | B2 | 2 | B2-2",
+                    "dynamic_forcing_chains |  | B3 | 1 | B3-1",
+                    "dynamic_forcing_chains |  | B3 | 2 | B3-2",
+                    "dynamic_forcing_chains |  | C1 | 1 | C1-1",
+                    "dynamic_forcing_chains |  | C1 | 2 | C1-2",
+                    "dynamic_forcing_chains |  | C2 | 1 | C2-1",
+                    "dynamic_forcing_chains |  | C2 | 2 | C2-2",
+                    "dynamic_forcing_chains |  | C3 | 1 | C3-1",
+                    "dynamic_forcing_chains |  | C3 | 2 | C3-2",
+                ]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "forcing_nets",
+        shape: Forcing,
+        cases: &[
+            // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
+            // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
+            // B1..C3: the dynamic rungs take the least complex step of every kind: B1=1's contradiction (3 nodes: it puts off 1 in A1 and A2, row A's only places of 1) before row A's 1 in A1 or A2 (a unit's branches, 4 nodes), then B1's 2, B2's 1, ..., as `digit_forcing_chains` does.
+            // Nothing else follows: a premise in another square or column reaches A1 or A2
+            // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
+            // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
+            // no link (their other boxes hold all nine).
+            Case {
+                name: "a naked pair's square",
+                grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
+                steps: Both(&[
+                    "forcing_nets |  | B1 | 1 | B1-1",
+                    "forcing_nets |  | B1 | 2 | B1-2",
+                    "forcing_nets |  | B2 | 1 | B2-1",
+                    "forcing_nets |  | B2 | 2 | B2-2",
+                    "forcing_nets |  | B3 | 1 | B3-1",
+                    "forcing_nets |  | B3 | 2 | B3-2",
+                    "forcing_nets |  | C1 | 1 | C1-1",
+                    "forcing_nets |  | C1 | 2 | C1-2",
+                    "forcing_nets |  | C2 | 1 | C2-1",
+                    "forcing_nets |  | C2 | 2 | C2-2",
+                    "forcing_nets |  | C3 | 1 | C3-1",
+                    "forcing_nets |  | C3 | 2 | C3-2",
+                ]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "nested_forcing_nets",
+        shape: Forcing,
+        cases: &[
+            // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
+            // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
+            // B1..C3: the dynamic rungs take the least complex step of every kind: B1=1's contradiction (3 nodes: it puts off 1 in A1 and A2, row A's only places of 1) before row A's 1 in A1 or A2 (a unit's branches, 4 nodes), then B1's 2, B2's 1, ..., as `digit_forcing_chains` does.
+            // Nothing else follows: a premise in another square or column reaches A1 or A2
+            // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
+            // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
+            // no link (their other boxes hold all nine).
+            Case {
+                name: "a naked pair's square",
+                grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
+                steps: Both(&[
+                    "nested_forcing_nets |  | B1 | 1 | B1-1",
+                    "nested_forcing_nets |  | B1 | 2 | B1-2",
+                    "nested_forcing_nets |  | B2 | 1 | B2-1",
+                    "nested_forcing_nets |  | B2 | 2 | B2-2",
+                    "nested_forcing_nets |  | B3 | 1 | B3-1",
+                    "nested_forcing_nets |  | B3 | 2 | B3-2",
+                    "nested_forcing_nets |  | C1 | 1 | C1-1",
+                    "nested_forcing_nets |  | C1 | 2 | C1-2",
+                    "nested_forcing_nets |  | C2 | 1 | C2-1",
+                    "nested_forcing_nets |  | C2 | 2 | C2-2",
+                    "nested_forcing_nets |  | C3 | 1 | C3-1",
+                    "nested_forcing_nets |  | C3 | 2 | C3-2",
+                ]),
                 end: None,
             },
         ],

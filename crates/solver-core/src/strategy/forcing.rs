@@ -1,0 +1,355 @@
+//! The search the forcing strategies share (`digit_forcing_chains`, `cell_forcing_chains`,
+//! `unit_forcing_chains`, `dynamic_forcing_chains`, `forcing_nets`): premises propagated by the
+//! implication engine (`implication.rs`), and what they force.
+//!
+//! - **contradiction**: a candidate's "on" leads to a contradiction, so it is off (removed); its
+//!   "off" leads to one, so it is on (the box takes the digit);
+//! - **verity**: the candidate's "on" and its "off" lead to the same literal, which holds;
+//! - **cell**: every digit of a box, each assumed on, leads to the same literal;
+//! - **unit**: every place of a digit in a unit, each assumed on, leads to the same literal.
+//!
+//! Each branch is one premise propagated; a step's evidence is one chain per branch (the part of
+//! the branch its conclusion needs: the ancestors of the concluded literal, or of the
+//! contradiction), reported with `Sink::net` (the captions say the case split in words; the branches are in the trace). Among everything a pass's kinds find, the step
+//! taken is the one of fewest nodes over its branches (Sudoku Explainer's complexity; ties: the
+//! kinds' order above, then the premise's order, then the literal's), and its score grows with
+//! that count (`forcing_rating`). A pass makes one step: the easier rungs then run again. A pass
+//! whose branches derive more than `WORK_BUDGET` nodes gives up (no step). A rung tries the
+//! shallower propagations first (static, dynamic, net, nested, up to its own) and takes the
+//! first that finds a step.
+
+use super::implication::{lit, lit_cell, lit_digit, lit_on, Depth, End, Engine, Lit, WORK_BUDGET};
+use super::Pass;
+use crate::digits::{Digit, Digits};
+use crate::grid::Grid;
+use crate::topology::{Cell, Topology, Unit};
+use crate::trace::{Conclude, Contradiction, Evidence, NetNode, Sink};
+
+/// What a forcing strategy looks for.
+#[derive(Copy, Clone)]
+pub(super) struct Kind {
+    pub depth: Depth,
+    pub contradiction: bool,
+    pub verity: bool,
+    pub cells: bool,
+    pub units: bool,
+}
+
+/// A conclusion found: its branches' premises, what it concludes, and its node count.
+#[derive(Clone, Debug)]
+struct Found {
+    conclude: Conclude,
+    premises: Vec<Lit>,
+    /// The literal that holds.
+    target: Lit,
+    /// The unit of a unit forcing chain.
+    unit: Option<Unit>,
+    nodes: usize,
+}
+
+/// Premise branches computed once: each literal's branch as bit sets.
+struct Outcome {
+    end: End,
+    on: [u128; 9],
+    off: [u128; 9],
+}
+
+fn cells_of(mut set: u128) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let i = set.trailing_zeros() as u8;
+            set &= set - 1;
+            Cell(i)
+        })
+    })
+}
+
+/// Whether literal `l` says something the grid does not: an off of a candidate, or an on in a
+/// box of more than one candidate.
+fn news(grid: &Grid, l: Lit) -> bool {
+    let ds = grid.get(lit_cell(l));
+    ds.contains(lit_digit(l)) && (!lit_on(l) || ds.len() > 1)
+}
+
+/// The literals common to branches (their `on` and `off` sets intersected), news only.
+fn common(grid: &Grid, outs: &[&Outcome], out: &mut Vec<Lit>) {
+    out.clear();
+    for d in 0..9 {
+        let (mut on, mut off) = (!0u128, !0u128);
+        for o in outs {
+            on &= o.on[d];
+            off &= o.off[d];
+        }
+        let digit = d as Digit + 1;
+        for c in cells_of(on) {
+            if news(grid, lit(c, digit, true)) {
+                out.push(lit(c, digit, true));
+            }
+        }
+        for c in cells_of(off) {
+            if news(grid, lit(c, digit, false)) {
+                out.push(lit(c, digit, false));
+            }
+        }
+    }
+}
+
+/// The node count of the branch of `premise` needed for `target` (its ancestors), or for its
+/// contradiction when `target` is `None`.
+fn needed(engine: &mut Engine, premise: Lit, target: Option<Lit>) -> Vec<u16> {
+    let end = engine.run(premise);
+    match target {
+        None => {
+            debug_assert_eq!(end, End::Contradiction);
+            let ends = engine.conflict.clone();
+            engine.ancestors(&ends)
+        }
+        Some(t) => {
+            let i = engine
+                .node_of(t)
+                .expect("the branch derives its conclusion") as u16;
+            engine.ancestors(&[i])
+        }
+    }
+}
+
+/// The best conclusion of the kind on `grid`, if any (module doc).
+fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
+    let mut engine = Engine::new(grid, topo, kind.depth);
+    let outcome = |engine: &mut Engine, l: Lit| Outcome {
+        end: engine.run(l),
+        on: engine.on,
+        off: engine.off,
+    };
+    // Every candidate of an unsolved box: its "on" branch (and its "off" one for
+    // contradictions and verities).
+    let mut on_branch: Vec<Option<Outcome>> = (0..81 * 9).map(|_| None).collect();
+    let mut off_branch: Vec<Option<Outcome>> = (0..81 * 9).map(|_| None).collect();
+    for c in Cell::all() {
+        let ds = grid.get(c);
+        if ds.len() < 2 {
+            continue;
+        }
+        for d in ds.iter() {
+            let k = c.index() * 9 + d as usize - 1;
+            on_branch[k] = Some(outcome(&mut engine, lit(c, d, true)));
+            if kind.contradiction || kind.verity {
+                off_branch[k] = Some(outcome(&mut engine, lit(c, d, false)));
+            }
+            if engine.work > WORK_BUDGET {
+                // Too much for a last resort on this grid: no step (module doc).
+                return None;
+            }
+        }
+    }
+    let mut best: Option<Found> = None;
+    let consider = |f: Found, best: &mut Option<Found>| {
+        if best.as_ref().is_none_or(|b| f.nodes < b.nodes) {
+            *best = Some(f);
+        }
+    };
+    let mut targets = Vec::new();
+    for c in Cell::all() {
+        for d in grid.get(c).iter() {
+            let k = c.index() * 9 + d as usize - 1;
+            let (Some(on), off) = (&on_branch[k], &off_branch[k]) else {
+                continue;
+            };
+            if kind.contradiction {
+                for (b, l) in [
+                    (Some(on), lit(c, d, true)),
+                    (off.as_ref(), lit(c, d, false)),
+                ] {
+                    if b.is_some_and(|b| b.end == End::Contradiction) {
+                        let nodes = needed(&mut engine, l, None).len();
+                        consider(
+                            Found {
+                                conclude: Conclude::Contradiction,
+                                premises: vec![l],
+                                target: l ^ 1,
+                                unit: None,
+                                nodes,
+                            },
+                            &mut best,
+                        );
+                    }
+                }
+            }
+            if kind.verity {
+                if let Some(off) = off {
+                    if on.end == End::Done && off.end == End::Done {
+                        common(grid, &[on, off], &mut targets);
+                        let premises = vec![lit(c, d, true), lit(c, d, false)];
+                        agree(&mut engine, &premises, &targets, None, &mut best);
+                    }
+                }
+            }
+        }
+    }
+    if kind.cells {
+        for c in Cell::all() {
+            let ds = grid.get(c);
+            if ds.len() < 2 {
+                continue;
+            }
+            let outs: Vec<&Outcome> = ds
+                .iter()
+                .filter_map(|d| on_branch[c.index() * 9 + d as usize - 1].as_ref())
+                .collect();
+            if outs.iter().any(|o| o.end != End::Done) {
+                continue;
+            }
+            common(grid, &outs, &mut targets);
+            let premises: Vec<Lit> = ds.iter().map(|d| lit(c, d, true)).collect();
+            agree(&mut engine, &premises, &targets, None, &mut best);
+        }
+    }
+    if kind.units {
+        for u in topo.all_units() {
+            for d in 1..=9 {
+                let places = topo.boxes(u) & grid.places(d);
+                if places.count_ones() < 2 {
+                    continue;
+                }
+                let outs: Vec<&Outcome> = cells_of(places)
+                    .filter_map(|c| on_branch[c.index() * 9 + d as usize - 1].as_ref())
+                    .collect();
+                if outs.len() != places.count_ones() as usize
+                    || outs.iter().any(|o| o.end != End::Done)
+                {
+                    continue;
+                }
+                common(grid, &outs, &mut targets);
+                let premises: Vec<Lit> = cells_of(places).map(|c| lit(c, d, true)).collect();
+                agree(&mut engine, &premises, &targets, Some(u), &mut best);
+            }
+        }
+    }
+    best
+}
+
+/// Considers each of `targets`, derived by every branch of `premises`: its node count over the
+/// branches, kept in `best` when fewer.
+fn agree(
+    engine: &mut Engine,
+    premises: &[Lit],
+    targets: &[Lit],
+    unit: Option<Unit>,
+    best: &mut Option<Found>,
+) {
+    if targets.is_empty() {
+        return;
+    }
+    let mut counts = vec![0usize; targets.len()];
+    for &p in premises {
+        engine.run(p);
+        for (t, n) in targets.iter().zip(counts.iter_mut()) {
+            let i = engine.node_of(*t).expect("a common literal") as u16;
+            *n += engine.ancestors(&[i]).len();
+        }
+    }
+    for (&t, &nodes) in targets.iter().zip(counts.iter()) {
+        if best.as_ref().is_none_or(|b| nodes < b.nodes) {
+            *best = Some(Found {
+                conclude: Conclude::Agree,
+                premises: premises.to_vec(),
+                target: t,
+                unit,
+                nodes,
+            });
+        }
+    }
+}
+
+/// The branches of a found step as the trace holds them: per branch, its needed nodes in
+/// derivation order, each with its parents as indices into the branch's list.
+fn branches(grid: &Grid, topo: &Topology, kind: Kind, found: &Found) -> Vec<Vec<NetNode>> {
+    let mut engine = Engine::new(grid, topo, kind.depth);
+    let mut out = Vec::with_capacity(found.premises.len());
+    for &p in &found.premises {
+        let target = (found.conclude == Conclude::Agree).then_some(found.target);
+        let keep = needed(&mut engine, p, target);
+        let mut at = vec![u16::MAX; engine.nodes.len()];
+        for (j, &i) in keep.iter().enumerate() {
+            at[i as usize] = j as u16;
+        }
+        let nodes = keep
+            .iter()
+            .map(|&i| {
+                let n = engine.nodes[i as usize];
+                NetNode {
+                    cell: lit_cell(n.lit),
+                    digit: lit_digit(n.lit),
+                    on: lit_on(n.lit),
+                    by: n.by,
+                    parents: engine
+                        .parents_of(i as usize)
+                        .iter()
+                        .map(|&q| at[q as usize])
+                        .collect(),
+                }
+            })
+            .collect();
+        out.push(nodes);
+    }
+    out
+}
+
+/// One pass of a forcing strategy (module doc): at most one step. Evidence: the unit (a unit
+/// forcing chain's); the premises' boxes (at most 9); the premises' digits; the branches.
+pub(super) fn search<S: Sink>(
+    grid: &mut Grid,
+    topo: &Topology,
+    pass: &mut Pass<'_, S>,
+    kind: Kind,
+) -> Result<(), Contradiction> {
+    // Cheap before costly: the shallowest propagation that finds a step, up to the rung's own
+    // (what a static chain finds, a net finds too; a nested scan on every branch is the dearest).
+    let mut found = None;
+    for depth in [Depth::Static, Depth::Dynamic, Depth::Net, Depth::Nested] {
+        if depth > kind.depth {
+            break;
+        }
+        let k = Kind { depth, ..kind };
+        if let Some(f) = find(grid, topo, k) {
+            found = Some((f, k));
+            break;
+        }
+    }
+    let Some((found, kind)) = found else {
+        return Ok(());
+    };
+    let (cell, digit) = (lit_cell(found.target), lit_digit(found.target));
+    let nets = if S::ENABLED {
+        branches(grid, topo, kind, &found)
+    } else {
+        Vec::new()
+    };
+    let before = grid.get(cell);
+    let after = if lit_on(found.target) {
+        Digits::single(digit)
+    } else {
+        before.without(Digits::single(digit))
+    };
+    grid.set(cell, after, pass.sink());
+    let mut boxes: Vec<Cell> = found.premises.iter().map(|&p| lit_cell(p)).collect();
+    boxes.dedup();
+    let digits = found
+        .premises
+        .iter()
+        .fold(Digits::default(), |ds, &p| ds.with(lit_digit(p)));
+    let units: Vec<Unit> = found.unit.into_iter().collect();
+    let evidence = Evidence::new(&units, &boxes, digits);
+    pass.step_net(evidence, found.conclude, found.nodes, &nets);
+    if after.is_empty() {
+        return Err(Contradiction::EmptyBox { cell });
+    }
+    Ok(())
+}
+
+/// Sudoku Explainer's score of a forcing step: the strategy's base plus its length's tenths
+/// (`chains::chain_rating`) for the step's node count less two, as its `ChainingHint` counts
+/// a hint's complexity (the ancestors of each branch's conclusion, summed over the branches).
+pub fn forcing_rating(base: f32, nodes: usize) -> f32 {
+    super::chains::chain_rating(base, nodes.saturating_sub(2))
+}
