@@ -23,7 +23,7 @@ export function markCentre(area, digit) {
 /**
  * The shapes of a chain (`{ nodes: [{ box, digit } or { boxes, digit }], links }`, `box` an
  * index 0..80 or a name resolved by `boxOf`): `rings`, each node's ring, `{ x, y, r }` around
- * one candidate, or for a group (2-3 boxes, one digit) `{ x, y, w, h, r }`, a capsule around
+ * one candidate, or for a group (2-3 boxes, or an almost locked set's 2-8, one digit) `{ x, y, w, h, r }`, a capsule around
  * its candidates (top-left corner, size, corner radius); and `arrows`, each link's
  * `{ link, d, head }`: `d` an SVG path from the edge of one node towards the next, and `head`
  * the arrowhead's three points (`"x,y x,y x,y"`), its tip on the next node. A link leaves and

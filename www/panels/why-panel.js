@@ -103,7 +103,7 @@ export class WhyPanel {
       const node = chainText({ nodes: [group.length ? { boxes: [box, ...group.map((g) => g.box)].map((b) => BOXES[b]), digit } : { box: BOXES[box], digit }], links: [] });
       const lead = link ? `${link === 'strong' ? '=' : '–'} ${node} (${LINK_WORDS[link]})` : `${node} (the chain's start)`;
       li.dataset.link = link || 'start';
-      // Each box of the node (a group has 2 or 3) with its last change.
+      // Each box of the node (a group has 2 or 3, an almost locked set up to 8) with its last change.
       [{ box, step }, ...group].forEach((b, i) => {
         const head = i === 0 ? `${lead}: ` : '; ';
         if (b.step < 0) li.append(`${head}${BOXES[b.box]} is as given (${digitsText(run.trace.initial[b.box])})${i === group.length ? '.' : ''}`);

@@ -69,6 +69,8 @@ export const ARRAYS = {
 const LINKS = [null, 'strong', 'weak'];
 /** Bit 15 of a chain's number: a further box of the group of the node before it. */
 const GROUP_BOX = 1 << 15;
+/** The most boxes of a chain node (trace.rs's MAX_GROUP_BOXES): a group's 2 or 3, an almost locked set's up to 8. */
+const MAX_GROUP_BOXES = 8;
 
 /** The `changes` of a step whose changes are not made yet (shared; replaced, never mutated). */
 const NOT_MADE = Object.freeze([]);
@@ -282,7 +284,7 @@ function chainOf(words, from, end, k) {
       if (!last) throw bad();
       const box = boxName(x & 0x7f, k);
       if (last.box !== undefined) nodes[nodes.length - 1] = { boxes: [last.box, box], digit: last.digit };
-      else if (last.boxes.length < 3) last.boxes.push(box);
+      else if (last.boxes.length < MAX_GROUP_BOXES) last.boxes.push(box);
       else throw bad();
       continue;
     }

@@ -60,13 +60,15 @@ impl Found {
     /// The step's score on Sudoku Explainer's scale, the one rule for every step of the walk
     /// (docs/ratings.md, "Chains"): a forcing step's is its strategy's `RATING` plus the
     /// length's tenths of its branches' nodes (`forcing::forcing_rating`); a chain's is its
-    /// links' base plus its length's tenths (`chains::chain_score`); any other step's is its
-    /// strategy's `RATING`.
+    /// links' base plus its length's tenths (`chains::chain_score`), but for a chain through an
+    /// almost locked set (`chains::has_als`), which SE does not have, whose score is its
+    /// strategy's `RATING`, as the SE-scale solvers that have them score it (docs/ratings.md,
+    /// "Almost locked sets"); any other step's is its strategy's `RATING`.
     pub fn score(&self) -> f32 {
         let base = crate::registry::info(self.position).rating;
         if let Some(f) = &self.forcing {
             crate::strategy::forcing::forcing_rating(base, f.nodes as usize)
-        } else if !self.chain.is_empty() {
+        } else if !self.chain.is_empty() && !crate::strategy::chains::has_als(&self.chain) {
             crate::strategy::chains::chain_score(&self.chain)
         } else {
             base

@@ -264,8 +264,10 @@ pub type Position = u8;
 pub const MAX_STRATEGIES: usize = 64;
 
 /// The most units and boxes a strategy step's evidence holds. Inline, so a step allocates
-/// nothing: a box belongs to five units at most, and a technique names a handful of boxes.
-pub const MAX_EVIDENCE_UNITS: usize = 8;
+/// nothing: a box belongs to five units at most, a technique names a handful of boxes, and a
+/// finned jellyfish nine units (four base lines, four cover lines, the fins' square). The packed
+/// trace and the JSON list a step's units with their ends, so neither depends on it.
+pub const MAX_EVIDENCE_UNITS: usize = 9;
 pub const MAX_EVIDENCE_BOXES: usize = 16;
 /// The most combinations a step's evidence holds: 12, the most sets of as many different
 /// digits that make one sum (four digits making 20, or five making 25).
@@ -386,12 +388,14 @@ impl Serialize for Link {
     }
 }
 
-/// The most boxes a chain node holds: a group is 2 or 3 boxes of one line inside one square.
-pub const MAX_GROUP_BOXES: usize = 3;
+/// The most boxes a chain node holds: a group is 2 or 3 boxes of one line inside one square, an
+/// almost locked set at most 8 boxes (8 boxes of one unit holding 9 digits).
+pub const MAX_GROUP_BOXES: usize = 8;
 
 /// One node of a chain: the candidate `digit` in one box, or in a **group** (2 or 3 boxes of
-/// one line inside one square: "one of them is `digit`" when the node is true, "none of them"
-/// when it is false); and the link from it to the next node. `next` is `None` on the last node
+/// one line inside one square, or the 2 to 8 boxes of an almost locked set: "one of them is
+/// `digit`" when the node is true, "none of them" when it is false); and the link from it to
+/// the next node. `next` is `None` on the last node
 /// of an open chain; on the last node of a loop it is the link that closes the loop back to the
 /// first node (a chain is a loop exactly when its last node has a `next`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

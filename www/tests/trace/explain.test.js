@@ -174,6 +174,9 @@ test('a group runs its boxes together (r2c45), and a loop ends on its first node
   // A group on a diagonal lists its boxes.
   const diagonal = { nodes: [{ boxes: ['A1', 'B2'], digit: 3 }, { box: 'I9', digit: 3 }], links: ['strong'] };
   assert.equal(chainText(diagonal), 'r1c1,r2c2=3 = r9c9=3');
+  // An almost locked set's node (its boxes in a column): r4568c2.
+  const als = { nodes: [{ box: 'G1', digit: 4 }, { box: 'G1', digit: 9 }, { boxes: ['D2', 'E2', 'F2', 'H2'], digit: 9 }, { boxes: ['D2', 'E2', 'F2', 'H2'], digit: 4 }], links: ['strong', 'weak', 'strong'] };
+  assert.equal(chainText(als), 'r7c1=4 = r7c1=9 – r4568c2=9 = r4568c2=4');
   // A group's boxes are all cause boxes.
   const step = { kind: 'chain_kind', units: [], boxes: ['B1', 'B2'], digits: '1', chain: loop, changes: [] };
   const made = [{ id: 'chain_kind', label: 'A chain', description: '', caption: '{chain}', order: 0, course: false }];

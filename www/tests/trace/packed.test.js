@@ -276,13 +276,17 @@ test('a chain\'s groups and loops pack and unpack (format 4)', () => {
   const back = unpackTrace(packed);
   assert.deepEqual(back.steps[0].chain, chain);
   assert.ok(traceJson(back).includes('{"boxes":["B4","B5"],"digit":1}'));
-  // A group's box with no node before it, or a fourth box, is refused.
+  // A group's box with no node before it, or a ninth box, is refused; an almost locked set's
+  // node holds up to 8 boxes.
   const lone = { ...packed, chainNodes: Uint16Array.from([1 << 15 | 13, ...packed.chainNodes.slice(1)]) };
   assert.throws(() => unpackTrace(lone), /chain is not well formed/);
-  const words = [...packed.chainNodes];
-  words.splice(3, 0, 1 << 15 | 14, 1 << 15 | 3);
-  const four = { ...packed, chainNodes: Uint16Array.from(words), chainEnds: Uint32Array.from([words.length]) };
-  assert.throws(() => unpackTrace(four), /chain is not well formed/);
+  const more = (n) => {
+    const words = [...packed.chainNodes];
+    words.splice(3, 0, ...[14, 15, 16, 17, 3, 4, 6].slice(0, n).map((b) => 1 << 15 | b));
+    return unpackTrace({ ...packed, chainNodes: Uint16Array.from(words), chainEnds: Uint32Array.from([words.length]) });
+  };
+  assert.deepEqual(more(6).steps[0].chain.nodes[1].boxes, ['B4', 'B5', 'B6', 'B7', 'B8', 'B9', 'A4', 'A5']);
+  assert.throws(() => more(7), /chain is not well formed/);
 });
 
 test('a killer step\'s sum and combinations pack and unpack, back to its JSON', () => {

@@ -7,6 +7,13 @@
 //! has an even number of nodes, so its closing link is weak; each of its weak links then holds
 //! both ways (exactly one of its two nodes is true), and every candidate the step removes is
 //! weakly linked to both nodes of one of its weak links. Groups and loops are format 4's.
+//!
+//! A node may also be an **almost locked set** (format 4): the boxes of an ALS (2 to 8 boxes
+//! that all see each other, holding one digit more than they are boxes), its digit a candidate
+//! of at least one of them, true when one of them holds it. Two nodes of the same ALS with two
+//! of its digits are strongly linked (without one digit, the set's other digits fill it, so the
+//! other one is in it). Weak links and eliminations read a node by its **places**: the boxes of
+//! the node where its digit fits.
 
 use super::errors::{bad, replay, Fail};
 use super::raw::RawChain;
@@ -50,6 +57,13 @@ pub(super) fn chain(
     for (i, node) in raw.nodes.iter().enumerate() {
         let field = format!("chain.nodes[{i}]");
         let (boxes, digit) = (&node.boxes[..], node.digit);
+        let missing: Vec<Cell> = boxes
+            .iter()
+            .copied()
+            .filter(|c| !state[c.index()].contains(digit))
+            .collect();
+        // A group has the digit in every box; an ALS node in one at least.
+        let mut present = missing.is_empty();
         if node.group {
             if format < 4 {
                 return Err(bad(
@@ -57,19 +71,28 @@ pub(super) fn chain(
                     format!("a group in a trace of format {format}: groups are format 4's"),
                 ));
             }
-            group_shape(boxes, topo).map_err(|why| bad(field.clone(), why))?;
-        }
-        for &cell in boxes {
-            if !state[cell.index()].contains(digit) {
-                return Err(replay(
+            let shape = group_shape(boxes, topo);
+            let als = is_als(boxes, state, topo);
+            if let (Err(why), false) = (&shape, als) {
+                return Err(bad(
                     field,
-                    format!(
-                        "{cell}={digit}: {cell} holds \"{}\" at this point of the replay",
-                        state[cell.index()]
-                    ),
-                )
-                .cell(cell));
+                    format!("{why}, or are the boxes of an almost locked set (boxes that all see each other, holding one digit more than they are boxes)"),
+                ));
             }
+            if shape.is_err() || !present {
+                present = als && missing.len() < boxes.len();
+            }
+        }
+        if !present {
+            let cell = missing[0];
+            return Err(replay(
+                field,
+                format!(
+                    "{cell}={digit}: {cell} holds \"{}\" at this point of the replay",
+                    state[cell.index()]
+                ),
+            )
+            .cell(cell));
         }
         let here = ChainNode::group(boxes, digit, raw.links.get(i).copied());
         if let Some(other) = nodes
@@ -115,10 +138,10 @@ pub(super) fn chain(
         let (holds, why) = match link {
             Link::Strong => (
                 strong(a, b, state, topo),
-                "not the only places of a digit in a unit, nor the only two digits of a box",
+                "not the only places of a digit in a unit, nor the only two digits of a box or of an almost locked set",
             ),
             Link::Weak => (
-                weak(a, b, topo),
+                weak(a, b, state, topo),
                 "not one box, nor one digit in two places every box of which sees every box of the other",
             ),
         };
@@ -179,6 +202,7 @@ fn name(n: &ChainNode) -> String {
 pub(super) fn eliminations(
     nodes: &[ChainNode],
     changes: &[Change],
+    state: &[Digits; 81],
     topo: &Topology,
 ) -> Result<(), Fail> {
     let n = nodes.len();
@@ -186,7 +210,7 @@ pub(super) fn eliminations(
     for (j, c) in changes.iter().enumerate() {
         for digit in c.before.without(c.after).iter() {
             let x = ChainNode::new(c.cell, digit, None);
-            let sees = |k: usize| weak(&x, &nodes[k % n], topo);
+            let sees = |k: usize| weak(&x, &nodes[k % n], state, topo);
             if is_loop {
                 if (1..n).step_by(2).any(|k| sees(k) && sees(k + 1)) {
                     continue;
@@ -218,12 +242,16 @@ pub(super) fn eliminations(
     Ok(())
 }
 
-/// At least one of the two is true: the only two digits of one box (two single-box nodes), or
-/// one digit whose places in a unit are exactly the two nodes' boxes (either may be a group).
+/// At least one of the two is true: the only two digits of one box (two single-box nodes), two
+/// digits of one almost locked set (two nodes of its boxes), or one digit whose places in a unit
+/// are exactly the two nodes' boxes (either may be a group).
 pub(crate) fn strong(a: &ChainNode, b: &ChainNode, state: &[Digits; 81], topo: &Topology) -> bool {
     if !a.is_group() && !b.is_group() && a.cell() == b.cell() {
         let (x, y) = (a.digit, b.digit);
         return x != y && state[a.cell().index()] == Digits::single(x).with(y);
+    }
+    if a.is_group() && a.boxes() == b.boxes() {
+        return a.digit != b.digit && is_als(a.boxes(), state, topo);
     }
     let digit: Digit = a.digit;
     if b.digit != digit || a.boxes().iter().any(|c| b.boxes().contains(c)) {
@@ -241,15 +269,33 @@ pub(crate) fn strong(a: &ChainNode, b: &ChainNode, state: &[Digits; 81], topo: &
 }
 
 /// At most one of the two is true: one box with two digits (two single-box nodes), or one digit
-/// in two places that share no box, every box of one seeing every box of the other.
-pub(crate) fn weak(a: &ChainNode, b: &ChainNode, topo: &Topology) -> bool {
+/// in two nodes whose places (the boxes where the digit fits) share no box, every place of one
+/// seeing every place of the other.
+pub(crate) fn weak(a: &ChainNode, b: &ChainNode, state: &[Digits; 81], topo: &Topology) -> bool {
     if !a.is_group() && !b.is_group() && a.cell() == b.cell() {
         return a.digit != b.digit;
     }
-    a.digit == b.digit
-        && a.boxes()
+    fn places<'a>(n: &'a ChainNode, state: &'a [Digits; 81]) -> impl Iterator<Item = Cell> + 'a {
+        n.boxes()
             .iter()
-            .all(|&x| b.boxes().iter().all(|&y| topo.peers(x).contains(&y)))
+            .copied()
+            .filter(move |c| state[c.index()].contains(n.digit))
+    }
+    a.digit == b.digit
+        && places(a, state).all(|x| places(b, state).all(|y| topo.peers(x).contains(&y)))
+}
+
+/// An almost locked set: 2 to 8 different boxes, in A1..I9 order, that all see each other and
+/// hold, between them, one digit more than they are boxes.
+fn is_als(boxes: &[Cell], state: &[Digits; 81], topo: &Topology) -> bool {
+    let digits = boxes.iter().fold(0, |all, c| all | state[c.index()].bits());
+    (2..=8).contains(&boxes.len())
+        && boxes.windows(2).all(|w| w[0] < w[1])
+        && boxes
+            .iter()
+            .enumerate()
+            .all(|(i, &x)| boxes[i + 1..].iter().all(|&y| topo.sees(x, y)))
+        && digits.count_ones() as usize == boxes.len() + 1
 }
 
 #[cfg(test)]
@@ -320,17 +366,17 @@ mod tests {
         assert!(ChainNode::is_loop(&nodes));
         assert_eq!(nodes[1].boxes(), &[cell("B4"), cell("B5")]);
         // C5 sees B4, B5 and A6 (their square); C3 sees A2 and B1.
-        eliminations(&nodes, &[change("C5"), change("C3")], topo).unwrap();
+        eliminations(&nodes, &[change("C5"), change("C3")], &state(), topo).unwrap();
         // D1 sees B1, not A2.
-        let e = eliminations(&nodes, &[change("D1")], topo).unwrap_err();
+        let e = eliminations(&nodes, &[change("D1")], &state(), topo).unwrap_err();
         assert_eq!(e.cell, Some(cell("D1")), "{e}");
         // Read as an open chain (no closing link) it is one link short of ending strong.
         let open = raw(&[&["B1"], &["B4", "B5"], &["A6"], &["A2"]], &[S, W, S]);
         let nodes = chain(&open, &state(), topo, 4).unwrap();
         assert!(!ChainNode::is_loop(&nodes));
         // Its ends B1 and A2 share square A1-C3: C3 goes, C5 does not.
-        eliminations(&nodes, &[change("C3")], topo).unwrap();
-        assert!(eliminations(&nodes, &[change("C5")], topo).is_err());
+        eliminations(&nodes, &[change("C3")], &state(), topo).unwrap();
+        assert!(eliminations(&nodes, &[change("C5")], &state(), topo).is_err());
     }
 
     #[test]
@@ -375,5 +421,93 @@ mod tests {
             4,
         );
         assert_eq!(e.field.as_deref(), Some("chain.nodes[1]"), "{e}");
+    }
+
+    /// Sudopedia's ALS-XZ: G1 = {4,9}; D2, E2, F2, H2 = {3,4}, {3,5}, {5,6}, {6,9}; every
+    /// other box every digit.
+    fn als_state() -> [Digits; 81] {
+        let mut s = [Digits::from_bits(0x1ff); 81];
+        for (name, digits) in [
+            ("G1", 0b1_0000_1000),
+            ("D2", 0b1100),
+            ("E2", 0b10100),
+            ("F2", 0b11_0000),
+            ("H2", 0b1_0010_0000),
+        ] {
+            s[cell(name).index()] = Digits::from_bits(digits);
+        }
+        s
+    }
+
+    fn als_raw(nodes: &[(&[&str], Digit)], links: &[Link]) -> RawChain {
+        RawChain {
+            nodes: nodes
+                .iter()
+                .map(|&(b, digit)| RawNode {
+                    boxes: b.iter().map(|n| cell(n)).collect(),
+                    group: b.len() > 1,
+                    digit,
+                })
+                .collect(),
+            links: links.to_vec(),
+        }
+    }
+
+    #[test]
+    fn an_almost_locked_set_is_a_node_and_its_digits_are_strongly_linked() {
+        let topo = Topology::of(Variant::Standard);
+        let b: &[&str] = &["D2", "E2", "F2", "H2"];
+        let xz = als_raw(&[(&["G1"], 4), (&["G1"], 9), (b, 9), (b, 4)], &[S, W, S]);
+        let nodes = chain(&xz, &als_state(), topo, 4).unwrap();
+        let gone = |name: &str| Change {
+            cell: cell(name),
+            before: Digits::from_bits(0x1ff),
+            after: Digits::from_bits(0x1ff).without(Digits::single(4)),
+        };
+        // 4 sits in G1 or D2 (B's only place of 4): D1 and G2 see both.
+        eliminations(&nodes, &[gone("D1"), gone("G2")], &als_state(), topo).unwrap();
+        // E3 sees D2, not G1.
+        assert!(eliminations(&nodes, &[gone("E3")], &als_state(), topo).is_err());
+        // Three of the four boxes hold five digits: not almost locked.
+        let short: &[&str] = &["D2", "E2", "H2"];
+        let e = chain(
+            &als_raw(
+                &[(&["G1"], 4), (&["G1"], 9), (short, 9), (short, 4)],
+                &[S, W, S],
+            ),
+            &als_state(),
+            topo,
+            4,
+        )
+        .unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("chain.nodes[2]"), "{e}");
+        assert!(e.detail.contains("almost locked set"), "{e}");
+        // A digit none of the set's boxes holds.
+        let e = chain(
+            &als_raw(&[(&["G1"], 4), (&["G1"], 9), (b, 9), (b, 7)], &[S, W, S]),
+            &als_state(),
+            topo,
+            4,
+        )
+        .unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("chain.nodes[3]"), "{e}");
+        // Two ALS nodes of one digit are no strong link (the ALS link joins two digits).
+        let e = chain(
+            &als_raw(&[(&["G1"], 4), (&["G1"], 9), (b, 9), (b, 9)], &[S, W, S]),
+            &als_state(),
+            topo,
+            4,
+        )
+        .unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("chain.nodes[3]"), "{e}");
+        // A weak link by a digit whose places do not all see each other: 4 in G1 and D2.
+        let e = chain(
+            &als_raw(&[(&["G1"], 9), (&["G1"], 4), (b, 4), (b, 3)], &[S, W, S]),
+            &als_state(),
+            topo,
+            4,
+        )
+        .unwrap_err();
+        assert_eq!(e.field.as_deref(), Some("chain.links[1]"), "{e}");
     }
 }

@@ -560,7 +560,7 @@ fn chain(r: &mut Reader) -> Result<RawChain, Fail> {
                             NodeField::Box => node.boxes = vec![cell(r)?],
                             NodeField::Boxes => {
                                 node.group = true;
-                                r.list("a group of 2 or 3 box names", MAX_GROUP_BOXES, &mut |r, _| {
+                                r.list("a group of 2 to 8 box names", MAX_GROUP_BOXES, &mut |r, _| {
                                     node.boxes.push(cell(r)?);
                                     Ok(())
                                 })?;

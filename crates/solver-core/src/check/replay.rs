@@ -155,6 +155,8 @@ impl Replay<'_> {
             }
         };
         let start = self.changes.len() as u32;
+        // A chain's places (and a forcing step's premises) are read in the candidates before
+        // its step.
         let before = self.state;
         apply_changes(s, &reason, &mut self.state, &mut self.changes)?;
         if let Reason::Strategy { evidence, .. } = &reason {
@@ -182,7 +184,7 @@ impl Replay<'_> {
         }
         if let Some(nodes) = nodes {
             let topo = &*self.header.topo;
-            chain::eliminations(&nodes, &self.changes[start as usize..], topo)?;
+            chain::eliminations(&nodes, &self.changes[start as usize..], &before, topo)?;
             let from = self.chain_nodes.len() as u32;
             self.chain_nodes.extend(nodes);
             self.chains.push(ChainRef {

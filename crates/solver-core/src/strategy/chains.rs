@@ -1,4 +1,5 @@
-//! The search the chain strategies share (`x_chain`, `xy_chain`): alternating inference chains
+//! The search the chain strategies share (`simple_colouring`, `x_chain`, `xy_chain`, `x_cycles`,
+//! `medusa`, `aic`): alternating inference chains
 //! over candidates, each a list of (box, digit) nodes joined by links that alternate strong,
 //! weak, strong, …, strong (docs/trace-format.md, "Chains"). Whatever the first node, one of
 //! the two ends is true: if the first is false, the strong link makes the second true, the weak
@@ -52,6 +53,10 @@ pub(super) enum Walk {
     /// [`Walk::X`] over conjugate pairs alone (its weak links too are the only two places of
     /// the digit in a unit): simple colouring's chains.
     Colour,
+    /// [`Walk::Colour`] over every digit, with the only two digits of a box as links too (its
+    /// weak links are such strong links as well): 3D Medusa's chains, from one colour of a
+    /// cluster to the other.
+    Medusa,
     /// [`Walk::X`] with groups (a digit's places in one line inside one square, as one node),
     /// and continuous loops.
     XCycle,
@@ -73,7 +78,7 @@ impl Walk {
     /// The most nodes of one of its chains: a bound on the search (docs/ratings.md, "Chains").
     fn max_nodes(self) -> usize {
         match self {
-            Walk::X | Walk::Xy | Walk::Colour => MAX_CHAIN_NODES,
+            Walk::X | Walk::Xy | Walk::Colour | Walk::Medusa => MAX_CHAIN_NODES,
             Walk::XCycle => 16,
             Walk::Aic => 12,
         }
@@ -163,15 +168,15 @@ impl Ctx<'_> {
 
     /// The nodes linked to `n` (strongly or weakly), pushed onto `out`.
     fn linked(&self, n: Node, strong: bool, out: &mut Vec<Node>) {
-        if self.walk == Walk::Colour && !strong {
-            // A conjugate pair is also a weak link.
+        if matches!(self.walk, Walk::Colour | Walk::Medusa) && !strong {
+            // A conjugate pair (or a box of two digits) is also a weak link.
             return self.linked(n, true, out);
         }
         let digit = self.digit(n);
         let places = self.places[digit as usize - 1];
         let here = self.set(n);
         let first = Cell(here.trailing_zeros() as u8);
-        let cell_links = self.walk == Walk::Aic || self.walk == Walk::Xy;
+        let cell_links = matches!(self.walk, Walk::Aic | Walk::Xy | Walk::Medusa);
         let from = out.len();
         if strong {
             // The rest of the digit's places in each unit holding the node, as one node.
@@ -371,7 +376,7 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
                 continue;
             }
             let is_loop = ctx.walk.grouped() && ctx.weak(m, start);
-            if !is_loop && ctx.walk != Walk::Aic && ctx.digit(m) != digit {
+            if !is_loop && !matches!(ctx.walk, Walk::Aic | Walk::Medusa) && ctx.digit(m) != digit {
                 continue;
             }
             let mut path = vec![m];
@@ -610,6 +615,14 @@ pub fn chain_score(chain: &[ChainNode]) -> f32 {
         6.6
     };
     chain_rating(base, n)
+}
+
+/// Whether a chain passes through an almost locked set: two nodes in a row on the same boxes (more
+/// than one) with two digits, the set's strong link (docs/trace-format.md, "Chains").
+pub fn has_als(chain: &[ChainNode]) -> bool {
+    chain
+        .windows(2)
+        .any(|w| w[0].is_group() && w[0].boxes() == w[1].boxes() && w[0].digit != w[1].digit)
 }
 
 /// Sudoku Explainer's rating of a chain of `nodes` candidates: its base (6.6 for a forcing X-

@@ -4,6 +4,9 @@
 //! them from that list.
 
 pub mod aic;
+mod als;
+pub mod als_xy_wing;
+pub mod als_xz;
 pub mod bug_plus_one;
 pub mod cage_combinations;
 pub mod cell_forcing_chains;
@@ -13,6 +16,7 @@ pub mod digit_forcing_chains;
 pub mod dynamic_forcing_chains;
 pub mod eliminate;
 pub mod empty_rectangle;
+pub mod finned_jellyfish;
 pub mod finned_swordfish;
 pub mod finned_x_wing;
 mod fish;
@@ -23,6 +27,7 @@ pub mod hidden_quads;
 pub mod hidden_triples;
 pub mod implication;
 pub mod jellyfish;
+pub mod medusa;
 pub mod naked_quads;
 pub mod naked_triples;
 pub mod naked_twins;

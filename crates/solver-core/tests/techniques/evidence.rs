@@ -301,6 +301,67 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
                 }
             }
         }
+        Shape::AlsChain { sets } => {
+            // Z(A) = X(A) - X(B) = Y(B) ... = Z(last): each set two nodes on its boxes (all of
+            // them, or one box of two candidates), the set an ALS; each weak link one digit whose
+            // places in the two sets share no box and all see each other; what goes is the first
+            // digit, from boxes outside the first and last sets seeing all its places in both.
+            let chain = chain.unwrap_or_default();
+            prop_assert_eq!(chain.len(), 2 * sets);
+            prop_assert!(units.is_empty());
+            let (first, last) = (chain[0], chain[2 * sets - 1]);
+            prop_assert_eq!(boxes, &[first.cell(), last.cell()][..]);
+            prop_assert_eq!(first.digit, last.digit);
+            prop_assert_eq!(digits, Digits::single(first.digit));
+            let places = |n: &ChainNode| -> Vec<Cell> {
+                n.boxes()
+                    .iter()
+                    .copied()
+                    .filter(|&c| at(c).contains(n.digit))
+                    .collect()
+            };
+            for k in 0..sets {
+                let (a, b) = (&chain[2 * k], &chain[2 * k + 1]);
+                prop_assert_eq!(a.boxes(), b.boxes());
+                prop_assert!(a.digit != b.digit);
+                let bs = a.boxes();
+                prop_assert!(distinct(bs));
+                let all = bs.iter().fold(Digits::NONE, |m, &c| {
+                    Digits::from_bits(m.bits() | at(c).bits())
+                });
+                prop_assert_eq!(all.len() as usize, bs.len() + 1, "{:?}: an ALS", bs);
+                prop_assert!(all.contains(a.digit) && all.contains(b.digit));
+                for (i, &x) in bs.iter().enumerate() {
+                    for &y in &bs[i + 1..] {
+                        prop_assert!(sees(x, y), "{} sees {}", x, y);
+                    }
+                }
+                prop_assert_eq!(a.next, Some(Link::Strong));
+                if k + 1 < sets {
+                    let c = &chain[2 * k + 2];
+                    prop_assert_eq!(b.next, Some(Link::Weak));
+                    prop_assert_eq!(b.digit, c.digit);
+                    prop_assert!(!c.boxes().iter().any(|x| bs.contains(x)));
+                    for x in places(b) {
+                        for y in places(c) {
+                            prop_assert!(sees(x, y), "{} sees {}: restricted", x, y);
+                        }
+                    }
+                } else {
+                    prop_assert_eq!(b.next, None);
+                }
+            }
+            let z = first.digit;
+            let mut holders = places(&first);
+            holders.extend(places(&last));
+            for c in changes {
+                prop_assert_eq!(removed(c), Digits::single(z));
+                prop_assert!(!first.boxes().contains(&c.cell) && !last.boxes().contains(&c.cell));
+                for &h in &holders {
+                    prop_assert!(sees(c.cell, h), "{} sees {}", c.cell, h);
+                }
+            }
+        }
         Shape::XyWing => {
             prop_assert_eq!((units.len(), boxes.len(), digits.len()), (2, 3, 1));
             let (p, a, b) = (boxes[0], boxes[1], boxes[2]);

@@ -456,7 +456,10 @@ proptest! {
         diagonal in any::<bool>(),
     ) {
         let variant = if diagonal && is_diagonal(&solution) { Variant::Diagonal } else { Variant::Standard };
-        for row in TABLE.iter().filter(|r| matches!(r.shape, Shape::Chain { .. })) {
+        for row in TABLE
+            .iter()
+            .filter(|r| matches!(r.shape, Shape::Chain { .. } | Shape::AlsChain { .. }))
+        {
             let r = run(&cells, variant, only(row.id), Some(&solution))?;
             prop_assert!(r.end.is_none(), "{:?} with {} on a grid with a solution", r.end, row.id);
         }

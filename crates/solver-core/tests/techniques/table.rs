@@ -69,6 +69,11 @@ pub enum Shape {
     /// every node a box of two candidates): open, strong last, what is weakly linked to both
     /// ends goes; a loop, what is weakly linked to both nodes of one of its weak links.
     Chain { single_digit: bool, bivalue: bool },
+    /// A chain through `sets` almost locked sets (N boxes of a unit holding N + 1 digits), two
+    /// nodes each (two of its digits, strongly linked), each weakly linked to the next by a
+    /// restricted common digit: the first node's digit leaves every box seeing all its places
+    /// in the first and last sets.
+    AlsChain { sets: usize },
     /// A forcing step: one box changed (a candidate removed, or the box set to one digit), its
     /// premises' boxes in its evidence, and a unit for a unit's premises (its branches are
     /// checked by `tests/forcing.rs` and the trace validator).
@@ -1044,6 +1049,26 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "finned_jellyfish",
+        shape: FinnedFish(4),
+        cases: &[
+            // Rows A, B, D and E hold 1 only in columns 1 to 4, and row A in A5 too, a fin
+            // (square A4-C6). Either A5 is 1, or the jellyfish holds and columns 1 to 4 take 1
+            // in those four rows: either way C4 (column 4, row C, in A5's square) is not 1. No
+            // other box of the four columns outside the four rows sees A5; no diagonal passes
+            // A5, so diagonal Sudoku is the same.
+            Case {
+                name: "finned",
+                grid: &[
+                    ("A6 A7 A8 A9 B5 B6 B7 B8 B9", "23456789"),
+                    ("D5 D6 D7 D8 D9 E5 E6 E7 E8 E9", "23456789"),
+                ],
+                steps: Both(&["finned_jellyfish | row A, row B, row D, row E, column 1, column 2, column 3, column 4, square A4-C6 | A5 | 1 | C4-1"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "wxyz_wing",
         shape: WxyzWing,
         cases: &[
@@ -1071,6 +1096,53 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "als_xz",
+        shape: AlsChain { sets: 2 },
+        cases: &[
+            // Sudopedia's ALS-XZ example, every other box holding every digit: A = G1 = {4,9}
+            // (an ALS of one box), B = D2, E2, F2, H2 = {3,4}, {3,5}, {5,6}, {6,9} (four boxes
+            // of column 2, five digits). X = 9: it fits B only in H2, which sees G1 (square
+            // G1-I3), so 9 is in one of them at most, and the other is locked on its other
+            // digits. Z = 4 is then in G1 or in D2 (B's only 4): 4 leaves every box seeing both,
+            // D1, E1 and F1 (column 1 and square D1-F3), G2 and I2 (row G or square G1-I3, and
+            // column 2). Neither is on a diagonal: diagonal Sudoku is the same.
+            Case {
+                name: "a box of two and four boxes of a column",
+                grid: &[
+                    ("G1", "49"),
+                    ("D2", "34"),
+                    ("E2", "35"),
+                    ("F2", "56"),
+                    ("H2", "69"),
+                ],
+                steps: Both(&["als_xz |  | G1 D2 | 4 | D1-4 E1-4 F1-4 G2-4 I2-4 | \
+                    G1:4 = G1:9 - {D2 E2 F2 H2}:9 = {D2 E2 F2 H2}:4"]),
+                end: None,
+            },
+            // A = A1 = {4,9}; B = C5, E5, G5, I5 = {3,4}, {5,9}, {3,6}, {5,6} (column 5, five
+            // digits in four boxes). 9 fits B only in E5, which sees A1 only along diagonal
+            // A1-I9: in standard Sudoku 9 is no restricted common digit and nothing goes. In
+            // diagonal Sudoku it is, and Z = 4 (A1, and C5 in B) leaves A4, A5, A6 (row A, and
+            // square A4-C6 or column 5) and C1, C2, C3 (square A1-C3 and row C).
+            Case {
+                name: "joined along a diagonal",
+                grid: &[
+                    ("A1", "49"),
+                    ("C5", "34"),
+                    ("E5", "59"),
+                    ("G5", "36"),
+                    ("I5", "56"),
+                ],
+                steps: Each {
+                    standard: &[],
+                    diagonal: &["als_xz |  | A1 C5 | 4 | A4-4 A5-4 A6-4 C1-4 C2-4 C3-4 | \
+                        A1:4 = A1:9 - {C5 E5 G5 I5}:9 = {C5 E5 G5 I5}:4"],
+                },
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "bug_plus_one",
         shape: BugPlusOne,
         cases: &[
@@ -1092,6 +1164,38 @@ pub const TABLE: &[Row] = &[
                 name: "a grave is no step",
                 grid: BUG_WITHOUT_PLUS,
                 steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "als_xy_wing",
+        shape: AlsChain { sets: 3 },
+        cases: &[
+            // A1 = {4,9}, A5 = {7,9}, A6 = {3,8}, A7 = {3,7}, E6 = {4,8}. The sets are taken
+            // smallest first, so the pivot is A6 (a box of two: an ALS of one box), joined to
+            // E6 by 8 (column 6) and to A1, A5, A7 = {3,4,7,9} (three boxes of row A, four
+            // digits) by 3 (A7, row A). If E6 is not 4 it is 8, A6 is 3, the row's three boxes
+            // lack 3 and are locked on 4, 7, 9: A1 (their only 4) is 4. So 4 is in E6 or A1 and
+            // leaves E1, which sees both (row E, column 1). (A1, the pivot A5-A6-A7 and E6 make
+            // another wing with the same elimination, found later.) In diagonal Sudoku A1
+            // sees diagonal A1-I9 too: D4, E5 and F6 (on it, and seeing E6 in square D4-F6) lose
+            // 4 as well.
+            Case {
+                name: "a box of two, three boxes of a row, a box of two",
+                grid: &[
+                    ("A1", "49"),
+                    ("A5", "79"),
+                    ("A6", "38"),
+                    ("A7", "37"),
+                    ("E6", "48"),
+                ],
+                steps: Each {
+                    standard: &["als_xy_wing |  | E6 A1 | 4 | E1-4 | \
+                        E6:4 = E6:8 - A6:8 = A6:3 - {A1 A5 A7}:3 = {A1 A5 A7}:4"],
+                    diagonal: &["als_xy_wing |  | E6 A1 | 4 | D4-4 E1-4 E5-4 F6-4 | \
+                        E6:4 = E6:8 - A6:8 = A6:3 - {A1 A5 A7}:3 = {A1 A5 A7}:4"],
+                },
                 end: None,
             },
         ],
@@ -1240,6 +1344,73 @@ pub const TABLE: &[Row] = &[
                 ],
                 steps: Both(&["x_cycles |  | A2 B1 | 1 | C2-1 C6-1 | \
                     A2:1 = A6:1 - {B4 B5}:1 = B1:1 - A2:1"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "medusa",
+        shape: Chain {
+            single_digit: false,
+            bivalue: false,
+        },
+        cases: &[
+            // 1 fits row A only in A1 and A5; A5 = {1,2}; 2 fits column 5 only in A5 and E5;
+            // E5 = {2,3}; 3 fits row E only in E5 and E1. Colouring from A1's 1: A1=1 and A5=2
+            // and E5=3 one colour, A5=1, E5=2, E1=3 the other. A1's 3 sees E1's 3 (column 1)
+            // and shares its box with A1's 1: it sees both colours and goes; E1's 1 likewise
+            // (A1's 1 up column 1, E1's 3 in its box). As a chain: A1=1 = A5=1 – A5=2 = E5=2 –
+            // E5=3 = E1=3, one of whose ends is true. In diagonal Sudoku A1 sees E5 (diagonal
+            // A1-I9), so the shorter A1=1 = A5=1 – A5=2 = E5=2 comes first: A1's 2 goes (E5
+            // lacks 1); then the same six-node chain.
+            Case {
+                name: "a trap across three digits",
+                grid: &[
+                    ("A2 A3 A4 A6 A7 A8 A9", "23456789"),
+                    ("A5", "12"),
+                    ("B5 C5 D5 F5 G5 H5 I5", "13456789"),
+                    ("E5", "23"),
+                    ("E2 E3 E4 E6 E7 E8 E9", "12456789"),
+                ],
+                steps: Each {
+                    standard: &["medusa |  | A1 E1 | 13 | A1-3 E1-1 | \
+                        A1:1 = A5:1 - A5:2 = E5:2 - E5:3 = E1:3"],
+                    diagonal: &[
+                        "medusa |  | A1 E5 | 2 | A1-2 | A1:1 = A5:1 - A5:2 = E5:2",
+                        "medusa |  | A1 E1 | 13 | A1-3 E1-1 | \
+                            A1:1 = A5:1 - A5:2 = E5:2 - E5:3 = E1:3",
+                    ],
+                },
+                end: None,
+            },
+            // A wrap: 1 fits row A only in A1 and A5; A5 = {1,2}; 2 fits column 5 only in A5 and
+            // E5; E5 = {2,3}; 3 fits row E only in E5 and E1; E1 = {1,3}. Colouring from A1's 1:
+            // A1=1, A5=2, E5=3, E1=1 one colour; A5=1, E5=2, E1=3 the other. The first holds 1
+            // twice in column 1 (A1, E1): it is false. Its candidates go one chain at a time: the
+            // six-node chain from A1's 1 to E1's 3 (opposite colours, one of them true) takes
+            // E1's 1 (it sees A1's 1 and shares E1's box) and A1's 3 (A1 holds every digit). The
+            // rest of the false colour follows by singles (E1 is 3, so E5 is 2, A5 is 1), not by
+            // this rung: no chain sees both ends of A1's 1. In diagonal Sudoku the four-node
+            // chain to E5's 2 first takes A1's 2, as above.
+            Case {
+                name: "a wrap: one colour twice in a column",
+                grid: &[
+                    ("A2 A3 A4 A6 A7 A8 A9", "23456789"),
+                    ("A5", "12"),
+                    ("B5 C5 D5 F5 G5 H5 I5", "13456789"),
+                    ("E5", "23"),
+                    ("E2 E3 E4 E6 E7 E8 E9", "12456789"),
+                    ("E1", "13"),
+                ],
+                steps: Each {
+                    standard: &["medusa |  | A1 E1 | 13 | A1-3 E1-1 | \
+                        A1:1 = A5:1 - A5:2 = E5:2 - E5:3 = E1:3"],
+                    diagonal: &[
+                        "medusa |  | A1 E5 | 2 | A1-2 | A1:1 = A5:1 - A5:2 = E5:2",
+                        "medusa |  | A1 E1 | 13 | A1-3 E1-1 | \
+                            A1:1 = A5:1 - A5:2 = E5:2 - E5:3 = E1:3",
+                    ],
+                },
                 end: None,
             },
         ],

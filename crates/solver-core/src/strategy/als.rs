@@ -1,0 +1,263 @@
+//! Almost locked sets, shared by `als_xz` and `als_xy_wing`. An **almost locked set** (ALS) is
+//! N boxes of one unit holding N + 1 digits between them: without any one of its digits, the
+//! other N fill its N boxes. A box of two candidates is an ALS of one box.
+//!
+//! Two ALS that share no box are joined by a **restricted common** digit X when X fits both and
+//! every box of one where X fits sees every box of the other where X fits: X is in one of them
+//! at most. So one of them lacks X and is locked on its other digits: a digit Z of both (not X)
+//! is in one of them, and Z leaves every box that sees every place of Z in both (ALS-XZ). With a
+//! third ALS between them (the pivot, joined to one by X and to the other by Y), the same
+//! reasoning goes through the pivot (ALS-XY-wing).
+//!
+//! A step's evidence is its chain (docs/trace-format.md, "Chains"): each ALS a node per digit
+//! it uses, the node's boxes all of the ALS's (a box of two candidates a plain node), two digits
+//! of one ALS strongly linked, X in two ALS weakly linked: `Z(A) = X(A) – X(B) = Z(B)` for
+//! ALS-XZ, `Z(A) = X(A) – X(C) = Y(C) – Y(B) = Z(B)` for the wing. Each pass takes the first
+//! pattern that removes something, in the order below, makes its step and searches the changed
+//! grid again.
+
+use super::Pass;
+use crate::digits::{Digit, Digits};
+use crate::grid::Grid;
+use crate::topology::{Cell, Topology};
+use crate::trace::{ChainNode, Contradiction, Evidence, Link, Sink};
+
+/// The most boxes of an ALS: 8 boxes of a unit holding 9 digits.
+const MAX_BOXES: usize = 8;
+
+/// An almost locked set: its boxes, its digits, and for each of its digits the boxes of the set
+/// where it fits and the boxes that see all of those.
+struct Als {
+    cells: u128,
+    digits: Digits,
+    places: [u128; 9],
+    seen: [u128; 9],
+}
+
+/// The boxes of a set, in A1..I9 order.
+fn boxes(mut set: u128) -> impl Iterator<Item = Cell> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let i = set.trailing_zeros() as u8;
+            set &= set - 1;
+            Cell(i)
+        })
+    })
+}
+
+/// Every ALS of the grid, each once: in each unit (in the topology's order), each set of its
+/// unsolved boxes (up to eight) holding one digit more than it has boxes; then ordered by size,
+/// smallest first (ties: by the set's boxes as a number, stable).
+fn all(grid: &Grid, topo: &Topology) -> Vec<Als> {
+    let mut sets: Vec<(u128, Digits)> = Vec::new();
+    for unit in topo.all_units() {
+        let open: Vec<Cell> = topo
+            .unit(unit)
+            .iter()
+            .copied()
+            .filter(|&c| grid.get(c).len() >= 2)
+            .collect();
+        let n = open.len();
+        // The digits of each subset of `open`, built from the subset without its lowest member.
+        let mut union = vec![0u16; 1 << n];
+        for s in 1usize..1 << n {
+            let low = s.trailing_zeros() as usize;
+            union[s] = union[s & (s - 1)] | grid.get(open[low]).bits();
+            let size = s.count_ones() as usize;
+            if size > MAX_BOXES || union[s].count_ones() as usize != size + 1 {
+                continue;
+            }
+            let cells = (0..n)
+                .filter(|i| s >> i & 1 != 0)
+                .fold(0u128, |m, i| m | 1 << open[i].0);
+            sets.push((cells, Digits::from_bits(union[s])));
+        }
+    }
+    sets.sort_by_key(|&(cells, _)| (cells.count_ones(), cells));
+    sets.dedup_by_key(|&mut (cells, _)| cells);
+    sets.into_iter()
+        .map(|(cells, digits)| {
+            let mut places = [0u128; 9];
+            let mut seen = [0u128; 9];
+            for d in digits.iter() {
+                let at = boxes(cells)
+                    .filter(|&c| grid.get(c).contains(d))
+                    .fold(0u128, |m, c| m | 1 << c.0);
+                places[d as usize - 1] = at;
+                seen[d as usize - 1] = boxes(at).fold(!0u128, |s, c| s & topo.peer_boxes(c));
+            }
+            Als {
+                cells,
+                digits,
+                places,
+                seen,
+            }
+        })
+        .collect()
+}
+
+impl Als {
+    /// Whether `x` is a restricted common digit of this set and `other` (which share no box):
+    /// it fits both, and each of its places in one sees each in the other.
+    fn restricted(&self, other: &Als, x: Digit) -> bool {
+        let i = x as usize - 1;
+        self.digits.contains(x) && other.digits.contains(x) && self.places[i] & !other.seen[i] == 0
+    }
+
+    /// The node of `digit` in this set (a set of one box is a plain node).
+    fn node(&self, digit: Digit, next: Option<Link>) -> ChainNode {
+        let cells: Vec<Cell> = boxes(self.cells).collect();
+        ChainNode::group(&cells, digit, next)
+    }
+}
+
+/// The pattern a strategy looks for.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(super) enum Kind {
+    /// Two ALS and a restricted common digit.
+    Xz,
+    /// Three ALS: a pivot joined to each of the others by its own restricted common digit.
+    XyWing,
+}
+
+/// A pattern found: its chain, the digit removed, and the boxes it leaves.
+struct Found {
+    chain: Vec<ChainNode>,
+    digit: Digit,
+    targets: u128,
+}
+
+/// Where `z` goes for two ALS `a` and `b` (one of which holds it): every box where it fits that
+/// sees all its places in both and is in neither.
+fn targets(grid_places: &[u128; 9], a: &Als, b: &Als, z: Digit) -> u128 {
+    let i = z as usize - 1;
+    a.seen[i] & b.seen[i] & grid_places[i] & !(a.cells | b.cells)
+}
+
+/// The first pattern of `kind` on `grid` that removes something. ALS-XZ: pairs of ALS `a`
+/// before `b` in [`all`]'s order, X then Z ascending. ALS-XY-wing: the pivot `c` in that order,
+/// then `a` and `b` (a before b in that order, both ways round as to which takes X), X, Y, Z
+/// ascending.
+#[inline(never)]
+fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
+    let sets = all(grid, topo);
+    let mut places = [0u128; 9];
+    for c in Cell::all() {
+        for d in grid.get(c).iter() {
+            places[d as usize - 1] |= 1 << c.0;
+        }
+    }
+    match kind {
+        Kind::Xz => {
+            for (i, a) in sets.iter().enumerate() {
+                for b in &sets[i + 1..] {
+                    let common = Digits::from_bits(a.digits.bits() & b.digits.bits());
+                    if a.cells & b.cells != 0 || common.len() < 2 {
+                        continue;
+                    }
+                    for x in common.iter().filter(|&x| a.restricted(b, x)) {
+                        for z in common.iter().filter(|&z| z != x) {
+                            let t = targets(&places, a, b, z);
+                            if t != 0 {
+                                let chain = vec![
+                                    a.node(z, Some(Link::Strong)),
+                                    a.node(x, Some(Link::Weak)),
+                                    b.node(x, Some(Link::Strong)),
+                                    b.node(z, None),
+                                ];
+                                return Some(Found {
+                                    chain,
+                                    digit: z,
+                                    targets: t,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Kind::XyWing => {
+            for c in &sets {
+                // The ALS joined to the pivot, each with its restricted common digits.
+                let joined: Vec<(&Als, Digits)> = sets
+                    .iter()
+                    .filter(|s| s.cells & c.cells == 0)
+                    .filter_map(|s| {
+                        let rcc = c
+                            .digits
+                            .iter()
+                            .filter(|&x| c.restricted(s, x))
+                            .fold(Digits::NONE, |m, x| m.with(x));
+                        (!rcc.is_empty()).then_some((s, rcc))
+                    })
+                    .collect();
+                for (i, &(a, xs)) in joined.iter().enumerate() {
+                    for &(b, ys) in &joined[i + 1..] {
+                        if a.cells & b.cells != 0 {
+                            continue;
+                        }
+                        let common = Digits::from_bits(a.digits.bits() & b.digits.bits());
+                        for (a, xs, b, ys) in [(a, xs, b, ys), (b, ys, a, xs)] {
+                            for x in xs.iter() {
+                                for y in ys.iter().filter(|&y| y != x) {
+                                    for z in common.iter().filter(|&z| z != x && z != y) {
+                                        let t = targets(&places, a, b, z);
+                                        if t == 0 {
+                                            continue;
+                                        }
+                                        let chain = vec![
+                                            a.node(z, Some(Link::Strong)),
+                                            a.node(x, Some(Link::Weak)),
+                                            c.node(x, Some(Link::Strong)),
+                                            c.node(y, Some(Link::Weak)),
+                                            b.node(y, Some(Link::Strong)),
+                                            b.node(z, None),
+                                        ];
+                                        return Some(Found {
+                                            chain,
+                                            digit: z,
+                                            targets: t,
+                                        });
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// One pass of an ALS strategy (module doc): each pattern's step, with its chain; the evidence
+/// as a chain step's (no units; the chain's first and last nodes' first boxes; the digit
+/// removed). A pass whose sink is full (the easiest step's, of one step) stops there.
+pub(super) fn search<S: Sink>(
+    grid: &mut Grid,
+    topo: &Topology,
+    pass: &mut Pass<'_, S>,
+    kind: Kind,
+) -> Result<(), Contradiction> {
+    while let Some(found) = find(grid, topo, kind) {
+        let bit = Digits::single(found.digit);
+        let mut emptied = None;
+        for c in boxes(found.targets) {
+            let after = grid.get(c).without(bit);
+            grid.set(c, after, pass.sink());
+            if after.is_empty() && emptied.is_none() {
+                emptied = Some(c);
+            }
+        }
+        let last = found.chain.len() - 1;
+        let ends = [found.chain[0].cell(), found.chain[last].cell()];
+        pass.step_chain(Evidence::new(&[], &ends, bit), &found.chain);
+        if let Some(cell) = emptied {
+            return Err(Contradiction::EmptyBox { cell });
+        }
+        if S::ENABLED && pass.sink().full() {
+            break;
+        }
+    }
+    Ok(())
+}
