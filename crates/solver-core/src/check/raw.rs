@@ -59,6 +59,8 @@ pub(super) struct RawUnit<'a> {
 /// Read up to a trace's step cap at once (`tests/bounds.rs` reads 500,000 under a memory
 /// limit), so the fields most steps lack are boxed: a step is 240 bytes or less
 /// (`a_raw_step_is_small`).
+// A boxed Vec is one word where the Vec is three: the point of boxing the rare fields.
+#[allow(clippy::box_collection)]
 pub(super) struct RawStep<'a> {
     /// The fields given a value (a field given as `null` is absent).
     pub given: FieldSet<StepField>,

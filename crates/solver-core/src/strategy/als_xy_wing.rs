@@ -22,6 +22,7 @@ impl Strategy for AlsXyWing {
     /// Not in Sudoku Explainer; SE-scale solvers (SunnieShine's Sudoku Studio) give an
     /// ALS-XY-wing 6.0.
     const RATING: f32 = 6.0;
+    const NOT_IN_SE: bool = true;
 
     /// `als::search` for a pivot and two sets (its module doc). Evidence: no units; the chain's
     /// first and last nodes' first boxes; Z; the chain `Z(A) = X(A) – X(C) = Y(C) – Y(B) = Z(B)`.

@@ -20,6 +20,7 @@ impl Strategy for AlsXz {
     /// Not in Sudoku Explainer; SE-scale solvers (SunnieShine's Sudoku Studio) give a singly
     /// linked ALS-XZ 5.5 (a doubly linked one 5.7, which this rung does not look for).
     const RATING: f32 = 5.5;
+    const NOT_IN_SE: bool = true;
 
     /// `als::search` for pairs of ALS (its module doc). Evidence: no units; the chain's first
     /// and last nodes' first boxes; Z; the chain `Z(A) = X(A) – X(B) = Z(B)`.

@@ -22,6 +22,7 @@ impl Strategy for FinnedJellyfish {
     /// fish its fish's rating and two tenths (finned X-wing 3.4, finned swordfish 4.0): a finned
     /// jellyfish 5.4 (a sashimi one a tenth more).
     const RATING: f32 = 5.4;
+    const NOT_IN_SE: bool = true;
 
     /// [`fish::finned`] with four base lines (its doc gives the order). Evidence: the four base
     /// lines, the four cover lines, the fins' square; the fins; the digit.

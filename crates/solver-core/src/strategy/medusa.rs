@@ -27,6 +27,7 @@ impl Strategy for Medusa {
     /// chain of one kind of link scores as an X- or Y-chain, 6.6). HoDoKu and SudokuWiki put it
     /// before the alternating inference chains, so it sits just before `aic`, at its base.
     const RATING: f32 = 7.0;
+    const NOT_IN_SE: bool = true;
 
     /// `chains::search` over conjugate pairs and boxes of two digits, every digit, open chains
     /// of 4 to 32 nodes. Evidence: no units; the chain's first and last boxes; the digits
