@@ -398,6 +398,8 @@ export class PlayMode {
     const pos = this.positionOf(p.key);
     const code = encode(pos);
     this.#forgetCheck();
+    // Check's marks leave the board now: an answer that is no step (stuck, solved) draws nothing.
+    this.refresh();
     const el = this.el;
     el.hintPanel.hidden = false;
     this.#hintSay('Asking for the next step…');
