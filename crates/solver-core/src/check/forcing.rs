@@ -226,6 +226,19 @@ fn branch(
                 });
                 cell_single || unit_single
             }
+            // A nested net adds the contradictions of one scan together, each found on the
+            // grid before the scan: the node follows from the nodes before its run of nested
+            // nodes, or from more of them (any earlier nodes are the branch's facts, so every
+            // prefix is sound; a removal can break a static link, so a longer one may not do).
+            Some(p) if !n.on && Some(p) == position("digit_forcing_chains") => {
+                let mut start = i;
+                while start > 0 && chain[start - 1].by == Some(p) {
+                    start -= 1;
+                }
+                (start..=i)
+                    .rev()
+                    .any(|k| inner(topo, before, &chain[..k], p, n))
+            }
             Some(p) => !n.on && inner(topo, before, &chain[..i], p, n),
         };
         if !ok {

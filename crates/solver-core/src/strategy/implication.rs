@@ -380,14 +380,14 @@ impl<'g> Engine<'g> {
         Ok(false)
     }
 
-    /// A nested net's inner forcing chains (`Depth::Nested`): the first candidate of the branch's
-    /// grid `g` (in box order) whose "on" contradicts over `g`'s own links is off, its parents the branch's
+    /// A nested net's inner forcing chains (`Depth::Nested`): each candidate of the branch's
+    /// grid `g` whose "on" contradicts over `g`'s own links is off, its parents the branch's
     /// offs in the units of the boxes the inner chain passes (where its links were made).
     fn nested_step(&mut self, g: &Grid) -> Result<bool, ()> {
         let by = position("digit_forcing_chains");
         let mut inner = Engine::new(g, self.topo, Depth::Static);
         let links = linked(g, self.topo);
-        let mut found: Option<(Lit, u128)> = None;
+        let mut found: Vec<(Lit, u128)> = Vec::new();
         'scan: for c in Cell::all() {
             let ds = g.get(c);
             if ds.len() < 2 {
@@ -422,28 +422,27 @@ impl<'g> Engine<'g> {
                         area |= self.topo.boxes(u);
                     }
                 }
-                found = Some((lit(c, d, false), area));
-                // One at a time: the next is found on the grid this one changes, as the
-                // validator (check/forcing.rs) derives each node from every node before it
-                // (a removal can also break a static link: a unit's two places become one).
-                break 'scan;
+                found.push((lit(c, d, false), area));
             }
         }
         self.work += inner.work;
-        let Some((l, area)) = found else {
-            return Ok(false);
-        };
         let mut parents: Vec<u16> = Vec::new();
-        for (i, n) in self.nodes.iter().enumerate() {
-            if !lit_on(n.lit) && area >> lit_cell(n.lit).0 & 1 != 0 {
-                parents.push(i as u16);
+        for &(l, area) in &found {
+            parents.clear();
+            for (i, n) in self.nodes.iter().enumerate() {
+                if !lit_on(n.lit) && area >> lit_cell(n.lit).0 & 1 != 0 {
+                    parents.push(i as u16);
+                }
             }
+            if parents.is_empty() {
+                parents.push(0);
+            }
+            let ps = std::mem::take(&mut parents);
+            let r = self.add(l, &ps, by);
+            parents = ps;
+            r?;
         }
-        if parents.is_empty() {
-            parents.push(0);
-        }
-        self.add(l, &parents, by)?;
-        Ok(true)
+        Ok(!found.is_empty())
     }
 
     /// The ancestors of the nodes `ends` (themselves included), as node indices in derivation
