@@ -228,7 +228,7 @@ test('a chain hint: level 3 captions the chain in its notation and draws it (arr
   assert.deepEqual(links, reference.chain.links, 'the caption\'s links are the chain\'s');
   assert.equal(nodes.length, reference.chain.nodes.length + (reference.chain.links.length === reference.chain.nodes.length ? 1 : 0));
 
-  // Drawn on the board: a ring per node, an arrow (with its head) per link, weak dashed.
+  // Drawn on the board: a ring per node (a capsule for a group or an almost locked set), an arrow (with its head) per link, weak dashed.
   await page.waitForFunction(() => document.querySelector('#board .chain-layer path.link'));
   const d = await page.evaluate(() => {
     const svg = document.querySelector('#board .chain-layer');
@@ -239,7 +239,7 @@ test('a chain hint: level 3 captions the chain in its notation and draws it (arr
         const dash = getComputedStyle(l).strokeDasharray;
         return { link: l.dataset.link, dashed: dash !== 'none' && dash !== '', inside: r.left >= board.left - 1 && r.right <= board.right + 1 && r.top >= board.top - 1 && r.bottom <= board.bottom + 1 };
       }),
-      rings: svg.querySelectorAll('circle.node').length,
+      rings: svg.querySelectorAll('circle.node, rect.node.group').length,
       heads: svg.querySelectorAll('polygon.head').length,
     };
   });
@@ -248,7 +248,7 @@ test('a chain hint: level 3 captions the chain in its notation and draws it (arr
     assert.equal(l.dashed, l.link === 'weak', `a ${l.link} link is ${l.link === 'weak' ? 'dashed' : 'solid'}`);
     assert.ok(l.inside, 'each arrow on the board');
   }
-  assert.equal(d.rings, reference.chain.nodes.length, 'a ring per node');
+  assert.equal(d.rings, reference.chain.nodes.length, 'a ring or capsule per node');
   assert.equal(d.heads, reference.chain.links.length, 'an arrowhead per link');
   await page.locator('#board').screenshot({ path: join(here, 'screenshots', 'hint-chain-1280.png') });
 

@@ -507,8 +507,22 @@ pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
 }
 
 fn rate_walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S) -> Rating {
+    walk(grid, topo, opts, sink).unwrap_or_else(|| rate_by_search(grid, topo, opts))
+}
+
+/// The rating's walk of the easiest steps: `None` when it stalls before the solution (the
+/// search then rates the puzzle).
+fn walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S) -> Option<Rating> {
     let mut g = *grid;
-    let one = unique(grid, topo, RATED, opts.limits.max_nodes);
+    let count = crate::verdict::verdict_in(grid, topo, 2, opts.limits.max_nodes).count(2);
+    let several = match count {
+        crate::Count::Exactly(n) | crate::Count::AtLeast(n) | crate::Count::Capped(n) => n >= 2,
+    };
+    if several {
+        // Deductions never finish a puzzle with two solutions: the walk would only stall.
+        return None;
+    }
+    let one = RATED.bits() & StrategySet::UNIQUENESS.bits() != 0 && count == crate::Count::Exactly(1);
     let mut walk = Walk::new(&g, topo, RATED, one);
     let mut hardest: Option<Hardest> = None;
     let harder = |technique: Technique, score: f32, step: u32, hardest: &mut Option<Hardest>| {
@@ -526,15 +540,15 @@ fn rate_walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S
         }
         if g.is_complete() {
             if g.duplicate(topo).is_some() {
-                return Rating::NoSolution;
+                return Some(Rating::NoSolution);
             }
-            return Rating::Steps {
+            return Some(Rating::Steps {
                 hardest,
                 steps: walk.steps,
-            };
+            });
         }
         match walk.next(&g) {
-            Err(_) => return Rating::NoSolution,
+            Err(_) => return Some(Rating::NoSolution),
             Ok(None) => break,
             Ok(Some(next)) => {
                 harder(next.technique, next.score(), walk.steps, &mut hardest);
@@ -542,6 +556,11 @@ fn rate_walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S
             }
         }
     }
+    None
+}
+
+/// The rating of a puzzle the walk does not finish: the search's node count with every strategy.
+fn rate_by_search(grid: &Grid, topo: &Topology, opts: &Options) -> Rating {
     let all = Options {
         strategies: StrategySet::ALL,
         ..*opts
@@ -569,8 +588,8 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
 pub fn walk_trace_in(grid: &Grid, topo: &Topology, opts: &Options) -> Option<crate::trace::Trace> {
     use crate::trace::{Outcome, Reason, Recorder, Stats, Trace};
     let mut rec = Recorder::new(opts.limits.max_steps);
-    let rating = rate_walk(grid, topo, opts, &mut rec);
-    if !matches!(rating, Rating::Steps { .. }) || rec.full() {
+    let rating = walk(grid, topo, opts, &mut rec);
+    if !matches!(rating, Some(Rating::Steps { .. })) || rec.full() {
         return None;
     }
     let crate::trace::Recorded {

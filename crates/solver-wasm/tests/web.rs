@@ -18,6 +18,10 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 const EASY: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+/// EASY's solution with a deadly rectangle emptied (A2, A7, B2, B7): two solutions, and a search
+/// of every rung finishes at once (on an empty grid each node tries every forcing rung: seconds).
+const TWO_SOLUTIONS: &str =
+    "4.3921.579.7345.21251876493548132976729564138136798245372689514814253769695417382";
 const DIAGONAL: &str =
     "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3";
 const DIAGONAL_SOLUTION: &str =
@@ -492,7 +496,7 @@ fn the_rating_names_its_hardest_step_or_the_search() {
     assert_eq!(get(&r, "score").as_f64(), Some(1.2));
     let step = get(&r, "step").as_f64().unwrap();
     assert!(step >= 0.0 && step < get(&r, "steps").as_f64().unwrap());
-    let r = solver_wasm::rate(&".".repeat(81), options(r#"{"maxNodes": 1000}"#)).unwrap();
+    let r = solver_wasm::rate(TWO_SOLUTIONS, options(r#"{"maxNodes": 1000}"#)).unwrap();
     assert_eq!(get(&r, "kind").as_string().unwrap(), "search");
     assert!(get(&r, "nodes").as_f64().unwrap() >= 1.0);
     assert!(solver_wasm::rate("12", JsValue::UNDEFINED).is_err());
@@ -530,7 +534,7 @@ fn the_results_are_what_serde_wasm_bindgen_makes() {
             r#"{"diagonal": true, "strategies": [], "maxNodes": 2000}"#,
         ),
         (empty.as_str(), r#"{"maxNodes": 3}"#),
-        (empty.as_str(), r#"{"maxSteps": 40, "maxNodes": 2000}"#),
+        (EASY, r#"{"maxSteps": 40, "maxNodes": 2000}"#),
         (dead.as_str(), r#"{"strategies": ["eliminate"]}"#),
         (
             norvig,
@@ -597,7 +601,7 @@ fn the_results_are_what_serde_wasm_bindgen_makes() {
     ] {
         assert_eq!(text(&solver_wasm::rate(grid, options(opts)).unwrap()), want);
     }
-    let r = solver_wasm::rate(&empty, options(r#"{"maxNodes": 1000}"#)).unwrap();
+    let r = solver_wasm::rate(TWO_SOLUTIONS, options(r#"{"maxNodes": 1000}"#)).unwrap();
     assert_eq!(
         text(&r),
         format!(
@@ -814,7 +818,7 @@ fn a_variant_opens_parses_and_solves_in_its_topology() {
     let p = solve_packed(ANTI_KING, JsValue::UNDEFINED).unwrap();
     assert_eq!(header(&p)["outcome"]["solution"], ANTI_KING_SOLUTION);
     // Rated, hinted and compared in its own topology.
-    // The rating: the core's in the anti-king's topology (its easiest steps stall: a search).
+    // The rating: the core's in the anti-king's topology (the forcing rungs finish it: steps).
     let r = rate(ANTI_KING, JsValue::UNDEFINED).unwrap();
     let opts = solver_wasm::to_core(&solver_wasm::SolveOptions::default()).unwrap();
     let (grid, model, _) =
@@ -824,7 +828,7 @@ fn a_variant_opens_parses_and_solves_in_its_topology() {
         JSON::stringify(&r).unwrap(),
         JSON::stringify(&solver_wasm::RatingJs::of(core, &opts).to_js()).unwrap()
     );
-    assert_eq!(get(&r, "kind").as_string().unwrap(), "search");
+    assert_eq!(get(&r, "kind").as_string().unwrap(), "steps");
     let h = solver_wasm::hint(
         ANTI_KING_SOLUTION,
         options(&format!(r#"{{"givens": "{ANTI_KING}"}}"#)),
