@@ -625,7 +625,9 @@ impl RatingJs {
 ///   `kind` the strategy's registry id, `units` unit names, `boxes` box names, `digits` a
 ///   9-bit mask, `changes` `[{ box, before, after }]` with masks, `chainNodes` the step's chain
 ///   (empty for a step without one) as a `Uint16Array` of nodes in the packed trace's encoding
-///   ([`packed::chain_words`], which `www/trace/packed.js`'s `chainOfNodes` reads); `candidates` the grid after
+///   ([`packed::chain_words`], which `www/trace/packed.js`'s `chainOfNodes` reads), `forcing` a
+///   forcing step's branches as the packed trace's `forcing` text of a trace of this one step
+///   (`[]` for another step; `www/trace/packed.js`'s `forcingOfText` reads it); `candidates` the grid after
 ///   the step, a `Uint16Array` of 81 masks as [`parse`] gives them.
 /// - `{ kind: "mistakes", wrong, removed }`: box names; `wrong` hold a digit the givens'
 ///   unique solution does not put there, `removed` lost the digit it puts there.
@@ -647,6 +649,23 @@ pub fn hint(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
         &solver_core::hint(&grid, givens.as_ref(), topo),
         topo,
     ))
+}
+
+#[cfg(feature = "full")]
+/// A hint's forcing step's branches as the packed trace hands a trace's over (its `forcing`
+/// text, [`json_text::Json::forcing_steps`]): a list of this one step, as step 0; `[]` for a
+/// step without.
+fn forcing_text(f: Option<&solver_core::trace::Forcing>) -> String {
+    let steps: Vec<_> = f
+        .map(|f| solver_core::trace::Forcing {
+            step: 0,
+            ..f.clone()
+        })
+        .into_iter()
+        .collect();
+    let mut json = json_text::Json::new();
+    json.forcing_steps(&steps);
+    json.finish()
 }
 
 #[cfg(feature = "full")]
@@ -688,6 +707,7 @@ fn hint_js(h: &solver_core::Hint, topo: &solver_core::Topology) -> JsValue {
                 .num("depth", 0)
                 .set("changes", js::array(changes))
                 .set("chainNodes", js_sys::Uint16Array::from(&chain[..]))
+                .set("forcing", forcing_text(s.found.forcing()))
                 .done();
             let candidates: Vec<u16> = s.after.cells().iter().map(|d| d.bits()).collect();
             Obj::new()
