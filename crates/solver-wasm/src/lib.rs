@@ -839,6 +839,34 @@ pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
 mod tests {
     use super::*;
 
+    /// A hint's forcing text is a packed trace's of one step: each forcing step of a trace,
+    /// written alone, is its fields as the trace's JSON has them, as step 0; no step, `[]`.
+    #[test]
+    fn a_hint_s_forcing_text_is_a_packed_trace_s_of_one_step() {
+        let grid = solver_core::parse(
+            "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+            Variant::Standard,
+        )
+        .unwrap();
+        let opts = Options {
+            strategies: StrategySet::ALL,
+            ..Options::default()
+        };
+        let trace = solver_core::search::solve_traced(&grid, &opts);
+        let full: serde_json::Value = serde_json::to_value(&trace).unwrap();
+        assert!(!trace.forcing.is_empty());
+        for f in &trace.forcing {
+            let step = &full["steps"][f.step as usize];
+            let want = serde_json::json!([{
+                "step": 0, "conclude": step["conclude"], "complexity": step["complexity"],
+                "chains": step["chains"],
+            }]);
+            let got: serde_json::Value = serde_json::from_str(&forcing_text(Some(f))).unwrap();
+            assert_eq!(got, want);
+        }
+        assert_eq!(forcing_text(None), "[]");
+    }
+
     #[test]
     fn missing_options_take_the_core_defaults() {
         let o = to_core(&SolveOptions::default()).unwrap();
