@@ -82,11 +82,15 @@ function drawn(page) {
   });
 }
 
-/** What a step's branches should draw: an arrow per parent of each node (strong into an on), a ring per node, one struck per node off. */
+/**
+ * What a step's branches should draw: an arrow per link (each parent of a node the singles'
+ * rules derived; a node a technique derived inside a net, `by`, has none), strong into an on, a
+ * ring per node, one struck per node off.
+ */
 function expected(chains) {
   const nodes = chains.flatMap((c) => c.nodes);
   return {
-    links: nodes.flatMap((n) => n.parents.map(() => (n.on ? 'strong' : 'weak'))),
+    links: nodes.flatMap((n) => (n.by ? [] : n.parents.map(() => (n.on ? 'strong' : 'weak')))),
     rings: nodes.length,
     struck: nodes.filter((n) => !n.on).length,
   };
@@ -178,23 +182,31 @@ test('a forcing hint: level 3 says the branches as the page writes them, the boa
   await page.close();
 });
 
-test('a forcing step in playback: its caption, its branches drawn (one at a time with the picker), the why panel following each', async () => {
+// Playback with every rung on: top95's 11th puzzle's first forcing step (one branch, a
+// contradiction), and the hardest set's 2nd puzzle's first step whose branches agree (a nested
+// forcing net of two branches, nodes a technique derived among them).
+const PLAYBACK = [
+  { name: 'a contradiction', puzzle: PUZZLE, conclude: 'contradiction', shot: 'forcing-playback-1280.png' },
+  { name: 'two branches that agree', puzzle: '..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..', conclude: 'agree', shot: 'forcing-playback-agree' },
+];
+
+for (const c of PLAYBACK) test(`a forcing step in playback (${c.name}): its caption, its branches drawn (one at a time with the picker), the why panel following each`, async () => {
   const { page, problems } = await open(browser);
   await page.setViewportSize({ width: 1280, height: 900 });
   const all = await page.$$eval('#strategy-list input[data-strategy]', (els) => els.map((e) => e.dataset.strategy));
-  await setPuzzle(page, PUZZLE, { strategies: all });
-  // The trace's first step with branches, as the page's decoder reads the facade's trace.
-  const ref = await page.evaluate(async (p) => {
+  await setPuzzle(page, c.puzzle, { strategies: all });
+  // The trace's first step with branches concluding so, as the page's decoder reads the facade's trace.
+  const ref = await page.evaluate(async ({ p, conclude }) => {
     const m = await import('/solver-wasm.js');
     await m.default({ module_or_path: '/solver-wasm_bg.wasm' });
     const { takePacked, unpackTrace } = await import('/www/trace/packed.js');
     const { explainStep, topology } = await import('/www/trace/explain.js');
     const strategies = m.strategies().map((s) => s.id);
     const trace = unpackTrace(takePacked(m.solvePacked(p, { strategies })));
-    const k = trace.steps.findIndex((s) => s.chains);
+    const k = trace.steps.findIndex((s) => s.chains && s.conclude === conclude);
     const s = trace.steps[k];
     return { k, kind: s.kind, chains: s.chains, conclude: s.conclude, caption: explainStep(s, topology(trace), m.strategies()).caption, changed: s.changes.map((c) => c.box) };
-  }, PUZZLE);
+  }, { p: c.puzzle, conclude: c.conclude });
   assert.ok(ref.k >= 0, 'the trace has a forcing step');
   await page.click('#solve');
   const position = ref.k + 1;
@@ -209,11 +221,27 @@ test('a forcing step in playback: its caption, its branches drawn (one at a time
   if (ref.chains.length > 1) {
     // The picker: all, then a button per branch; one alone draws its own links only.
     assert.equal(d.picker.length, ref.chains.length + 1);
-    await page.click('.branch-picker button[data-branch="1"]');
-    checkDrawn(await drawn(page), expected([ref.chains[1]]), 'branch 2 alone');
+    await page.locator('.board-wrap').screenshot({ path: join(SHOTS, `${c.shot}-all-1280.png`) });
+    for (let b = 0; b < ref.chains.length; b++) {
+      await page.click(`.branch-picker button[data-branch="${b}"]`);
+      assert.equal(await page.getAttribute(`.branch-picker button[data-branch="${b}"]`, 'aria-pressed'), 'true');
+      checkDrawn(await drawn(page), expected([ref.chains[b]]), `branch ${b + 1} alone`);
+      await page.locator('.board-wrap').screenshot({ path: join(SHOTS, `${c.shot}-branch${b + 1}-1280.png`) });
+    }
     await page.click('.branch-picker button[data-branch="all"]');
+    checkDrawn(await drawn(page), expected(ref.chains), 'all branches again');
+    // Phone width, dark theme: the picker and the drawing fit.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForFunction(() => document.querySelector('#board .chain-layer path.link'));
+    checkDrawn(await drawn(page), expected(ref.chains), 'all branches at 390 px');
+    await page.locator('.board-wrap').screenshot({ path: join(SHOTS, `${c.shot}-390-dark.png`) });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  } else {
+    assert.deepEqual(d.picker, [], 'one branch: no picker');
+    await page.locator('.board-wrap').screenshot({ path: join(SHOTS, c.shot) });
   }
-  await page.locator('.board-wrap').screenshot({ path: join(SHOTS, 'forcing-playback-1280.png') });
 
   // The why panel, from the box the step changed: the step's history, branch by branch, node by node.
   const box = ref.changed[0];
@@ -222,7 +250,7 @@ test('a forcing step in playback: its caption, its branches drawn (one at a time
   await page.click(`#why-lost button[data-step="${position}"]`);
   await page.waitForFunction(() => document.querySelectorAll('#why-history li[data-link]').length > 0);
   const links = await page.$$eval('#why-history li[data-link]', (els) => els.map((e) => e.dataset.link));
-  const nodes = ref.chains.flatMap((c) => c.nodes.map((n, i) => (i === 0 ? 'start' : n.on ? 'strong' : 'weak')));
+  const nodes = ref.chains.flatMap((c) => c.nodes.map((n, i) => (i === 0 ? 'start' : n.by ? 'by' : n.on ? 'strong' : 'weak')));
   assert.deepEqual(links, nodes, 'the history lists each branch\'s nodes, each with the link into it');
   const first = await page.$eval('#why-history li[data-link]', (e) => e.textContent);
   assert.match(first, /\(the premise\)/);

@@ -5,7 +5,8 @@
 // over a halo in the panel's colour so it reads across digits and fills in either theme. Drawn for
 // any step that has a chain, whatever its strategy. A forcing step's branches (explain.js's
 // branchNet) are drawn as nets: an arrow from each node to each node it leads to, each premise a
-// thick ring numbered by its branch, a candidate off (≠) a ring struck through; buttons under
+// thick ring numbered by its branch, a candidate off (≠) a ring struck through, a node a technique
+// derived inside a net a dotted ring with no arrow into it; buttons under
 // the board show one branch alone or all of them (`.branch-picker`). The layer is aria-hidden
 // (the caption says the chain in words, and the legend under the board says what solid and
 // dashed mean).
@@ -28,8 +29,9 @@ export function markCentre(area, digit) {
 /**
  * The shapes of a chain (`{ nodes: [{ box, digit } or { boxes, digit }], links }`, `box` an
  * index 0..80 or a name resolved by `boxOf`), or of a forcing branch's net (`{ nodes: [{ box,
- * digit, on }], edges: [{ from, to, link }] }`): `rings`, each node's ring, `{ x, y, r }` around
- * one candidate (`off`: a node off, struck through), or for a group (2-3 boxes, or an almost
+ * digit, on, by? }], edges: [{ from, to, link }] }`): `rings`, each node's ring, `{ x, y, r }` around
+ * one candidate (`off`: a node off, struck through; `by`: a node a technique derived, no arrow
+ * into it), or for a group (2-3 boxes, or an almost
  * locked set's 2-8, one digit) `{ x, y, w, h, r }`, a capsule around its candidates (top-left
  * corner, size, corner radius); and `arrows`, each link's `{ link, d, head }`: `d` an SVG path
  * from the edge of one node towards the next, and `head` the arrowhead's three points
@@ -45,7 +47,12 @@ export function chainShapes(chain, areas, boxOf = (b) => b) {
   const cell = areas.length ? Math.min(areas[0].w, areas[0].h) / 3 : 0;
   const r = cell * 0.42;
   const rings = marks.map((ms, i) => {
-    if (ms.length === 1) return chain.nodes[i].on === false ? { x: round(ms[0].x), y: round(ms[0].y), r: round(r), off: true } : { x: round(ms[0].x), y: round(ms[0].y), r: round(r) };
+    if (ms.length === 1) {
+      const ring = { x: round(ms[0].x), y: round(ms[0].y), r: round(r) };
+      if (chain.nodes[i].on === false) ring.off = true;
+      if (chain.nodes[i].by) ring.by = true;
+      return ring;
+    }
     const xs = ms.map((m) => m.x);
     const ys = ms.map((m) => m.y);
     const [x0, y0] = [Math.min(...xs) - r, Math.min(...ys) - r];
@@ -192,7 +199,7 @@ export class BoardChain {
     }
     rings.forEach((c, i) => {
       const cls = i === 0 ? 'node first' : 'node';
-      if (c.w === undefined) el('circle', { class: c.off ? `${cls} off` : cls, cx: c.x, cy: c.y, r: c.r });
+      if (c.w === undefined) el('circle', { class: `${cls}${c.off ? ' off' : ''}${c.by ? ' by' : ''}`, cx: c.x, cy: c.y, r: c.r });
       else el('rect', { class: `${cls} group`, x: c.x, y: c.y, width: c.w, height: c.h, rx: c.r });
       // A candidate off: its ring struck through, as ≠ strikes =.
       if (c.off) {
@@ -205,10 +212,13 @@ export class BoardChain {
       el('polygon', { class: 'head', points: a.head });
     }
     if (number && rings.length) {
-      // The branch's number beside its premise's ring (top left), over a halo.
+      // The branch's number beside its premise's ring, over a halo: top left for an odd
+      // number, bottom right for an even one (a candidate on and off, two branches' premises
+      // on one ring, keep both numbers apart).
       const c = rings[0];
-      const x = round((c.w === undefined ? c.x - c.r : c.x) - c.r * 0.2);
-      const y = round((c.w === undefined ? c.y - c.r : c.y) + c.r * 0.2);
+      const side = number % 2 ? -1 : 1;
+      const x = round(c.x + side * c.r * 1.2);
+      const y = round(c.y + side * c.r * 1.2);
       el('text', { class: 'badge', x, y, 'font-size': round(Math.max(c.r * 1.6, 11)) }).textContent = String(number);
     }
   }

@@ -119,12 +119,14 @@ export class WhyPanel {
     const run = this.run;
     const why = forcingHistory(run.trace, run.replay.compiled, this.step, net, boxIndex);
     const words = why.map((n) => literalText({ box: BOXES[n.box], digit: n.digit, on: n.on }));
-    why.forEach(({ box, link, parents, step }, j) => {
+    const labelOf = (id) => (run.registry.find((s) => s.id === id) || { label: id }).label;
+    why.forEach(({ box, link, by, parents, step }, j) => {
       const li = document.createElement('li');
-      li.dataset.link = link || 'start';
-      const lead = link
-        ? `⇒ ${words[j]} (from ${listWords(parents.map((p) => words[p]))}: ${link === 'strong' ? 'the other places or digits are false, so it is true' : 'a true candidate excludes it, so it is false'}): `
-        : `${count > 1 ? `Branch ${i + 1}: ` : ''}${words[j]} (the premise): `;
+      li.dataset.link = j === 0 ? 'start' : link || 'by';
+      let lead;
+      if (j === 0) lead = `${count > 1 ? `Branch ${i + 1}: ` : ''}${words[j]} (the premise): `;
+      else if (by) lead = `⇒ ${words[j]} (by ${labelOf(by)}, on the branch's grid so far): `;
+      else lead = `⇒ ${words[j]} (from ${listWords(parents.map((p) => words[p]))}: ${link === 'strong' ? 'the other places or digits are false, so it is true' : 'a true candidate excludes it, so it is false'}): `;
       if (step < 0) li.append(`${lead}${BOXES[box]} is as given (${digitsText(run.trace.initial[box])}).`);
       else li.append(this.#button(step, `${lead}${BOXES[box]} was last changed at step ${step + 1}: ${this.#caption(step).caption}`));
       this.el.history.append(li);

@@ -172,14 +172,17 @@ export function branchLines(branch) {
 
 /**
  * A forcing step's branch as the board draws it: its nodes (`{ box, digit, on }`, the premise
- * first) and an arrow from each parent to each node it leads to (`edges`, `{ from, to, link }`):
- * strong into a node on (an off leaving one place), weak into a node off, as the notation's
- * links are.
+ * first; `by`, the registry id of the technique that derived a node inside a net) and an arrow
+ * from each parent to each node it leads to by a link (`edges`, `{ from, to, link }`): strong
+ * into a node on (an off leaving one place), weak into a node off, as the notation's links are.
+ * A node a technique derived follows from the whole grid so far, not by a link: no arrow leads
+ * into it.
  */
 export function branchNet(branch) {
-  const nodes = branch.nodes.map((n) => ({ box: n.box, digit: n.digit, on: !!n.on }));
+  const nodes = branch.nodes.map((n) => (n.by ? { box: n.box, digit: n.digit, on: !!n.on, by: n.by } : { box: n.box, digit: n.digit, on: !!n.on }));
   const edges = [];
   branch.nodes.forEach((n, to) => {
+    if (n.by) return;
     for (const from of n.parents || []) edges.push({ from, to, link: n.on ? 'strong' : 'weak' });
   });
   return { nodes, edges };

@@ -78,6 +78,10 @@ test('a forcing branch is a net: an arrow per parent of each node, a candidate o
   assert.deepEqual(arrows.map((a) => a.link), ['weak', 'weak', 'strong', 'strong']);
   // The last arrow from B1 (12, 72) to B2 (72, 72): rightwards, its tip on B2's ring.
   assert.deepEqual(numbers(arrows[3].head).slice(0, 2), [72 - 7.56, 72]);
+  // A node a technique derived (`by`) is ringed apart, and the net names no arrow into it.
+  const by = chainShapes({ nodes: [...net.nodes, { box: 20, digit: 1, on: false, by: 'pointing' }], edges: net.edges }, areas);
+  assert.deepEqual(by.rings.map((r) => !!r.by), [false, false, false, false, true]);
+  assert.equal(by.arrows.length, 4);
   // A plain chain's nodes (no `on`) are never struck through.
   const chain = chainShapes({ nodes: [{ box: 0, digit: 1 }, { box: 8, digit: 1 }], links: ['strong'] }, areas);
   assert.ok(chain.rings.every((r) => !r.off));

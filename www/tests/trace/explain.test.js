@@ -276,6 +276,11 @@ test('a forcing step\'s branches: a line to each end, in the notation people use
     chainsText({ conclude: 'contradiction', chains: [long] }),
     'r1c1=5 ⇒ r1c2≠5 ⇒ r1c3=5 ⇒ … (3 more) ⇒ r1c7=5 ⇒ r1c8≠5 ⇒ r1c9=5: contradiction, so r1c1≠5',
   );
+  // A node a technique derived inside a net: drawn with no arrow into it.
+  const byNode = { nodes: [...FORCING.chains[0].nodes, { box: 'C3', digit: 2, on: false, parents: [0, 3], by: 'pointing' }] };
+  const drawnNet = branchNet(byNode);
+  assert.deepEqual(drawnNet.nodes.at(-1), { box: 'C3', digit: 2, on: false, by: 'pointing' });
+  assert.equal(drawnNet.edges.length, 4, 'no arrow into a node a technique derived');
   const registry = [{ id: 'digit_forcing_chains', label: 'Digit forcing chains', caption: 'so {changed} changes: {chains}' }];
   const h = explainStep(masked(FORCING), topology(units), registry);
   assert.equal(h.caption, 'Digit forcing chains: so B1 changes: r2c1=1 ⇒ r1c1≠1; r2c1=1 ⇒ r1c2≠1 ⇒ r1c2=2 ⇒ r1c1≠2: contradiction, so r2c1≠1');

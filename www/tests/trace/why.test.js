@@ -159,4 +159,11 @@ test('a forcing branch\'s history: its premise, then each node with its link and
   assert.deepEqual(h.map((x) => x.parents), [[], [0], [0], [1, 2]]);
   assert.deepEqual(h.map((x) => x.on), [true, false, false, true]);
   for (const x of h) assert.equal(x.step, lastChange(easy, r.compiled, k, x.box));
+  assert.ok(h.every((x) => x.by === null));
+  // A node a technique derived inside a net: no link into it, its technique named.
+  const withBy = { nodes: [...net.nodes, { box: 'C3', digit: 4, on: false, by: 'pointing' }], edges: net.edges };
+  const last = forcingHistory(easy, r.compiled, k, withBy, boxIndex).at(-1);
+  assert.equal(last.link, null);
+  assert.equal(last.by, 'pointing');
+  assert.deepEqual(last.parents, []);
 });
