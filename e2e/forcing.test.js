@@ -228,6 +228,10 @@ for (const c of PLAYBACK) test(`a forcing step in playback (${c.name}): its capt
       checkDrawn(await drawn(page), expected([ref.chains[b]]), `branch ${b + 1} alone`);
       await page.locator('.board-wrap').screenshot({ path: join(SHOTS, `${c.shot}-branch${b + 1}-1280.png`) });
     }
+    // The board drawn again for the same step (a box selected) keeps the branch picked.
+    await page.click('[data-box="E5"]');
+    await page.waitForFunction(() => document.getElementById('why-summary')?.textContent.includes('E5'));
+    checkDrawn(await drawn(page), expected([ref.chains[ref.chains.length - 1]]), 'the branch picked, after a redraw');
     await page.click('.branch-picker button[data-branch="all"]');
     checkDrawn(await drawn(page), expected(ref.chains), 'all branches again');
     // Phone width, dark theme: the picker and the drawing fit.

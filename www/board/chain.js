@@ -129,6 +129,7 @@ export class BoardChain {
     this.chain = null; // the chain drawn (or to draw once measured)
     this.boxOf = (b) => b; // a node's box index from its `box`
     this.branch = null; // the one branch of a forcing step drawn, or null for all
+    this.key = ''; // which branches the picker is for (branchesKey)
     this.drawn = null;
   }
 
@@ -145,8 +146,11 @@ export class BoardChain {
    * nets: all of them, or the one picked), or nothing for null.
    */
   show(chain, boxOf = (b) => b) {
-    if (chain !== this.chain) {
-      // Another step: all its branches first, and its picker's buttons.
+    const key = branchesKey(chain);
+    if (key !== this.key) {
+      // Other branches (a highlight made again for the same step keeps the branch picked):
+      // all of them first, and the picker's buttons for them.
+      this.key = key;
       this.branch = null;
       this.#pickerFor(Array.isArray(chain) ? chain : null);
     }
@@ -222,4 +226,10 @@ export class BoardChain {
       el('text', { class: 'badge', x, y, 'font-size': round(Math.max(c.r * 1.6, 11)) }).textContent = String(number);
     }
   }
+}
+
+/** Which forcing branches `chain` holds, as text ('' for a plain chain or none): each branch's nodes. */
+function branchesKey(chain) {
+  if (!Array.isArray(chain)) return '';
+  return chain.map((net) => net.nodes.map((n) => `${n.box}${n.on ? '=' : '!'}${n.digit}`).join(' ')).join(';');
 }
