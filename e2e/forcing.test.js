@@ -82,6 +82,13 @@ function drawn(page) {
   });
 }
 
+/** axe-core's serious and critical violations on the page as it is (as e2e/a11y.test.js runs it). */
+async function serious(page) {
+  await page.evaluate(`${AXE}\n;0`);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /**
  * What a step's branches should draw: an arrow per link (each parent of a node the singles'
  * rules derived; a node a technique derived inside a net, `by`, has none), strong into an on, a
@@ -156,10 +163,7 @@ test('a forcing hint: level 3 says the branches as the page writes them, the boa
   await page.locator('.board-wrap').screenshot({ path: join(SHOTS, 'forcing-hint-1280.png') });
 
   // axe-core on the page with the forcing hint drawn.
-  await page.evaluate(`${AXE}\n;0`);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  assert.deepEqual(serious, []);
+  assert.deepEqual(await serious(page), []);
 
   // Phone width, dark theme: still drawn, still on the board.
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -222,6 +226,7 @@ for (const c of PLAYBACK) test(`a forcing step in playback (${c.name}): its capt
     // The picker: all, then a button per branch; one alone draws its own links only.
     assert.equal(d.picker.length, ref.chains.length + 1);
     await page.locator('.board-wrap').screenshot({ path: join(SHOTS, `${c.shot}-all-1280.png`) });
+    assert.deepEqual(await serious(page), [], 'axe-core: the picker and the branches drawn');
     for (let b = 0; b < ref.chains.length; b++) {
       await page.click(`.branch-picker button[data-branch="${b}"]`);
       assert.equal(await page.getAttribute(`.branch-picker button[data-branch="${b}"]`, 'aria-pressed'), 'true');
