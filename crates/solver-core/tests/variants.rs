@@ -647,3 +647,63 @@ fn iss_killers_are_unique_with_iss_solutions() {
         );
     }
 }
+
+/// A hidden single's label follows its unit's kind in the puzzle's topology: "in a region" in
+/// a jigsaw region or a windoku window, "in a line" on a diagonal (Sudoku Explainer's scale
+/// takes a diagonal as a line), "in a square" in a square; scored the same as before (1.2 off
+/// a line, 1.5 on one). The hint's levels name the unit as the topology does.
+#[test]
+fn a_hidden_single_is_labelled_by_its_unit_s_kind() {
+    use solver_core::hint::{hint, Hint};
+    let at = |s: &str| Cell::from_label(s).unwrap();
+    // Every box holds 1-9 but the boxes of `unit` other than `keep`, which lose 5: 5's hidden
+    // single in `unit`, the only single on the grid.
+    let single = |p: &Puzzle, unit: &str, keep: &str| {
+        let topo = p.topology().unwrap();
+        let u = topo.unit_named(unit).unwrap();
+        let mut cells = [Digits::ALL; 81];
+        for &c in topo.unit(u) {
+            if c != at(keep) {
+                cells[c.index()] = Digits::ALL.without(Digits::single(5));
+            }
+        }
+        let Hint::Step(step) = hint(&Grid::from_cells(cells), None, &topo) else {
+            panic!("a hint step on {unit}")
+        };
+        (
+            step.technique.label(),
+            step.technique.score(),
+            step.levels[..2].to_vec(),
+        )
+    };
+    // A jigsaw: the squares, but A3 and A4 swapped between the first two.
+    let mut regions = [0u8; 81];
+    for (i, r) in regions.iter_mut().enumerate() {
+        *r = ((i / 27) * 3 + (i % 9) / 3) as u8;
+    }
+    regions.swap(at("A3").index(), at("A4").index());
+    let mut jigsaw = empty(vec![]);
+    jigsaw.regions = Some(regions);
+    assert_eq!(
+        single(&jigsaw, "region 1", "B2"),
+        (
+            "Hidden single in a region",
+            1.2,
+            vec![
+                "Look for: Hidden single in a region".to_string(),
+                "Where: region 1, digit 5".to_string()
+            ]
+        )
+    );
+    let windoku = empty(vec![Constraint::Windoku]);
+    let (label, score, levels) = single(&windoku, "window B2-D4", "C3");
+    assert_eq!((label, score), ("Hidden single in a region", 1.2));
+    assert_eq!(levels[1], "Where: window B2-D4, digit 5");
+    let diagonal = empty(vec![Constraint::Diagonal]);
+    let (label, score, _) = single(&diagonal, "diagonal A1-I9", "E5");
+    assert_eq!((label, score), ("Hidden single in a line", 1.5));
+    let classic = empty(vec![]);
+    let (label, score, levels) = single(&classic, "square A1-C3", "B2");
+    assert_eq!((label, score), ("Hidden single in a square", 1.2));
+    assert_eq!(levels[1], "Where: square A1-C3, digit 5");
+}
