@@ -219,17 +219,48 @@ export function chainsText(step) {
 }
 
 /**
+ * A 45 rule step's sum worked out in words from its houses (`units`), `cage_total`, `side`
+ * and `sum` (undefined without them), as hint.rs's `arithmetic` writes it: "rows A and B hold
+ * 2 × 45 = 90; the cages inside them sum to 77, so the innie C5 is 90 − 77 = 13"; outies,
+ * "the cages covering row A sum to 52 and row A holds 45, so the outies B3 and B4 sum to
+ * 52 − 45 = 7". Solved boxes left over count with their digits: "− 4 (solved)".
+ */
+function arithmetic(step) {
+  if (!step.sum || step.cage_total === undefined) return undefined;
+  const units = step.units || [];
+  const boxes = step.boxes || [];
+  const n = units.length;
+  const houses = 45 * n;
+  const c = step.cage_total;
+  const outies = step.side === 'outies';
+  const names = listWords(units);
+  const hold = n === 1 ? `holds ${houses}` : `hold ${n} × 45 = ${houses}`;
+  const start = outies
+    ? `the cages covering ${names} sum to ${c} and ${names} ${hold}`
+    : `${names} ${hold}; the cages inside ${n === 1 ? 'it' : 'them'} sum to ${c}`;
+  const base = outies ? c - houses : houses - c;
+  let terms = outies ? `${c} − ${houses}` : `${houses} − ${c}`;
+  const solved = step.sum - base;
+  if (solved > 0) terms += ` + ${solved} (solved)`;
+  else if (solved < 0) terms += ` − ${-solved} (solved)`;
+  const side = outies ? 'outie' : 'innie';
+  const what = boxes.length === 1 ? `the ${side} ${boxes[0]} is` : `the ${side}s ${listWords(boxes)} sum to`;
+  return `${start}, so ${what} ${terms} = ${step.sum}`;
+}
+
+/**
  * A caption template filled with a strategy step's evidence (docs/trace-format.md; `digits` a
  * mask): `{units}`, `{boxes}`, `{digits}` and `{changed}` as lists in words, `{unitN}` / `{boxN}`
  * one item (from 1), `{digit}` the first digit, `{chain}` the step's chain (chainText), `{sum}`
- * and `{combinations}` a killer step's sum and its combinations ("{6,9} or {7,8}"; masks). A
- * placeholder with nothing to fill it is left as it is.
+ * and `{combinations}` a killer step's sum and its combinations ("{6,9} or {7,8}"; masks),
+ * `{arithmetic}` a 45 rule step's sum worked out (arithmetic). A placeholder with nothing to
+ * fill it is left as it is.
  */
 export function fillCaption(template, step, changed) {
   const units = step.units || [];
   const boxes = step.boxes || [];
   const digits = digitsOf(step.digits || 0);
-  return template.replace(/\{(units|boxes|digits|changed|digit|chains|chain|sum|combinations|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
+  return template.replace(/\{(units|boxes|digits|changed|digit|chains|chain|sum|combinations|arithmetic|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
     if (u !== undefined) return units[Number(u) - 1] ?? whole;
     if (b !== undefined) return boxes[Number(b) - 1] ?? whole;
     switch (name) {
@@ -239,6 +270,8 @@ export function fillCaption(template, step, changed) {
         return step.sum ? String(step.sum) : whole;
       case 'combinations':
         return step.sum ? listWords((step.combinations || []).map((c) => `{${digitsOf(c).join(',')}}`), 'or') : whole;
+      case 'arithmetic':
+        return arithmetic(step) ?? whole;
       case 'chains':
         return step.chains ? chainsText(step) : whole;
       case 'units':

@@ -415,6 +415,7 @@ fn fill(
             "chains" => forcing.map(forcing_text),
             "sum" => e.sum().map(|s| s.to_string()),
             "combinations" if e.sum().is_some() => Some(combinations_words(e.combinations())),
+            "arithmetic" => arithmetic(e, &units, &boxes),
             _ if is_numbered(name, "unit") => nth("unit", &units),
             _ if is_numbered(name, "box") => nth("box", &boxes),
             _ => None,
@@ -433,6 +434,49 @@ fn fill(
 fn is_numbered(name: &str, prefix: &str) -> bool {
     name.strip_prefix(prefix)
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// A 45 rule step's sum worked out in words (`None` without a sum and a cage total), the one
+/// writer of that text with `arithmetic` in `www/trace/explain.js`: "rows A and B hold
+/// 2 × 45 = 90; the cages inside them sum to 77, so the innie C5 is 90 − 77 = 13" (innies),
+/// "the cages covering row A sum to 52 and row A holds 45, so the outies B3 and B4 sum to
+/// 52 − 45 = 7" (outies). Solved boxes left over count with their digits: "− 4 (solved)".
+fn arithmetic(e: &crate::trace::Evidence, units: &[String], boxes: &[String]) -> Option<String> {
+    let (sum, cages) = (i32::from(e.sum()?), e.cages()?);
+    let n = units.len() as i32;
+    let (houses, c) = (45 * n, i32::from(cages.sum));
+    let names = list_words(units);
+    let (hold, them) = if n == 1 {
+        (format!("holds {houses}"), "it")
+    } else {
+        (format!("hold {n} × 45 = {houses}"), "them")
+    };
+    let (start, mut terms, base) = if cages.outies {
+        (
+            format!("the cages covering {names} sum to {c} and {names} {hold}"),
+            format!("{c} − {houses}"),
+            c - houses,
+        )
+    } else {
+        (
+            format!("{names} {hold}; the cages inside {them} sum to {c}"),
+            format!("{houses} − {c}"),
+            houses - c,
+        )
+    };
+    let solved = sum - base;
+    if solved > 0 {
+        terms.push_str(&format!(" + {solved} (solved)"));
+    } else if solved < 0 {
+        terms.push_str(&format!(" − {} (solved)", -solved));
+    }
+    let side = if cages.outies { "outie" } else { "innie" };
+    let what = if boxes.len() == 1 {
+        format!("the {side} {} is", boxes[0])
+    } else {
+        format!("the {side}s {} sum to", list_words(boxes))
+    };
+    Some(format!("{start}, so {what} {terms} = {sum}"))
 }
 
 /// A sum's combinations in words: "{6,9} or {7,8}", "{1,2,4}".
@@ -597,7 +641,10 @@ mod tests {
         let Hint::Step(step) = hint(&grid, None, topo()) else {
             panic!("a step");
         };
-        assert_eq!(step.technique, Technique::HiddenSingleSquare);
+        assert_eq!(
+            step.technique,
+            Technique::HiddenSingleSquare { region: false }
+        );
         assert_eq!(step.found.position, position("only_choice").unwrap());
         assert_eq!(step.levels[0], "Look for: Hidden single in a square");
         assert!(

@@ -236,6 +236,28 @@ test('a killer step\'s caption names its sum and its combinations, from its evid
   assert.equal(fillCaption('{sum} {combinations}', masked({ ...step, sum: undefined, combinations: undefined }), []), '{sum} {combinations}');
 });
 
+test('a 45 rule step\'s caption works its sum out: houses, cage total, side, solved boxes', () => {
+  const template = '{arithmetic} ({combinations}), so {digits} leave {changed}';
+  // The hand-worked innies of tests/killer.rs: rows A and B less the cages inside them.
+  const innies = { kind: 'rule_of_45', units: ['row A', 'row B'], boxes: ['A9', 'B9'], digits: '5', sum: 10, combinations: ['19', '28', '37', '46'], cage_total: 80, side: 'innies', changes: [] };
+  assert.equal(
+    fillCaption(template, masked(innies), ['A9', 'B9']),
+    'row A and row B hold 2 × 45 = 90; the cages inside them sum to 80, so the innies A9 and B9 sum to 90 − 80 = 10 ({1,9}, {2,8}, {3,7} or {4,6}), so 5 leave A9 and B9',
+  );
+  const solved = { ...innies, units: ['row A'], boxes: ['A9'], digits: '12346789', sum: 5, combinations: ['5'], cage_total: 36 };
+  assert.equal(
+    fillCaption('{arithmetic}', masked(solved), []),
+    'row A holds 45; the cages inside it sum to 36, so the innie A9 is 45 − 36 − 4 (solved) = 5',
+  );
+  const outies = { ...innies, units: ['square A1-C3'], boxes: ['A4', 'D1'], sum: 7, cage_total: 52, side: 'outies' };
+  assert.equal(
+    fillCaption('{arithmetic}', masked(outies), []),
+    'the cages covering square A1-C3 sum to 52 and square A1-C3 holds 45, so the outies A4 and D1 sum to 52 − 45 = 7',
+  );
+  // Without a cage total (a cage_combinations step) the placeholder stays.
+  assert.equal(fillCaption('{arithmetic}', masked({ ...innies, cage_total: undefined, side: undefined }), []), '{arithmetic}');
+});
+
 // A forcing step (docs/trace-format.md, "Forcing steps"): B1=1 puts 1 off in A1 and A2, which
 // leaves both 2 (boxes of two digits), and A2=2 puts A1's 2 off: A1 is empty, a contradiction.
 const FORCING = {

@@ -106,8 +106,10 @@ impl At {
 /// (one item), `{digit}` (the first digit), `{changed}` (the boxes the step changed),
 /// `{chain}` (a step's chain, in Eureka's notation: docs/trace-format.md, "Strategies"),
 /// `{chains}` (a forcing step's branches, each its line from premise to conclusion), `{sum}`
-/// and `{combinations}` (a killer step's sum, and its combinations: "{6,9} or {7,8}"). The page
-/// shows "`LABEL`: filled caption".
+/// and `{combinations}` (a killer step's sum, and its combinations: "{6,9} or {7,8}"),
+/// `{arithmetic}` (a 45 rule step's sum worked out from its houses and cage total: "row A
+/// holds 45; the cages inside it sum to 37, so the innie A9 is 45 − 37 = 8"). The page shows
+/// "`LABEL`: filled caption".
 pub trait Strategy {
     /// The id in traces, share links and the facade, e.g. `naked_twins`.
     const ID: &'static str;
