@@ -345,6 +345,11 @@ export class PlayMode {
       return;
     }
     this.checked = p.key;
+    // Check's answer replaces any marks before it (a hint's mistakes too), even when it cannot judge.
+    if (this.marked) {
+      this.marked = null;
+      this.refresh();
+    }
     if (answer.verdict !== 'solved') {
       this.#result('unknown', answer.verdict === 'no_solution'
         ? 'This puzzle has no solution, so Check cannot judge your digits.'
