@@ -840,6 +840,53 @@ pub const TABLE: &[Row] = &[
                 steps: Both(&["unique_rectangles |  | A3 A7 B3 B7 | 37 | B7-37"]),
                 end: None,
             },
+            // The solved grid with A3, A7 = {3,7} (the floors), B3, B7 = {2,3,7} (the roofs)
+            // and B5 = {1,2,3,7}: one solution (B5 is 1, the only 1 left to column 5; B3 3, B7
+            // 2). Were neither roof 2, the four would hold only 3 and 7, a deadly pattern: so
+            // B3 or B7 is 2, and 2 leaves B5, which sees both (type 2). 3 and 7 each fit B5 too,
+            // so no digit of the pair is locked in the roofs' row (no type 4).
+            Case {
+                name: "type 2",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3 A7", "37"),
+                    ("B3 B7", "237"),
+                    ("B5", "1237"),
+                ],
+                steps: Both(&["unique_rectangles |  | A3 A7 B3 B7 | 37 | B5-2"]),
+                end: None,
+            },
+            // The solved grid with A3, A7 = {3,7} (the floors), B3 = {3,7,8} and B7 = {2,3,7}
+            // (the roofs, with different digits more: no type 2): one solution (B3 is 3, 8 being
+            // I3's). In row B, 3 fits only the roofs, so one of them is 3; were the other 7,
+            // the four would hold only 3 and 7, a deadly pattern: 7 leaves both roofs (type 4).
+            Case {
+                name: "type 4",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3 A7", "37"),
+                    ("B3", "378"),
+                    ("B7", "237"),
+                ],
+                steps: Both(&["unique_rectangles | row B | A3 A7 B3 B7 | 37 | B3-7 B7-7"]),
+                end: None,
+            },
             // The same with C4, C5, H4, H5 opened to {2,8} (8, 2, 2, 8 in the solution): a
             // deadly pattern the puzzle does hold, so it has two solutions, and the strategy
             // does nothing.
