@@ -637,6 +637,39 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
                 );
             }
         }
+        Shape::HiddenRectangle => {
+            prop_assert_eq!((units.len(), boxes.len(), digits.len()), (2, 4, 1));
+            prop_assert!(distinct(boxes));
+            let [floor, by_row, by_col, x] = [boxes[0], boxes[1], boxes[2], boxes[3]];
+            let pair = at(floor);
+            prop_assert!(
+                pair.is_pair() && pair.contains(digits.solved().unwrap()),
+                "a floor"
+            );
+            prop_assert!(x.row() != floor.row() && x.col() != floor.col(), "opposite");
+            prop_assert!(by_row.row() == x.row() && by_row.col() == floor.col());
+            prop_assert!(by_col.col() == x.col() && by_col.row() == floor.row());
+            for u in topo.all_units() {
+                let inside: Vec<Cell> = boxes.iter().copied().filter(|&b| in_unit(u, b)).collect();
+                let paired = match inside[..] {
+                    [] => true,
+                    [a, b] => a.row() == b.row() || a.col() == b.col(),
+                    _ => false,
+                };
+                prop_assert!(paired, "{} holds the corners in pairs", u);
+            }
+            let a = digits.solved().unwrap();
+            for (u, y) in [(units[0], by_row), (units[1], by_col)] {
+                prop_assert!(in_unit(u, x) && in_unit(u, y));
+                prop_assert!(at(y).contains(a), "{} holds {}", y, a);
+                for p in places(u, a) {
+                    prop_assert!(p == x || p == y, "{} fits {} only in {} and {}", a, u, x, y);
+                }
+            }
+            prop_assert_eq!(changes.len(), 1);
+            prop_assert_eq!(changes[0].cell, x);
+            prop_assert_eq!(removed(&changes[0]), pair.without(digits));
+        }
         Shape::BugPlusOne => {
             prop_assert_eq!((boxes.len(), digits.len()), (1, 1));
             let (plus, d) = (boxes[0], digits.solved().unwrap());

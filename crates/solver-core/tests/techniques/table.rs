@@ -62,6 +62,10 @@ pub enum Shape {
     /// beyond the pair, and other boxes of the unit: a naked subset, whose digits leave the
     /// unit's other boxes.
     UniqueRectangleSubset,
+    /// A rectangle as above with a floor (a box holding only the pair), and one digit of the
+    /// pair fitting the opposite corner's row and column only in the rectangle: the other
+    /// digit leaves the opposite corner.
+    HiddenRectangle,
     /// Every unsolved box two digits but one box holding three, in a puzzle known to have one
     /// solution: the digit that fits three times in that box's units is its digit.
     BugPlusOne,
@@ -905,6 +909,62 @@ pub const TABLE: &[Row] = &[
                     ("A3 A7 B3", "37"),
                     ("B7", "237"),
                     ("C4 C5 H4 H5", "28"),
+                ],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "hidden_rectangles",
+        shape: HiddenRectangle,
+        cases: &[
+            // The solved grid with A3 = {3,7} (the floor), A7 = {3,7,9}, B3 = {3,7,8} and B7 =
+            // {2,3,7}: one solution (A7 is 3, 9 being A4's; B3 3, 8 being I3's; B7 2). B7 is
+            // opposite the floor. 3 fits row B only in B3 and B7, column 7 only in A7 and B7:
+            // were B7 7, B3 and A7 would be 3, A3 7, and swapping 3 and 7 in the four would
+            // give a second solution; so 7 leaves B7. 7 is not linked so (it fits row B in B4,
+            // B4's digit), and 3 stays. One floor: no unique rectangle of types 1, 2 or 4.
+            Case {
+                name: "a digit of the pair linked on both sides",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3", "37"),
+                    ("A7", "379"),
+                    ("B3", "378"),
+                    ("B7", "237"),
+                ],
+                steps: Both(&["hidden_rectangles | row B, column 7 | A3 B3 A7 B7 | 3 | B7-7"]),
+                end: None,
+            },
+            // The same with B5 = {1,3} (1 in the solution, the only 1 left to column 5): 3
+            // fits row B in B5 too, so no digit of the pair is linked on both sides of B7, and
+            // the strategy does nothing.
+            Case {
+                name: "a link broken",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3", "37"),
+                    ("A7", "379"),
+                    ("B3", "378"),
+                    ("B7", "237"),
+                    ("B5", "13"),
                 ],
                 steps: Both(&[]),
                 end: None,
