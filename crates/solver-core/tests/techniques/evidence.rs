@@ -311,8 +311,6 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
             prop_assert!(units.is_empty());
             let (first, last) = (chain[0], chain[2 * sets - 1]);
             prop_assert_eq!(boxes, &[first.cell(), last.cell()][..]);
-            prop_assert_eq!(first.digit, last.digit);
-            prop_assert_eq!(digits, Digits::single(first.digit));
             let places = |n: &ChainNode| -> Vec<Cell> {
                 n.boxes()
                     .iter()
@@ -320,6 +318,72 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
                     .filter(|&c| at(c).contains(n.digit))
                     .collect()
             };
+            if last.next.is_some() {
+                // A doubly linked ALS-XZ: the loop y(A) = x(A) - x(B) = y(B) - y(A).
+                prop_assert_eq!(sets, 2);
+                let (y, x) = (chain[0].digit, chain[1].digit);
+                let (a, b) = (chain[0].boxes(), chain[2].boxes());
+                prop_assert!(chain[1].boxes() == a && chain[3].boxes() == b);
+                prop_assert!(chain[2].digit == x && chain[3].digit == y && x != y);
+                prop_assert!(!a.iter().any(|c| b.contains(c)));
+                let digits_of = |bs: &[Cell]| {
+                    bs.iter().fold(Digits::NONE, |m, &c| {
+                        Digits::from_bits(m.bits() | at(c).bits())
+                    })
+                };
+                for bs in [a, b] {
+                    prop_assert_eq!(
+                        digits_of(bs).len() as usize,
+                        bs.len() + 1,
+                        "{:?}: an ALS",
+                        bs
+                    );
+                    for (i, &p) in bs.iter().enumerate() {
+                        for &q in &bs[i + 1..] {
+                            prop_assert!(sees(p, q), "{} sees {}", p, q);
+                        }
+                    }
+                }
+                for (p, q) in [(&chain[1], &chain[2]), (&chain[3], &chain[0])] {
+                    for u in places(p) {
+                        for v in places(q) {
+                            prop_assert!(sees(u, v), "{} sees {}: restricted", u, v);
+                        }
+                    }
+                }
+                let mut removed_all = Digits::NONE;
+                for c in changes {
+                    for d in removed(c).iter() {
+                        removed_all = removed_all.with(d);
+                        let group = |bs: &[Cell]| ChainNode::group(bs, d, None);
+                        let holders: Vec<Cell> = if d == x || d == y {
+                            let mut h = places(&group(a));
+                            h.extend(places(&group(b)));
+                            prop_assert!(!a.contains(&c.cell) && !b.contains(&c.cell));
+                            h
+                        } else {
+                            let set = if !a.contains(&c.cell)
+                                && !places(&group(a)).is_empty()
+                                && places(&group(a)).iter().all(|&h| sees(c.cell, h))
+                            {
+                                a
+                            } else {
+                                b
+                            };
+                            prop_assert!(!set.contains(&c.cell));
+                            places(&group(set))
+                        };
+                        prop_assert!(!holders.is_empty());
+                        for h in holders {
+                            prop_assert!(sees(c.cell, h), "{} sees {} ({})", c.cell, h, d);
+                        }
+                    }
+                }
+                prop_assert_eq!(digits, removed_all);
+                return Ok(());
+            }
+            prop_assert_eq!(first.digit, last.digit);
+            prop_assert_eq!(digits, Digits::single(first.digit));
             for k in 0..sets {
                 let (a, b) = (&chain[2 * k], &chain[2 * k + 1]);
                 prop_assert_eq!(a.boxes(), b.boxes());

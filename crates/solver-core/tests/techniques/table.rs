@@ -1247,6 +1247,26 @@ pub const TABLE: &[Row] = &[
                 },
                 end: None,
             },
+            // A doubly linked ALS-XZ: A = A1 = {4,9} (an ALS of one box), B = A5, A6 = {4,5},
+            // {5,9} (two boxes of row A, three digits). 4 fits B only in A5, 9 only in A6, both
+            // seeing A1 along row A: each is in one set at most, so each set lacks one of 4
+            // and 9 and holds its other digits (were A without 4, it would be 9, so B lacks 9
+            // and holds 4 and 5). The loop A1:9 = A1:4 - B:4 = B:9 - A1:9: 4 leaves the boxes
+            // seeing A1 and A5 (A2, A3, A4, A7, A8, A9: row A), 9 those seeing A1 and A6 (the
+            // same), and 5, B's other digit, every box outside B seeing A5 and A6 (row A and
+            // square A4-C6). In diagonal Sudoku A1 also sees E5 and F6 along diagonal A1-I9, and
+            // they see A5 and A6 along their columns: 4 leaves E5 and 9 leaves F6 too.
+            Case {
+                name: "doubly linked",
+                grid: &[("A1", "49"), ("A5", "45"), ("A6", "59")],
+                steps: Each {
+                    standard: &["als_xz |  | A1 A5 | 459 | A2-459 A3-459 A4-459 A7-459 A8-459 A9-459 B4-5 B5-5 B6-5 C4-5 C5-5 C6-5 | \
+                        A1:9 = A1:4 - {A5 A6}:4 = {A5 A6}:9 - A1:9"],
+                    diagonal: &["als_xz |  | A1 A5 | 459 | A2-459 A3-459 A4-459 A7-459 A8-459 A9-459 B4-5 B5-5 B6-5 C4-5 C5-5 C6-5 E5-4 F6-9 | \
+                        A1:9 = A1:4 - {A5 A6}:4 = {A5 A6}:9 - A1:9"],
+                },
+                end: None,
+            },
         ],
     },
     Row {
