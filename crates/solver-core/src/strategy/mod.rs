@@ -24,6 +24,7 @@ pub mod forcing;
 pub mod forcing_nets;
 pub mod hidden_pairs;
 pub mod hidden_quads;
+pub mod hidden_rectangles;
 pub mod hidden_triples;
 pub mod implication;
 pub mod jellyfish;
