@@ -260,6 +260,15 @@ function forcingOf(text, n) {
 }
 
 /**
+ * A forcing step handed over alone (a hint's step, crates/solver-wasm's `hint`: its `forcing`,
+ * the packed trace's `forcing` text of a trace of that one step): `{ conclude, complexity,
+ * chains }`, or null for a step without branches.
+ */
+export function forcingOfText(text) {
+  return text ? forcingOf(text, 1).get(0) || null : null;
+}
+
+/**
  * A chain handed over alone (a hint's step, crates/solver-wasm's `hint`): its nodes' numbers in
  * the packed trace's encoding, read as a trace's step's chain is; null for none.
  */

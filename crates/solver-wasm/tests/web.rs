@@ -715,6 +715,8 @@ fn a_hint_gives_three_levels_and_the_step_as_the_trace_decoder_makes_it() {
     // No chain: none handed over (a chain step's nodes come in the packed trace's encoding).
     let chain: js_sys::Uint16Array = get(&step, "chainNodes").dyn_into().unwrap();
     assert_eq!(chain.length(), 0);
+    // Not a forcing step: no branches (the packed trace's forcing text of a step without).
+    assert_eq!(get(&step, "forcing").as_string().unwrap(), "[]");
     // The grid after the step, as parse gives candidates.
     let after: js_sys::Uint16Array = get(&h, "candidates").dyn_into().unwrap();
     assert_eq!(after.length(), 81);
