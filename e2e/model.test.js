@@ -2,7 +2,8 @@
 // digit typed on a box, a box cleared, text pasted, Undo, Redo, Clear, a sample, Diagonal Sudoku
 // or a strategy toggled, Solve, Play, Compare; and play mode: entering and leaving it, the
 // learner's digits and pencil marks typed or cleared, Pencil, Fill in candidates, Check, Hint at
-// each of its levels and Apply; New puzzle made, or cancelled), 0-100 ms
+// each of its levels and Apply; New puzzle made, or cancelled; the share link opened in another
+// tab), 0-100 ms
 // apart, played on the page and on a model: a plain simulation of the one history over whole
 // inputs (text, diagonal, strategies) and the learner's games. Once the page is idle (after some
 // steps, and after each sequence), what it shows must be the model's: the text box, the board's
@@ -36,6 +37,9 @@ import { rng as prng } from '../www/tests/helpers.js';
 const RUNS = Number(process.env.MODEL_RUNS || 3);
 /** How many actions of a run were taken in play mode on the jigsaw and on the killer (said at the end). */
 const onVariant = { jigsaw: 0, killer: 0 };
+/** How many share links of a run were opened in another tab, and of those in play mode (said at the end). */
+let sharedLinks = 0;
+let sharedGames = 0;
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : Math.floor(Math.random() * 2 ** 32);
 /** How long the page may take to settle into the model's state (a traced solve included). */
 const SETTLE_MS = 20_000;
@@ -768,6 +772,47 @@ function actions(page, model, rng, log) {
       await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, opened, { timeout: SETTLE_MS });
       model.edit({ text: opened, diagonal: false });
     }],
+    [2, () => model.parses && model.input.text === model.input.text.trim() && !LINKS.includes(model.input.text) && model.input.text !== JIGSAW_LINK, async () => {
+      // Share: the address bar once idle (the page's share link, with the game in play mode)
+      // opened in another tab, whose storage holds no game: it must show the puzzle, the rule,
+      // the strategies and the game the model has, with no history of its own. The sequence
+      // goes on in the first tab.
+      log.push('open the share link in another tab');
+      await settle(page, model);
+      const url = page.url();
+      const q = new URLSearchParams(new URL(url).hash.slice(1));
+      const s = q.get('s');
+      const opened = new Model({
+        text: q.get('p') || '',
+        diagonal: q.get('d') === '1',
+        strategies: s === null ? model.defaults : s === '' ? [] : model.ladder.filter((id) => s.split(',').includes(id)),
+      }, model.ladder);
+      opened.defaults = model.defaults;
+      assert.ok(sameInput(opened.input, model.input), `the link ${url} is the model's input ${JSON.stringify(model.input)}`);
+      // A link with step= solves to that step.
+      opened.solved = q.has('step');
+      if (model.mode === 'play') {
+        opened.games.set(model.key, model.game());
+        opened.enter();
+      }
+      const tab = await browser.context.newPage();
+      const problems = [];
+      tab.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      try {
+        // The tabs share the profile: the other tab reads its game from the link alone.
+        await tab.addInitScript(() => localStorage.clear());
+        await tab.goto(url);
+        // In play mode a box shows the learner's marks, not the solver's candidates.
+        if (opened.mode === 'play') await gameDrawn(tab, opened);
+        else await tab.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates, null, { timeout: SETTLE_MS });
+        await settle(tab, opened);
+        assert.deepEqual(problems, []);
+        sharedLinks++;
+        if (opened.mode === 'play') sharedGames++;
+      } finally {
+        await tab.close();
+      }
+    }],
     [4, () => true, async () => {
       if (rng() < 0.5) {
         log.push('Undo (button)');
@@ -1026,5 +1071,5 @@ test(`random sequences of actions leave the page equal to a model of the edits (
       throw e;
     }
   }
-  console.log(`# model: ${RUNS} sequences in ${((Date.now() - started) / 1000).toFixed(1)} s (MODEL_SEED=${SEED}), ${onVariant.jigsaw} actions in play mode on the jigsaw, ${onVariant.killer} on the killer`);
+  console.log(`# model: ${RUNS} sequences in ${((Date.now() - started) / 1000).toFixed(1)} s (MODEL_SEED=${SEED}), ${onVariant.jigsaw} actions in play mode on the jigsaw, ${onVariant.killer} on the killer, ${sharedLinks} share links opened in another tab (${sharedGames} in play mode)`);
 });

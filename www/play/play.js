@@ -237,6 +237,9 @@ export class PlayMode {
     this.active = true;
     this.#sync();
     this.refresh();
+    // The address bar carries the game again: a variant's game opens after its parse, once the
+    // link without it was written.
+    this.changed();
   }
 
   /** Undo or Redo of a move: the game `state.play` goes back (or forward) to `state.position`. */

@@ -26,6 +26,9 @@ pub struct Info {
     pub course: bool,
     /// Its difficulty on Sudoku Explainer's scale (the technique's base rating).
     pub rating: f32,
+    /// It acts only on a killer's cages ([`Strategy::CAGES`]): no classic or diagonal puzzle
+    /// needs it.
+    pub cages: bool,
 }
 
 /// Lists the strategies once: from the list come [`REGISTRY`], [`COUNT`] and [`round`], which
@@ -49,6 +52,7 @@ macro_rules! registry {
             order: Ladder::$ty as Position,
             course: <strategy::$module::$ty as Strategy>::COURSE,
             rating: <strategy::$module::$ty as Strategy>::RATING,
+            cages: <strategy::$module::$ty as Strategy>::CAGES,
         }),+];
 
         impl StrategySet {

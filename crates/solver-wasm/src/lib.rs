@@ -173,7 +173,8 @@ pub fn start() {
 }
 
 /// The strategies, in ladder order, as plain objects
-/// `{ id, label, description, caption, order, course }`: everything the page shows of a
+/// `{ id, label, description, caption, order, course, rating, cages }` (`cages`: it acts only
+/// on a killer's cages, so New puzzle does not offer it): everything the page shows of a
 /// strategy comes from here (`caption` is the template docs/trace-format.md describes).
 #[wasm_bindgen]
 pub fn strategies() -> Result<JsValue, JsValue> {
@@ -186,6 +187,7 @@ pub fn strategies() -> Result<JsValue, JsValue> {
             .num("order", s.order)
             .set("course", s.course)
             .num("rating", s.rating)
+            .set("cages", s.cages)
             .done()
     })))
 }
@@ -750,6 +752,9 @@ pub fn make_options(
             )
         })?),
     };
+    if let Some(position) = needs {
+        solver_core::generate::never_needed(position).map_err(|e| ("needs", e.to_string()))?;
+    }
     let rating = match (js.rating_min, js.rating_max) {
         (None, None) => None,
         (lo, hi) => {
@@ -1125,6 +1130,13 @@ mod tests {
             ..Default::default()
         });
         assert_eq!(unknown.unwrap_err().0, "needs");
+        let cages = make_options(&MakeOptions {
+            needs: Some("cage_combinations".into()),
+            ..Default::default()
+        })
+        .unwrap_err();
+        assert_eq!(cages.0, "needs");
+        assert!(cages.1.contains("cage-combinations"), "{}", cages.1);
         let empty = make_options(&MakeOptions {
             rating_min: Some(4.0),
             rating_max: Some(3.0),

@@ -151,6 +151,12 @@ fn the_registry_is_plain_objects_in_ladder_order() {
             assert!(!get(&s, key).as_string().unwrap().is_empty(), "{id}: {key}");
         }
         assert!(get(&s, "course").as_bool().is_some());
+        // Only the killer's rungs act on cages alone.
+        assert_eq!(
+            get(&s, "cages").as_bool(),
+            Some(matches!(id.as_str(), "cage_combinations" | "rule_of_45")),
+            "{id}"
+        );
     }
 }
 
@@ -533,7 +539,7 @@ fn the_results_are_what_serde_wasm_bindgen_makes() {
             DIAGONAL,
             r#"{"diagonal": true, "strategies": [], "maxNodes": 2000}"#,
         ),
-        (empty.as_str(), r#"{"maxNodes": 3}"#),
+        (TWO_SOLUTIONS, r#"{"maxNodes": 1}"#),
         (EASY, r#"{"maxSteps": 40, "maxNodes": 2000}"#),
         (dead.as_str(), r#"{"strategies": ["eliminate"]}"#),
         (
@@ -797,6 +803,13 @@ fn generate_gives_up_after_its_tries_with_an_error_saying_so() {
     let err = solver_wasm::generate(options(r#"{"needs": "guessing"}"#), &progress).unwrap_err();
     assert_eq!(get(&err, "kind").as_string().unwrap(), "options");
     assert_eq!(get(&err, "field").as_string().unwrap(), "needs");
+    // A rung only cages use is refused at once, by name, without a try.
+    let err = solver_wasm::generate(options(r#"{"needs": "rule_of_45"}"#), &progress).unwrap_err();
+    assert_eq!(get(&err, "field").as_string().unwrap(), "needs");
+    assert!(get(&err, "message")
+        .as_string()
+        .unwrap()
+        .contains("rule-of-45"));
 }
 
 /// An anti-king puzzle (the page's sample) as its ISS string, and its solution.

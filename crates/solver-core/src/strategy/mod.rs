@@ -139,6 +139,10 @@ pub trait Strategy {
     /// Sudoku Explainer does, does not take it (docs/ratings.md, "Techniques Sudoku Explainer
     /// lacks"). The hint and the solve take it at its rung.
     const NOT_IN_SE: bool = false;
+    /// Acts only on a puzzle's cages (a killer's): on a grid without cages it never acts, so
+    /// no classic or diagonal puzzle needs it, and the generator (which makes those) refuses
+    /// to look for one that does ([`crate::generate::never_needed`]).
+    const CAGES: bool = false;
 
     /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
     /// [`Pass::step`] per reason once its changes are made, stopping at the first contradiction.

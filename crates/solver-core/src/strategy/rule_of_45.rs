@@ -24,6 +24,7 @@ impl Strategy for RuleOf45 {
         digits that make it.";
     const CAPTION: &'static str = "{arithmetic} ({combinations}), so {digits} leave {changed}";
     const COURSE: bool = false;
+    const CAGES: bool = true;
     /// Sudoku Explainer has no killer rules. Scored as `cage_combinations` (2.8), after it: the
     /// 45 rule is the killer solver's other first tool (Sudopedia's "45 rule", "Innie" and
     /// "Outie"), a sum over houses and cages read off the grid, then a cage-like table of the
