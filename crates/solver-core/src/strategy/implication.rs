@@ -215,6 +215,42 @@ impl<'g> Engine<'g> {
         Ok(())
     }
 
+    /// [`Engine::run`] for a pass that reads only how the branch ends and its `on` and `off`
+    /// sets, kept from branch to branch: the walk asks several forcing rungs on one grid, each
+    /// deriving every premise's branch at the depths below its own ([`BranchCache`]). The
+    /// nodes and `conflict` are left empty; `work` grows by the branch's nodes as `run`'s.
+    pub fn run_sets(&mut self, premise: Lit) -> End {
+        if self.depth >= Depth::Nested || !cache_on() {
+            // A nested net's branch stops its scan at the pass's budget, so it depends on the
+            // branches before it: derived each time.
+            return self.run(premise);
+        }
+        let hit = BRANCHES.with(|b| {
+            let b = b.borrow();
+            let slot = &b[self.depth as usize];
+            slot.get(self.grid, self.topo.id(), premise)
+        });
+        if let Some(o) = hit {
+            self.clear();
+            self.on = o.on;
+            self.off = o.off;
+            self.work += o.work;
+            return o.end;
+        }
+        let work = self.work;
+        let end = self.run(premise);
+        let o = Sets {
+            end,
+            on: self.on,
+            off: self.off,
+            work: self.work - work,
+        };
+        BRANCHES.with(|b| {
+            b.borrow_mut()[self.depth as usize].put(self.grid, self.topo.id(), premise, o)
+        });
+        end
+    }
+
     /// Propagates the premise `premise` (module doc). The nodes, `on`, `off` and `conflict` are
     /// the branch's.
     pub fn run(&mut self, premise: Lit) -> End {
@@ -484,6 +520,83 @@ impl<'g> Engine<'g> {
     }
 }
 
+/// A branch as [`Engine::run_sets`] keeps it.
+#[derive(Copy, Clone)]
+struct Sets {
+    end: End,
+    on: [u128; 9],
+    off: [u128; 9],
+    work: u64,
+}
+
+/// The branches derived on one grid at one depth, by premise: a branch reads only the grid, the
+/// topology and the depth, so it is the same each time it is derived there.
+struct BranchCache {
+    /// The grid's boxes and the topology's id the branches are of.
+    cells: [Digits; 81],
+    topo: u32,
+    /// Which premises' branches are kept (bit `l` for literal `l`).
+    kept: [u128; LITS.div_ceil(128)],
+    sets: Vec<Sets>,
+}
+
+impl BranchCache {
+    fn new() -> Self {
+        BranchCache {
+            cells: [Digits::NONE; 81],
+            topo: 0,
+            kept: [0; LITS.div_ceil(128)],
+            sets: Vec::new(),
+        }
+    }
+
+    fn get(&self, grid: &Grid, topo: u32, l: Lit) -> Option<Sets> {
+        let (i, bit) = (l as usize / 128, 1u128 << (l % 128));
+        (self.kept[i] & bit != 0 && self.topo == topo && self.cells == *grid.cells())
+            .then(|| self.sets[l as usize])
+    }
+
+    fn put(&mut self, grid: &Grid, topo: u32, l: Lit, sets: Sets) {
+        if self.topo != topo || self.cells != *grid.cells() {
+            self.cells = *grid.cells();
+            self.topo = topo;
+            self.kept = [0; LITS.div_ceil(128)];
+        }
+        if self.sets.is_empty() {
+            self.sets = vec![sets; LITS];
+        }
+        self.sets[l as usize] = sets;
+        self.kept[l as usize / 128] |= 1u128 << (l % 128);
+    }
+}
+
+thread_local! {
+    /// One grid's branches for each depth below `Nested` (by `Depth as usize`).
+    static BRANCHES: std::cell::RefCell<[BranchCache; 3]> =
+        std::cell::RefCell::new([BranchCache::new(), BranchCache::new(), BranchCache::new()]);
+    static CACHE_ON: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+fn cache_on() -> bool {
+    CACHE_ON.with(|c| c.get())
+}
+
+/// Runs `f` with [`Engine::run_sets`] deriving every branch afresh (the cache emptied before
+/// and after): what the cache must not change, for tests to compare.
+pub fn without_branch_cache<T>(f: impl FnOnce() -> T) -> T {
+    let empty = || {
+        BRANCHES.with(|b| {
+            *b.borrow_mut() = [BranchCache::new(), BranchCache::new(), BranchCache::new()]
+        })
+    };
+    empty();
+    let was = CACHE_ON.with(|c| c.replace(false));
+    let out = f();
+    CACHE_ON.with(|c| c.set(was));
+    empty();
+    out
+}
+
 /// The static chain from `digit` on in `cell` of `g` (`cand`: `g`'s places of each digit), as
 /// [`Engine::run`] at [`Depth::Static`] derives it but as bit sets, without the parents: `None`
 /// when it reaches a contradiction, else how many literals it derives (the premise included).
@@ -702,6 +815,27 @@ mod tests {
         }
         // Both ends met, on many grids.
         assert!(grids > 20 && done > 1000, "{grids} {done}");
+    }
+
+    #[test]
+    fn a_walk_with_the_branch_cache_takes_the_steps_of_one_without() {
+        // top95's 7th, 9th and 12th: walks of several dynamic forcing steps, each after the
+        // static rungs on the same grid (the cache's hits).
+        let opts = crate::Options::default();
+        let lines: Vec<&str> = include_str!("../../../../puzzles/top95.txt")
+            .lines()
+            .collect();
+        for n in [7, 9, 12] {
+            let g = crate::parse(lines[n - 1], Variant::Standard).unwrap();
+            let cached = crate::rating::walk_trace(&g, &opts).expect("the walk solves it");
+            let fresh = without_branch_cache(|| crate::rating::walk_trace(&g, &opts)).unwrap();
+            assert!(cached.forcing.len() > 1, "{n}");
+            assert_eq!(format!("{cached:?}"), format!("{fresh:?}"), "{n}");
+            assert_eq!(
+                crate::rate(&g, &opts),
+                without_branch_cache(|| crate::rate(&g, &opts))
+            );
+        }
     }
 
     #[test]
