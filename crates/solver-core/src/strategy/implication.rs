@@ -298,7 +298,7 @@ impl<'g> Engine<'g> {
                 }
                 if let Some(one) = left
                     .solved()
-                    .filter(|_| self.depth != Depth::Static || all.len() == 2)
+                    .filter(|_| self.depth != Depth::Static || all.is_pair())
                 {
                     scratch.clear();
                     scratch.extend(
@@ -325,9 +325,7 @@ impl<'g> Engine<'g> {
                         }
                         return Err(());
                     }
-                    if left.count_ones() != 1
-                        || (self.depth == Depth::Static && places.count_ones() != 2)
-                    {
+                    if !one_bit(left) || (self.depth == Depth::Static && !two_bits(places)) {
                         continue;
                     }
                     let q = Cell(left.trailing_zeros() as u8);
@@ -436,6 +434,7 @@ impl<'g> Engine<'g> {
         let mut inner = Engine::new(g, self.topo, Depth::Static);
         let links = linked(g, self.topo);
         let cand: [u128; 9] = std::array::from_fn(|d| g.places(d as Digit + 1));
+        let mut stack = [0 as Lit; LITS];
         let mut found: Vec<(Lit, u128)> = Vec::new();
         'scan: for c in Cell::all() {
             let ds = g.get(c);
@@ -459,7 +458,7 @@ impl<'g> Engine<'g> {
                 }
                 // The closure alone tells a chain that ends without a contradiction, and how
                 // many nodes it derives; the engine derives a contradiction's parents.
-                let end = match static_closure(g, self.topo, &cand, c, d) {
+                let end = match static_closure(g, self.topo, &cand, c, d, &mut stack) {
                     Some(nodes) => {
                         inner.work += nodes;
                         End::Done
@@ -518,6 +517,20 @@ impl<'g> Engine<'g> {
             .filter(|&i| keep[i as usize])
             .collect()
     }
+}
+
+/// Whether `x` has exactly one bit set (without counting them: `count_ones` is a sequence of
+/// shifts and masks on a target without a population count instruction, x86-64's baseline).
+#[inline]
+fn one_bit(x: u128) -> bool {
+    x != 0 && x & (x - 1) == 0
+}
+
+/// Whether `x` has exactly two bits set.
+#[inline]
+fn two_bits(x: u128) -> bool {
+    let rest = x & x.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
 }
 
 /// A branch as [`Engine::run_sets`] keeps it.
@@ -609,10 +622,11 @@ fn static_closure(
     cand: &[u128; 9],
     cell: Cell,
     digit: Digit,
+    stack: &mut [Lit; LITS],
 ) -> Option<u64> {
     let mut on = [0u128; 9];
     let mut off = [0u128; 9];
-    let mut stack = [0 as Lit; LITS];
+    let stack = &mut stack[..];
     let mut len = 0usize;
     let mut count = 0u64;
     // Each literal is pushed once, so `stack` never overflows.
@@ -678,7 +692,7 @@ fn static_closure(
         if left.is_empty() {
             return None;
         }
-        if all.len() == 2 {
+        if all.is_pair() {
             if let Some(one) = left.solved() {
                 put_on!(c, one);
             }
@@ -689,7 +703,7 @@ fn static_closure(
             if left == 0 {
                 return None;
             }
-            if places.count_ones() == 2 && left.count_ones() == 1 {
+            if one_bit(left) && two_bits(places) {
                 put_on!(Cell(left.trailing_zeros() as u8), d);
             }
         }
@@ -780,7 +794,7 @@ mod tests {
             for d in g.get(c).iter().filter(|_| g.get(c).len() > 1) {
                 let work = engine.work;
                 let end = engine.run(lit(c, d, true));
-                match static_closure(g, topo, &cand, c, d) {
+                match static_closure(g, topo, &cand, c, d, &mut [0; LITS]) {
                     Some(n) => {
                         assert_eq!(end, End::Done, "{c} {d}");
                         assert_eq!(n, engine.work - work, "{c} {d}");
