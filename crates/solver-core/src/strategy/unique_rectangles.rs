@@ -105,6 +105,35 @@ pub(super) fn each_rectangle<S: Sink>(
 /// Whether every unit holds none of the corners or two of them in one row or column of the
 /// rectangle: then swapping two digits between the corners keeps every unit whole.
 fn swappable(topo: &Topology, corners: &[Cell; 4]) -> bool {
+    // Asked for every rectangle at every pass: kept per topology, by the rectangle's first
+    // and last corners (0 not yet known, 1 no, 2 yes).
+    thread_local! {
+        static KNOWN: std::cell::RefCell<(u32, Vec<u8>)> = const { std::cell::RefCell::new((u32::MAX, Vec::new())) };
+    }
+    let at = corners[0].index() * 81 + corners[3].index();
+    let known = KNOWN.with(|k| {
+        let k = k.borrow();
+        if k.0 == topo.id() {
+            k.1[at]
+        } else {
+            0
+        }
+    });
+    if known != 0 {
+        return known == 2;
+    }
+    let yes = swappable_by_units(topo, corners);
+    KNOWN.with(|k| {
+        let mut k = k.borrow_mut();
+        if k.0 != topo.id() {
+            *k = (topo.id(), vec![0; 81 * 81]);
+        }
+        k.1[at] = 1 + yes as u8;
+    });
+    yes
+}
+
+fn swappable_by_units(topo: &Topology, corners: &[Cell; 4]) -> bool {
     let mask = corners.iter().fold(0u128, |m, c| m | 1 << c.index());
     topo.all_units().all(|u| {
         let inside = topo.boxes(u) & mask;
