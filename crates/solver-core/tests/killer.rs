@@ -117,6 +117,7 @@ fn run_captioned(
                     evidence,
                     &changed,
                     &[],
+                    None,
                     &topo,
                 ))
             }
