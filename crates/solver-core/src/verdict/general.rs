@@ -14,14 +14,22 @@ struct SumCage {
     cells: Vec<usize>,
     boxes: u128,
     combos: Vec<u16>,
+    /// For each house holding every box of the cage, the house's other boxes: they hold
+    /// exactly the digits the cage's combination leaves out.
+    rests: Vec<u128>,
+    /// The cage's boxes and its rests: the boxes whose change may narrow it.
+    watch: u128,
 }
 
-/// A sum over boxes that may repeat digits (boxes that do not all see each other): the search
-/// keeps each box's digits within what the others' smallest and largest digits leave.
+/// A sum over boxes that may repeat digits (boxes that do not all see each other), some of
+/// them counted negatively (`minus`): the search keeps each box's digits within what the
+/// others' smallest and largest digits leave.
 struct SumBound {
     cells: Vec<usize>,
+    /// The boxes counted negatively, bit `i` for box `i`.
+    minus: u128,
     boxes: u128,
-    sum: u16,
+    sum: i16,
 }
 
 /// What the search reads of the topology.
@@ -29,18 +37,55 @@ pub(super) struct Model<'a> {
     topo: &'a Topology,
     /// The cages with a sum, then the 45 rule's sums over boxes that all see each other.
     cages: Vec<SumCage>,
-    /// The 45 rule's sums over boxes that do not all see each other.
+    /// The 45 rule's sums over boxes that do not all see each other, or with boxes counted
+    /// negatively.
     bounds: Vec<SumBound>,
     /// The boxes of each house, as `topo.units`.
     unit_boxes: Vec<u128>,
+    /// Whether the cages' interactions are propagated (`Deductions::Cages`).
+    cage_links: bool,
+}
+
+/// Which deductions the general path makes beyond singles and each sum on its own.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Deductions {
+    /// Naked and hidden singles, each cage's combinations, the 45 rule's innies and outies.
+    Plain,
+    /// Those, and the interactions of cages with houses: a digit every combination of a cage
+    /// needs leaves each box that sees all of the cage's boxes that may hold it; a cage inside
+    /// a house keeps only the combinations whose missing digits the house's other boxes can
+    /// hold; and the 45 rule's mixed sums (outies less innies of a house or band).
+    Cages,
 }
 
 /// The 45 rule's sets whose sum is kept: at most this many boxes (larger sets rarely narrow
 /// a box, and each costs time at every node).
 const MAX_DERIVED: usize = 9;
 
+/// The 45 rule's mixed sums (outies less innies) are kept up to this many boxes in all, as
+/// the Interactive Sudoku Solver keeps its own.
+const MAX_MIXED: usize = 6;
+
 impl<'a> Model<'a> {
-    pub(super) fn new(topo: &'a Topology) -> Model<'a> {
+    pub(super) fn new(topo: &'a Topology, deductions: Deductions) -> Model<'a> {
+        let cage_links = deductions == Deductions::Cages;
+        let unit_boxes: Vec<u128> = topo
+            .units
+            .iter()
+            .map(|u| u.iter().fold(0u128, |m, c| m | 1 << c.index()))
+            .collect();
+        let sum_cage = |boxes: u128, sum: u16| {
+            let rests = if cage_links {
+                unit_boxes
+                    .iter()
+                    .filter(|&&u| boxes & !u == 0 && u != boxes)
+                    .map(|&u| u & !boxes)
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            sum_cage(boxes, sum, rests)
+        };
         let sum_cages: Vec<(u128, u16)> = topo
             .cages()
             .iter()
@@ -55,8 +100,10 @@ impl<'a> Model<'a> {
         // not overlap, the boxes outside the cages inside it (the innies) sum to 45 a house less
         // the cages inside; when cages cover the whole set, the boxes of the cages that cross
         // its edge outside it (the outies) sum to those cages' and the inside cages' sums less
-        // 45 a house. Implied by the houses and cages, so the solutions are the same; the search
-        // only finds their contradictions sooner.
+        // 45 a house; in general the outies of some crossing cages less the innies left by
+        // them and the inside cages sum to those cages' sums less 45 a house. Implied by the
+        // houses and cages, so the solutions are the same; the search only finds their
+        // contradictions sooner.
         let disjoint = {
             let mut seen = 0u128;
             sum_cages.iter().all(|&(boxes, _)| {
@@ -66,60 +113,76 @@ impl<'a> Model<'a> {
             })
         };
         if !sum_cages.is_empty() && disjoint {
-            let mut derived: Vec<(u128, u16)> = Vec::new();
+            // (boxes counted positively, boxes counted negatively, sum)
+            let mut derived: Vec<(u128, u128, i16)> = Vec::new();
             for (region, houses) in regions(topo) {
                 let (mut inside, mut inside_sum, mut crossing, mut crossing_sum) =
-                    (0u128, 0u16, 0u128, 0u16);
+                    (0u128, 0i16, 0u128, 0i16);
+                let mut crossers: Vec<(u128, i16)> = Vec::new();
                 for &(boxes, sum) in &sum_cages {
                     if boxes & !region == 0 {
                         inside |= boxes;
-                        inside_sum += sum;
+                        inside_sum += sum as i16;
                     } else if boxes & region != 0 {
                         crossing |= boxes;
-                        crossing_sum += sum;
+                        crossing_sum += sum as i16;
+                        crossers.push((boxes, sum as i16));
                     }
                 }
-                let total = 45 * houses;
+                let total = 45 * houses as i16;
                 let innies = region & !inside;
                 if innies != 0 && total >= inside_sum {
-                    derived.push((innies, total - inside_sum));
+                    derived.push((innies, 0, total - inside_sum));
                 }
                 let outies = crossing & !region;
-                if region & !(inside | crossing) == 0
-                    && outies != 0
-                    && inside_sum + crossing_sum >= total
-                {
-                    derived.push((outies, inside_sum + crossing_sum - total));
+                let left = region & !(inside | crossing);
+                if left == 0 && outies != 0 && inside_sum + crossing_sum >= total {
+                    derived.push((outies, 0, inside_sum + crossing_sum - total));
+                }
+                if !cage_links || innies == 0 {
+                    continue;
+                }
+                // Each crossing cage alone: its outies less the innies it leaves (its outies
+                // alone when it covers them); and all the crossing cages together.
+                let mut mixed = |plus: u128, minus: u128, sum: i16| {
+                    let n = (plus.count_ones() + minus.count_ones()) as usize;
+                    if plus != 0 && (minus == 0 || n <= MAX_MIXED) {
+                        derived.push((plus, minus, sum));
+                    }
+                };
+                for &(boxes, sum) in &crossers {
+                    mixed(boxes & !region, innies & !boxes, sum + inside_sum - total);
+                }
+                if left != 0 {
+                    mixed(outies, left, inside_sum + crossing_sum - total);
                 }
             }
             derived.sort_unstable();
             derived.dedup();
-            for (boxes, sum) in derived {
-                let n = boxes.count_ones() as usize;
-                if n > MAX_DERIVED || sum_cages.iter().any(|&(b, _)| b == boxes) {
+            for (plus, minus, sum) in derived {
+                let n = plus.count_ones() as usize;
+                if n > MAX_DERIVED || sum_cages.iter().any(|&(b, _)| b == plus) {
                     continue;
                 }
-                if all_see(topo, boxes) {
-                    cages.push(sum_cage(boxes, sum));
+                if minus == 0 && sum > 0 && all_see(topo, plus) {
+                    cages.push(sum_cage(plus, sum as u16));
                 } else {
+                    let boxes = plus | minus;
                     bounds.push(SumBound {
                         cells: cells_of(boxes),
+                        minus,
                         boxes,
                         sum,
                     });
                 }
             }
         }
-        let unit_boxes = topo
-            .units
-            .iter()
-            .map(|u| u.iter().fold(0u128, |m, c| m | 1 << c.index()))
-            .collect();
         Model {
             topo,
             cages,
             bounds,
             unit_boxes,
+            cage_links,
         }
     }
 }
@@ -135,7 +198,7 @@ fn cells_of(mut boxes: u128) -> Vec<usize> {
 }
 
 /// A cage of different digits over `boxes` summing to `sum`, with its combinations.
-fn sum_cage(boxes: u128, sum: u16) -> SumCage {
+fn sum_cage(boxes: u128, sum: u16, rests: Vec<u128>) -> SumCage {
     let n = boxes.count_ones();
     SumCage {
         cells: cells_of(boxes),
@@ -143,6 +206,8 @@ fn sum_cage(boxes: u128, sum: u16) -> SumCage {
         combos: (1u16..512)
             .filter(|m| m.count_ones() == n && digit_sum(*m) == sum)
             .collect(),
+        watch: rests.iter().fold(boxes, |w, r| w | r),
+        rests,
     }
 }
 
@@ -276,9 +341,11 @@ impl State {
                 }
             }
             // Cages: the digits of no combination that fits leave the cage; a digit every
-            // combination needs, with one place in the cage, goes there.
+            // combination needs, with one place in the cage, goes there, and with more, leaves
+            // every box that sees all its places. A cage inside a house keeps only the
+            // combinations whose missing digits the house's other boxes can hold.
             for cage in &model.cages {
-                if cage.boxes & dirty == 0 {
+                if cage.watch & dirty == 0 {
                     continue;
                 }
                 let (mut union, mut fixed) = (0u16, 0u16);
@@ -289,9 +356,21 @@ impl State {
                         fixed |= m;
                     }
                 }
+                // The digits the cage must leave to the rest of some house: all but those the
+                // rest cannot hold.
+                let mut must_hold = 0u16;
+                for &rest in &cage.rests {
+                    let mut held = 0u16;
+                    let mut r = rest;
+                    while r != 0 {
+                        held |= self.cells[r.trailing_zeros() as usize];
+                        r &= r - 1;
+                    }
+                    must_hold |= !held & 0x1ff;
+                }
                 let (mut allowed, mut needed) = (0u16, 0x1ffu16);
                 for &combo in &cage.combos {
-                    if combo & fixed == fixed
+                    if combo & (fixed | must_hold) == fixed | must_hold
                         && combo & !union == 0
                         && cage.cells.iter().all(|&i| self.cells[i] & combo != 0)
                     {
@@ -318,24 +397,64 @@ impl State {
                 while need != 0 {
                     let bit = need & need.wrapping_neg();
                     need &= need - 1;
-                    let mut places = cage.cells.iter().filter(|&&i| self.cells[i] & bit != 0);
-                    if let (Some(&i), None) = (places.next(), places.next()) {
-                        self.cells[i] = bit;
+                    let mut places = 0u128;
+                    for &i in &cage.cells {
+                        if self.cells[i] & bit != 0 {
+                            places |= 1 << i;
+                        }
+                    }
+                    if places == 0 {
+                        scores.blame(cage.cells.iter().copied());
+                        return false;
+                    }
+                    if places & (places - 1) == 0 {
+                        self.cells[places.trailing_zeros() as usize] = bit;
                         changed = true;
+                        continue;
+                    }
+                    if !model.cage_links {
+                        continue;
+                    }
+                    let mut seen_by_all = !cage.boxes;
+                    let mut p = places;
+                    while p != 0 {
+                        let i = p.trailing_zeros() as usize;
+                        p &= p - 1;
+                        seen_by_all &= topo.peer_boxes(crate::topology::Cell(i as u8));
+                    }
+                    while seen_by_all != 0 {
+                        let j = seen_by_all.trailing_zeros() as usize;
+                        seen_by_all &= seen_by_all - 1;
+                        let m = self.cells[j];
+                        if m & bit != 0 {
+                            if m == bit {
+                                scores.bump(j);
+                                scores.blame(cage.cells.iter().copied());
+                                return false;
+                            }
+                            self.cells[j] = m & !bit;
+                            changed = true;
+                        }
                     }
                 }
             }
-            // The 45 rule's sums over boxes that may repeat a digit: each box keeps the digits
-            // the others' smallest and largest leave room for.
+            // The 45 rule's sums over boxes that may repeat a digit, or counted negatively:
+            // each box keeps the digits the others' smallest and largest leave room for.
             for b in &model.bounds {
                 if b.boxes & dirty == 0 {
                     continue;
                 }
-                let (mut lo, mut hi) = (0u16, 0u16);
+                let (mut lo, mut hi) = (0i16, 0i16);
                 for &i in &b.cells {
                     let m = self.cells[i];
-                    lo += m.trailing_zeros() as u16 + 1;
-                    hi += 16 - m.leading_zeros() as u16;
+                    let (mlo, mhi) = (m.trailing_zeros() as i16 + 1, 16 - m.leading_zeros() as i16);
+                    if b.minus >> i & 1 == 0 {
+                        lo += mlo;
+                        hi += mhi;
+                    } else {
+                        lo -= mhi;
+                        hi -= mlo;
+                    }
                 }
                 if lo > b.sum || hi < b.sum {
                     scores.blame(b.cells.iter().copied());
@@ -343,10 +462,14 @@ impl State {
                 }
                 for &i in &b.cells {
                     let m = self.cells[i];
-                    let (mlo, mhi) = (m.trailing_zeros() as u16 + 1, 16 - m.leading_zeros() as u16);
+                    let (mlo, mhi) = (m.trailing_zeros() as i16 + 1, 16 - m.leading_zeros() as i16);
                     // The box's digit lies in least..=most.
-                    let least = (b.sum + mhi).saturating_sub(hi).max(1);
-                    let most = (b.sum + mlo - lo).min(9);
+                    let (least, most) = if b.minus >> i & 1 == 0 {
+                        (b.sum - hi + mhi, b.sum - lo + mlo)
+                    } else {
+                        (lo + mhi - b.sum, hi + mlo - b.sum)
+                    };
+                    let (least, most) = (least.max(1), most.min(9));
                     if least > 1 || most < 9 {
                         let range = if least > most {
                             0
