@@ -247,6 +247,10 @@ pub(crate) fn digit_sum(mask: u16) -> u16 {
 pub(super) struct State {
     cells: [u16; BOXES],
     cleared: u128,
+    /// The candidates when the houses, cages and sums were last looked at: one whose boxes
+    /// are the same since is still at its fixpoint (candidates only shrink) and is skipped. A
+    /// child starts from its parent's, so that only what its guess changed is looked at again.
+    seen: [u16; BOXES],
 }
 
 impl State {
@@ -254,6 +258,7 @@ impl State {
         State {
             cells: cells.map(|c| c & 0x1ff),
             cleared: 0,
+            seen: [0; BOXES],
         }
     }
 
@@ -270,9 +275,6 @@ impl State {
     /// Propagates to a fixpoint; false on a contradiction.
     fn propagate(&mut self, model: &Model, scores: &mut Scores) -> bool {
         let topo = model.topo;
-        // The candidates when the houses, cages and sums were last looked at: one whose boxes
-        // are the same since is still at its fixpoint (candidates only shrink) and is skipped.
-        let mut seen = [0u16; BOXES];
         loop {
             let mut dirty = 0u128;
             if self.cells.contains(&0) {
@@ -307,7 +309,7 @@ impl State {
                 }
             }
             // Hidden singles, and a digit with no place, in every house.
-            for (i, (&now, was)) in self.cells.iter().zip(seen.iter_mut()).enumerate() {
+            for (i, (&now, was)) in self.cells.iter().zip(self.seen.iter_mut()).enumerate() {
                 if now != *was {
                     dirty |= 1 << i;
                     *was = now;
@@ -602,5 +604,106 @@ impl Search {
             }
             state.cells[i] = digits;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Hand-worked cases of the cages' interactions (`Deductions::Cages`): each fires on a
+    //! small killer where the plain propagation does not make the same removal.
+    use super::*;
+    use crate::puzzle::{Constraint, Puzzle};
+    use crate::topology::Cell;
+
+    /// Box index of a label such as `"A3"`.
+    fn at(label: &str) -> usize {
+        let b = label.as_bytes();
+        (b[0] - b'A') as usize * 9 + (b[1] - b'1') as usize
+    }
+
+    fn killer(cages: &[(&[&str], u16)]) -> Topology {
+        let mut p = Puzzle::classic([0; 81]);
+        p.constraints = cages
+            .iter()
+            .map(|(cells, sum)| Constraint::Cage {
+                cells: cells.iter().map(|l| Cell(at(l) as u8)).collect(),
+                sum: Some(*sum),
+            })
+            .collect();
+        p.topology().unwrap()
+    }
+
+    /// The candidates after propagation from `cells` with `deductions`, or None on a
+    /// contradiction.
+    fn propagated(topo: &Topology, cells: [u16; 81], deductions: Deductions) -> Option<[u16; 81]> {
+        let model = Model::new(topo, deductions);
+        let mut state = State::new(&cells);
+        state
+            .propagate(&model, &mut Scores::new())
+            .then_some(state.cells)
+    }
+
+    fn mask(digits: &[u16]) -> u16 {
+        digits.iter().fold(0, |m, d| m | 1 << (d - 1))
+    }
+
+    #[test]
+    fn a_digit_every_combination_needs_leaves_the_boxes_that_see_all_its_places() {
+        // Cage 6 in A3, A4, B4 is 1, 2 and 3 in some order, and crosses two squares and two
+        // rows. A5 and A6 see all three boxes (row A, and B4 in their square): 1, 2 and 3
+        // leave them. A1 sees A3 and A4 but not B4, so it keeps them.
+        let topo = killer(&[(&["A3", "A4", "B4"], 6)]);
+        let empty = [0x1ff; 81];
+        let cages = propagated(&topo, empty, Deductions::Cages).unwrap();
+        let plain = propagated(&topo, empty, Deductions::Plain).unwrap();
+        let low = mask(&[1, 2, 3]);
+        for label in ["A5", "A6"] {
+            assert_eq!(cages[at(label)] & low, 0, "{label} keeps a digit of 1–3");
+            assert_eq!(plain[at(label)] & low, low, "{label}, plain");
+        }
+        assert_eq!(cages[at("A1")] & low, low, "A1 sees only two of the three");
+        assert_eq!(cages[at("A3")], low);
+    }
+
+    #[test]
+    fn a_cage_inside_a_house_leaves_the_digits_the_rest_of_it_cannot_hold() {
+        // Cage 10 in A1, A2 inside row A: {1,9}, {2,8}, {3,7} or {4,6}. A3..A9 can hold
+        // neither 1 nor 9, so row A's 1 and 9 are in the cage: only {1,9} is left. Then 1 and
+        // 9, needed by the cage, leave the rest of square A1-C3 (B1..C3 see A1 and A2).
+        let topo = killer(&[(&["A1", "A2"], 10)]);
+        let mut cells = [0x1ff; 81];
+        for c in 2..9 {
+            cells[c] &= !mask(&[1, 9]);
+        }
+        let cages = propagated(&topo, cells, Deductions::Cages).unwrap();
+        let plain = propagated(&topo, cells, Deductions::Plain).unwrap();
+        assert_eq!(cages[at("A1")], mask(&[1, 9]));
+        assert_eq!(cages[at("A2")], mask(&[1, 9]));
+        assert_eq!(plain[at("A1")], mask(&[1, 2, 3, 4, 6, 7, 8, 9]));
+        for label in ["B1", "B3", "C2"] {
+            assert_eq!(cages[at(label)] & mask(&[1, 9]), 0, "{label}");
+            assert_eq!(plain[at(label)], 0x1ff, "{label}, plain");
+        }
+    }
+
+    #[test]
+    fn outies_less_innies_of_a_house_bound_each_other() {
+        // Row A: cage 30 in A4..A9 inside it leaves A1..A3 summing to 15; cage 12 in A1, A2,
+        // B1 sticks out of it by B1. So B1 less A3 is 12 + 30 - 45 = -3: A3 = B1 + 3, and with
+        // B1 one of 1, 2, A3 is 4 or 5.
+        let topo = killer(&[
+            (&["A4", "A5", "A6", "A7", "A8", "A9"], 30),
+            (&["A1", "A2", "B1"], 12),
+        ]);
+        let mut cells = [0x1ff; 81];
+        cells[at("B1")] = mask(&[1, 2]);
+        let cages = propagated(&topo, cells, Deductions::Cages).unwrap();
+        let plain = propagated(&topo, cells, Deductions::Plain).unwrap();
+        assert_eq!(cages[at("A3")], mask(&[4, 5]));
+        assert_ne!(
+            plain[at("A3")] & !mask(&[4, 5]),
+            0,
+            "plain narrows A3 as far"
+        );
     }
 }
