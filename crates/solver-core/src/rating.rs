@@ -522,7 +522,8 @@ fn walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S) -> 
         // Deductions never finish a puzzle with two solutions: the walk would only stall.
         return None;
     }
-    let one = RATED.bits() & StrategySet::UNIQUENESS.bits() != 0 && count == crate::Count::Exactly(1);
+    let one =
+        RATED.bits() & StrategySet::UNIQUENESS.bits() != 0 && count == crate::Count::Exactly(1);
     let mut walk = Walk::new(&g, topo, RATED, one);
     let mut hardest: Option<Hardest> = None;
     let harder = |technique: Technique, score: f32, step: u32, hardest: &mut Option<Hardest>| {

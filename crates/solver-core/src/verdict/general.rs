@@ -26,8 +26,9 @@ struct SumCage {
 /// others' smallest and largest digits leave.
 struct SumBound {
     cells: Vec<usize>,
-    /// The boxes counted negatively, bit `i` for box `i`.
-    minus: u128,
+    /// The boxes in groups that all see each other (so hold different digits), each counted
+    /// positively or negatively (`true`); with `Deductions::Plain`, a box a group.
+    groups: Vec<(Vec<usize>, bool)>,
     boxes: u128,
     sum: i16,
 }
@@ -168,9 +169,17 @@ impl<'a> Model<'a> {
                     cages.push(sum_cage(plus, sum as u16));
                 } else {
                     let boxes = plus | minus;
+                    let mut groups = Vec::new();
+                    for (part, negative) in [(plus, false), (minus, true)] {
+                        for g in see_groups(topo, part, cage_links) {
+                            groups.push((g, negative));
+                        }
+                    }
+                    // At most nine boxes (MAX_DERIVED, MAX_MIXED), so at most nine groups.
+                    debug_assert!(groups.len() <= 9);
                     bounds.push(SumBound {
                         cells: cells_of(boxes),
-                        minus,
+                        groups,
                         boxes,
                         sum,
                     });
@@ -209,6 +218,53 @@ fn sum_cage(boxes: u128, sum: u16, rests: Vec<u128>) -> SumCage {
         watch: rests.iter().fold(boxes, |w, r| w | r),
         rests,
     }
+}
+
+/// `boxes` split into groups whose boxes all see each other, greedily in box order; with
+/// `grouped` false, a box a group.
+fn see_groups(topo: &Topology, boxes: u128, grouped: bool) -> Vec<Vec<usize>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for i in cells_of(boxes) {
+        let peers = topo.peer_boxes(crate::topology::Cell(i as u8));
+        let home = groups
+            .iter_mut()
+            .find(|g| grouped && g.iter().all(|&j| peers >> j & 1 != 0));
+        match home {
+            Some(g) => g.push(i),
+            None => groups.push(vec![i]),
+        }
+    }
+    groups
+}
+
+/// The smallest and largest sums of the boxes `cells` (each of its candidates in `of`) when
+/// their digits all differ, left out box `skip` (usize::MAX for none): at least their
+/// smallest digits' sum and the as many smallest digits they hold together, and the same for
+/// the largest. `None` when they hold fewer digits together than there are boxes.
+fn group_range(cells: &[usize], of: &[u16; BOXES], skip: usize) -> Option<(i16, i16)> {
+    let (mut lo, mut hi, mut union, mut k) = (0i16, 0i16, 0u16, 0u32);
+    for &i in cells {
+        if i == skip {
+            continue;
+        }
+        let m = of[i];
+        lo += m.trailing_zeros() as i16 + 1;
+        hi += 16 - m.leading_zeros() as i16;
+        union |= m;
+        k += 1;
+    }
+    if union.count_ones() < k {
+        return None;
+    }
+    let (mut small, mut large, mut u, mut v) = (0i16, 0i16, union, union);
+    for _ in 0..k {
+        small += u.trailing_zeros() as i16 + 1;
+        u &= u - 1;
+        let top = 15 - v.leading_zeros() as i16;
+        large += top + 1;
+        v &= !(1 << top);
+    }
+    Some((lo.max(small), hi.min(large)))
 }
 
 /// Whether every two of `boxes` see each other (so that their digits differ).
@@ -446,46 +502,57 @@ impl State {
                 if b.boxes & dirty == 0 {
                     continue;
                 }
+                // Each group's range, signed; their sum.
                 let (mut lo, mut hi) = (0i16, 0i16);
-                for &i in &b.cells {
-                    let m = self.cells[i];
-                    let (mlo, mhi) = (m.trailing_zeros() as i16 + 1, 16 - m.leading_zeros() as i16);
-                    if b.minus >> i & 1 == 0 {
-                        lo += mlo;
-                        hi += mhi;
-                    } else {
-                        lo -= mhi;
-                        hi -= mlo;
-                    }
+                let mut ranges = [(0i16, 0i16); 9];
+                for (r, (g, negative)) in ranges.iter_mut().zip(&b.groups) {
+                    let Some((glo, ghi)) = group_range(g, &self.cells, usize::MAX) else {
+                        scores.blame(g.iter().copied());
+                        return false;
+                    };
+                    *r = if *negative { (-ghi, -glo) } else { (glo, ghi) };
+                    lo += r.0;
+                    hi += r.1;
                 }
                 if lo > b.sum || hi < b.sum {
                     scores.blame(b.cells.iter().copied());
                     return false;
                 }
-                for &i in &b.cells {
-                    let m = self.cells[i];
-                    let (mlo, mhi) = (m.trailing_zeros() as i16 + 1, 16 - m.leading_zeros() as i16);
-                    // The box's digit lies in least..=most.
-                    let (least, most) = if b.minus >> i & 1 == 0 {
-                        (b.sum - hi + mhi, b.sum - lo + mlo)
-                    } else {
-                        (lo + mhi - b.sum, hi + mlo - b.sum)
-                    };
-                    let (least, most) = (least.max(1), most.min(9));
-                    if least > 1 || most < 9 {
-                        let range = if least > most {
-                            0
-                        } else {
-                            ((1u16 << most) - 1) & !((1u16 << (least - 1)) - 1)
-                        };
-                        let after = m & range;
-                        if after != m {
-                            if after == 0 {
-                                scores.blame(b.cells.iter().copied());
+                for (&(glo, ghi), (g, negative)) in ranges.iter().zip(&b.groups) {
+                    for &i in g {
+                        let m = self.cells[i];
+                        // The rest of the sum without box i.
+                        let (rlo, rhi) = match group_range(g, &self.cells, i) {
+                            Some((a, z)) if *negative => (-z, -a),
+                            Some((a, z)) => (a, z),
+                            None => {
+                                scores.blame(g.iter().copied());
                                 return false;
                             }
-                            self.cells[i] = after;
-                            changed = true;
+                        };
+                        let (olo, ohi) = (lo - glo + rlo, hi - ghi + rhi);
+                        // The box's digit lies in least..=most.
+                        let (least, most) = if *negative {
+                            (olo - b.sum, ohi - b.sum)
+                        } else {
+                            (b.sum - ohi, b.sum - olo)
+                        };
+                        let (least, most) = (least.max(1), most.min(9));
+                        if least > 1 || most < 9 {
+                            let range = if least > most {
+                                0
+                            } else {
+                                ((1u16 << most) - 1) & !((1u16 << (least - 1)) - 1)
+                            };
+                            let after = m & range;
+                            if after != m {
+                                if after == 0 {
+                                    scores.blame(b.cells.iter().copied());
+                                    return false;
+                                }
+                                self.cells[i] = after;
+                                changed = true;
+                            }
                         }
                     }
                 }
@@ -704,5 +771,22 @@ mod tests {
             0,
             "plain narrows A3 as far"
         );
+    }
+
+    #[test]
+    fn boxes_that_see_each_other_sum_at_least_their_smallest_different_digits() {
+        // Three boxes of a row, each 1 or 2 or 3 or 9: alone each could be 1, together they
+        // hold three different digits, so at least 1 + 2 + 3 and at most 2 + 3 + 9 (the
+        // largest three they hold), and without the first box 1 + 2 to 3 + 9.
+        let mut of = [0x1ffu16; 81];
+        for i in 0..3 {
+            of[i] = mask(&[1, 2, 3, 9]);
+        }
+        assert_eq!(group_range(&[0, 1, 2], &of, usize::MAX), Some((6, 14)));
+        assert_eq!(group_range(&[0, 1, 2], &of, 0), Some((3, 12)));
+        // Two boxes holding one digit between them cannot differ.
+        of[3] = mask(&[4]);
+        of[4] = mask(&[4]);
+        assert_eq!(group_range(&[3, 4], &of, usize::MAX), None);
     }
 }
