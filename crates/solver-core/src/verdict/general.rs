@@ -738,8 +738,8 @@ mod tests {
         // 9, needed by the cage, leave the rest of square A1-C3 (B1..C3 see A1 and A2).
         let topo = killer(&[(&["A1", "A2"], 10)]);
         let mut cells = [0x1ff; 81];
-        for c in 2..9 {
-            cells[c] &= !mask(&[1, 9]);
+        for c in &mut cells[2..9] {
+            *c &= !mask(&[1, 9]);
         }
         let cages = propagated(&topo, cells, Deductions::Cages).unwrap();
         let plain = propagated(&topo, cells, Deductions::Plain).unwrap();
@@ -779,8 +779,8 @@ mod tests {
         // hold three different digits, so at least 1 + 2 + 3 and at most 2 + 3 + 9 (the
         // largest three they hold), and without the first box 1 + 2 to 3 + 9.
         let mut of = [0x1ffu16; 81];
-        for i in 0..3 {
-            of[i] = mask(&[1, 2, 3, 9]);
+        for m in &mut of[..3] {
+            *m = mask(&[1, 2, 3, 9]);
         }
         assert_eq!(group_range(&[0, 1, 2], &of, usize::MAX), Some((6, 14)));
         assert_eq!(group_range(&[0, 1, 2], &of, 0), Some((3, 12)));
