@@ -2,7 +2,8 @@
 // digit typed on a box, a box cleared, text pasted, Undo, Redo, Clear, a sample, Diagonal Sudoku
 // or a strategy toggled, Solve, Play, Compare; and play mode: entering and leaving it, the
 // learner's digits and pencil marks typed or cleared, Pencil, Fill in candidates, Check, Hint at
-// each of its levels and Apply; New puzzle made, or cancelled), 0-100 ms
+// each of its levels and Apply; New puzzle made, or cancelled; the share link opened in another
+// tab), 0-100 ms
 // apart, played on the page and on a model: a plain simulation of the one history over whole
 // inputs (text, diagonal, strategies) and the learner's games. Once the page is idle (after some
 // steps, and after each sequence), what it shows must be the model's: the text box, the board's
@@ -16,9 +17,10 @@
 // applied is the facade's (its hint for the same position, from the built module loaded in the
 // page), made on the model's game by the model's own rule; a new puzzle is an edit, a line of
 // givens with one solution by the counter (symmetric when asked). One variant takes part: the
-// jigsaw sample, chosen from the menu or opened from its f-puzzles link (half the sequences begin
-// so, in play mode), played, hinted and checked as any puzzle, the counter taking its regions as
-// houses. A play action waits until the page has drawn the game of the model's puzzle
+// jigsaw sample, chosen from the menu or opened from its f-puzzles link (a quarter of the
+// sequences begin so, in play mode), and the killer sample, chosen from the menu (a quarter begin
+// on it, in play mode), played, hinted and checked as any puzzle, the counter taking the jigsaw's
+// regions as houses and the killer's cages as houses with their sums. A play action waits until the page has drawn the game of the model's puzzle
 // (`body[data-game]`), or has parsed it (`body[data-playable]`) to enter play mode.
 //
 // MODEL_RUNS=N runs N sequences (3 by default); MODEL_SEED=S replays a run: a failure prints the
@@ -33,8 +35,11 @@ import { MERGE_MS } from '../www/board/edits.js';
 import { rng as prng } from '../www/tests/helpers.js';
 
 const RUNS = Number(process.env.MODEL_RUNS || 3);
-/** How many actions of a run were taken in play mode on the jigsaw (said at the end). */
-let onVariant = 0;
+/** How many actions of a run were taken in play mode on the jigsaw and on the killer (said at the end). */
+const onVariant = { jigsaw: 0, killer: 0 };
+/** How many share links of a run were opened in another tab, and of those in play mode (said at the end). */
+let sharedLinks = 0;
+let sharedGames = 0;
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : Math.floor(Math.random() * 2 ** 32);
 /** How long the page may take to settle into the model's state (a traced solve included). */
 const SETTLE_MS = 20_000;
@@ -54,8 +59,9 @@ const EASY = SAMPLES.find((s) => s.id === 'easy').puzzle;
 /** The display layout sample: the easy puzzle in another layout (the parser's, not a line). */
 const DISPLAY = SAMPLES.find((s) => s.id === 'display');
 // Norvig's impossible puzzle is left out: the counter below takes seconds to refute it; so are
-// the variants (ISS strings: killer, jigsaw, …) but the jigsaw, whose regions the counter takes
-// as its houses (pasting an ISS string would also set the rule: not pasted here).
+// the variants (ISS strings: killer, jigsaw, …) but the jigsaw and the killer, whose regions and
+// cages the counter takes as its houses (pasting an ISS string would also set the rule: not
+// pasted here).
 const CHOICES = SAMPLES.filter((s) => s.id !== 'norvig-impossible' && !/^\.[A-Za-z~]/.test(s.puzzle));
 /**
  * The jigsaw sample, played as any puzzle: its regions (ISS's digits, one a box) replace the
@@ -73,8 +79,21 @@ const JIGSAW_SHAPE = {
     return a.join('');
   })(),
 };
-/** The variant texts the model knows, and their shapes. */
-const VARIANTS = new Map([[JIGSAW.puzzle, JIGSAW_SHAPE], [JIGSAW_LINK, JIGSAW_SHAPE]]);
+/**
+ * The killer sample, played as any puzzle: no givens, its cages (ISS's `.Cage~SUM~R1C1…`) are
+ * houses of their own for the counter (different digits, as the page's peers have them) with
+ * their sums. Chosen from the samples menu (a quarter of the sequences begin on it, in play mode).
+ */
+const KILLER = SAMPLES.find((s) => s.id === 'killer');
+const KILLER_SHAPE = {
+  cages: [...KILLER.puzzle.matchAll(/\.Cage~([0-9]+)((?:~R[1-9]C[1-9])+)/g)].map(([, sum, cells]) => ({
+    sum: Number(sum),
+    boxes: [...cells.matchAll(/R([1-9])C([1-9])/g)].map(([, r, c]) => (r - 1) * 9 + (c - 1)),
+  })),
+  line: EMPTY,
+};
+/** The variant texts the model knows, and their shapes ({ regions, cages, line }). */
+const VARIANTS = new Map([[JIGSAW.puzzle, JIGSAW_SHAPE], [JIGSAW_LINK, JIGSAW_SHAPE], [KILLER.puzzle, KILLER_SHAPE]]);
 /**
  * The easy sample shared: its f-puzzles link (the facade's Export to f-puzzles), the same data as
  * a SudokuPad link, and the f-puzzles link as chat wraps it. The page opens each as the easy
@@ -93,24 +112,26 @@ function lineOf(text) {
 
 /**
  * The units of the rule: rows, columns, squares (a jigsaw's `regions` instead: one digit a box),
- * and the two diagonals with `diagonal`.
+ * the two diagonals with `diagonal`, and a killer's cages (29 on, in the shape's order).
  */
-function unitsOf(i, diagonal, regions = null) {
+function unitsOf(i, diagonal, shape = null) {
+  const regions = shape && shape.regions;
   const r = Math.floor(i / 9);
   const c = i % 9;
   const u = [r, 9 + c, 18 + (regions ? Number(regions[i]) : Math.floor(r / 3) * 3 + Math.floor(c / 3))];
   if (diagonal && r === c) u.push(27);
   if (diagonal && r + c === 8) u.push(28);
+  (shape?.cages || []).forEach((cage, k) => cage.boxes.includes(i) && u.push(29 + k));
   return u;
 }
 
 /** True when two givens share a unit. */
-function conflicts(line, diagonal, regions = null) {
-  const used = new Uint16Array(29);
+function conflicts(line, diagonal, shape = null) {
+  const used = new Uint16Array(29 + (shape?.cages || []).length);
   for (let i = 0; i < 81; i++) {
     if (line[i] === '.') continue;
     const bit = 1 << Number(line[i]);
-    for (const u of unitsOf(i, diagonal, regions)) {
+    for (const u of unitsOf(i, diagonal, shape)) {
       if (used[u] & bit) return true;
       used[u] |= bit;
     }
@@ -122,14 +143,33 @@ function conflicts(line, diagonal, regions = null) {
  * The solutions of a line without conflicts, counted up to 2 by a depth-first search that fills
  * the box with the fewest candidates first; null when it takes more than `budget` nodes.
  */
-function countSolutions(line, diagonal, budget = 2_000_000, first = [], regions = null) {
-  const units = Array.from({ length: 81 }, (_, i) => unitsOf(i, diagonal, regions));
-  const used = new Uint16Array(29);
+function countSolutions(line, diagonal, budget = 2_000_000, first = [], shape = null) {
+  const units = Array.from({ length: 81 }, (_, i) => unitsOf(i, diagonal, shape));
+  const cages = shape?.cages || [];
+  const used = new Uint16Array(29 + cages.length);
+  // A cage's digits so far: their sum and count; a digit fits only if the cage's other boxes
+  // can still make the rest of its sum with different digits (smallest and largest).
+  const sum = new Uint16Array(cages.length);
+  const filled = new Uint8Array(cages.length);
+  const cageOf = Array.from({ length: 81 }, () => -1);
+  cages.forEach((cage, k) => cage.boxes.forEach((b) => { cageOf[b] = k; }));
+  const fits = (i, d) => {
+    const k = cageOf[i];
+    if (k < 0) return true;
+    const left = cages[k].boxes.length - filled[k] - 1;
+    const rest = cages[k].sum - sum[k] - d;
+    return rest >= (left * (left + 1)) / 2 && rest <= (left * (19 - left)) / 2;
+  };
+  const put = (i, d, sign) => {
+    const k = cageOf[i];
+    if (k >= 0) [sum[k], filled[k]] = [sum[k] + sign * d, filled[k] + sign];
+  };
   const grid = new Uint8Array(81);
   for (let i = 0; i < 81; i++) {
     if (line[i] === '.') continue;
     grid[i] = Number(line[i]);
     for (const u of units[i]) used[u] |= 1 << grid[i];
+    put(i, grid[i], 1);
   }
   let nodes = 0;
   let found = 0;
@@ -147,6 +187,7 @@ function countSolutions(line, diagonal, budget = 2_000_000, first = [], regions 
       if (grid[i]) continue;
       let m = 0x3fe;
       for (const u of units[i]) m &= ~used[u];
+      if (cageOf[i] >= 0) for (let d = 1; d <= 9; d++) if (m & (1 << d) && !fits(i, d)) m &= ~(1 << d);
       const n = bits(m);
       if (n < fewest) [best, bestMask, fewest] = [i, m, n];
     }
@@ -159,7 +200,9 @@ function countSolutions(line, diagonal, budget = 2_000_000, first = [], regions 
       if (!(bestMask & bit)) continue;
       grid[best] = d;
       for (const u of units[best]) used[u] |= bit;
+      put(best, d, 1);
       const ok = search();
+      put(best, d, -1);
       for (const u of units[best]) used[u] &= ~bit;
       grid[best] = 0;
       if (!ok) return false;
@@ -262,18 +305,17 @@ class Model {
   get key() {
     if (!this.parses) return null;
     const d = this.input.diagonal ? 'd' : '';
-    return this.regions ? `v${d}:${this.line}:${this.input.text}` : `${d || 's'}:${this.line}`;
+    return this.shape ? `v${d}:${this.line}:${this.input.text}` : `${d || 's'}:${this.line}`;
   }
 
-  /** The jigsaw's regions when the current text is the jigsaw, else null (squares). */
-  get regions() {
-    const shape = VARIANTS.get(this.input.text);
-    return shape ? shape.regions : null;
+  /** The variant's shape when the current text is a variant (the jigsaw, the killer), else null. */
+  get shape() {
+    return VARIANTS.get(this.input.text) || null;
   }
 
   /** The puzzle's text a hint is asked with as its givens: a variant's own (its constraints). */
   get givensText() {
-    return this.regions ? this.input.text : this.line;
+    return this.shape ? this.input.text : this.line;
   }
 
   game(key = this.key) {
@@ -314,7 +356,7 @@ class Model {
   fill() {
     const line = this.line;
     const diagonal = this.input.diagonal;
-    const regions = this.regions;
+    const shape = this.shape;
     this.move((g) => {
       const held = [...line].map((c, i) => (c !== '.' ? c : g.digits[i]));
       const marks = held.map((c, i) => {
@@ -322,7 +364,7 @@ class Model {
         let m = 0x1ff;
         for (let k = 0; k < 81; k++) {
           if (k === i || held[k] === '.') continue;
-          if (unitsOf(k, diagonal, regions).some((u) => unitsOf(i, diagonal, regions).includes(u))) m &= ~(1 << (Number(held[k]) - 1));
+          if (unitsOf(k, diagonal, shape).some((u) => unitsOf(i, diagonal, shape).includes(u))) m &= ~(1 << (Number(held[k]) - 1));
         }
         return m;
       });
@@ -371,7 +413,7 @@ class Model {
   /** True when the current text parses under the current rule (an empty text does not). */
   get parses() {
     const line = this.line;
-    return this.input.text !== '' && line !== null && !conflicts(line, this.input.diagonal, this.regions);
+    return this.input.text !== '' && line !== null && !conflicts(line, this.input.diagonal, this.shape);
   }
 
   /**
@@ -473,10 +515,10 @@ class Model {
   }
 
   #counted() {
-    const key = `${this.input.diagonal}:${this.line}:${this.regions}`;
+    const key = `${this.input.diagonal}:${this.line}:${this.shape ? this.input.text : ''}`;
     if (!this.counts.has(key)) {
       const first = [];
-      this.counts.set(key, { count: countSolutions(this.line, this.input.diagonal, undefined, first, this.regions), first });
+      this.counts.set(key, { count: countSolutions(this.line, this.input.diagonal, undefined, first, this.shape), first });
     }
     return this.counts.get(key);
   }
@@ -730,6 +772,47 @@ function actions(page, model, rng, log) {
       await page.waitForFunction((t) => document.getElementById('puzzle-input').value === t, opened, { timeout: SETTLE_MS });
       model.edit({ text: opened, diagonal: false });
     }],
+    [2, () => model.parses && model.input.text === model.input.text.trim() && !LINKS.includes(model.input.text) && model.input.text !== JIGSAW_LINK, async () => {
+      // Share: the address bar once idle (the page's share link, with the game in play mode)
+      // opened in another tab, whose storage holds no game: it must show the puzzle, the rule,
+      // the strategies and the game the model has, with no history of its own. The sequence
+      // goes on in the first tab.
+      log.push('open the share link in another tab');
+      await settle(page, model);
+      const url = page.url();
+      const q = new URLSearchParams(new URL(url).hash.slice(1));
+      const s = q.get('s');
+      const opened = new Model({
+        text: q.get('p') || '',
+        diagonal: q.get('d') === '1',
+        strategies: s === null ? model.defaults : s === '' ? [] : model.ladder.filter((id) => s.split(',').includes(id)),
+      }, model.ladder);
+      opened.defaults = model.defaults;
+      assert.ok(sameInput(opened.input, model.input), `the link ${url} is the model's input ${JSON.stringify(model.input)}`);
+      // A link with step= solves to that step.
+      opened.solved = q.has('step');
+      if (model.mode === 'play') {
+        opened.games.set(model.key, model.game());
+        opened.enter();
+      }
+      const tab = await browser.context.newPage();
+      const problems = [];
+      tab.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      try {
+        // The tabs share the profile: the other tab reads its game from the link alone.
+        await tab.addInitScript(() => localStorage.clear());
+        await tab.goto(url);
+        // In play mode a box shows the learner's marks, not the solver's candidates.
+        if (opened.mode === 'play') await gameDrawn(tab, opened);
+        else await tab.waitForFunction(() => document.querySelector('[data-box="A3"]')?.dataset.candidates, null, { timeout: SETTLE_MS });
+        await settle(tab, opened);
+        assert.deepEqual(problems, []);
+        sharedLinks++;
+        if (opened.mode === 'play') sharedGames++;
+      } finally {
+        await tab.close();
+      }
+    }],
     [4, () => true, async () => {
       if (rng() < 0.5) {
         log.push('Undo (button)');
@@ -878,7 +961,7 @@ function actions(page, model, rng, log) {
       await page.waitForFunction(() => document.getElementById('new-status').dataset.state === 'cancelled', null, { timeout: SETTLE_MS });
     }],
     [2, () => true, async () => {
-      const s = rng() < 0.25 ? JIGSAW : pick(CHOICES);
+      const s = rng() < 0.25 ? pick([JIGSAW, KILLER]) : pick(CHOICES);
       log.push(`sample ${s.id}`);
       await page.selectOption('#samples', s.id);
       model.edit({ text: s.puzzle, diagonal: s.diagonal });
@@ -928,8 +1011,18 @@ async function sequence(rng, log) {
     const defaults = await page.$$eval('#strategy-list input[data-strategy]', (els) => els.filter((e) => e.checked).map((e) => e.dataset.strategy));
     const model = new Model({ text: EASY, diagonal: false, strategies: defaults }, ladder);
     await settle(page, model);
-    if (rng() < 0.5) {
-      // Half the sequences begin on the jigsaw, opened from its link, in play mode.
+    const begin = rng();
+    if (begin < 0.25) {
+      // A quarter of the sequences begin on the killer, chosen from the samples menu, in play mode.
+      log.push('sample killer, then Play it yourself');
+      await page.selectOption('#samples', KILLER.id);
+      model.edit({ text: KILLER.puzzle, diagonal: KILLER.diagonal });
+      await page.waitForFunction(() => document.body.dataset.playable === 'true', null, { timeout: SETTLE_MS });
+      await page.click('#play-mode');
+      model.enter();
+      await settle(page, model);
+    } else if (begin < 0.5) {
+      // A quarter begin on the jigsaw, opened from its link, in play mode.
       log.push('open the jigsaw\'s link, then Play it yourself');
       await page.fill('#puzzle-input', JIGSAW_LINK);
       model.edit({ text: JIGSAW_LINK }, { group: 'text', at: Date.now() });
@@ -950,7 +1043,7 @@ async function sequence(rng, log) {
         action = all.find(([w]) => (r -= w) < 0);
       } while (!action[1]());
       await action[2]();
-      if (model.mode === 'play' && model.regions) onVariant++;
+      if (model.mode === 'play' && model.shape) onVariant[model.shape === KILLER_SHAPE ? 'killer' : 'jigsaw']++;
       await sleep(Math.floor(rng() * 101));
       // In play mode more often: its state (the game, Check's answer) is checked only at these.
       if (rng() < (model.mode === 'play' ? 0.4 : 0.15)) {
@@ -978,5 +1071,5 @@ test(`random sequences of actions leave the page equal to a model of the edits (
       throw e;
     }
   }
-  console.log(`# model: ${RUNS} sequences in ${((Date.now() - started) / 1000).toFixed(1)} s (MODEL_SEED=${SEED}), ${onVariant} actions in play mode on the jigsaw`);
+  console.log(`# model: ${RUNS} sequences in ${((Date.now() - started) / 1000).toFixed(1)} s (MODEL_SEED=${SEED}), ${onVariant.jigsaw} actions in play mode on the jigsaw, ${onVariant.killer} on the killer, ${sharedLinks} share links opened in another tab (${sharedGames} in play mode)`);
 });

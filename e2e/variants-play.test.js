@@ -101,7 +101,7 @@ const traceOf = (page, text, ids) => facade(page, (m, { text, ids }) => {
   const trace = m.packed.unpackTrace(m.packed.takePacked(m.solvePacked(text, { strategies: ids })));
   const registry = m.strategies();
   return {
-    steps: trace.steps.map((s) => ({ kind: s.kind, units: s.units || [], boxes: s.boxes || [], digits: s.digits || 0, sum: s.sum ?? null, combinations: s.combinations || [] })),
+    steps: trace.steps.map((s) => ({ kind: s.kind, units: s.units || [], boxes: s.boxes || [], digits: s.digits || 0, sum: s.sum ?? null, combinations: s.combinations || [], cage_total: s.cage_total, side: s.side })),
     solution: trace.outcome.solution,
     registry: registry.map((r) => ({ id: r.id, label: r.label, caption: r.caption })),
   };
@@ -112,12 +112,14 @@ const digitsOf = (mask) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => mask & (1 <
 /**
  * Each caption against its step's evidence: a strategy step's caption starts with its label and
  * names every box, unit and digit its template asks for; a cage_combinations step highlights
- * exactly its cage's boxes. Returns the cage steps seen.
+ * exactly its cage's boxes; a 45 rule step works its sum out. Returns the cage steps and the 45
+ * rule steps seen.
  */
 function captionsHoldTheEvidence(read, trace) {
   assert.equal(read.length, trace.steps.length, 'the page plays the facade\'s trace');
   const byId = new Map(trace.registry.map((r) => [r.id, r]));
   let cages = 0;
+  let fortyFives = 0;
   read.forEach(({ caption, cause }, k) => {
     const step = trace.steps[k];
     assert.ok(caption.trim() && !/\{[a-z]+[0-9]*\}|undefined|NaN/.test(caption), `step ${k + 1}: ${caption}`);
@@ -133,12 +135,20 @@ function captionsHoldTheEvidence(read, trace) {
     if (/\{combinations\}/.test(s.caption)) {
       for (const c of step.combinations) for (const d of digitsOf(c)) assert.ok(caption.includes(String(d)), `step ${k + 1} names ${d} of a combination: ${caption}`);
     }
+    // A 45 rule step's sum worked out: its houses' 45s and its cage total, then its sum.
+    if (/\{arithmetic\}/.test(s.caption)) {
+      const houses = 45 * step.units.length;
+      const terms = step.side === 'outies' ? `${step.cage_total} − ${houses}` : `${houses} − ${step.cage_total}`;
+      assert.ok(caption.includes(terms) && caption.includes(`= ${step.sum} (`), `step ${k + 1} works out its sum: ${caption}`);
+      if (step.units.length > 1) assert.ok(caption.includes(`${step.units.length} × 45 = ${houses}`), `step ${k + 1}: ${caption}`);
+      fortyFives++;
+    }
     if (step.kind === 'cage_combinations') {
       cages++;
       assert.deepEqual([...cause].sort(), [...step.boxes].sort(), `step ${k + 1} highlights its cage`);
     }
   });
-  return cages;
+  return { cages, fortyFives };
 }
 
 /** The learner's position as the board shows it, as the facade reads one (hints.test.js's). */
@@ -241,8 +251,9 @@ test('a killer from an f-puzzles link: solved step by step, captions held to the
   // Rated as any puzzle: the hardest of its easiest steps, by name.
   await page.waitForFunction(() => /Sudoku Explainer's scale/.test(document.getElementById('rating').textContent), null, { timeout: 60000 });
   const trace = await traceOf(page, KILLER, ids);
-  const cages = captionsHoldTheEvidence(read, trace);
+  const { cages, fortyFives } = captionsHoldTheEvidence(read, trace);
   assert.ok(cages > 0, 'the killer\'s trace has cage_combinations steps');
+  assert.ok(fortyFives > 0, 'the killer\'s trace has 45 rule steps');
   // The why panel and the search tree work on the killer's trace as on the classic grid.
   await page.focus('[data-box="A2"]');
   await page.waitForSelector('#why-lost button');

@@ -65,6 +65,7 @@ export class Board {
       pops: new Map(), // box -> { start, scale, opacity }: placed digits popping in
       hidden: new Array(81).fill(true), // no marks drawn in the box (solved, given, unset)
       heat: false, // the heat map is on
+      labelled: new Set(), // boxes with a corner label (a cage's sum): marks drawn below it
     };
     this.drawnRemoved = new Int16Array(81).fill(-1); // the struck-out marks drawn (mask)
     this.heatDrawn = new Array(81).fill(''); // each box's data-heat
@@ -219,7 +220,10 @@ export class Board {
     }
     this.pending = null;
     this.root.classList.toggle('diagonal-mode', !!diagonalMode);
-    this.constraints.draw(puzzle, !!diagonalMode);
+    if (this.constraints.draw(puzzle, !!diagonalMode)) {
+      this.state.labelled = this.constraints.labelled;
+      this.layer.paint(null);
+    }
     // Quick draws (playing fast, scrubbing, a held arrow key) drop the board's transitions and
     // animations (style.css, `.board.fast`; the fills' and marks' fades here): each would outlive
     // its step, and repainting them every frame halved the frame rate (bench/web/browser.js).

@@ -272,12 +272,14 @@ export class BoardCanvas {
       if (this.state.hidden[i]) continue;
       const state = this.state.markState[i];
       // Each digit centred in its third of the area, on whole device pixels: the first column
-      // in this box, the others spaced as in the first box (see #measure).
+      // in this box, the others spaced as in the first box (see #measure). In a box with a
+      // corner label (a cage's sum, its top quarter) the rows share the three quarters below.
       const x = Math.round(g.x + 0.5 * (g.w / 3) - tw / 2);
+      const labelled = this.state.labelled.has(i);
       for (let r = 0; r < 3; r++) {
         const code = rowCode(state, r);
         if (code === 0) continue;
-        const y = Math.round(g.y + (r + 0.5) * (g.h / 3) - th / 2);
+        const y = Math.round(g.y + (labelled ? (r + 1.5) * (g.h / 4) : (r + 0.5) * (g.h / 3)) - th / 2);
         const fading = alpha !== 1 && (state[3 * r] === 2 || state[3 * r + 1] === 2 || state[3 * r + 2] === 2);
         if (!fading) {
           // No struck-out mark fading in this row: the row in one draw.

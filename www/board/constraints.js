@@ -24,8 +24,9 @@ export function itemsOf(puzzle, diagonalMode = false) {
 
 /**
  * What the items look like: `shapes` (shapes.js's objects, in the items' order), `rules` (one
- * sentence per kind, in the table's order) and `jigsaw` (the squares' borders give way).
- * A kind no module draws is named in a sentence of its own.
+ * sentence per kind, in the table's order), `jigsaw` (the squares' borders give way) and
+ * `labelled` (the boxes with a corner label, shapes.js's `cornerLabel`: their pencil marks are
+ * drawn below it, not under it). A kind no module draws is named in a sentence of its own.
  */
 export function layout(items) {
   const shapes = [];
@@ -37,7 +38,8 @@ export function layout(items) {
   }
   const rules = [...MODULES].filter(([kind]) => kinds.has(kind)).map(([, m]) => m.rule);
   for (const kind of kinds) if (!MODULES.has(kind)) rules.push(`This puzzle has a constraint the page does not draw: ${String(kind)}.`);
-  return { shapes, rules, jigsaw: kinds.has('regions') };
+  const labelled = new Set(shapes.filter((s) => Number.isInteger(s.label)).map((s) => s.label));
+  return { shapes, rules, jigsaw: kinds.has('regions'), labelled };
 }
 
 export class BoardConstraints {
@@ -51,15 +53,22 @@ export class BoardConstraints {
     this.svg.setAttribute('preserveAspectRatio', 'none');
     this.svg.setAttribute('aria-hidden', 'true');
     this.key = '';
+    /** The boxes with a corner label (layout's `labelled`). */
+    this.labelled = new Set();
   }
 
-  /** Draws `puzzle`'s constraints (and diagonal mode's diagonals), if they changed. */
+  /**
+   * Draws `puzzle`'s constraints (and diagonal mode's diagonals), if they changed; true when
+   * the boxes with a corner label changed (their marks are to be drawn again).
+   */
   draw(puzzle, diagonalMode) {
     const items = itemsOf(puzzle, diagonalMode);
     const key = JSON.stringify(items);
-    if (key === this.key) return;
+    if (key === this.key) return false;
     this.key = key;
-    const { shapes, rules, jigsaw } = layout(items);
+    const { shapes, rules, jigsaw, labelled } = layout(items);
+    const moved = labelled.size !== this.labelled.size || [...labelled].some((b) => !this.labelled.has(b));
+    this.labelled = labelled;
     const nodes = shapes.map(({ tag, attrs, text }) => {
       const node = document.createElementNS(SVG, tag);
       for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
@@ -74,5 +83,6 @@ export class BoardConstraints {
       this.rules.textContent = variant ? rules.join(' ') : '';
       this.rules.hidden = !variant;
     }
+    return moved;
   }
 }

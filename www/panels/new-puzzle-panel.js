@@ -4,7 +4,7 @@
 // other. The page stays live throughout: the worker makes the puzzle.
 
 import { Cancelled } from '../app/solver.js';
-import { makeRequest, randomSeed, describeProgress, describeMade, describeGaveUp } from '../app/new-puzzle.js';
+import { makeRequest, randomSeed, describeProgress, describeMade, describeGaveUp, rungsToOffer } from '../app/new-puzzle.js';
 
 export class NewPuzzlePanel {
   /**
@@ -28,9 +28,9 @@ export class NewPuzzlePanel {
     el.cancel.addEventListener('click', () => this.cancel());
   }
 
-  /** One choice per strategy of the registry, in ladder order, named by its label. */
+  /** One choice per rung a generated puzzle can need (`rungsToOffer`), named by its label. */
   fillRungs(registry) {
-    for (const s of registry) {
+    for (const s of rungsToOffer(registry)) {
       const opt = document.createElement('option');
       opt.value = s.id;
       opt.textContent = s.label;

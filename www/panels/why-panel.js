@@ -3,14 +3,15 @@
 // button) jumps there. Below, the history of the step jumped to: for each of its cause boxes, the
 // step that made that box what it was (or "a given"), itself a button, so a learner walks the chain
 // back to the givens; for a step with a chain, its nodes in the chain's order, each with the link
-// that leads to it. Plain buttons in lists: the keyboard reaches each, a screen reader reads each
+// that leads to it; for a forcing step, each branch from its premise, node by node as derived,
+// each with what it follows from. Plain buttons in lists: the keyboard reaches each, a screen reader reads each
 // whole, and the summary line is a polite live region.
 
 import { BOXES, boxIndex } from '../trace/replay.js';
-import { chainText, explainStep, listWords } from '../trace/explain.js';
+import { chainText, explainStep, listWords, literalText } from '../trace/explain.js';
 import { withChanges } from '../trace/packed.js';
 import { digitsText } from '../trace/digits.js';
-import { boxAt, causeHistory, chainHistory } from '../trace/why.js';
+import { boxAt, causeHistory, chainHistory, forcingHistory } from '../trace/why.js';
 
 /** What a link to a node says, in words. */
 const LINK_WORDS = {
@@ -113,6 +114,25 @@ export class WhyPanel {
     }
   }
 
+  /** The history of a forcing step's branch `i`: its premise, then each node with what it follows from and its box's last change. */
+  #forcingHistory(net, i, count) {
+    const run = this.run;
+    const why = forcingHistory(run.trace, run.replay.compiled, this.step, net, boxIndex);
+    const words = why.map((n) => literalText({ box: BOXES[n.box], digit: n.digit, on: n.on }));
+    const labelOf = (id) => (run.registry.find((s) => s.id === id) || { label: id }).label;
+    why.forEach(({ box, link, by, parents, step }, j) => {
+      const li = document.createElement('li');
+      li.dataset.link = j === 0 ? 'start' : link || 'by';
+      let lead;
+      if (j === 0) lead = `${count > 1 ? `Branch ${i + 1}: ` : ''}${words[j]} (the premise): `;
+      else if (by) lead = `⇒ ${words[j]} (by ${labelOf(by)}, on the branch's grid so far): `;
+      else lead = `⇒ ${words[j]} (from ${listWords(parents.map((p) => words[p]))}: ${link === 'strong' ? 'the other places or digits are false, so it is true' : 'a true candidate excludes it, so it is false'}): `;
+      if (step < 0) li.append(`${lead}${BOXES[box]} is as given (${digitsText(run.trace.initial[box])}).`);
+      else li.append(this.#button(step, `${lead}${BOXES[box]} was last changed at step ${step + 1}: ${this.#caption(step).caption}`));
+      this.el.history.append(li);
+    });
+  }
+
   #draw() {
     const { summary, lost, history, historyHeading } = this.el;
     const run = this.run;
@@ -151,8 +171,9 @@ export class WhyPanel {
     historyHeading.hidden = false;
     setText(historyHeading, `Why step ${this.step + 1} could happen`);
     if (h.chain) {
-      // A forcing step's branches (a list), each its line, one after the other.
-      for (const c of Array.isArray(h.chain) ? h.chain : [h.chain]) this.#chainHistory(c);
+      // A forcing step's branches (a list of nets), one after the other; else the chain.
+      if (Array.isArray(h.chain)) h.chain.forEach((net, i) => this.#forcingHistory(net, i, h.chain.length));
+      else this.#chainHistory(h.chain);
       return;
     }
     const why = causeHistory(run.trace, run.replay.compiled, this.step, h.cause);

@@ -27,7 +27,8 @@ import {
 import { boxIndex } from '../trace/replay.js';
 import { givensOfCandidates, givensOfLine, keyEdit } from '../board/givens.js';
 import { Cancelled } from '../app/solver.js';
-import { chainOfNodes } from '../trace/packed.js';
+import { chainOfNodes, forcingOfText } from '../trace/packed.js';
+import { branchNet } from '../trace/explain.js';
 
 /** The two diagonals' boxes, tinted in diagonal mode. */
 const DIAGONAL_BOXES = new Set(Array.from({ length: 9 }, (_, i) => [i * 9 + i, i * 9 + (8 - i)]).flat());
@@ -236,6 +237,9 @@ export class PlayMode {
     this.active = true;
     this.#sync();
     this.refresh();
+    // The address bar carries the game again: a variant's game opens after its parse, once the
+    // link without it was written.
+    this.changed();
   }
 
   /** Undo or Redo of a move: the game `state.play` goes back (or forward) to `state.position`. */
@@ -344,6 +348,11 @@ export class PlayMode {
       return;
     }
     this.checked = p.key;
+    // Check's answer replaces any marks before it (a hint's mistakes too), even when it cannot judge.
+    if (this.marked) {
+      this.marked = null;
+      this.refresh();
+    }
     if (answer.verdict !== 'solved') {
       this.#result('unknown', answer.verdict === 'no_solution'
         ? 'This puzzle has no solution, so Check cannot judge your digits.'
@@ -581,7 +590,7 @@ function givensOfKey(key) {
 
 /**
  * The board's highlight of a hint's step: its boxes as its cause, its removals and placements,
- * and its chain. Exported for the page's tests.
+ * and its chain or its branches (a forcing step's). Exported for the page's tests.
  */
 export function stepHighlight(step) {
   const cause = new Set();
@@ -594,8 +603,10 @@ export function stepHighlight(step) {
     if (gone) removed.set(i, gone);
     if (c.after && !(c.after & (c.after - 1))) placed.set(i, c.after);
   }
-  // A chain step's chain, drawn as a solve's is (board/chain.js); its nodes are its cause.
-  const chain = chainOfNodes(step.chainNodes);
-  if (chain) for (const n of chain.nodes) for (const b of n.boxes || [n.box]) cause.add(boxIndex(b));
+  // A chain step's chain, or a forcing step's branches, drawn as a solve's are (board/chain.js,
+  // explain.js's branchNet); their nodes are its cause.
+  const forcing = forcingOfText(step.forcing);
+  const chain = forcing ? forcing.chains.map(branchNet) : chainOfNodes(step.chainNodes);
+  for (const c of chain ? (Array.isArray(chain) ? chain : [chain]) : []) for (const n of c.nodes) for (const b of n.boxes || [n.box]) cause.add(boxIndex(b));
   return { kind: 'hint', cause, unit: new Set(), removed, placed, restored: new Set(), chain };
 }

@@ -140,60 +140,127 @@ export function chainText(chain) {
 }
 
 /** A forcing node in words: `r1c3=5` (on) or `r1c3≠5` (off). */
-function literalText(n) {
+export function literalText(n) {
   return `${rowColumn(n.box)}${n.on ? '=' : '≠'}${n.digit}`;
 }
 
+/** The most literals a line of a forcing branch shows in a caption (hint.rs's FOLD_AFTER), and those kept at each end of a longer one. */
+const FOLD_AFTER = 7;
+const FOLD_KEEP = 3;
+
 /**
- * The line of a forcing step's branch (`{ nodes: [{ box, digit, on, parents }] }`,
- * docs/trace-format.md "Forcing steps") from its premise to its last node, each node reached
- * from its first parent: its indices.
+ * The lines of a forcing branch (`{ nodes: [{ box, digit, on, parents }] }`, docs/trace-format.md
+ * "Forcing steps"), each from its premise to one of its ends (a node no later node follows from:
+ * the concluded literal, or a node of the contradiction), each node reached from its first
+ * parent: the nodes' indices. As hint.rs's `branch_lines`.
  */
-function branchLine(branch) {
-  const line = [];
-  for (let i = branch.nodes.length - 1; i >= 0; i = i > 0 ? branch.nodes[i].parents[0] ?? -1 : -1) line.push(i);
-  return line.reverse();
+export function branchLines(branch) {
+  const followed = new Uint8Array(branch.nodes.length);
+  for (const n of branch.nodes) for (const p of n.parents || []) followed[p] = 1;
+  const lines = [];
+  branch.nodes.forEach((_, end) => {
+    if (followed[end]) return;
+    const line = [end];
+    for (let at = end; branch.nodes[at].parents && branch.nodes[at].parents.length && branch.nodes[at].parents[0] < at; ) {
+      at = branch.nodes[at].parents[0];
+      line.push(at);
+    }
+    lines.push(line.reverse());
+  });
+  return lines;
 }
 
 /**
- * A forcing step's branch as a chain the board draws (`{ nodes, links }`): its line, each link
- * strong into a node on (an off leaving one place) and weak into a node off.
+ * A forcing step's branch as the board draws it: its nodes (`{ box, digit, on }`, the premise
+ * first; `by`, the registry id of the technique that derived a node inside a net) and an arrow
+ * from each parent to each node it leads to by a link (`edges`, `{ from, to, link }`): strong
+ * into a node on (an off leaving one place), weak into a node off, as the notation's links are.
+ * A node a technique derived follows from the whole grid so far, not by a link: no arrow leads
+ * into it.
  */
-export function branchChain(branch) {
-  const line = branchLine(branch).map((i) => branch.nodes[i]);
-  return { nodes: line.map((n) => ({ box: n.box, digit: n.digit })), links: line.slice(1).map((n) => (n.on ? 'strong' : 'weak')) };
+export function branchNet(branch) {
+  const nodes = branch.nodes.map((n) => (n.by ? { box: n.box, digit: n.digit, on: !!n.on, by: n.by } : { box: n.box, digit: n.digit, on: !!n.on }));
+  const edges = [];
+  branch.nodes.forEach((n, to) => {
+    if (n.by) return;
+    for (const from of n.parents || []) edges.push({ from, to, link: n.on ? 'strong' : 'weak' });
+  });
+  return { nodes, edges };
 }
 
 /**
- * A forcing step's branches in words, one line each (`r1c2=5 → r1c3≠5 → r2c3=5`), `;` between
- * them; a contradiction's line ends "→ contradiction", a net's says how many more nodes it needs.
- * The one writer of that text.
+ * A forcing step's branches in the notation people use: each branch's lines (branchLines), a
+ * literal each (`r1c1=5`, `r2c1≠5`) joined by ` ⇒ `, a line of more than 7 literals folded
+ * (` ⇒ … (4 more) ⇒ `), a branch with nodes on none of its lines (a net) followed by how many,
+ * `; ` between lines; then what they show: `: either way r3c3≠4` (the branches agree) or
+ * `: contradiction, so r1c1≠5` (the premise's opposite). The one writer of that text on the
+ * page; hint.rs's `forcing_text` writes the same.
  */
 export function chainsText(step) {
-  return step.chains
-    .map((branch) => {
-      const line = branchLine(branch);
-      let out = line.map((i) => literalText(branch.nodes[i])).join(' → ');
-      if (step.conclude === 'contradiction') out += ' → contradiction';
-      const more = branch.nodes.length - line.length;
-      if (more > 0) out += ` (with ${more} more node${more === 1 ? '' : 's'})`;
-      return out;
-    })
-    .join('; ');
+  const lines = [];
+  for (const branch of step.chains) {
+    const all = branchLines(branch);
+    const onLine = new Set(all.flat());
+    const more = branch.nodes.length - onLine.size;
+    all.forEach((line, k) => {
+      const words = line.map((i) => literalText(branch.nodes[i]));
+      let text = words.length > FOLD_AFTER
+        ? `${words.slice(0, FOLD_KEEP).join(' ⇒ ')} ⇒ … (${words.length - 2 * FOLD_KEEP} more) ⇒ ${words.slice(-FOLD_KEEP).join(' ⇒ ')}`
+        : words.join(' ⇒ ');
+      if (k === all.length - 1 && more > 0) text += ` (with ${more} more node${more === 1 ? '' : 's'})`;
+      lines.push(text);
+    });
+  }
+  const first = step.chains[0]?.nodes || [];
+  let end = null;
+  if (step.conclude === 'agree' && first.length) end = `either way ${literalText(first[first.length - 1])}`;
+  else if (step.conclude === 'contradiction' && first.length) end = `contradiction, so ${literalText({ ...first[0], on: !first[0].on })}`;
+  return end ? `${lines.join('; ')}: ${end}` : lines.join('; ');
+}
+
+/**
+ * A 45 rule step's sum worked out in words from its houses (`units`), `cage_total`, `side`
+ * and `sum` (undefined without them), as hint.rs's `arithmetic` writes it: "rows A and B hold
+ * 2 × 45 = 90; the cages inside them sum to 77, so the innie C5 is 90 − 77 = 13"; outies,
+ * "the cages covering row A sum to 52 and row A holds 45, so the outies B3 and B4 sum to
+ * 52 − 45 = 7". Solved boxes left over count with their digits: "− 4 (solved)".
+ */
+function arithmetic(step) {
+  if (!step.sum || step.cage_total === undefined) return undefined;
+  const units = step.units || [];
+  const boxes = step.boxes || [];
+  const n = units.length;
+  const houses = 45 * n;
+  const c = step.cage_total;
+  const outies = step.side === 'outies';
+  const names = listWords(units);
+  const hold = n === 1 ? `holds ${houses}` : `hold ${n} × 45 = ${houses}`;
+  const start = outies
+    ? `the cages covering ${names} sum to ${c} and ${names} ${hold}`
+    : `${names} ${hold}; the cages inside ${n === 1 ? 'it' : 'them'} sum to ${c}`;
+  const base = outies ? c - houses : houses - c;
+  let terms = outies ? `${c} − ${houses}` : `${houses} − ${c}`;
+  const solved = step.sum - base;
+  if (solved > 0) terms += ` + ${solved} (solved)`;
+  else if (solved < 0) terms += ` − ${-solved} (solved)`;
+  const side = outies ? 'outie' : 'innie';
+  const what = boxes.length === 1 ? `the ${side} ${boxes[0]} is` : `the ${side}s ${listWords(boxes)} sum to`;
+  return `${start}, so ${what} ${terms} = ${step.sum}`;
 }
 
 /**
  * A caption template filled with a strategy step's evidence (docs/trace-format.md; `digits` a
  * mask): `{units}`, `{boxes}`, `{digits}` and `{changed}` as lists in words, `{unitN}` / `{boxN}`
  * one item (from 1), `{digit}` the first digit, `{chain}` the step's chain (chainText), `{sum}`
- * and `{combinations}` a killer step's sum and its combinations ("{6,9} or {7,8}"; masks). A
- * placeholder with nothing to fill it is left as it is.
+ * and `{combinations}` a killer step's sum and its combinations ("{6,9} or {7,8}"; masks),
+ * `{arithmetic}` a 45 rule step's sum worked out (arithmetic). A placeholder with nothing to
+ * fill it is left as it is.
  */
 export function fillCaption(template, step, changed) {
   const units = step.units || [];
   const boxes = step.boxes || [];
   const digits = digitsOf(step.digits || 0);
-  return template.replace(/\{(units|boxes|digits|changed|digit|chains|chain|sum|combinations|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
+  return template.replace(/\{(units|boxes|digits|changed|digit|chains|chain|sum|combinations|arithmetic|unit(\d+)|box(\d+))\}/g, (whole, name, u, b) => {
     if (u !== undefined) return units[Number(u) - 1] ?? whole;
     if (b !== undefined) return boxes[Number(b) - 1] ?? whole;
     switch (name) {
@@ -203,6 +270,8 @@ export function fillCaption(template, step, changed) {
         return step.sum ? String(step.sum) : whole;
       case 'combinations':
         return step.sum ? listWords((step.combinations || []).map((c) => `{${digitsOf(c).join(',')}}`), 'or') : whole;
+      case 'arithmetic':
+        return arithmetic(step) ?? whole;
       case 'chains':
         return step.chains ? chainsText(step) : whole;
       case 'units':
@@ -225,8 +294,8 @@ export function fillCaption(template, step, changed) {
  * `unit`: the boxes of the units the step reasons over; `cause`: the boxes that justify the step;
  * `removed`: box -> the mask of the digits this step removes; `placed`: box -> the mask of the
  * digit this step places;
- * `restored`: boxes a backtrack gives candidates back to; `chain`: the step's chain, if it has one
- * (its nodes' boxes are cause boxes too).
+ * `restored`: boxes a backtrack gives candidates back to; `chain`: the step's chain, if it has one,
+ * or a forcing step's branches, a list of branchNet's (its nodes' boxes are cause boxes too).
  */
 export function explainStep(step, topo, registry) {
   const strategy = entryOf(registry, step.kind);
@@ -241,7 +310,7 @@ export function explainStep(step, topo, registry) {
     removed: new Map(),
     placed: new Map(),
     restored: new Set(),
-    chain: step.chains ? step.chains.map(branchChain) : step.chain || null,
+    chain: step.chains ? step.chains.map(branchNet) : step.chain || null,
   };
   const changes = step.changes || [];
   for (const c of changes) {

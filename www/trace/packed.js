@@ -47,7 +47,7 @@ const EXHAUSTED = 3;
 const CLASH = 4;
 const CAGE_SUM = 5;
 const STOP = BACKTRACK + 6;
-/** A strategy step's combinations (a killer step's, with its `sum` in PARENT): three 9-bit masks a word. */
+/** A strategy step's combinations (a killer step's, with its `sum` in PARENT's bits 0-15): three 9-bit masks a word. */
 const COMBINATION_WORDS = [BOX, BOX2, UNIT, DIGIT];
 
 /** The typed arrays of a packed trace, with the type each has. */
@@ -205,14 +205,20 @@ function stepOf(w, k, { units, kinds, p, forcing }, changes) {
     for (let j = b0; j < p.boxEnds[k]; j++) stepBoxes.push(boxName(p.evidenceBoxes[j], k));
     const c0 = k > 0 ? p.chainEnds[k - 1] : 0;
     const step = { kind, units: stepUnits, boxes: stepBoxes, digits: w[o + DIGITS] };
-    if (w[o + PARENT]) {
-      step.sum = w[o + PARENT];
+    const sum = w[o + PARENT];
+    if (sum) {
+      step.sum = sum & 0xffff;
       step.combinations = [];
       for (const at of COMBINATION_WORDS) {
         for (let shift = 0; shift < 27; shift += 9) {
           const m = (w[o + at] >>> shift) & 511;
           if (m) step.combinations.push(m);
         }
+      }
+      // A 45 rule step's cage total in bits 16-30, bit 31 for outies (packed.rs).
+      if (sum >>> 16) {
+        step.cage_total = (sum >>> 16) & 0x7fff;
+        step.side = sum >>> 31 ? 'outies' : 'innies';
       }
     }
     const f = forcing.get(k);
@@ -257,6 +263,15 @@ function forcingOf(text, n) {
     out.set(f.step, { conclude: f.conclude, complexity: f.complexity, chains: f.chains });
   }
   return out;
+}
+
+/**
+ * A forcing step handed over alone (a hint's step, crates/solver-wasm's `hint`: its `forcing`,
+ * the packed trace's `forcing` text of a trace of that one step): `{ conclude, complexity,
+ * chains }`, or null for a step without branches.
+ */
+export function forcingOfText(text) {
+  return text ? forcingOf(text, 1).get(0) || null : null;
 }
 
 /**
@@ -438,7 +453,8 @@ export function packTrace(trace, kinds = null) {
       w[KIND] = ids.indexOf(step.kind);
       w[DIGITS] = textMask(step.digits);
       if (step.sum !== undefined) {
-        w[PARENT] = step.sum;
+        // A 45 rule step's cage total in bits 16-30, bit 31 for outies (as packed.rs packs it).
+        w[PARENT] = step.sum + (step.cage_total ?? 0) * 0x10000 + (step.side === 'outies' ? 0x80000000 : 0);
         step.combinations.forEach((c, i) => {
           w[COMBINATION_WORDS[Math.floor(i / 3)]] |= textMask(c) << (9 * (i % 3));
         });

@@ -121,3 +121,21 @@ export function chainHistory(trace, compiled, k, chain, boxIndex) {
   if (chain.nodes.length && chain.links.length === chain.nodes.length) out.push(entry(chain.nodes[0], chain.links[chain.links.length - 1]));
   return out;
 }
+
+/**
+ * The history of a forcing step's branch (explain.js's branchNet: `{ nodes: [{ box, digit, on }],
+ * edges: [{ from, to, link }] }`), node by node in the order derived: `{ box, digit, on, link,
+ * parents, step }`: its box (an index), digit, on or off, the link into it (`'strong'` into a
+ * node on, `'weak'` into a node off, null for the premise and for a node a technique derived:
+ * `by`, its registry id), the indices of the nodes it follows from by a link, and the step that
+ * last changed its box before step `k` (lastChange; -1: as given).
+ */
+export function forcingHistory(trace, compiled, k, net, boxIndex) {
+  const parents = net.nodes.map(() => []);
+  for (const e of net.edges) parents[e.to].push(e.from);
+  return net.nodes.map((n, i) => {
+    const box = boxIndex(n.box);
+    const link = i === 0 || n.by ? null : n.on ? 'strong' : 'weak';
+    return { box, digit: n.digit, on: n.on, by: n.by || null, link, parents: parents[i], step: lastChange(trace, compiled, k, box) };
+  });
+}

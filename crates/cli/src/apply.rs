@@ -3,10 +3,10 @@
 use crate::input;
 use crate::options::{parse_strategies, strategy_names, StrategyList, VariantArg};
 use clap::Args;
-use solver_core::registry::{apply_once, info, position};
+use solver_core::registry::{apply_once_at, info, position};
 use solver_core::strategy::At;
 use solver_core::trace::{NoTrace, Position, StepCounts};
-use solver_core::{reduce_puzzle, Contradiction, Grid, StrategySet, Topology};
+use solver_core::{reduce_puzzle, Contradiction, Grid, Limits, StrategySet, Topology};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -112,14 +112,23 @@ fn apply(
     strategies: StrategySet,
 ) -> Result<(), Contradiction> {
     match which {
-        Which::Strategy(position) => apply_once(position, grid, topo),
-        Which::Reduce => reduce_puzzle(
-            grid,
-            topo,
-            strategies,
-            &mut NoTrace,
-            At::default(),
-            &mut StepCounts::default(),
-        ),
+        // A uniqueness strategy acts only where the verdict engine says the puzzle has one
+        // solution, as in a solve (`At::root` asks it only for one).
+        Which::Strategy(position) => {
+            let one = StrategySet::NONE.with(position);
+            let at = At::root(grid, topo.variant, one, Limits::default().max_nodes);
+            apply_once_at(position, grid, topo, at)
+        }
+        Which::Reduce => {
+            let at = At::root(grid, topo.variant, strategies, Limits::default().max_nodes);
+            reduce_puzzle(
+                grid,
+                topo,
+                strategies,
+                &mut NoTrace,
+                at,
+                &mut StepCounts::default(),
+            )
+        }
     }
 }

@@ -5,7 +5,9 @@ use crate::options::{strategy_names, VariantArg};
 use crate::parallel;
 use crate::rate::write_rating;
 use clap::Args;
-use solver_core::generate::{generate, generate_until, GaveUp, GenerateOptions, Generated};
+use solver_core::generate::{
+    generate, generate_until, never_needed, GaveUp, GenerateOptions, Generated,
+};
 use solver_core::{registry, Options, StrategySet, REGISTRY};
 use std::collections::BTreeMap;
 use std::io::{self, BufWriter, Write};
@@ -25,7 +27,8 @@ puzzle is minimal among symmetric ones: no symmetric pair of givens can be remov
 
 --needs ID keeps a puzzle only if it cannot be solved without that strategy: reduce_puzzle with
 the ladder up to and including ID solves it without a guess, and the same strategies without ID
-do not. --rating MIN..MAX keeps a puzzle only if its score (Sudoku Explainer's scale, as `propagate
+do not. A strategy that acts only on a killer's cages is refused at once, naming it: no
+generated puzzle has cages. --rating MIN..MAX keeps a puzzle only if its score (Sudoku Explainer's scale, as `propagate
 rate` gives it) is in the range, ends included; a puzzle whose easiest steps stall has no score
 and never matches. A puzzle that fails a filter is made again from the next seed of its stream, at most
 --max-tries times; past that the run stops with an error (exit status 1) after the puzzles made
@@ -82,12 +85,14 @@ pub struct GenerateCmd {
 
 /// Reads `--needs`: a registry id, with `-` or `_`; the error lists the ids.
 fn parse_needs(text: &str) -> Result<u8, String> {
-    registry::position(&text.trim().replace('-', "_")).ok_or_else(|| {
+    let position = registry::position(&text.trim().replace('-', "_")).ok_or_else(|| {
         format!(
             "unknown strategy '{text}'; the ladder's strategies are: {}",
             strategy_names()
         )
-    })
+    })?;
+    never_needed(position).map_err(|e| e.to_string())?;
+    Ok(position)
 }
 
 /// Reads `--rating MIN..MAX`.

@@ -164,6 +164,18 @@ fn bad_arguments_get_clear_errors() {
     }
     let o = propagate(&["generate", "--threads", "0"]);
     assert_eq!(o.status.code(), Some(2));
+    // A killer's rung: refused before any puzzle is made (with 100,000 tries it would take
+    // seconds), naming the rung and why.
+    for id in ["cage-combinations", "rule_of_45"] {
+        let o = propagate(&["generate", "--needs", id, "--seed", "1"]);
+        assert_eq!(o.status.code(), Some(2), "{id}");
+        assert!(o.stdout.is_empty());
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains(&id.replace('_', "-")) && err.contains("cages"),
+            "{id}: {err}"
+        );
+    }
 }
 
 #[test]

@@ -145,6 +145,38 @@ impl fmt::Display for GaveUp {
 
 impl std::error::Error for GaveUp {}
 
+/// A strategy no puzzle the generator makes can need ([`never_needed`]): asking for one would
+/// try `max_tries` puzzles in vain.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NeverNeeded {
+    pub position: Position,
+}
+
+impl fmt::Display for NeverNeeded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let info = crate::registry::info(self.position);
+        write!(
+            f,
+            "no generated puzzle can need {} ({}): it acts only on a killer's cages, and the \
+             generator makes classic and diagonal puzzles, which have none",
+            info.id.replace('_', "-"),
+            info.label
+        )
+    }
+}
+
+impl std::error::Error for NeverNeeded {}
+
+/// Whether `--needs` may ask for the strategy at `position`: not for one that acts only on
+/// cages ([`crate::registry::Info::cages`]), which never acts on the grids made here.
+pub fn never_needed(position: Position) -> Result<(), NeverNeeded> {
+    if crate::registry::info(position).cages {
+        Err(NeverNeeded { position })
+    } else {
+        Ok(())
+    }
+}
+
 /// Puzzle `index` of the run seeded with `seed`: minimal, with one solution, passing the filters
 /// of `opts` (or [`GaveUp`] after `opts.max_tries` puzzles that did not).
 pub fn generate(seed: u64, index: u64, opts: &GenerateOptions) -> Result<Generated, GaveUp> {

@@ -10,7 +10,7 @@ use crate::grid::Grid;
 use crate::rating::{unique, Next, Technique, Walk};
 use crate::registry::info;
 use crate::topology::{Cell, Topology, Unit};
-use crate::trace::{ChainNode, Link, NoTrace, StrategySet};
+use crate::trace::{ChainNode, Conclude, Forcing, Link, NetNode, NoTrace, StrategySet};
 use crate::verdict::verdict_in;
 
 /// Nodes the verdict engine may visit to find the solution mistakes are told against.
@@ -165,7 +165,14 @@ fn levels(next: &Next, topo: &Topology) -> [String; 3] {
     [
         format!("Look for: {}", next.technique.label()),
         format!("Where: {place}, {digit_words}"),
-        caption_in(next.found.position, e, &changed, next.found.chain(), topo),
+        caption_in(
+            next.found.position,
+            e,
+            &changed,
+            next.found.chain(),
+            next.found.forcing(),
+            topo,
+        ),
     ]
 }
 
@@ -184,6 +191,113 @@ pub fn caption(
         s.label,
         fill_caption(s.caption, evidence, changed, chain)
     )
+}
+
+/// The most literals a line of a forcing branch shows in a caption; a longer line keeps its
+/// first and last [`FOLD_KEEP`] and says how many it leaves out between.
+pub const FOLD_AFTER: usize = 7;
+/// The literals kept at each end of a folded line.
+pub const FOLD_KEEP: usize = 3;
+
+/// A forcing node as a literal: `r1c3=5` (on) or `r1c3≠5` (off).
+fn literal(n: &NetNode) -> String {
+    format!(
+        "r{}c{}{}{}",
+        n.cell.row() + 1,
+        n.cell.col() + 1,
+        if n.on { '=' } else { '≠' },
+        n.digit
+    )
+}
+
+/// The lines of a forcing branch (docs/trace-format.md, "Forcing steps"), each from its premise to
+/// one of its ends (a node no later node follows from: the concluded literal, or a node of the
+/// contradiction), each node reached from its first parent: the nodes' indices.
+pub fn branch_lines(branch: &[NetNode]) -> Vec<Vec<usize>> {
+    let mut followed = vec![false; branch.len()];
+    for n in branch {
+        for &p in &n.parents {
+            if let Some(f) = followed.get_mut(p as usize) {
+                *f = true;
+            }
+        }
+    }
+    (0..branch.len())
+        .filter(|&i| !followed[i])
+        .map(|end| {
+            let mut line = vec![end];
+            let mut at = end;
+            while let Some(&p) = branch[at].parents.first() {
+                if p as usize >= at {
+                    break;
+                }
+                at = p as usize;
+                line.push(at);
+            }
+            line.reverse();
+            line
+        })
+        .collect()
+}
+
+/// A forcing step's branches in the notation people use, as `chainsText` in
+/// `www/trace/explain.js` writes them: each branch's lines (`branch_lines`), a literal each
+/// (`r1c1=5`, `r2c1≠5`) joined by ` ⇒ `, a line of more than [`FOLD_AFTER`] literals folded
+/// (` ⇒ … (4 more) ⇒ `), a branch whose nodes are not all on its lines (a net) followed by how
+/// many more it needs, `; ` between lines; then what they show: `: either way r3c3≠4` (the
+/// branches agree) or `: contradiction, so r1c1≠5` (the premise's opposite). The one writer of
+/// that text in the core.
+pub fn forcing_text(f: &Forcing) -> String {
+    let mut lines = Vec::new();
+    for branch in &f.chains {
+        let all = branch_lines(branch);
+        let mut on_line = vec![false; branch.len()];
+        for line in &all {
+            for &i in line {
+                on_line[i] = true;
+            }
+        }
+        let more = on_line.iter().filter(|&&x| !x).count();
+        let count = all.len();
+        for (k, line) in all.into_iter().enumerate() {
+            let words: Vec<String> = line.iter().map(|&i| literal(&branch[i])).collect();
+            let mut text = if words.len() > FOLD_AFTER {
+                format!(
+                    "{} ⇒ … ({} more) ⇒ {}",
+                    words[..FOLD_KEEP].join(" ⇒ "),
+                    words.len() - 2 * FOLD_KEEP,
+                    words[words.len() - FOLD_KEEP..].join(" ⇒ ")
+                )
+            } else {
+                words.join(" ⇒ ")
+            };
+            if k + 1 == count && more > 0 {
+                text.push_str(&format!(
+                    " (with {more} more node{})",
+                    if more == 1 { "" } else { "s" }
+                ));
+            }
+            lines.push(text);
+        }
+    }
+    let end = match f.conclude {
+        Conclude::Agree => f
+            .chains
+            .first()
+            .and_then(|b| b.last())
+            .map(|n| format!("either way {}", literal(n))),
+        Conclude::Contradiction => f.chains.first().and_then(|b| b.first()).map(|n| {
+            let opposite = NetNode {
+                on: !n.on,
+                ..n.clone()
+            };
+            format!("contradiction, so {}", literal(&opposite))
+        }),
+    };
+    match end {
+        Some(end) => format!("{}: {end}", lines.join("; ")),
+        None => lines.join("; "),
+    }
 }
 
 /// A step's chain in the notation the puzzle community uses, as `chainText` in
@@ -237,20 +351,22 @@ pub fn caption_in(
     evidence: &crate::trace::Evidence,
     changed: &[Cell],
     chain: &[ChainNode],
+    forcing: Option<&Forcing>,
     topo: &Topology,
 ) -> String {
     let s = info(position);
     format!(
         "{}: {}",
         s.label,
-        fill(s.caption, evidence, changed, chain, &|u| topo
+        fill(s.caption, evidence, changed, chain, forcing, &|u| topo
             .name(u)
             .to_string())
     )
 }
 
 /// Fills a caption template (the placeholders `crate::strategy::Strategy` lists), as
-/// `fillCaption` in `www/trace/explain.js` does (`{chain}` from `chain`, [`chain_text`]): lists in words ("A1, B2 and C3"); a numbered
+/// `fillCaption` in `www/trace/explain.js` does (`{chain}` from `chain`, [`chain_text`];
+/// `{chains}` only in [`caption_in`], from a forcing step's branches, [`forcing_text`]): lists in words ("A1, B2 and C3"); a numbered
 /// placeholder past the evidence's items, or `{digit}` without digits, is left as it is.
 pub fn fill_caption(
     template: &str,
@@ -258,7 +374,7 @@ pub fn fill_caption(
     changed: &[Cell],
     chain: &[ChainNode],
 ) -> String {
-    fill(template, e, changed, chain, &|u| u.name().to_string())
+    fill(template, e, changed, chain, None, &|u| u.name().to_string())
 }
 
 /// [`fill_caption`], each unit named by `name`.
@@ -267,6 +383,7 @@ fn fill(
     e: &crate::trace::Evidence,
     changed: &[Cell],
     chain: &[ChainNode],
+    forcing: Option<&Forcing>,
     unit_name: &dyn Fn(Unit) -> String,
 ) -> String {
     let units: Vec<String> = e.units().iter().map(|&u| unit_name(u)).collect();
@@ -295,8 +412,10 @@ fn fill(
             "changed" => Some(list_words(&changed)),
             "digit" => digits.first().cloned(),
             "chain" => (!chain.is_empty()).then(|| chain_text(chain)),
+            "chains" => forcing.map(forcing_text),
             "sum" => e.sum().map(|s| s.to_string()),
             "combinations" if e.sum().is_some() => Some(combinations_words(e.combinations())),
+            "arithmetic" => arithmetic(e, &units, &boxes),
             _ if is_numbered(name, "unit") => nth("unit", &units),
             _ if is_numbered(name, "box") => nth("box", &boxes),
             _ => None,
@@ -315,6 +434,49 @@ fn fill(
 fn is_numbered(name: &str, prefix: &str) -> bool {
     name.strip_prefix(prefix)
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// A 45 rule step's sum worked out in words (`None` without a sum and a cage total), the one
+/// writer of that text with `arithmetic` in `www/trace/explain.js`: "rows A and B hold
+/// 2 × 45 = 90; the cages inside them sum to 77, so the innie C5 is 90 − 77 = 13" (innies),
+/// "the cages covering row A sum to 52 and row A holds 45, so the outies B3 and B4 sum to
+/// 52 − 45 = 7" (outies). Solved boxes left over count with their digits: "− 4 (solved)".
+fn arithmetic(e: &crate::trace::Evidence, units: &[String], boxes: &[String]) -> Option<String> {
+    let (sum, cages) = (i32::from(e.sum()?), e.cages()?);
+    let n = units.len() as i32;
+    let (houses, c) = (45 * n, i32::from(cages.sum));
+    let names = list_words(units);
+    let (hold, them) = if n == 1 {
+        (format!("holds {houses}"), "it")
+    } else {
+        (format!("hold {n} × 45 = {houses}"), "them")
+    };
+    let (start, mut terms, base) = if cages.outies {
+        (
+            format!("the cages covering {names} sum to {c} and {names} {hold}"),
+            format!("{c} − {houses}"),
+            c - houses,
+        )
+    } else {
+        (
+            format!("{names} {hold}; the cages inside {them} sum to {c}"),
+            format!("{houses} − {c}"),
+            houses - c,
+        )
+    };
+    let solved = sum - base;
+    if solved > 0 {
+        terms.push_str(&format!(" + {solved} (solved)"));
+    } else if solved < 0 {
+        terms.push_str(&format!(" − {} (solved)", -solved));
+    }
+    let side = if cages.outies { "outie" } else { "innie" };
+    let what = if boxes.len() == 1 {
+        format!("the {side} {} is", boxes[0])
+    } else {
+        format!("the {side}s {} sum to", list_words(boxes))
+    };
+    Some(format!("{start}, so {what} {terms} = {sum}"))
 }
 
 /// A sum's combinations in words: "{6,9} or {7,8}", "{1,2,4}".
@@ -383,6 +545,75 @@ mod tests {
         assert_eq!(fill_caption("{chain}", &e, &[], &[]), "{chain}");
     }
 
+    /// A forcing node for the tests: box `b` (0..81), `digit`, on or off, its parents.
+    fn node(b: u8, digit: u8, on: bool, parents: &[u16]) -> NetNode {
+        NetNode {
+            cell: Cell(b),
+            digit,
+            on,
+            by: None,
+            parents: parents.to_vec(),
+        }
+    }
+
+    #[test]
+    fn forcing_branches_are_written_as_the_page_writes_them() {
+        // A verity: A1 is 5 or 7; either way C3 loses 4.
+        let agree = Forcing {
+            step: 0,
+            conclude: Conclude::Agree,
+            nodes: 5,
+            chains: vec![
+                vec![
+                    node(0, 5, true, &[]),
+                    node(1, 5, false, &[0]),
+                    node(20, 4, false, &[1]),
+                ],
+                vec![node(0, 7, true, &[]), node(20, 4, false, &[0])],
+            ],
+        };
+        assert_eq!(
+            forcing_text(&agree),
+            "r1c1=5 ⇒ r1c2≠5 ⇒ r3c3≠4; r1c1=7 ⇒ r3c3≠4: either way r3c3≠4"
+        );
+        // A contradiction whose two ends are lines of their own, one long (folded), and a
+        // node with two parents (a net: one of them on no line).
+        let mut long = vec![node(0, 5, true, &[])];
+        for i in 1..9u16 {
+            long.push(node(i as u8, 5, i % 2 == 0, &[i - 1]));
+        }
+        long.push(node(40, 1, false, &[0]));
+        long.push(node(41, 1, false, &[9, 8]));
+        long.push(node(50, 2, true, &[0]));
+        let contradiction = Forcing {
+            step: 0,
+            conclude: Conclude::Contradiction,
+            nodes: long.len() as u32,
+            chains: vec![long],
+        };
+        assert_eq!(
+            branch_lines(&contradiction.chains[0]),
+            vec![vec![0, 9, 10], vec![0, 11]]
+        );
+        assert_eq!(
+            forcing_text(&contradiction),
+            "r1c1=5 ⇒ r5c5≠1 ⇒ r5c6≠1; r1c1=5 ⇒ r6c6=2 (with 8 more nodes): contradiction, so r1c1≠5"
+        );
+        let folded = Forcing {
+            chains: vec![contradiction.chains[0][..9].to_vec()],
+            ..contradiction
+        };
+        assert_eq!(
+            forcing_text(&folded),
+            "r1c1=5 ⇒ r1c2≠5 ⇒ r1c3=5 ⇒ … (3 more) ⇒ r1c7=5 ⇒ r1c8≠5 ⇒ r1c9=5: contradiction, so r1c1≠5"
+        );
+        let e = Evidence::new(&[], &[Cell(0)], Digits::single(5));
+        let dfc = position("digit_forcing_chains").unwrap();
+        let caption = caption_in(dfc, &e, &[Cell(0)], &[], Some(&folded), topo());
+        assert!(caption.ends_with(&forcing_text(&folded)), "{caption}");
+        assert!(!caption.contains('{'), "{caption}");
+    }
+
     #[test]
     fn captions_fill_as_the_page_fills_them() {
         let e = Evidence::new(
@@ -410,7 +641,10 @@ mod tests {
         let Hint::Step(step) = hint(&grid, None, topo()) else {
             panic!("a step");
         };
-        assert_eq!(step.technique, Technique::HiddenSingleSquare);
+        assert_eq!(
+            step.technique,
+            Technique::HiddenSingleSquare { region: false }
+        );
         assert_eq!(step.found.position, position("only_choice").unwrap());
         assert_eq!(step.levels[0], "Look for: Hidden single in a square");
         assert!(

@@ -1,6 +1,6 @@
 //! The JSON of a trace (docs/trace-format.md): the parts whose shape comes from the registry.
 //! A strategy step is `{ "kind": <id>, "units", "boxes", "digits", "node", "depth",
-//! "changes" }` whatever the strategy (a killer step's `sum` and `combinations` after `digits`); step counts are keyed by strategy id.
+//! "changes" }` whatever the strategy (a killer step's `sum` and `combinations` after `digits`, a 45 rule step's `cage_total` and `side` after them); step counts are keyed by strategy id.
 
 use crate::digits::Digits;
 use crate::puzzle::{Constraint, Puzzle};
@@ -178,6 +178,10 @@ fn reason_fields<M: SerializeMap>(
             if let Some(sum) = evidence.sum() {
                 m.serialize_entry("sum", &sum)?;
                 m.serialize_entry("combinations", evidence.combinations())?;
+            }
+            if let Some(cages) = evidence.cages() {
+                m.serialize_entry("cage_total", &cages.sum)?;
+                m.serialize_entry("side", cages.side())?;
             }
         }
         Reason::Guess {

@@ -42,8 +42,10 @@ pub enum Technique {
     Bookkeeping,
     /// A hidden single in a unit whose other boxes are all placed.
     FullHouse,
-    /// A hidden single in a square.
-    HiddenSingleSquare,
+    /// A hidden single in a square, or (`region`) in another house that is not a line: a
+    /// jigsaw region, a windoku window, an extra region, a nine-box cage. Scored as in a square;
+    /// only its label says which.
+    HiddenSingleSquare { region: bool },
     /// A hidden single in a row, a column or a diagonal.
     HiddenSingleLine,
     /// A box left one candidate by removals, whose digit has other places in each of its units.
@@ -61,7 +63,7 @@ impl Technique {
         match self {
             Technique::Bookkeeping => 0.0,
             Technique::FullHouse => FULL_HOUSE,
-            Technique::HiddenSingleSquare => HIDDEN_SINGLE_SQUARE,
+            Technique::HiddenSingleSquare { .. } => HIDDEN_SINGLE_SQUARE,
             Technique::HiddenSingleLine => HIDDEN_SINGLE_LINE,
             Technique::NakedSingle => NAKED_SINGLE,
             Technique::Direct(p) => crate::direct::score(info(p).id).unwrap_or(info(p).rating),
@@ -75,7 +77,7 @@ impl Technique {
         match self {
             Technique::Bookkeeping => "bookkeeping",
             Technique::FullHouse => "full_house",
-            Technique::HiddenSingleSquare => "hidden_single_square",
+            Technique::HiddenSingleSquare { .. } => "hidden_single_square",
             Technique::HiddenSingleLine => "hidden_single_line",
             Technique::NakedSingle => "naked_single",
             Technique::Direct(p) => crate::direct::id(info(p).id),
@@ -94,12 +96,15 @@ impl Technique {
         position(id).unwrap_or_default()
     }
 
-    /// Its name in words: the strategy's label, or the single's.
+    /// Its name in words: the strategy's label, or the single's (a hidden single's by its
+    /// unit's kind: "in a square", "in a region" for a jigsaw region or an extra one, "in a
+    /// line" for a row, a column or a diagonal).
     pub fn label(self) -> &'static str {
         match self {
             Technique::Bookkeeping => "Candidate bookkeeping",
             Technique::FullHouse => "Full house",
-            Technique::HiddenSingleSquare => "Hidden single in a square",
+            Technique::HiddenSingleSquare { region: false } => "Hidden single in a square",
+            Technique::HiddenSingleSquare { region: true } => "Hidden single in a region",
             Technique::HiddenSingleLine => "Hidden single in a line",
             Technique::NakedSingle => "Naked single",
             Technique::Direct(p) => crate::direct::label(info(p).id),
@@ -417,7 +422,9 @@ impl<'t> Walk<'t> {
         if alone {
             Technique::FullHouse
         } else if !self.topo.is_line(unit) {
-            Technique::HiddenSingleSquare
+            Technique::HiddenSingleSquare {
+                region: !self.topo.is_square(unit),
+            }
         } else {
             Technique::HiddenSingleLine
         }

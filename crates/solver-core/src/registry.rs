@@ -26,6 +26,9 @@ pub struct Info {
     pub course: bool,
     /// Its difficulty on Sudoku Explainer's scale (the technique's base rating).
     pub rating: f32,
+    /// It acts only on a killer's cages ([`Strategy::CAGES`]): no classic or diagonal puzzle
+    /// needs it.
+    pub cages: bool,
 }
 
 /// Lists the strategies once: from the list come [`REGISTRY`], [`COUNT`] and [`round`], which
@@ -49,6 +52,7 @@ macro_rules! registry {
             order: Ladder::$ty as Position,
             course: <strategy::$module::$ty as Strategy>::COURSE,
             rating: <strategy::$module::$ty as Strategy>::RATING,
+            cages: <strategy::$module::$ty as Strategy>::CAGES,
         }),+];
 
         impl StrategySet {
@@ -168,6 +172,7 @@ registry! {
     xyz_wing::XyzWing,
     w_wing::WWing,
     unique_rectangles::UniqueRectangles,
+    hidden_rectangles::HiddenRectangles,
     unique_rectangles_type3::UniqueRectanglesType3,
     naked_quads::NakedQuads,
     jellyfish::Jellyfish,
@@ -223,11 +228,24 @@ const fn eq(a: &[u8], b: &[u8]) -> bool {
     true
 }
 
-/// One pass of the strategy at `position` over `grid`, untraced: the CLI's `apply`.
+/// One pass of the strategy at `position` over `grid`, untraced, knowing nothing of the
+/// puzzle's solutions (a uniqueness strategy does nothing: [`apply_once_at`]).
 pub fn apply_once(
     position: Position,
     grid: &mut Grid,
     topo: &Topology,
+) -> Result<(), Contradiction> {
+    apply_once_at(position, grid, topo, At::default())
+}
+
+/// One pass of the strategy at `position` over `grid`, untraced, where `at` says what the solve
+/// knows (`At::root` asks the verdict engine whether the puzzle has one solution, which a
+/// uniqueness strategy needs): the CLI's `apply`.
+pub fn apply_once_at(
+    position: Position,
+    grid: &mut Grid,
+    topo: &Topology,
+    at: At,
 ) -> Result<(), Contradiction> {
     let one = StrategySet::NONE.with(position);
     round(
@@ -235,7 +253,7 @@ pub fn apply_once(
         grid,
         topo,
         &mut NoTrace,
-        At::default(),
+        at,
         &mut StepCounts::default(),
     )
     .map(|_| ())

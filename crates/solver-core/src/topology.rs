@@ -456,6 +456,13 @@ impl Topology {
         self.unit_boxes[u.0 as usize % MAX_UNITS]
     }
 
+    /// Whether a unit is one of the grid's nine squares, as its name says (`square A1-C3`):
+    /// not a jigsaw region, a windoku window, an extra region or a nine-box cage, each named
+    /// by its own kind.
+    pub fn is_square(&self, u: Unit) -> bool {
+        self.name(u).starts_with("square ")
+    }
+
     /// Whether a unit is a line (a row, a column or a diagonal).
     #[inline]
     pub fn is_line(&self, u: Unit) -> bool {

@@ -276,7 +276,9 @@ pub const MAX_COMBINATIONS: usize = 12;
 /// What a strategy step reasons from, in three roles: the units it reasons over, the boxes that
 /// cause it, the digits involved. Each strategy documents what it puts in each role
 /// (docs/trace-format.md); any may be empty. A killer step adds a sum (a cage's, or what the
-/// 45 rule leaves) and the combinations of digits that make it ([`Evidence::with_sum`]).
+/// 45 rule leaves) and the combinations of digits that make it ([`Evidence::with_sum`]); a 45
+/// rule step, the total of the cages it reads and which side is left over
+/// ([`Evidence::with_cages`]).
 #[derive(Copy, Clone, PartialEq, Eq)]
 pub struct Evidence {
     n_units: u8,
@@ -287,7 +289,35 @@ pub struct Evidence {
     digits: Digits,
     /// 0 for none: no sum of a step is 0.
     sum: u16,
+    /// A 45 rule step's [`CageTotal`]: its sum in bits 0-14 ([`CageTotal::MAX`] at most), bit
+    /// 15 set for outies; 0 for none. Packed in one word: a step stays 76 bytes.
+    cages: u16,
     combinations: [Digits; MAX_COMBINATIONS],
+}
+
+/// What a 45 rule step's arithmetic starts from: the houses hold 45 each, the whole cages it
+/// reads (inside the houses for innies, covering them for outies) sum to `sum`, and what is
+/// left over is on one side of them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CageTotal {
+    /// The sum of the cages' sums.
+    pub sum: u16,
+    /// The boxes left over stick out of the cages covering the houses (outies), rather than
+    /// lie in the houses outside the cages inside them (innies).
+    pub outies: bool,
+}
+
+impl CageTotal {
+    /// The largest total: nine houses' worth of cages.
+    pub const MAX: u16 = 45 * 9;
+    /// `innies` or `outies`, as traces name the side.
+    pub fn side(&self) -> &'static str {
+        if self.outies {
+            "outies"
+        } else {
+            "innies"
+        }
+    }
 }
 
 impl Evidence {
@@ -303,6 +333,7 @@ impl Evidence {
             boxes: [Cell(0); MAX_EVIDENCE_BOXES],
             digits,
             sum: 0,
+            cages: 0,
             combinations: [Digits::NONE; MAX_COMBINATIONS],
         };
         e.units[..units.len()].copy_from_slice(units);
@@ -318,6 +349,21 @@ impl Evidence {
         self.n_combinations = combinations.len() as u8;
         self.combinations[..combinations.len()].copy_from_slice(combinations);
         self
+    }
+    /// The same evidence with a 45 rule step's cage total (its sum at most [`CageTotal::MAX`],
+    /// more panics).
+    #[inline]
+    pub fn with_cages(mut self, total: CageTotal) -> Evidence {
+        assert!(total.sum <= CageTotal::MAX, "a cage total past 405");
+        self.cages = total.sum | u16::from(total.outies) << 15;
+        self
+    }
+    /// A 45 rule step's cage total, if it has one.
+    pub fn cages(&self) -> Option<CageTotal> {
+        (self.cages != 0).then_some(CageTotal {
+            sum: self.cages & 0x7fff,
+            outies: self.cages >> 15 != 0,
+        })
     }
     /// The sum the step reasons from, if it has one.
     pub fn sum(&self) -> Option<u16> {
@@ -346,6 +392,7 @@ impl std::fmt::Debug for Evidence {
             .field("digits", &self.digits)
             .field("sum", &self.sum())
             .field("combinations", &self.combinations())
+            .field("cages", &self.cages())
             .finish()
     }
 }

@@ -28,6 +28,21 @@ fn run_alone(
     cages: &[(&str, u16)],
     grid: &[(&str, &str)],
 ) -> (Vec<String>, Option<String>) {
+    let (words, _, end) = run_captioned(id, cages, grid);
+    (words, end)
+}
+
+/// [`run_alone`]'s steps' captions, as the CLI's trace and hint write them.
+fn captions_alone(id: &str, cages: &[(&str, u16)], grid: &[(&str, &str)]) -> Vec<String> {
+    run_captioned(id, cages, grid).1
+}
+
+/// [`run_alone`]: the steps in the table's words, their captions, the contradiction.
+fn run_captioned(
+    id: &str,
+    cages: &[(&str, u16)],
+    grid: &[(&str, &str)],
+) -> (Vec<String>, Vec<String>, Option<String>) {
     let mut puzzle = Puzzle::classic([0; 81]);
     for (boxes, sum) in cages {
         puzzle.constraints.push(Constraint::Cage {
@@ -89,7 +104,26 @@ fn run_alone(
             _ => None,
         })
         .collect();
-    (words, end)
+    let captions = steps
+        .iter()
+        .filter_map(|s| match &s.reason {
+            Reason::Strategy { position, evidence } => {
+                let changed: Vec<Cell> = changes[s.changes.start as usize..s.changes.end as usize]
+                    .iter()
+                    .map(|c| c.cell)
+                    .collect();
+                Some(solver_core::hint::caption_in(
+                    *position,
+                    evidence,
+                    &changed,
+                    &[],
+                    &topo,
+                ))
+            }
+            _ => None,
+        })
+        .collect();
+    (words, captions, end)
 }
 
 #[test]
@@ -201,16 +235,58 @@ fn outies_of_a_square_sum_what_its_cages_make_beyond_45() {
 }
 
 #[test]
-fn the_45_rule_caption_names_the_houses_the_boxes_left_over_and_their_sum() {
-    let boxes = [at("A8"), at("A9")];
-    let combos = ["18", "27", "36", "45"]
-        .map(|s| Digits::from_bits(s.bytes().fold(0, |m, d| m | 1 << (d - b'1'))));
-    let evidence = trace::Evidence::new(&[Unit(0)], &boxes, Digits::from_bits(0b1_0000_1111))
-        .with_sum(9, &combos);
+fn the_45_rule_caption_works_out_the_sum_of_innies() {
+    // Rows A and B are cut into columns' dominoes (A1 B1, ..., A8 B8) summing to 80, from
+    // the solution 534678912 / 672195348: what the two rows hold beyond them, A9 and B9, sums
+    // to 2 × 45 - 80 = 10. No house alone leaves one or two boxes. A9 and B9 see each other
+    // (column 9): {1,9}, {2,8}, {3,7} or {4,6}, so 5 leaves both.
+    let cages = [
+        ("A1 B1", 11),
+        ("A2 B2", 10),
+        ("A3 B3", 6),
+        ("A4 B4", 7),
+        ("A5 B5", 16),
+        ("A6 B6", 13),
+        ("A7 B7", 12),
+        ("A8 B8", 5),
+    ];
+    let (steps, _) = run_alone("rule_of_45", &cages, &[]);
     assert_eq!(
-        solver_core::hint::caption(position("rule_of_45").unwrap(), &evidence, &boxes[1..], &[]),
-        "45 rule: the cages in and around row A (45 a house) leave A8 and A9 over, summing to 9 \
-         ({1,8}, {2,7}, {3,6} or {4,5}), so 1, 2, 3, 4 and 9 leave A9"
+        steps[0],
+        "row A row B A9 B9 | 5 | 10 = 19 28 37 46 | A9-5 B9-5"
+    );
+    assert_eq!(
+        captions_alone("rule_of_45", &cages, &[])[0],
+        "45 rule: row A and row B hold 2 × 45 = 90; the cages inside them sum to 80, so the \
+         innies A9 and B9 sum to 90 − 80 = 10 ({1,9}, {2,8}, {3,7} or {4,6}), so 5 leave A9 \
+         and B9"
+    );
+}
+
+#[test]
+fn the_45_rule_caption_counts_a_solved_box_left_over() {
+    // Row A: cages 6 (A1-A3) and 30 (A4-A7), and A8 solved as 4, leave A9 = 45 - 36 - 4 = 5.
+    let cages = [("A1 A2 A3", 6), ("A4 A5 A6 A7", 30)];
+    let grid = [("A8", "4")];
+    let (steps, _) = run_alone("rule_of_45", &cages, &grid);
+    assert_eq!(steps[0], "row A A9 | 12346789 | 5 = 5 | A9-12346789");
+    assert_eq!(
+        captions_alone("rule_of_45", &cages, &grid)[0],
+        "45 rule: row A holds 45; the cages inside it sum to 36, so the innie A9 is 45 − 36 − 4 \
+         (solved) = 5 ({5}), so 1, 2, 3, 4, 6, 7, 8 and 9 leave A9"
+    );
+}
+
+#[test]
+fn the_45_rule_caption_works_out_the_sum_of_outies() {
+    // outies_of_a_square_sum_what_its_cages_make_beyond_45's square: its covering cages sum to
+    // 20 + 17 + 15 = 52, so A4 and D1 sum to 52 - 45 = 7.
+    let cages = [("A1 A2 A3 A4", 20), ("B1 B2 B3", 17), ("C1 C2 C3 D1", 15)];
+    assert_eq!(
+        captions_alone("rule_of_45", &cages, &[])[0],
+        "45 rule: the cages covering square A1-C3 sum to 52 and square A1-C3 holds 45, so the \
+         outies A4 and D1 sum to 52 − 45 = 7 ({1,6}, {2,5} or {3,4}), so 7, 8 and 9 leave A4 \
+         and D1"
     );
 }
 
@@ -302,4 +378,31 @@ fn the_validator_derives_killer_steps_again_and_refuses_an_edited_cage_sum() {
             "{err}"
         );
     }
+}
+
+#[test]
+fn the_validator_refuses_a_45_rule_step_whose_cage_total_was_edited() {
+    use solver_core::check::{check, CheckLimits};
+    let (json, _) = killer_trace(&domino_killer());
+    let at = json
+        .find("\"cage_total\":")
+        .expect("a 45 rule step's cage total");
+    let start = at + "\"cage_total\":".len();
+    let end = start + json[start..].find(',').unwrap();
+    let total: u16 = json[start..end].parse().unwrap();
+    let edited = format!("{}{}{}", &json[..start], total + 1, &json[end..]);
+    let err = check(&edited, &CheckLimits::default()).unwrap_err();
+    assert_eq!(err.field.as_deref(), Some("cage_total"), "{err}");
+    assert!(
+        err.to_string().contains(&format!("is {}", total + 1)),
+        "{err}"
+    );
+    let dropped = json.replacen(&format!(",\"cage_total\":{total}"), "", 1);
+    let err = check(&dropped, &CheckLimits::default()).unwrap_err();
+    assert_eq!(
+        err.field.as_deref(),
+        Some("cage_total"),
+        "a side without its total: {err}"
+    );
+    assert!(err.to_string().contains("missing"), "{err}");
 }

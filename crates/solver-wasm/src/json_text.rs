@@ -366,8 +366,14 @@ impl Json {
     /// [{"box","digit","on","parents","by"?}, …]}, …]}, …]`, each step's fields as the trace's
     /// JSON has them (docs/trace-format.md, "Forcing steps").
     pub fn forcing(&mut self, t: &Trace) {
+        self.forcing_steps(&t.forcing);
+    }
+
+    /// Forcing steps' branches as [`Json::forcing`] writes a trace's: the one writer of that
+    /// text (a hint's forcing step is written by it too, as step 0).
+    pub fn forcing_steps(&mut self, steps: &[solver_core::trace::Forcing]) {
         self.open('[');
-        for f in &t.forcing {
+        for f in steps {
             self.open('{');
             self.key("step");
             self.num(f.step.into());

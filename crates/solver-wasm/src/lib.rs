@@ -173,7 +173,8 @@ pub fn start() {
 }
 
 /// The strategies, in ladder order, as plain objects
-/// `{ id, label, description, caption, order, course }`: everything the page shows of a
+/// `{ id, label, description, caption, order, course, rating, cages }` (`cages`: it acts only
+/// on a killer's cages, so New puzzle does not offer it): everything the page shows of a
 /// strategy comes from here (`caption` is the template docs/trace-format.md describes).
 #[wasm_bindgen]
 pub fn strategies() -> Result<JsValue, JsValue> {
@@ -186,6 +187,7 @@ pub fn strategies() -> Result<JsValue, JsValue> {
             .num("order", s.order)
             .set("course", s.course)
             .num("rating", s.rating)
+            .set("cages", s.cages)
             .done()
     })))
 }
@@ -625,7 +627,9 @@ impl RatingJs {
 ///   `kind` the strategy's registry id, `units` unit names, `boxes` box names, `digits` a
 ///   9-bit mask, `changes` `[{ box, before, after }]` with masks, `chainNodes` the step's chain
 ///   (empty for a step without one) as a `Uint16Array` of nodes in the packed trace's encoding
-///   ([`packed::chain_words`], which `www/trace/packed.js`'s `chainOfNodes` reads); `candidates` the grid after
+///   ([`packed::chain_words`], which `www/trace/packed.js`'s `chainOfNodes` reads), `forcing` a
+///   forcing step's branches as the packed trace's `forcing` text of a trace of this one step
+///   (`[]` for another step; `www/trace/packed.js`'s `forcingOfText` reads it); `candidates` the grid after
 ///   the step, a `Uint16Array` of 81 masks as [`parse`] gives them.
 /// - `{ kind: "mistakes", wrong, removed }`: box names; `wrong` hold a digit the givens'
 ///   unique solution does not put there, `removed` lost the digit it puts there.
@@ -647,6 +651,23 @@ pub fn hint(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
         &solver_core::hint(&grid, givens.as_ref(), topo),
         topo,
     ))
+}
+
+#[cfg(feature = "full")]
+/// A hint's forcing step's branches as the packed trace hands a trace's over (its `forcing`
+/// text, [`json_text::Json::forcing_steps`]): a list of this one step, as step 0; `[]` for a
+/// step without.
+fn forcing_text(f: Option<&solver_core::trace::Forcing>) -> String {
+    let steps: Vec<_> = f
+        .map(|f| solver_core::trace::Forcing {
+            step: 0,
+            ..f.clone()
+        })
+        .into_iter()
+        .collect();
+    let mut json = json_text::Json::new();
+    json.forcing_steps(&steps);
+    json.finish()
 }
 
 #[cfg(feature = "full")]
@@ -688,6 +709,7 @@ fn hint_js(h: &solver_core::Hint, topo: &solver_core::Topology) -> JsValue {
                 .num("depth", 0)
                 .set("changes", js::array(changes))
                 .set("chainNodes", js_sys::Uint16Array::from(&chain[..]))
+                .set("forcing", forcing_text(s.found.forcing()))
                 .done();
             let candidates: Vec<u16> = s.after.cells().iter().map(|d| d.bits()).collect();
             Obj::new()
@@ -730,6 +752,9 @@ pub fn make_options(
             )
         })?),
     };
+    if let Some(position) = needs {
+        solver_core::generate::never_needed(position).map_err(|e| ("needs", e.to_string()))?;
+    }
     let rating = match (js.rating_min, js.rating_max) {
         (None, None) => None,
         (lo, hi) => {
@@ -818,6 +843,34 @@ pub fn compare(text: &str, options: JsValue) -> Result<JsValue, JsValue> {
 #[cfg(all(test, feature = "full"))]
 mod tests {
     use super::*;
+
+    /// A hint's forcing text is a packed trace's of one step: each forcing step of a trace,
+    /// written alone, is its fields as the trace's JSON has them, as step 0; no step, `[]`.
+    #[test]
+    fn a_hint_s_forcing_text_is_a_packed_trace_s_of_one_step() {
+        let grid = solver_core::parse(
+            "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..",
+            Variant::Standard,
+        )
+        .unwrap();
+        let opts = Options {
+            strategies: StrategySet::ALL,
+            ..Options::default()
+        };
+        let trace = solver_core::search::solve_traced(&grid, &opts);
+        let full: serde_json::Value = serde_json::to_value(&trace).unwrap();
+        assert!(!trace.forcing.is_empty());
+        for f in &trace.forcing {
+            let step = &full["steps"][f.step as usize];
+            let want = serde_json::json!([{
+                "step": 0, "conclude": step["conclude"], "complexity": step["complexity"],
+                "chains": step["chains"],
+            }]);
+            let got: serde_json::Value = serde_json::from_str(&forcing_text(Some(f))).unwrap();
+            assert_eq!(got, want);
+        }
+        assert_eq!(forcing_text(None), "[]");
+    }
 
     #[test]
     fn missing_options_take_the_core_defaults() {
@@ -1077,6 +1130,13 @@ mod tests {
             ..Default::default()
         });
         assert_eq!(unknown.unwrap_err().0, "needs");
+        let cages = make_options(&MakeOptions {
+            needs: Some("cage_combinations".into()),
+            ..Default::default()
+        })
+        .unwrap_err();
+        assert_eq!(cages.0, "needs");
+        assert!(cages.1.contains("cage-combinations"), "{}", cages.1);
         let empty = make_options(&MakeOptions {
             rating_min: Some(4.0),
             rating_max: Some(3.0),

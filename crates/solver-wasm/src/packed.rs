@@ -31,7 +31,8 @@
 //!   | [`DIGIT`] | a digit 1..9: guess, and the contradiction's `digit` (no_place, duplicate, clash); a stop's `pending` (0 or 1) |
 //!   | [`DIGITS`] | a set of digits as a 9-bit mask (bit `d - 1` for digit `d`): a strategy step's `digits`, guess's `choices`, exhausted's `choices`; a stop's `removed` (a count, not a mask) |
 //!
-//!   A strategy step with a sum (a killer step's evidence) has it in [`PARENT`] and its
+//!   A strategy step with a sum (a killer step's evidence) has it in bits 0-15 of [`PARENT`]
+//!   (a 45 rule step's `cage_total` in bits 16-30, bit 31 set for `side` outies) and its
 //!   combinations (9-bit masks, at most 12) three a word in [`BOX`], [`BOX2`], [`UNIT`] and
 //!   [`DIGIT`], at bits 0, 9 and 18 in order, a 0 mask ending them ([`COMBINATION_WORDS`]).
 //!   A word a kind does not use is 0.
@@ -157,6 +158,9 @@ fn words(reason: &Reason, node: u32, depth: u32) -> [u32; STEP_WORDS] {
             w[DIGITS] = mask(evidence.digits());
             if let Some(sum) = evidence.sum() {
                 w[PARENT] = sum.into();
+                if let Some(cages) = evidence.cages() {
+                    w[PARENT] |= u32::from(cages.sum) << 16 | u32::from(cages.outies) << 31;
+                }
                 for (k, c) in evidence.combinations().iter().enumerate() {
                     w[COMBINATION_WORDS[k / 3]] |= mask(*c) << (9 * (k % 3));
                 }

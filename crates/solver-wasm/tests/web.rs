@@ -151,6 +151,12 @@ fn the_registry_is_plain_objects_in_ladder_order() {
             assert!(!get(&s, key).as_string().unwrap().is_empty(), "{id}: {key}");
         }
         assert!(get(&s, "course").as_bool().is_some());
+        // Only the killer's rungs act on cages alone.
+        assert_eq!(
+            get(&s, "cages").as_bool(),
+            Some(matches!(id.as_str(), "cage_combinations" | "rule_of_45")),
+            "{id}"
+        );
     }
 }
 
@@ -533,7 +539,7 @@ fn the_results_are_what_serde_wasm_bindgen_makes() {
             DIAGONAL,
             r#"{"diagonal": true, "strategies": [], "maxNodes": 2000}"#,
         ),
-        (empty.as_str(), r#"{"maxNodes": 3}"#),
+        (TWO_SOLUTIONS, r#"{"maxNodes": 1}"#),
         (EASY, r#"{"maxSteps": 40, "maxNodes": 2000}"#),
         (dead.as_str(), r#"{"strategies": ["eliminate"]}"#),
         (
@@ -709,6 +715,8 @@ fn a_hint_gives_three_levels_and_the_step_as_the_trace_decoder_makes_it() {
     // No chain: none handed over (a chain step's nodes come in the packed trace's encoding).
     let chain: js_sys::Uint16Array = get(&step, "chainNodes").dyn_into().unwrap();
     assert_eq!(chain.length(), 0);
+    // Not a forcing step: no branches (the packed trace's forcing text of a step without).
+    assert_eq!(get(&step, "forcing").as_string().unwrap(), "[]");
     // The grid after the step, as parse gives candidates.
     let after: js_sys::Uint16Array = get(&h, "candidates").dyn_into().unwrap();
     assert_eq!(after.length(), 81);
@@ -795,6 +803,13 @@ fn generate_gives_up_after_its_tries_with_an_error_saying_so() {
     let err = solver_wasm::generate(options(r#"{"needs": "guessing"}"#), &progress).unwrap_err();
     assert_eq!(get(&err, "kind").as_string().unwrap(), "options");
     assert_eq!(get(&err, "field").as_string().unwrap(), "needs");
+    // A rung only cages use is refused at once, by name, without a try.
+    let err = solver_wasm::generate(options(r#"{"needs": "rule_of_45"}"#), &progress).unwrap_err();
+    assert_eq!(get(&err, "field").as_string().unwrap(), "needs");
+    assert!(get(&err, "message")
+        .as_string()
+        .unwrap()
+        .contains("rule-of-45"));
 }
 
 /// An anti-king puzzle (the page's sample) as its ISS string, and its solution.

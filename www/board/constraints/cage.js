@@ -1,7 +1,7 @@
 // A killer cage ({ kind: 'cage', boxes: ['A1', …], sum? }): a dashed outline just inside its
 // boxes, its sum in the corner of its first box (the top one, then the left one).
 
-import { boxOf, line, round, shape } from './shapes.js';
+import { boxOf, cornerLabel, line, round, shape } from './shapes.js';
 
 /** The inset of the outline from the boxes' edges, in boxes. */
 const INSET = 0.08;
@@ -41,7 +41,10 @@ export function outline(boxes) {
   return out;
 }
 
-/** The shapes of a cage: its outline, and its sum (if it has one) on a backing in the corner. */
+/**
+ * The shapes of a cage: its outline, and its sum (if it has one) on a backing in the corner of
+ * its first box, a corner label (the board draws that box's pencil marks below it).
+ */
 export function draw(item) {
   const boxes = (Array.isArray(item.boxes) ? item.boxes : []).map(boxOf).filter((i) => i >= 0);
   if (!boxes.length) return [];
@@ -51,8 +54,10 @@ export function draw(item) {
     const x = (first % 9) + 0.03;
     const y = Math.floor(first / 9) + 0.03;
     const text = String(item.sum);
-    shapes.push(shape('rect', { class: 'cage-sum-back', x: round(x), y: round(y), width: round(0.09 + 0.13 * text.length), height: 0.25 }));
-    shapes.push(shape('text', { class: 'cage-sum', x: round(x + 0.045), y: round(y + 0.205) }, text));
+    shapes.push(...cornerLabel(first, [
+      shape('rect', { class: 'cage-sum-back', x: round(x), y: round(y), width: round(0.09 + 0.13 * text.length), height: 0.25 }),
+      shape('text', { class: 'cage-sum', x: round(x + 0.045), y: round(y + 0.205) }, text),
+    ]));
   }
   return shapes;
 }

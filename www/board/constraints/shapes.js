@@ -20,6 +20,14 @@ export function shape(tag, attrs, text) {
   return text === undefined ? { tag, attrs } : { tag, attrs, text };
 }
 
+/**
+ * A label in box `box`'s top left corner (a cage's sum): `shapes` with `label: box`, which tells
+ * the board to draw that box's pencil marks below it (constraints.js's `labelled`).
+ */
+export function cornerLabel(box, shapes) {
+  return shapes.map((s) => ({ ...s, label: box }));
+}
+
 /** A line from (x1, y1) to (x2, y2) with `cls`. */
 export function line(cls, x1, y1, x2, y2) {
   return shape('line', { class: cls, x1: round(x1), y1: round(y1), x2: round(x2), y2: round(y2) });

@@ -1,7 +1,8 @@
 // The New puzzle panel's choices and words (app/new-puzzle.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { makeRequest, randomSeed, describeProgress, describeMade, describeGaveUp, PAGE_MAX_TRIES } from '../../app/new-puzzle.js';
+import { readFileSync } from 'node:fs';
+import { makeRequest, randomSeed, describeProgress, describeMade, describeGaveUp, rungsToOffer, PAGE_MAX_TRIES } from '../../app/new-puzzle.js';
 
 const labelOf = (id) => ({ x_wing: 'X-wing', swordfish: 'Swordfish' })[id] || id;
 
@@ -42,4 +43,15 @@ test('progress, a puzzle made and a request none passed, in words naming what wa
   assert.match(gaveUp, /^No puzzle that needs Swordfish, rated 2 or less turned up in 20,000 tries, so none was made\./);
   assert.match(gaveUp, /no puzzle needs/);
   assert.doesNotMatch(describeGaveUp({ maxTries: 10, ratingMin: 11 }, labelOf), /technique/);
+});
+
+test('the rungs offered are the registry in ladder order, without those that act only on cages', () => {
+  const registry = JSON.parse(readFileSync(new URL('../fixtures/strategies.json', import.meta.url), 'utf8'));
+  const offered = rungsToOffer(registry);
+  const caged = registry.filter((s) => s.cages);
+  assert.ok(caged.length > 0, 'the registry marks the killer rungs');
+  assert.deepEqual(offered.map((s) => s.id), registry.filter((s) => !s.cages).map((s) => s.id));
+  assert.equal(offered.length + caged.length, registry.length);
+  assert.ok(offered.every((s, i) => i === 0 || s.order > offered[i - 1].order));
+  assert.ok(offered.some((s) => s.id === 'x_wing'));
 });

@@ -65,3 +65,24 @@ test('a group is one capsule around its candidates, and a link reaches its neare
   // C1's mark (12, 132) back to A1's (12, 12): straight up, the tip on A1's ring.
   assert.deepEqual(numbers(arrows[3].head).slice(0, 2), [12, 12 + 7.56]);
 });
+
+test('a forcing branch is a net: an arrow per parent of each node, a candidate off struck through', () => {
+  // A1=1 leads to B1≠1 (weak) and A2≠1 (weak); A2≠1 and B1≠1 both lead to B2=1 (strong).
+  const net = {
+    nodes: [{ box: 0, digit: 1, on: true }, { box: 9, digit: 1, on: false }, { box: 1, digit: 1, on: false }, { box: 10, digit: 1, on: true }],
+    edges: [{ from: 0, to: 1, link: 'weak' }, { from: 0, to: 2, link: 'weak' }, { from: 2, to: 3, link: 'strong' }, { from: 1, to: 3, link: 'strong' }],
+  };
+  const { rings, arrows } = chainShapes(net, areas);
+  assert.equal(rings.length, 4);
+  assert.deepEqual(rings.map((r) => !!r.off), [false, true, true, false]);
+  assert.deepEqual(arrows.map((a) => a.link), ['weak', 'weak', 'strong', 'strong']);
+  // The last arrow from B1 (12, 72) to B2 (72, 72): rightwards, its tip on B2's ring.
+  assert.deepEqual(numbers(arrows[3].head).slice(0, 2), [72 - 7.56, 72]);
+  // A node a technique derived (`by`) is ringed apart, and the net names no arrow into it.
+  const by = chainShapes({ nodes: [...net.nodes, { box: 20, digit: 1, on: false, by: 'pointing' }], edges: net.edges }, areas);
+  assert.deepEqual(by.rings.map((r) => !!r.by), [false, false, false, false, true]);
+  assert.equal(by.arrows.length, 4);
+  // A plain chain's nodes (no `on`) are never struck through.
+  const chain = chainShapes({ nodes: [{ box: 0, digit: 1 }, { box: 8, digit: 1 }], links: ['strong'] }, areas);
+  assert.ok(chain.rings.every((r) => !r.off));
+});

@@ -31,3 +31,10 @@ test('the rules line: one sentence per kind, in the table\'s order, a kind the p
   assert.equal(rules[2], 'This puzzle has a constraint the page does not draw: thermo.');
   assert.equal(layout([{ kind: 'regions', regions: '1'.repeat(81) }]).jigsaw, true);
 });
+
+test('a cage\'s sum is a corner label: its first box is labelled, a cage without a sum labels none', () => {
+  // The board draws a labelled box's pencil marks below the label (canvas.js), not under it.
+  const { labelled } = layout([{ kind: 'cage', boxes: ['B2', 'A3', 'A2'], sum: 15 }, { kind: 'cage', boxes: ['C3', 'C4'] }, { kind: 'anti-knight' }]);
+  assert.deepEqual([...labelled], [1]); // A2: the cage's first box in A1..I9 order
+  assert.deepEqual([...layout([{ kind: 'regions', regions: '1'.repeat(81) }]).labelled], []);
+});

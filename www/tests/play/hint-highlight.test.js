@@ -37,3 +37,18 @@ test('a group node (its further boxes after it, bit 15) is read as the trace rea
   assert.deepEqual(h.chain.nodes, [{ box: 'A1', digit: 4 }, { boxes: ['C2', 'C3'], digit: 4 }]);
   assert.deepEqual([...h.cause].sort((a, b) => a - b), [0, 19, 20]);
 });
+
+test('a forcing step draws its branches (the facade\'s forcing text, as a packed trace\'s), their nodes as its cause', () => {
+  // B1=1 or B1≠1: either way A1 loses 2 (the text the facade hands over: one step, step 0).
+  const forcing = JSON.stringify([{ step: 0, conclude: 'agree', complexity: 4, chains: [
+    { nodes: [{ box: 'B1', digit: 1, on: true, parents: [] }, { box: 'A2', digit: 1, on: false, parents: [0] }, { box: 'A2', digit: 2, on: true, parents: [1] }, { box: 'A1', digit: 2, on: false, parents: [2] }] },
+    { nodes: [{ box: 'B1', digit: 1, on: false, parents: [] }, { box: 'A1', digit: 2, on: false, parents: [0] }] },
+  ] }]);
+  const h = stepHighlight({ kind: 'digit_forcing_chains', boxes: ['B1'], units: [], digits: 1, changes: [{ box: 'A1', before: 0b11, after: 0b1 }], chainNodes: new Uint16Array(0), forcing });
+  assert.equal(h.chain.length, 2, 'a net per branch');
+  assert.deepEqual(h.chain[1], { nodes: [{ box: 'B1', digit: 1, on: false }, { box: 'A1', digit: 2, on: false }], edges: [{ from: 0, to: 1, link: 'weak' }] });
+  assert.deepEqual(h.chain[0].edges.map((e) => e.link), ['weak', 'strong', 'weak']);
+  assert.deepEqual([...h.cause].sort((a, b) => a - b), [0, 1, 9]);
+  // A step without branches: the facade's '[]'.
+  assert.equal(stepHighlight({ kind: 'only_choice', boxes: [], units: [], digits: 1, changes: [], chainNodes: new Uint16Array(0), forcing: '[]' }).chain, null);
+});

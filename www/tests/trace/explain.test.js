@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { branchChain, chainText, chainsText, explainStep, describeOutcome, describeContradiction, fillCaption, listWords, topology } from '../../trace/explain.js';
+import { branchLines, branchNet, chainText, chainsText, explainStep, describeOutcome, describeContradiction, fillCaption, listWords, topology } from '../../trace/explain.js';
 import { boxIndex } from '../../trace/replay.js';
 import { textMask as m } from '../../trace/digits.js';
 import { pageForm } from '../helpers.js';
@@ -236,6 +236,28 @@ test('a killer step\'s caption names its sum and its combinations, from its evid
   assert.equal(fillCaption('{sum} {combinations}', masked({ ...step, sum: undefined, combinations: undefined }), []), '{sum} {combinations}');
 });
 
+test('a 45 rule step\'s caption works its sum out: houses, cage total, side, solved boxes', () => {
+  const template = '{arithmetic} ({combinations}), so {digits} leave {changed}';
+  // The hand-worked innies of tests/killer.rs: rows A and B less the cages inside them.
+  const innies = { kind: 'rule_of_45', units: ['row A', 'row B'], boxes: ['A9', 'B9'], digits: '5', sum: 10, combinations: ['19', '28', '37', '46'], cage_total: 80, side: 'innies', changes: [] };
+  assert.equal(
+    fillCaption(template, masked(innies), ['A9', 'B9']),
+    'row A and row B hold 2 × 45 = 90; the cages inside them sum to 80, so the innies A9 and B9 sum to 90 − 80 = 10 ({1,9}, {2,8}, {3,7} or {4,6}), so 5 leave A9 and B9',
+  );
+  const solved = { ...innies, units: ['row A'], boxes: ['A9'], digits: '12346789', sum: 5, combinations: ['5'], cage_total: 36 };
+  assert.equal(
+    fillCaption('{arithmetic}', masked(solved), []),
+    'row A holds 45; the cages inside it sum to 36, so the innie A9 is 45 − 36 − 4 (solved) = 5',
+  );
+  const outies = { ...innies, units: ['square A1-C3'], boxes: ['A4', 'D1'], sum: 7, cage_total: 52, side: 'outies' };
+  assert.equal(
+    fillCaption('{arithmetic}', masked(outies), []),
+    'the cages covering square A1-C3 sum to 52 and square A1-C3 holds 45, so the outies A4 and D1 sum to 52 − 45 = 7',
+  );
+  // Without a cage total (a cage_combinations step) the placeholder stays.
+  assert.equal(fillCaption('{arithmetic}', masked({ ...innies, cage_total: undefined, side: undefined }), []), '{arithmetic}');
+});
+
 // A forcing step (docs/trace-format.md, "Forcing steps"): B1=1 puts 1 off in A1 and A2, which
 // leaves both 2 (boxes of two digits), and A2=2 puts A1's 2 off: A1 is empty, a contradiction.
 const FORCING = {
@@ -250,17 +272,41 @@ const FORCING = {
   node: 0, depth: 0, changes: [{ box: 'B1', before: '123456789', after: '23456789' }],
 };
 
-test('a forcing step\'s branches: each its line in words, drawn as a chain (strong into an on, weak into an off)', () => {
-  assert.equal(chainsText(FORCING), 'r2c1=1 → r1c2≠1 → r1c2=2 → r1c1≠2 → contradiction (with 1 more node)');
-  assert.deepEqual(branchChain(FORCING.chains[0]), {
-    nodes: [{ box: 'B1', digit: 1 }, { box: 'A2', digit: 1 }, { box: 'A2', digit: 2 }, { box: 'A1', digit: 2 }],
-    links: ['weak', 'strong', 'weak'],
+test('a forcing step\'s branches: a line to each end, in the notation people use, drawn as a net (strong into an on, weak into an off)', () => {
+  // A1 emptied: two ends, a line each, from the premise.
+  assert.deepEqual(branchLines(FORCING.chains[0]), [[0, 1], [0, 2, 3, 4]]);
+  assert.equal(chainsText(FORCING), 'r2c1=1 ⇒ r1c1≠1; r2c1=1 ⇒ r1c2≠1 ⇒ r1c2=2 ⇒ r1c1≠2: contradiction, so r2c1≠1');
+  assert.deepEqual(branchNet(FORCING.chains[0]), {
+    nodes: [{ box: 'B1', digit: 1, on: true }, { box: 'A1', digit: 1, on: false }, { box: 'A2', digit: 1, on: false }, { box: 'A2', digit: 2, on: true }, { box: 'A1', digit: 2, on: false }],
+    edges: [{ from: 0, to: 1, link: 'weak' }, { from: 0, to: 2, link: 'weak' }, { from: 2, to: 3, link: 'strong' }, { from: 3, to: 4, link: 'weak' }],
   });
-  const agree = { ...FORCING, conclude: 'agree', chains: [FORCING.chains[0], { nodes: [{ box: 'B1', digit: 1, on: false, parents: [] }, { box: 'A1', digit: 2, on: false, parents: [0] }] }] };
-  assert.equal(chainsText(agree), 'r2c1=1 → r1c2≠1 → r1c2=2 → r1c1≠2 (with 1 more node); r2c1≠1 → r1c1≠2');
+  // A verity: B1 is 1 or not; either way A1 loses 2.
+  const agree = { ...FORCING, conclude: 'agree', chains: [
+    { nodes: [{ box: 'B1', digit: 1, on: true, parents: [] }, { box: 'A2', digit: 1, on: false, parents: [0] }, { box: 'A2', digit: 2, on: true, parents: [1] }, { box: 'A1', digit: 2, on: false, parents: [2] }] },
+    { nodes: [{ box: 'B1', digit: 1, on: false, parents: [] }, { box: 'A1', digit: 2, on: false, parents: [0] }] },
+  ] };
+  assert.equal(chainsText(agree), 'r2c1=1 ⇒ r1c2≠1 ⇒ r1c2=2 ⇒ r1c1≠2; r2c1≠1 ⇒ r1c1≠2: either way r1c1≠2');
+  // A net: a node of two parents, one of them on no line; a long line folded (as hint.rs folds it).
+  const long = { nodes: [{ box: 'A1', digit: 5, on: true, parents: [] }] };
+  for (let i = 1; i < 9; i++) long.nodes.push({ box: `A${i + 1}`, digit: 5, on: i % 2 === 0, parents: [i - 1] });
+  const net = { nodes: [...long.nodes, { box: 'E5', digit: 1, on: false, parents: [0] }, { box: 'E6', digit: 1, on: false, parents: [9, 8] }, { box: 'F6', digit: 2, on: true, parents: [0] }] };
+  assert.equal(
+    chainsText({ conclude: 'contradiction', chains: [net] }),
+    'r1c1=5 ⇒ r5c5≠1 ⇒ r5c6≠1; r1c1=5 ⇒ r6c6=2 (with 8 more nodes): contradiction, so r1c1≠5',
+  );
+  assert.equal(
+    chainsText({ conclude: 'contradiction', chains: [long] }),
+    'r1c1=5 ⇒ r1c2≠5 ⇒ r1c3=5 ⇒ … (3 more) ⇒ r1c7=5 ⇒ r1c8≠5 ⇒ r1c9=5: contradiction, so r1c1≠5',
+  );
+  // A node a technique derived inside a net: drawn with no arrow into it.
+  const byNode = { nodes: [...FORCING.chains[0].nodes, { box: 'C3', digit: 2, on: false, parents: [0, 3], by: 'pointing' }] };
+  const drawnNet = branchNet(byNode);
+  assert.deepEqual(drawnNet.nodes.at(-1), { box: 'C3', digit: 2, on: false, by: 'pointing' });
+  assert.equal(drawnNet.edges.length, 4, 'no arrow into a node a technique derived');
   const registry = [{ id: 'digit_forcing_chains', label: 'Digit forcing chains', caption: 'so {changed} changes: {chains}' }];
   const h = explainStep(masked(FORCING), topology(units), registry);
-  assert.equal(h.caption, 'Digit forcing chains: so B1 changes: r2c1=1 → r1c2≠1 → r1c2=2 → r1c1≠2 → contradiction (with 1 more node)');
+  assert.equal(h.caption, 'Digit forcing chains: so B1 changes: r2c1=1 ⇒ r1c1≠1; r2c1=1 ⇒ r1c2≠1 ⇒ r1c2=2 ⇒ r1c1≠2: contradiction, so r2c1≠1');
   assert.equal(h.chain.length, 1);
+  assert.equal(h.chain[0].edges.length, 4, 'an arrow per parent of each node');
   assert.ok(h.cause.has(boxIndex('A2')));
 });

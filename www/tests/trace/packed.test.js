@@ -300,3 +300,18 @@ test('a killer step\'s sum and combinations pack and unpack, back to its JSON', 
   assert.equal(trace.steps[0].combinations.length, 12);
   assert.deepEqual(JSON.parse(traceJson(trace)).steps[0], doc.steps[0]);
 });
+
+test('a 45 rule step\'s cage total and side pack and unpack, back to its JSON', () => {
+  for (const side of ['innies', 'outies']) {
+    const doc = {
+      format: 4, variant: 'standard', strategies: ['rule_of_45'], units: [], initial: Array(81).fill('123456789'),
+      steps: [{ kind: 'rule_of_45', units: [], boxes: ['A4', 'D1'], digits: '789', sum: 7, combinations: ['16', '25', '34'], cage_total: 405, side, node: 0, depth: 0, changes: [{ box: 'A4', before: '123456789', after: '123456' }] }],
+      outcome: { verdict: 'unsolved' }, stats: {},
+    };
+    const trace = readTrace(doc, { strategies: ['rule_of_45'], contradictions: [], rules: [] });
+    assert.equal(trace.steps[0].sum, 7);
+    assert.equal(trace.steps[0].cage_total, 405);
+    assert.equal(trace.steps[0].side, side);
+    assert.deepEqual(JSON.parse(traceJson(trace)).steps[0], doc.steps[0]);
+  }
+});

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Replay, boxIndex } from '../../trace/replay.js';
-import { lostDigits, lastChange, causeHistory, chainHistory, stepOfChange, boxAt } from '../../trace/why.js';
+import { lostDigits, lastChange, causeHistory, chainHistory, forcingHistory, stepOfChange, boxAt } from '../../trace/why.js';
 import { readTrace } from '../../trace/packed.js';
 import { digitsOf } from '../../trace/digits.js';
 import { pageForm, randomTrace } from '../helpers.js';
@@ -144,4 +144,26 @@ test('a group\'s history has each of its boxes; a loop comes back to its first n
   assert.deepEqual(h.map((x) => x.link), [null, 'strong', 'weak', 'strong', 'weak']);
   assert.deepEqual(h.map((x) => x.box), ['B1', 'B4', 'A6', 'A2', 'B1'].map(boxIndex));
   assert.deepEqual(h[1].group, [{ box: boxIndex('B5'), step: lastChange(easy, r.compiled, k, boxIndex('B5')) }]);
+});
+
+test('a forcing branch\'s history: its premise, then each node with its link and what it follows from', () => {
+  const r = new Replay(easy);
+  const k = easy.steps.length - 1;
+  // A1=4 puts 4 off in A2 and B1; both leave B2 its only place of 4 (a net's node of two parents).
+  const net = {
+    nodes: [{ box: 'A1', digit: 4, on: true }, { box: 'A2', digit: 4, on: false }, { box: 'B1', digit: 4, on: false }, { box: 'B2', digit: 4, on: true }],
+    edges: [{ from: 0, to: 1, link: 'weak' }, { from: 0, to: 2, link: 'weak' }, { from: 1, to: 3, link: 'strong' }, { from: 2, to: 3, link: 'strong' }],
+  };
+  const h = forcingHistory(easy, r.compiled, k, net, boxIndex);
+  assert.deepEqual(h.map((x) => x.link), [null, 'weak', 'weak', 'strong']);
+  assert.deepEqual(h.map((x) => x.parents), [[], [0], [0], [1, 2]]);
+  assert.deepEqual(h.map((x) => x.on), [true, false, false, true]);
+  for (const x of h) assert.equal(x.step, lastChange(easy, r.compiled, k, x.box));
+  assert.ok(h.every((x) => x.by === null));
+  // A node a technique derived inside a net: no link into it, its technique named.
+  const withBy = { nodes: [...net.nodes, { box: 'C3', digit: 4, on: false, by: 'pointing' }], edges: net.edges };
+  const last = forcingHistory(easy, r.compiled, k, withBy, boxIndex).at(-1);
+  assert.equal(last.link, null);
+  assert.equal(last.by, 'pointing');
+  assert.deepEqual(last.parents, []);
 });

@@ -13,7 +13,9 @@
 //! of at least one of them, true when one of them holds it. Two nodes of the same ALS with two
 //! of its digits are strongly linked (without one digit, the set's other digits fill it, so the
 //! other one is in it). Weak links and eliminations read a node by its **places**: the boxes of
-//! the node where its digit fits.
+//! the node where its digit fits. In a loop, two strongly linked nodes of one ALS are exactly
+//! one true, so the set holds its other digits: each leaves every box outside the set that sees
+//! all its places there (a doubly linked ALS-XZ).
 
 use super::errors::{bad, replay, Fail};
 use super::raw::RawChain;
@@ -212,13 +214,15 @@ pub(super) fn eliminations(
             let x = ChainNode::new(c.cell, digit, None);
             let sees = |k: usize| weak(&x, &nodes[k % n], state, topo);
             if is_loop {
-                if (1..n).step_by(2).any(|k| sees(k) && sees(k + 1)) {
+                if (1..n).step_by(2).any(|k| sees(k) && sees(k + 1))
+                    || locked_in_als(&x, nodes, state, topo)
+                {
                     continue;
                 }
                 return Err(replay(
                     format!("changes[{j}].after"),
                     format!(
-                        "removes {}={digit}, which is not weakly linked to both nodes of one of the loop's weak links: in a loop exactly one of those two is true, and only what sees both goes",
+                        "removes {}={digit}, which is not weakly linked to both nodes of one of the loop's weak links (in a loop exactly one of those two is true, and only what sees both goes), nor sees every place of another digit of one of its almost locked sets",
                         c.cell
                     ),
                 )
@@ -240,6 +244,30 @@ pub(super) fn eliminations(
         }
     }
     Ok(())
+}
+
+/// Whether `x` (outside the set) sees every place of its digit in an almost locked set whose
+/// two nodes, of two other digits, are strongly linked in the loop `nodes`. In a loop each link
+/// holds both ways, so exactly one of those two nodes is true: the set lacks one of their two
+/// digits, so it holds every other digit of its own, `x`'s among them.
+fn locked_in_als(
+    x: &ChainNode,
+    nodes: &[ChainNode],
+    state: &[Digits; 81],
+    topo: &Topology,
+) -> bool {
+    let n = nodes.len();
+    (0..n).step_by(2).any(|k| {
+        let (a, b) = (&nodes[k], &nodes[(k + 1) % n]);
+        let set = a.boxes();
+        a.is_group()
+            && set == b.boxes()
+            && x.digit != a.digit
+            && x.digit != b.digit
+            && !set.contains(&x.cell())
+            && set.iter().any(|c| state[c.index()].contains(x.digit))
+            && weak(x, &ChainNode::group(set, x.digit, None), state, topo)
+    })
 }
 
 /// At least one of the two is true: the only two digits of one box (two single-box nodes), two
@@ -451,6 +479,45 @@ mod tests {
                 .collect(),
             links: links.to_vec(),
         }
+    }
+
+    /// A doubly linked ALS-XZ: A1 = {4,9}; A5, A6 = {4,5}, {5,9}; the loop A1:9 = A1:4 -
+    /// {A5 A6}:4 = {A5 A6}:9 - A1:9. Each set lacks 4 or 9 and holds its other digits: 5 is in
+    /// A5 or A6.
+    #[test]
+    fn a_loop_locks_the_other_digits_of_its_almost_locked_sets() {
+        let topo = Topology::of(Variant::Standard);
+        let mut state = [Digits::from_bits(0x1ff); 81];
+        for (name, digits) in [
+            ("A1", 0b1_0000_1000),
+            ("A5", 0b1_1000),
+            ("A6", 0b1_0001_0000),
+        ] {
+            state[cell(name).index()] = Digits::from_bits(digits);
+        }
+        let b: &[&str] = &["A5", "A6"];
+        let ring = als_raw(&[(&["A1"], 9), (&["A1"], 4), (b, 4), (b, 9)], &[S, W, S, W]);
+        let nodes = chain(&ring, &state, topo, 4).unwrap();
+        let gone = |name: &str, d: Digit| Change {
+            cell: cell(name),
+            before: Digits::from_bits(0x1ff),
+            after: Digits::from_bits(0x1ff).without(Digits::single(d)),
+        };
+        // 5 from B4 (square A4-C6 sees A5 and A6), 4 and 9 from A2 (the loop's weak links).
+        eliminations(
+            &nodes,
+            &[gone("B4", 5), gone("A2", 4), gone("A2", 9)],
+            &state,
+            topo,
+        )
+        .unwrap();
+        // D5 sees A5, not A6; 7 is no digit of the set.
+        assert!(eliminations(&nodes, &[gone("D5", 5)], &state, topo).is_err());
+        assert!(eliminations(&nodes, &[gone("B4", 7)], &state, topo).is_err());
+        // An open chain locks nothing: 5 stays.
+        let open = als_raw(&[(&["A1"], 9), (&["A1"], 4), (b, 4), (b, 9)], &[S, W, S]);
+        let nodes = chain(&open, &state, topo, 4).unwrap();
+        assert!(eliminations(&nodes, &[gone("B4", 5)], &state, topo).is_err());
     }
 
     #[test]

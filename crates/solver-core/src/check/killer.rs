@@ -52,11 +52,44 @@ pub(super) fn justified(
                 ),
             ));
         };
+        match evidence.cages() {
+            None => {
+                return Err(replay(
+                    "cage_total",
+                    "a 45 rule step carries its cage total and side",
+                ))
+            }
+            Some(c) if c != left.cages => {
+                return Err(replay(
+                    "cage_total",
+                    format!(
+                        "is {} for the {}: the cages {} {} sum to {} for the {}",
+                        c.sum,
+                        c.side(),
+                        if left.cages.outies {
+                            "covering"
+                        } else {
+                            "inside"
+                        },
+                        unit_names(evidence, topo),
+                        left.cages.sum,
+                        left.cages.side()
+                    ),
+                ))
+            }
+            Some(_) => {}
+        }
         let mut cands: Vec<Digits> = boxes.iter().map(|c| before[c.index()]).collect();
         let see = boxes.len() == 2 && topo.sees(boxes[0], boxes[1]);
         let combos = keep(&mut cands, left.sum, see);
         (left.sum, combos.list().to_vec(), cands)
     } else {
+        if evidence.cages().is_some() {
+            return Err(replay(
+                "cage_total",
+                "a cage combinations step has no cage total: the 45 rule's",
+            ));
+        }
         let Some((index, cage)) = topo
             .cages()
             .iter()

@@ -75,6 +75,10 @@ pub(super) struct RawStep<'a> {
     /// A killer step's sum and combinations (format 4).
     pub sum: Option<u16>,
     pub combinations: Option<Box<Vec<Digits>>>,
+    /// A 45 rule step's cage total and side (`true`: outies) (format 4), each read when
+    /// `given` holds it (no `Option`: a step stays small).
+    pub cage_total: u16,
+    pub outies: bool,
     /// A strategy step's chain (format 3).
     pub chain: Option<Box<RawChain>>,
     /// A forcing step's conclusion, complexity and branches (format 4).
@@ -229,6 +233,8 @@ fields! {
         Digits = "digits",
         Sum = "sum",
         Combinations = "combinations",
+        CageTotal = "cage_total",
+        Side = "side",
         Chain = "chain",
         Conclude = "conclude",
         Complexity = "complexity",
@@ -521,6 +527,20 @@ fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
                     },
                 )?;
                 s.combinations = Some(Box::new(v));
+            }
+            StepField::CageTotal => s.cage_total = r.uint(u64::from(u16::MAX))? as u16,
+            StepField::Side => {
+                let side = r.string("a side, \"innies\" or \"outies\"")?;
+                s.outies = match side.as_ref() {
+                    "innies" => false,
+                    "outies" => true,
+                    _ => {
+                        return Err(r.fail(format!(
+                            "{} is not a side: \"innies\" or \"outies\"",
+                            quote(&side)
+                        )))
+                    }
+                };
             }
             StepField::Chain => s.chain = Some(Box::new(chain(r)?)),
             StepField::Conclude => {
@@ -901,7 +921,7 @@ mod tests {
             "kind": "a kind", "node": 1, "depth": 2,
             "changes": [{"box": "B3", "before": "12", "after": "2"}],
             "units": ["row B"], "boxes": ["C4"], "digits": "35",
-            "sum": 14, "combinations": ["59", "68"],
+            "sum": 14, "combinations": ["59", "68"], "cage_total": 15, "side": "outies",
             "chain": {"nodes": [{"box": "H1", "digit": 2}, {"boxes": ["H8", "H9"], "digit": 4}],
                       "links": ["weak"]},
             "conclude": "agree", "complexity": 14,
@@ -944,6 +964,7 @@ mod tests {
         assert!(s.digits == Some(digits("35")));
         assert_eq!(s.sum, Some(14));
         assert!(s.combinations == Some(Box::new(vec![digits("59"), digits("68")])));
+        assert_eq!((s.cage_total, s.outies), (15, true));
         let chain = s.chain.as_ref().unwrap();
         let nodes: Vec<_> = chain
             .nodes

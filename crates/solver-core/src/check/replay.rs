@@ -14,8 +14,8 @@ use super::raw::{RawStep, StepField as F};
 use crate::digits::Digits;
 use crate::topology::{Cell, Unit};
 use crate::trace::{
-    ChainNode, ChainRef, Change, Evidence, Reason, Step, StopRule, StrategySet, MAX_COMBINATIONS,
-    MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
+    CageTotal, ChainNode, ChainRef, Change, Evidence, Reason, Step, StopRule, StrategySet,
+    MAX_COMBINATIONS, MAX_EVIDENCE_BOXES, MAX_EVIDENCE_UNITS,
 };
 
 /// The fields of each kind of step, besides the four every step has.
@@ -28,6 +28,8 @@ const STRATEGY: FieldSet<F> = F::set(&[F::Units, F::Boxes, F::Digits]);
 const STRATEGY_CHAIN: FieldSet<F> = F::set(&[F::Units, F::Boxes, F::Digits, F::Chain]);
 /// A killer step's sum and combinations, beside a strategy step's fields (format 4).
 const SUM: FieldSet<F> = F::set(&[F::Sum, F::Combinations]);
+/// A 45 rule step's cage total and side, beside its sum (format 4).
+const CAGES: FieldSet<F> = F::set(&[F::Sum, F::Combinations, F::CageTotal, F::Side]);
 /// A forcing step, with its branches (format 4).
 const STRATEGY_FORCING: FieldSet<F> = F::set(&[
     F::Units,
@@ -367,6 +369,7 @@ impl Replay<'_> {
         } else {
             STRATEGY
         };
+        let cages = s.given.contains(F::CageTotal) || s.given.contains(F::Side);
         if s.sum.is_some() || s.combinations.is_some() {
             if self.header.format < 4 {
                 return Err(bad(
@@ -377,7 +380,17 @@ impl Replay<'_> {
                     ),
                 ));
             }
-            fields = FieldSet::from_bits(fields.bits() | SUM.bits());
+            let sum = if cages { CAGES } else { SUM };
+            fields = FieldSet::from_bits(fields.bits() | sum.bits());
+        } else if cages {
+            return Err(bad(
+                if s.given.contains(F::CageTotal) {
+                    "cage_total"
+                } else {
+                    "side"
+                },
+                "without a sum: a 45 rule step's cage total and side come with its sum",
+            ));
         }
         self.fields(s, fields)?;
         self.here(s)?;
@@ -421,6 +434,16 @@ impl Replay<'_> {
                 ));
             }
             evidence = evidence.with_sum(sum, combinations);
+            if cages {
+                let (total, outies) = (s.cage_total, s.outies);
+                if !(1..=CageTotal::MAX).contains(&total) {
+                    return Err(bad(
+                        "cage_total",
+                        format!("is {total}: a cage total is 1 to {}", CageTotal::MAX),
+                    ));
+                }
+                evidence = evidence.with_cages(CageTotal { sum: total, outies });
+            }
         }
         Ok(Reason::Strategy {
             position: p as u8,

@@ -2,8 +2,8 @@
 //! written from one.
 //!
 //! A string is items `.Type~arg~arg…` one after the other (white space anywhere is dropped, as
-//! ISS drops it). Read: givens `.~R1C1_5~R1C2_3`, `.Cage~SUM~R1C1~R1C2` (an empty sum for
-//! none), `.Jigsaw~LAYOUT` (81 characters, one per box in row order, each region's own
+//! ISS drops it). Read: givens `.~R1C1_5~R1C2_3`, `.Cage~SUM~R1C1~R1C2` (an empty sum or 0
+//! for none, as ISS builds it), `.Jigsaw~LAYOUT` (81 characters, one per box in row order, each region's own
 //! character; a legacy shape argument before it is skipped) with `.NoBoxes` (without it the
 //! jigsaw's regions are extra regions besides the squares), `.AllDifferent~…` of nine boxes (an
 //! extra region), `.Windoku`, `.AntiKnight`, `.AntiKing`, `.Diagonal~-1` (A1..I9, ISS's `╲`),
@@ -126,6 +126,8 @@ pub fn read(text: &str) -> Result<Puzzle, FormatError> {
                         "a cage has a sum (or an empty one) and its boxes",
                     ));
                 };
+                // ISS reads an empty sum as 0 and builds a cage of sum 0 as its boxes all
+                // different, with no sum (its `SudokuBuilder`): a cage without a sum.
                 let sum = match sum.trim() {
                     "" => None,
                     t => Some(
@@ -135,7 +137,8 @@ pub fn read(text: &str) -> Result<Puzzle, FormatError> {
                             .ok_or_else(|| {
                                 bad(item, format!("the sum {t:?} is not a whole number"))
                             })?,
-                    ),
+                    )
+                    .filter(|&s| s != 0),
                 };
                 let cells = cells_arg(item, cells)?;
                 constraints.push(Constraint::Cage { cells, sum });

@@ -5,16 +5,20 @@
 //! Two ALS that share no box are joined by a **restricted common** digit X when X fits both and
 //! every box of one where X fits sees every box of the other where X fits: X is in one of them
 //! at most. So one of them lacks X and is locked on its other digits: a digit Z of both (not X)
-//! is in one of them, and Z leaves every box that sees every place of Z in both (ALS-XZ). With a
+//! is in one of them, and Z leaves every box that sees every place of Z in both (ALS-XZ). Joined
+//! by two restricted common digits X and Y (doubly linked), neither set lacks a digit but X or
+//! Y: X and Y each leave every box seeing all their places in both, and each set's other
+//! digits every box outside it seeing all their places in it. With a
 //! third ALS between them (the pivot, joined to one by X and to the other by Y), the same
 //! reasoning goes through the pivot (ALS-XY-wing).
 //!
 //! A step's evidence is its chain (docs/trace-format.md, "Chains"): each ALS a node per digit
 //! it uses, the node's boxes all of the ALS's (a box of two candidates a plain node), two digits
 //! of one ALS strongly linked, X in two ALS weakly linked: `Z(A) = X(A) – X(B) = Z(B)` for
-//! ALS-XZ, `Z(A) = X(A) – X(C) = Y(C) – Y(B) = Z(B)` for the wing. Each pass takes the first
-//! pattern that removes something, in the order below, makes its step and searches the changed
-//! grid again.
+//! ALS-XZ, the loop `Y(A) = X(A) – X(B) = Y(B) – Y(A)` for a doubly linked one, and
+//! `Z(A) = X(A) – X(C) = Y(C) – Y(B) = Z(B)` for the wing. Each pass takes the first pattern
+//! that removes something, in the order below, makes its step (every digit it removes) and
+//! searches the changed grid again.
 
 use super::Pass;
 use crate::digits::{Digit, Digits};
@@ -120,11 +124,11 @@ pub(super) enum Kind {
     XyWing,
 }
 
-/// A pattern found: its chain, the digit removed, and the boxes it leaves.
+/// A pattern found: its chain, and each digit removed with the boxes it leaves (digits
+/// ascending).
 struct Found {
     chain: Vec<ChainNode>,
-    digit: Digit,
-    targets: u128,
+    removals: Vec<(Digit, u128)>,
 }
 
 /// Where `z` goes for two ALS `a` and `b` (one of which holds it): every box where it fits that
@@ -134,8 +138,41 @@ fn targets(grid_places: &[u128; 9], a: &Als, b: &Als, z: Digit) -> u128 {
     a.seen[i] & b.seen[i] & grid_places[i] & !(a.cells | b.cells)
 }
 
+/// A doubly linked ALS-XZ: `a` and `b` joined by two restricted common digits `x` and `y`.
+/// Each is in one of them at most, so neither set lacks a digit but one of the two (were `a`
+/// without `x`, its other digits fill it, `y` among them, so `b` lacks `y` and holds `x`): `x`
+/// and `y` each leave every box seeing all their places in both sets, and each set's other
+/// digits are all in it, each leaving every box outside the set that sees all its places
+/// there. The chain is the loop `y(A) = x(A) – x(B) = y(B) – y(A)`. None if nothing goes.
+fn doubly(places: &[u128; 9], a: &Als, b: &Als, x: Digit, y: Digit) -> Option<Found> {
+    let mut gone = [0u128; 9];
+    for r in [x, y] {
+        gone[r as usize - 1] |= targets(places, a, b, r);
+    }
+    for set in [a, b] {
+        for d in set.digits.iter().filter(|&d| d != x && d != y) {
+            let i = d as usize - 1;
+            gone[i] |= set.seen[i] & places[i] & !set.cells;
+        }
+    }
+    let removals: Vec<(Digit, u128)> = (1..=9u8)
+        .filter(|&d| gone[d as usize - 1] != 0)
+        .map(|d| (d, gone[d as usize - 1]))
+        .collect();
+    (!removals.is_empty()).then(|| Found {
+        chain: vec![
+            a.node(y, Some(Link::Strong)),
+            a.node(x, Some(Link::Weak)),
+            b.node(x, Some(Link::Strong)),
+            b.node(y, Some(Link::Weak)),
+        ],
+        removals,
+    })
+}
+
 /// The first pattern of `kind` on `grid` that removes something. ALS-XZ: pairs of ALS `a`
-/// before `b` in [`all`]'s order, X then Z ascending. ALS-XY-wing: the pivot `c` in that order,
+/// before `b` in [`all`]'s order; with two restricted common digits or more, the doubly linked
+/// form on the first two; else X then Z ascending. ALS-XY-wing: the pivot `c` in that order,
 /// then `a` and `b` (a before b in that order, both ways round as to which takes X), X, Y, Z
 /// ascending.
 #[inline(never)]
@@ -155,7 +192,14 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                     if a.cells & b.cells != 0 || common.len() < 2 {
                         continue;
                     }
-                    for x in common.iter().filter(|&x| a.restricted(b, x)) {
+                    let rcc: Vec<Digit> = common.iter().filter(|&x| a.restricted(b, x)).collect();
+                    if let [x, y, ..] = rcc[..] {
+                        if let Some(found) = doubly(&places, a, b, x, y) {
+                            return Some(found);
+                        }
+                        continue;
+                    }
+                    for x in rcc {
                         for z in common.iter().filter(|&z| z != x) {
                             let t = targets(&places, a, b, z);
                             if t != 0 {
@@ -167,8 +211,7 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                                 ];
                                 return Some(Found {
                                     chain,
-                                    digit: z,
-                                    targets: t,
+                                    removals: vec![(z, t)],
                                 });
                             }
                         }
@@ -215,8 +258,7 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                                         ];
                                         return Some(Found {
                                             chain,
-                                            digit: z,
-                                            targets: t,
+                                            removals: vec![(z, t)],
                                         });
                                     }
                                 }
@@ -240,10 +282,19 @@ pub(super) fn search<S: Sink>(
     kind: Kind,
 ) -> Result<(), Contradiction> {
     while let Some(found) = find(grid, topo, kind) {
-        let bit = Digits::single(found.digit);
+        let mut removed = Digits::NONE;
         let mut emptied = None;
-        for c in boxes(found.targets) {
-            let after = grid.get(c).without(bit);
+        for c in Cell::all() {
+            let gone = found
+                .removals
+                .iter()
+                .filter(|&&(_, t)| t >> c.0 & 1 != 0)
+                .fold(Digits::NONE, |m, &(d, _)| m.with(d));
+            if gone.is_empty() {
+                continue;
+            }
+            removed = Digits::from_bits(removed.bits() | gone.bits());
+            let after = grid.get(c).without(gone);
             grid.set(c, after, pass.sink());
             if after.is_empty() && emptied.is_none() {
                 emptied = Some(c);
@@ -251,7 +302,7 @@ pub(super) fn search<S: Sink>(
         }
         let last = found.chain.len() - 1;
         let ends = [found.chain[0].cell(), found.chain[last].cell()];
-        pass.step_chain(Evidence::new(&[], &ends, bit), &found.chain);
+        pass.step_chain(Evidence::new(&[], &ends, removed), &found.chain);
         if let Some(cell) = emptied {
             return Err(Contradiction::EmptyBox { cell });
         }

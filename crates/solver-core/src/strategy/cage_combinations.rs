@@ -20,6 +20,7 @@ impl Strategy for CageCombinations {
     const CAPTION: &'static str =
         "cage {sum} in {boxes} is {combinations}, so {digits} leave {changed}";
     const COURSE: bool = false;
+    const CAGES: bool = true;
     /// Sudoku Explainer has no killer rules. Scored as locked candidates in a line (claiming,
     /// 2.8): the step confines digits to a group of boxes by one house-like rule, the cage, and
     /// the combinations of a sum are the killer solver's first table (docs/ratings.md).

@@ -117,7 +117,7 @@ fn needed(engine: &mut Engine, premise: Lit, target: Option<Lit>) -> Vec<u16> {
 fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
     let mut engine = Engine::new(grid, topo, kind.depth);
     let outcome = |engine: &mut Engine, l: Lit| Outcome {
-        end: engine.run(l),
+        end: engine.run_sets(l),
         on: engine.on,
         off: engine.off,
     };

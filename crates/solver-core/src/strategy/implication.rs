@@ -215,6 +215,42 @@ impl<'g> Engine<'g> {
         Ok(())
     }
 
+    /// [`Engine::run`] for a pass that reads only how the branch ends and its `on` and `off`
+    /// sets, kept from branch to branch: the walk asks several forcing rungs on one grid, each
+    /// deriving every premise's branch at the depths below its own ([`BranchCache`]). The
+    /// nodes and `conflict` are left empty; `work` grows by the branch's nodes as `run`'s.
+    pub fn run_sets(&mut self, premise: Lit) -> End {
+        if self.depth >= Depth::Nested || !cache_on() {
+            // A nested net's branch stops its scan at the pass's budget, so it depends on the
+            // branches before it: derived each time.
+            return self.run(premise);
+        }
+        let hit = BRANCHES.with(|b| {
+            let b = b.borrow();
+            let slot = &b[self.depth as usize];
+            slot.get(self.grid, self.topo.id(), premise)
+        });
+        if let Some(o) = hit {
+            self.clear();
+            self.on = o.on;
+            self.off = o.off;
+            self.work += o.work;
+            return o.end;
+        }
+        let work = self.work;
+        let end = self.run(premise);
+        let o = Sets {
+            end,
+            on: self.on,
+            off: self.off,
+            work: self.work - work,
+        };
+        BRANCHES.with(|b| {
+            b.borrow_mut()[self.depth as usize].put(self.grid, self.topo.id(), premise, o)
+        });
+        end
+    }
+
     /// Propagates the premise `premise` (module doc). The nodes, `on`, `off` and `conflict` are
     /// the branch's.
     pub fn run(&mut self, premise: Lit) -> End {
@@ -252,26 +288,26 @@ impl<'g> Engine<'g> {
                 }
                 // Off: the box's last digit, then each unit's last place of the digit.
                 let all = self.grid.get(c);
-                let left: Vec<Digit> = all
-                    .iter()
-                    .filter(|&e| self.off[e as usize - 1] >> c.0 & 1 == 0)
-                    .collect();
+                let left = self.left_in(c, all);
                 if left.is_empty() {
-                    self.conflict = all
-                        .iter()
-                        .map(|e| self.index[lit(c, e, false) as usize])
-                        .collect();
+                    self.conflict.clear();
+                    for e in all.iter() {
+                        self.conflict.push(self.index[lit(c, e, false) as usize]);
+                    }
                     return Err(());
                 }
-                if left.len() == 1 && (self.depth != Depth::Static || all.len() == 2) {
+                if let Some(one) = left
+                    .solved()
+                    .filter(|_| self.depth != Depth::Static || all.is_pair())
+                {
                     scratch.clear();
                     scratch.extend(
                         all.iter()
-                            .filter(|&e| e != left[0])
+                            .filter(|&e| e != one)
                             .map(|e| self.index[lit(c, e, false) as usize]),
                     );
                     let ps = std::mem::take(&mut scratch);
-                    let r = self.add(lit(c, left[0], true), &ps, None);
+                    let r = self.add(lit(c, one, true), &ps, None);
                     scratch = ps;
                     r?;
                 }
@@ -289,9 +325,7 @@ impl<'g> Engine<'g> {
                         }
                         return Err(());
                     }
-                    if left.count_ones() != 1
-                        || (self.depth == Depth::Static && places.count_ones() != 2)
-                    {
+                    if !one_bit(left) || (self.depth == Depth::Static && !two_bits(places)) {
                         continue;
                     }
                     let q = Cell(left.trailing_zeros() as u8);
@@ -312,6 +346,18 @@ impl<'g> Engine<'g> {
                 return Ok(());
             }
         }
+    }
+
+    /// The digits of `all` (box `c`'s in the grid) the branch has not put off.
+    #[inline]
+    fn left_in(&self, c: Cell, all: Digits) -> Digits {
+        let mut left = all;
+        for e in all.iter() {
+            if self.off[e as usize - 1] >> c.0 & 1 != 0 {
+                left = left.without(Digits::single(e));
+            }
+        }
+        left
     }
 
     /// The grid as the branch has it: the grid's candidates less the offs, each on box set.
@@ -387,6 +433,8 @@ impl<'g> Engine<'g> {
         let by = position("digit_forcing_chains");
         let mut inner = Engine::new(g, self.topo, Depth::Static);
         let links = linked(g, self.topo);
+        let cand: [u128; 9] = std::array::from_fn(|d| g.places(d as Digit + 1));
+        let mut stack = [0 as Lit; LITS];
         let mut found: Vec<(Lit, u128)> = Vec::new();
         'scan: for c in Cell::all() {
             let ds = g.get(c);
@@ -408,7 +456,15 @@ impl<'g> Engine<'g> {
                     }
                     continue;
                 }
-                let end = inner.run(lit(c, d, true));
+                // The closure alone tells a chain that ends without a contradiction, and how
+                // many nodes it derives; the engine derives a contradiction's parents.
+                let end = match static_closure(g, self.topo, &cand, c, d, &mut stack) {
+                    Some(nodes) => {
+                        inner.work += nodes;
+                        End::Done
+                    }
+                    None => inner.run(lit(c, d, true)),
+                };
                 if self.work + inner.work > WORK_BUDGET {
                     break 'scan;
                 }
@@ -461,6 +517,198 @@ impl<'g> Engine<'g> {
             .filter(|&i| keep[i as usize])
             .collect()
     }
+}
+
+/// Whether `x` has exactly one bit set (without counting them: `count_ones` is a sequence of
+/// shifts and masks on a target without a population count instruction, x86-64's baseline).
+#[inline]
+fn one_bit(x: u128) -> bool {
+    x != 0 && x & (x - 1) == 0
+}
+
+/// Whether `x` has exactly two bits set.
+#[inline]
+fn two_bits(x: u128) -> bool {
+    let rest = x & x.wrapping_sub(1);
+    rest != 0 && rest & (rest - 1) == 0
+}
+
+/// A branch as [`Engine::run_sets`] keeps it.
+#[derive(Copy, Clone)]
+struct Sets {
+    end: End,
+    on: [u128; 9],
+    off: [u128; 9],
+    work: u64,
+}
+
+/// The branches derived on one grid at one depth, by premise: a branch reads only the grid, the
+/// topology and the depth, so it is the same each time it is derived there.
+struct BranchCache {
+    /// The grid's boxes and the topology's id the branches are of.
+    cells: [Digits; 81],
+    topo: u32,
+    /// Which premises' branches are kept (bit `l` for literal `l`).
+    kept: [u128; LITS.div_ceil(128)],
+    sets: Vec<Sets>,
+}
+
+impl BranchCache {
+    fn new() -> Self {
+        BranchCache {
+            cells: [Digits::NONE; 81],
+            topo: 0,
+            kept: [0; LITS.div_ceil(128)],
+            sets: Vec::new(),
+        }
+    }
+
+    fn get(&self, grid: &Grid, topo: u32, l: Lit) -> Option<Sets> {
+        let (i, bit) = (l as usize / 128, 1u128 << (l % 128));
+        (self.kept[i] & bit != 0 && self.topo == topo && self.cells == *grid.cells())
+            .then(|| self.sets[l as usize])
+    }
+
+    fn put(&mut self, grid: &Grid, topo: u32, l: Lit, sets: Sets) {
+        if self.topo != topo || self.cells != *grid.cells() {
+            self.cells = *grid.cells();
+            self.topo = topo;
+            self.kept = [0; LITS.div_ceil(128)];
+        }
+        if self.sets.is_empty() {
+            self.sets = vec![sets; LITS];
+        }
+        self.sets[l as usize] = sets;
+        self.kept[l as usize / 128] |= 1u128 << (l % 128);
+    }
+}
+
+thread_local! {
+    /// One grid's branches for each depth below `Nested` (by `Depth as usize`).
+    static BRANCHES: std::cell::RefCell<[BranchCache; 3]> =
+        std::cell::RefCell::new([BranchCache::new(), BranchCache::new(), BranchCache::new()]);
+    static CACHE_ON: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+fn cache_on() -> bool {
+    CACHE_ON.with(|c| c.get())
+}
+
+/// Runs `f` with [`Engine::run_sets`] deriving every branch afresh (the cache emptied before
+/// and after): what the cache must not change, for tests to compare.
+pub fn without_branch_cache<T>(f: impl FnOnce() -> T) -> T {
+    let empty = || {
+        BRANCHES.with(|b| {
+            *b.borrow_mut() = [BranchCache::new(), BranchCache::new(), BranchCache::new()]
+        })
+    };
+    empty();
+    let was = CACHE_ON.with(|c| c.replace(false));
+    let out = f();
+    CACHE_ON.with(|c| c.set(was));
+    empty();
+    out
+}
+
+/// The static chain from `digit` on in `cell` of `g` (`cand`: `g`'s places of each digit), as
+/// [`Engine::run`] at [`Depth::Static`] derives it but as bit sets, without the parents: `None`
+/// when it reaches a contradiction, else how many literals it derives (the premise included).
+/// The static rules read only the grid and the literals derived, so their closure, and whether
+/// it holds a contradiction, is the same in any order: the engine's node count when it ends
+/// without one.
+fn static_closure(
+    g: &Grid,
+    topo: &Topology,
+    cand: &[u128; 9],
+    cell: Cell,
+    digit: Digit,
+    stack: &mut [Lit; LITS],
+) -> Option<u64> {
+    let mut on = [0u128; 9];
+    let mut off = [0u128; 9];
+    let stack = &mut stack[..];
+    let mut len = 0usize;
+    let mut count = 0u64;
+    // Each literal is pushed once, so `stack` never overflows.
+    macro_rules! put_on {
+        ($c:expr, $d:expr) => {{
+            let (c, d): (Cell, Digit) = ($c, $d);
+            let bit = 1u128 << c.0;
+            let i = d as usize - 1;
+            if on[i] & bit == 0 {
+                if off[i] & bit != 0 {
+                    return None;
+                }
+                on[i] |= bit;
+                count += 1;
+                stack[len] = lit(c, d, true);
+                len += 1;
+            }
+        }};
+    }
+    put_on!(cell, digit);
+    while len > 0 {
+        len -= 1;
+        let l = stack[len];
+        let (c, d) = (lit_cell(l), lit_digit(l));
+        let i = d as usize - 1;
+        if lit_on(l) {
+            // The box's other digits, then the digit in every box that sees it: offs.
+            for e in g.get(c).without(Digits::single(d)).iter() {
+                let j = e as usize - 1;
+                let bit = 1u128 << c.0;
+                if off[j] & bit == 0 {
+                    if on[j] & bit != 0 {
+                        return None;
+                    }
+                    off[j] |= bit;
+                    count += 1;
+                    stack[len] = lit(c, e, false);
+                    len += 1;
+                }
+            }
+            let mut new = topo.peer_boxes(c) & cand[i] & !off[i];
+            if new & on[i] != 0 {
+                return None;
+            }
+            off[i] |= new;
+            while new != 0 {
+                let p = Cell(new.trailing_zeros() as u8);
+                new &= new - 1;
+                count += 1;
+                stack[len] = lit(p, d, false);
+                len += 1;
+            }
+            continue;
+        }
+        // Off: the box's last of two digits, then each unit's last of two places.
+        let all = g.get(c);
+        let mut left = all;
+        for e in all.iter() {
+            if off[e as usize - 1] >> c.0 & 1 != 0 {
+                left = left.without(Digits::single(e));
+            }
+        }
+        if left.is_empty() {
+            return None;
+        }
+        if all.is_pair() {
+            if let Some(one) = left.solved() {
+                put_on!(c, one);
+            }
+        }
+        for &u in topo.units_of(c) {
+            let places = topo.boxes(u) & cand[i];
+            let left = places & !off[i];
+            if left == 0 {
+                return None;
+            }
+            if one_bit(left) && two_bits(places) {
+                put_on!(Cell(left.trailing_zeros() as u8), d);
+            }
+        }
+    }
+    Some(count)
 }
 
 /// Per digit, the boxes where a static chain's off of that digit can go further than itself: a
@@ -533,6 +781,75 @@ mod tests {
             }
         }
         n
+    }
+
+    /// On `g`, every candidate's static closure against the engine's static run: the same
+    /// end, and on a chain without a contradiction the same node count. How many ended so.
+    fn closure_as_engine(g: &Grid) -> usize {
+        let topo = Topology::of(Variant::Standard);
+        let cand: [u128; 9] = std::array::from_fn(|d| g.places(d as Digit + 1));
+        let mut engine = Engine::new(g, topo, Depth::Static);
+        let mut done = 0;
+        for c in Cell::all() {
+            for d in g.get(c).iter().filter(|_| g.get(c).len() > 1) {
+                let work = engine.work;
+                let end = engine.run(lit(c, d, true));
+                match static_closure(g, topo, &cand, c, d, &mut [0; LITS]) {
+                    Some(n) => {
+                        assert_eq!(end, End::Done, "{c} {d}");
+                        assert_eq!(n, engine.work - work, "{c} {d}");
+                        done += 1;
+                    }
+                    None => assert_eq!(end, End::Contradiction, "{c} {d}"),
+                }
+            }
+        }
+        done
+    }
+
+    #[test]
+    fn the_static_closure_ends_as_the_engine_does() {
+        let topo = Topology::of(Variant::Standard);
+        let (mut done, mut grids) = (0, 0);
+        for line in include_str!("../../../../puzzles/top95.txt")
+            .lines()
+            .take(6)
+        {
+            let g = crate::parse(line, Variant::Standard).unwrap();
+            done += closure_as_engine(&g);
+            let mut net = Engine::new(&g, topo, Depth::Net);
+            for c in Cell::all().step_by(5) {
+                for d in g.get(c).iter().filter(|_| g.get(c).len() > 1) {
+                    if net.run(lit(c, d, true)) == End::Done {
+                        done += closure_as_engine(&net.branch_grid());
+                        grids += 1;
+                    }
+                }
+            }
+        }
+        // Both ends met, on many grids.
+        assert!(grids > 20 && done > 1000, "{grids} {done}");
+    }
+
+    #[test]
+    fn a_walk_with_the_branch_cache_takes_the_steps_of_one_without() {
+        // top95's 7th, 9th and 12th: walks of several dynamic forcing steps, each after the
+        // static rungs on the same grid (the cache's hits).
+        let opts = crate::Options::default();
+        let lines: Vec<&str> = include_str!("../../../../puzzles/top95.txt")
+            .lines()
+            .collect();
+        for n in [7, 9, 12] {
+            let g = crate::parse(lines[n - 1], Variant::Standard).unwrap();
+            let cached = crate::rating::walk_trace(&g, &opts).expect("the walk solves it");
+            let fresh = without_branch_cache(|| crate::rating::walk_trace(&g, &opts)).unwrap();
+            assert!(cached.forcing.len() > 1, "{n}");
+            assert_eq!(format!("{cached:?}"), format!("{fresh:?}"), "{n}");
+            assert_eq!(
+                crate::rate(&g, &opts),
+                without_branch_cache(|| crate::rate(&g, &opts))
+            );
+        }
     }
 
     #[test]

@@ -24,6 +24,7 @@ pub mod forcing;
 pub mod forcing_nets;
 pub mod hidden_pairs;
 pub mod hidden_quads;
+pub mod hidden_rectangles;
 pub mod hidden_triples;
 pub mod implication;
 pub mod jellyfish;
@@ -106,8 +107,10 @@ impl At {
 /// (one item), `{digit}` (the first digit), `{changed}` (the boxes the step changed),
 /// `{chain}` (a step's chain, in Eureka's notation: docs/trace-format.md, "Strategies"),
 /// `{chains}` (a forcing step's branches, each its line from premise to conclusion), `{sum}`
-/// and `{combinations}` (a killer step's sum, and its combinations: "{6,9} or {7,8}"). The page
-/// shows "`LABEL`: filled caption".
+/// and `{combinations}` (a killer step's sum, and its combinations: "{6,9} or {7,8}"),
+/// `{arithmetic}` (a 45 rule step's sum worked out from its houses and cage total: "row A
+/// holds 45; the cages inside it sum to 37, so the innie A9 is 45 − 37 = 8"). The page shows
+/// "`LABEL`: filled caption".
 pub trait Strategy {
     /// The id in traces, share links and the facade, e.g. `naked_twins`.
     const ID: &'static str;
@@ -136,6 +139,10 @@ pub trait Strategy {
     /// Sudoku Explainer does, does not take it (docs/ratings.md, "Techniques Sudoku Explainer
     /// lacks"). The hint and the solve take it at its rung.
     const NOT_IN_SE: bool = false;
+    /// Acts only on a puzzle's cages (a killer's): on a grid without cages it never acts, so
+    /// no classic or diagonal puzzle needs it, and the generator (which makes those) refuses
+    /// to look for one that does ([`crate::generate::never_needed`]).
+    const CAGES: bool = false;
 
     /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
     /// [`Pass::step`] per reason once its changes are made, stopping at the first contradiction.

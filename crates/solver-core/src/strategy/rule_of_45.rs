@@ -11,7 +11,7 @@ use super::{Pass, Strategy};
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::topology::{Cell, Topology, Unit, BOXES, SIZE};
-use crate::trace::{Contradiction, Evidence, Sink, MAX_COMBINATIONS};
+use crate::trace::{CageTotal, Contradiction, Evidence, Sink, MAX_COMBINATIONS};
 
 pub struct RuleOf45;
 
@@ -22,9 +22,9 @@ impl Strategy for RuleOf45 {
         house or a run of houses, the boxes left over inside it (innies) or sticking out of the \
         cages covering it (outies) have a known sum, and one or two such boxes keep only the \
         digits that make it.";
-    const CAPTION: &'static str = "the cages in and around {units} (45 a house) leave {boxes} \
-        over, summing to {sum} ({combinations}), so {digits} leave {changed}";
+    const CAPTION: &'static str = "{arithmetic} ({combinations}), so {digits} leave {changed}";
     const COURSE: bool = false;
+    const CAGES: bool = true;
     /// Sudoku Explainer has no killer rules. Scored as `cage_combinations` (2.8), after it: the
     /// 45 rule is the killer solver's other first tool (Sudopedia's "45 rule", "Innie" and
     /// "Outie"), a sum over houses and cages read off the grid, then a cage-like table of the
@@ -34,7 +34,8 @@ impl Strategy for RuleOf45 {
     /// Every region ([`regions`]), innies then outies ([`leftover`]); where one or two unsolved
     /// boxes are left over with a sum of at least 1, they keep only what makes it ([`keep`]): one
     /// step. The grid is read as the pass changes it. Evidence: the region's houses, the boxes
-    /// left over, the digits removed, the sum and its combinations.
+    /// left over, the digits removed, the sum and its combinations, and the cages' total with
+    /// the side left over (the caption's arithmetic).
     fn apply<S: Sink>(
         grid: &mut Grid,
         topo: &Topology,
@@ -73,7 +74,8 @@ impl Strategy for RuleOf45 {
                 }
                 if !removed.is_empty() {
                     let evidence = Evidence::new(region.units(), boxes, removed)
-                        .with_sum(left.sum, combos.list());
+                        .with_sum(left.sum, combos.list())
+                        .with_cages(left.cages);
                     pass.step(evidence);
                 }
                 if let Some(cell) = emptied {
@@ -151,12 +153,14 @@ fn touch(a: u128, b: u128) -> bool {
     })
 }
 
-/// What a region leaves over: one or two unsolved boxes (A1..I9 order) and their sum.
+/// What a region leaves over: one or two unsolved boxes (A1..I9 order), their sum, and the
+/// total of the cages the sum comes from with the side the boxes are on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Leftover {
     boxes: [Cell; 2],
     n: usize,
     pub sum: u16,
+    pub cages: CageTotal,
 }
 
 impl Leftover {
@@ -188,6 +192,7 @@ pub(crate) fn leftover(
     let mut total = 45 * units.len() as i32;
     let mut used = 0u128;
     let mut cages = 0;
+    let mut cage_sum = 0i32;
     for cage in topo.cages() {
         let Some(sum) = cage.sum else { continue };
         let inside = cage.boxes & !region == 0;
@@ -198,6 +203,7 @@ pub(crate) fn leftover(
             }
             used |= cage.boxes;
             total -= i32::from(sum);
+            cage_sum += i32::from(sum);
             cages += 1;
         }
     }
@@ -213,13 +219,18 @@ pub(crate) fn leftover(
     } else {
         region & !used
     };
-    if cages == 0 || (outies && rest == 0) {
+    // Past 405 the cages' sums cannot all be made by different digits in their houses.
+    if cages == 0 || (outies && rest == 0) || cage_sum > i32::from(CageTotal::MAX) {
         return None;
     }
     let mut left = Leftover {
         boxes: [Cell(0); 2],
         n: 0,
         sum: 0,
+        cages: CageTotal {
+            sum: cage_sum as u16,
+            outies,
+        },
     };
     for i in bits(rest) {
         match cands[i].solved() {

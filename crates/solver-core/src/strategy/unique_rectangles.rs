@@ -22,51 +22,118 @@ impl Strategy for UniqueRectangles {
     /// Sudoku Explainer: Unique Rectangle (types 1 to 4), 4.5.
     const RATING: f32 = 4.5;
 
-    /// Only when the pass knows the puzzle has one solution ([`Pass::unique`]). Rectangles:
-    /// rows `r1 < r2`, then columns `c1 < c2`, whose four boxes every unit of the topology
-    /// holds none or two of, two in one of the rectangle's rows or columns (so swapping the
-    /// two digits keeps every unit whole: two squares, no diagonal); pairs of digits held by
-    /// all four, ascending. Floor boxes hold exactly the pair, roof boxes more. Type 1: three
-    /// floors; the pair leaves the roof. Type 2: two floors, the two roofs holding the same one
-    /// digit more: one roof is that digit, which leaves every box seeing both. Type 4: two
-    /// floors, the roofs in one row or column (or square) where one digit of the pair fits
-    /// only in them: one of them is that digit, so neither is the other. Each rectangle's
-    /// changes are made when it is found; the pass reads the grid as it goes. One step per
-    /// rectangle (and type) that removed something. Evidence: type 4's unit (no unit for types
-    /// 1 and 2); the floors, then the roofs (A1..I9 order); the pair. Only on the classic
-    /// shapes: under a constraint beyond houses (an exclusion, a cage) the rectangle's two
-    /// digits swapped need not be a second solution, so the deadly pattern proves nothing.
+    /// Only when the pass knows the puzzle has one solution ([`Pass::unique`]), on the classic
+    /// shapes: rectangles and pairs from [`each_rectangle`]. Type 1: three floors; the pair
+    /// leaves the roof. Type 2: two floors, the two roofs (in a line, or diagonal: HoDoKu's
+    /// type 5) holding the same one digit more: one roof is that digit, which leaves every box
+    /// seeing both. Type 4: two floors, the roofs in one row or column (or square) where one
+    /// digit of the pair fits only in them: one of them is that digit, so neither is the other.
+    /// (Type 3 is `unique_rectangles_type3`, scored apart.) Each rectangle's changes are made
+    /// when it is found. One step per rectangle (and type) that removed something. Evidence:
+    /// type 4's unit (no unit for types 1 and 2); the floors, then the roofs (A1..I9 order);
+    /// the pair.
     fn apply<S: Sink>(
         grid: &mut Grid,
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        if !pass.unique() || !topo.is_classic() {
-            return Ok(());
-        }
-        let at = |r: usize, c: usize| Cell((r * 9 + c) as u8);
-        for r1 in 0..9 {
-            for r2 in r1 + 1..9 {
-                for c1 in 0..9 {
-                    for c2 in c1 + 1..9 {
-                        let corners = [at(r1, c1), at(r1, c2), at(r2, c1), at(r2, c2)];
-                        if !swappable(topo, &corners) {
-                            continue;
-                        }
-                        for pair in pairs(grid, &corners) {
-                            rectangle(grid, topo, pass, &corners, pair)?;
-                        }
+        each_rectangle(grid, topo, pass, rectangle)
+    }
+}
+
+/// A rectangle of four corners and a pair of digits they all hold, the corners split as the
+/// grid holds them when it is found: floors (exactly the pair), then roofs (more), each in
+/// A1..I9 order.
+pub(super) struct Rectangle {
+    pub corners: [Cell; 4],
+    pub pair: Digits,
+    pub floors: Vec<Cell>,
+    pub roofs: Vec<Cell>,
+}
+
+impl Rectangle {
+    /// The floors, then the roofs: the evidence's boxes.
+    pub fn boxes(&self) -> Vec<Cell> {
+        let mut boxes = self.floors.clone();
+        boxes.extend_from_slice(&self.roofs);
+        boxes
+    }
+}
+
+/// The one rectangle finder of the uniqueness rungs: nothing unless the pass knows the puzzle
+/// has one solution ([`Pass::unique`]) and the topology is classic (under a constraint beyond
+/// houses, an exclusion or a cage, the rectangle's two digits swapped need not be a second
+/// solution). Rectangles: rows `r1 < r2`, then columns `c1 < c2`, whose corners are
+/// [`swappable`]; pairs of digits all four hold, ascending; `f` on each, which may change the
+/// grid (the next rectangle is read from the grid as it is then).
+pub(super) fn each_rectangle<S: Sink>(
+    grid: &mut Grid,
+    topo: &Topology,
+    pass: &mut Pass<'_, S>,
+    mut f: impl FnMut(&mut Grid, &Topology, &mut Pass<'_, S>, &Rectangle) -> Result<(), Contradiction>,
+) -> Result<(), Contradiction> {
+    if !pass.unique() || !topo.is_classic() {
+        return Ok(());
+    }
+    let at = |r: usize, c: usize| Cell((r * 9 + c) as u8);
+    for r1 in 0..9 {
+        for r2 in r1 + 1..9 {
+            for c1 in 0..9 {
+                for c2 in c1 + 1..9 {
+                    let corners = [at(r1, c1), at(r1, c2), at(r2, c1), at(r2, c2)];
+                    if !swappable(topo, &corners) {
+                        continue;
+                    }
+                    for pair in pairs(grid, &corners) {
+                        let (floors, roofs) =
+                            corners.iter().copied().partition(|&c| grid.get(c) == pair);
+                        let found = Rectangle {
+                            corners,
+                            pair,
+                            floors,
+                            roofs,
+                        };
+                        f(grid, topo, pass, &found)?;
                     }
                 }
             }
         }
-        Ok(())
     }
+    Ok(())
 }
 
 /// Whether every unit holds none of the corners or two of them in one row or column of the
 /// rectangle: then swapping two digits between the corners keeps every unit whole.
-pub(super) fn swappable(topo: &Topology, corners: &[Cell; 4]) -> bool {
+fn swappable(topo: &Topology, corners: &[Cell; 4]) -> bool {
+    // Asked for every rectangle at every pass: kept per topology, by the rectangle's first
+    // and last corners (0 not yet known, 1 no, 2 yes).
+    thread_local! {
+        static KNOWN: std::cell::RefCell<(u32, Vec<u8>)> = const { std::cell::RefCell::new((u32::MAX, Vec::new())) };
+    }
+    let at = corners[0].index() * 81 + corners[3].index();
+    let known = KNOWN.with(|k| {
+        let k = k.borrow();
+        if k.0 == topo.id() {
+            k.1[at]
+        } else {
+            0
+        }
+    });
+    if known != 0 {
+        return known == 2;
+    }
+    let yes = swappable_by_units(topo, corners);
+    KNOWN.with(|k| {
+        let mut k = k.borrow_mut();
+        if k.0 != topo.id() {
+            *k = (topo.id(), vec![0; 81 * 81]);
+        }
+        k.1[at] = 1 + yes as u8;
+    });
+    yes
+}
+
+fn swappable_by_units(topo: &Topology, corners: &[Cell; 4]) -> bool {
     let mask = corners.iter().fold(0u128, |m, c| m | 1 << c.index());
     topo.all_units().all(|u| {
         let inside = topo.boxes(u) & mask;
@@ -83,7 +150,7 @@ pub(super) fn swappable(topo: &Topology, corners: &[Cell; 4]) -> bool {
 }
 
 /// The pairs of digits every corner holds (each corner holding two or more), ascending.
-pub(super) fn pairs(grid: &Grid, corners: &[Cell; 4]) -> Vec<Digits> {
+fn pairs(grid: &Grid, corners: &[Cell; 4]) -> Vec<Digits> {
     let common = corners
         .iter()
         .fold(0x1ffu16, |m, &c| m & grid.get(c).bits());
@@ -103,21 +170,10 @@ fn rectangle<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
     pass: &mut Pass<'_, S>,
-    corners: &[Cell; 4],
-    pair: Digits,
+    found: &Rectangle,
 ) -> Result<(), Contradiction> {
-    let floors: Vec<Cell> = corners
-        .iter()
-        .copied()
-        .filter(|&c| grid.get(c) == pair)
-        .collect();
-    let roofs: Vec<Cell> = corners
-        .iter()
-        .copied()
-        .filter(|&c| grid.get(c) != pair)
-        .collect();
-    let mut boxes = floors.clone();
-    boxes.extend_from_slice(&roofs);
+    let (pair, corners, floors, roofs) = (found.pair, &found.corners, &found.floors, &found.roofs);
+    let boxes = found.boxes();
     match (floors.len(), &roofs[..]) {
         (3, &[roof]) => {
             let before = grid.get(roof);

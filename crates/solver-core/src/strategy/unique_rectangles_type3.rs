@@ -4,7 +4,7 @@
 //! those digits, and with other boxes of the unit they can make a naked subset, whose digits
 //! leave the rest of the unit (type 3 of the technique).
 
-use super::unique_rectangles::{pairs, swappable};
+use super::unique_rectangles::{each_rectangle, Rectangle};
 use super::{Pass, Strategy};
 use crate::digits::Digits;
 use crate::grid::Grid;
@@ -37,26 +37,7 @@ impl Strategy for UniqueRectanglesType3 {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        if !pass.unique() || !topo.is_classic() {
-            return Ok(());
-        }
-        let at = |r: usize, c: usize| Cell((r * 9 + c) as u8);
-        for r1 in 0..9 {
-            for r2 in r1 + 1..9 {
-                for c1 in 0..9 {
-                    for c2 in c1 + 1..9 {
-                        let corners = [at(r1, c1), at(r1, c2), at(r2, c1), at(r2, c2)];
-                        if !swappable(topo, &corners) {
-                            continue;
-                        }
-                        for pair in pairs(grid, &corners) {
-                            rectangle(grid, topo, pass, &corners, pair)?;
-                        }
-                    }
-                }
-            }
-        }
-        Ok(())
+        each_rectangle(grid, topo, pass, rectangle)
     }
 }
 
@@ -66,19 +47,9 @@ fn rectangle<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
     pass: &mut Pass<'_, S>,
-    corners: &[Cell; 4],
-    pair: Digits,
+    found: &Rectangle,
 ) -> Result<(), Contradiction> {
-    let floors: Vec<Cell> = corners
-        .iter()
-        .copied()
-        .filter(|&c| grid.get(c) == pair)
-        .collect();
-    let roofs: Vec<Cell> = corners
-        .iter()
-        .copied()
-        .filter(|&c| grid.get(c) != pair)
-        .collect();
+    let (pair, floors, roofs) = (found.pair, &found.floors, &found.roofs);
     let (2, &[x, y]) = (floors.len(), &roofs[..]) else {
         return Ok(());
     };
@@ -133,8 +104,7 @@ fn rectangle<S: Sink>(
                 }
             }
             if changed {
-                let mut boxes = floors.clone();
-                boxes.extend_from_slice(&roofs);
+                let mut boxes = found.boxes();
                 boxes.extend_from_slice(&subset);
                 pass.step(Evidence::new(&[unit], &boxes, digits));
             }

@@ -311,8 +311,6 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
             prop_assert!(units.is_empty());
             let (first, last) = (chain[0], chain[2 * sets - 1]);
             prop_assert_eq!(boxes, &[first.cell(), last.cell()][..]);
-            prop_assert_eq!(first.digit, last.digit);
-            prop_assert_eq!(digits, Digits::single(first.digit));
             let places = |n: &ChainNode| -> Vec<Cell> {
                 n.boxes()
                     .iter()
@@ -320,6 +318,72 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
                     .filter(|&c| at(c).contains(n.digit))
                     .collect()
             };
+            if last.next.is_some() {
+                // A doubly linked ALS-XZ: the loop y(A) = x(A) - x(B) = y(B) - y(A).
+                prop_assert_eq!(sets, 2);
+                let (y, x) = (chain[0].digit, chain[1].digit);
+                let (a, b) = (chain[0].boxes(), chain[2].boxes());
+                prop_assert!(chain[1].boxes() == a && chain[3].boxes() == b);
+                prop_assert!(chain[2].digit == x && chain[3].digit == y && x != y);
+                prop_assert!(!a.iter().any(|c| b.contains(c)));
+                let digits_of = |bs: &[Cell]| {
+                    bs.iter().fold(Digits::NONE, |m, &c| {
+                        Digits::from_bits(m.bits() | at(c).bits())
+                    })
+                };
+                for bs in [a, b] {
+                    prop_assert_eq!(
+                        digits_of(bs).len() as usize,
+                        bs.len() + 1,
+                        "{:?}: an ALS",
+                        bs
+                    );
+                    for (i, &p) in bs.iter().enumerate() {
+                        for &q in &bs[i + 1..] {
+                            prop_assert!(sees(p, q), "{} sees {}", p, q);
+                        }
+                    }
+                }
+                for (p, q) in [(&chain[1], &chain[2]), (&chain[3], &chain[0])] {
+                    for u in places(p) {
+                        for v in places(q) {
+                            prop_assert!(sees(u, v), "{} sees {}: restricted", u, v);
+                        }
+                    }
+                }
+                let mut removed_all = Digits::NONE;
+                for c in changes {
+                    for d in removed(c).iter() {
+                        removed_all = removed_all.with(d);
+                        let group = |bs: &[Cell]| ChainNode::group(bs, d, None);
+                        let holders: Vec<Cell> = if d == x || d == y {
+                            let mut h = places(&group(a));
+                            h.extend(places(&group(b)));
+                            prop_assert!(!a.contains(&c.cell) && !b.contains(&c.cell));
+                            h
+                        } else {
+                            let set = if !a.contains(&c.cell)
+                                && !places(&group(a)).is_empty()
+                                && places(&group(a)).iter().all(|&h| sees(c.cell, h))
+                            {
+                                a
+                            } else {
+                                b
+                            };
+                            prop_assert!(!set.contains(&c.cell));
+                            places(&group(set))
+                        };
+                        prop_assert!(!holders.is_empty());
+                        for h in holders {
+                            prop_assert!(sees(c.cell, h), "{} sees {} ({})", c.cell, h, d);
+                        }
+                    }
+                }
+                prop_assert_eq!(digits, removed_all);
+                return Ok(());
+            }
+            prop_assert_eq!(first.digit, last.digit);
+            prop_assert_eq!(digits, Digits::single(first.digit));
             for k in 0..sets {
                 let (a, b) = (&chain[2 * k], &chain[2 * k + 1]);
                 prop_assert_eq!(a.boxes(), b.boxes());
@@ -636,6 +700,39 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
                     Digits::from_bits(c.before.bits() & digits.bits())
                 );
             }
+        }
+        Shape::HiddenRectangle => {
+            prop_assert_eq!((units.len(), boxes.len(), digits.len()), (2, 4, 1));
+            prop_assert!(distinct(boxes));
+            let [floor, by_row, by_col, x] = [boxes[0], boxes[1], boxes[2], boxes[3]];
+            let pair = at(floor);
+            prop_assert!(
+                pair.is_pair() && pair.contains(digits.solved().unwrap()),
+                "a floor"
+            );
+            prop_assert!(x.row() != floor.row() && x.col() != floor.col(), "opposite");
+            prop_assert!(by_row.row() == x.row() && by_row.col() == floor.col());
+            prop_assert!(by_col.col() == x.col() && by_col.row() == floor.row());
+            for u in topo.all_units() {
+                let inside: Vec<Cell> = boxes.iter().copied().filter(|&b| in_unit(u, b)).collect();
+                let paired = match inside[..] {
+                    [] => true,
+                    [a, b] => a.row() == b.row() || a.col() == b.col(),
+                    _ => false,
+                };
+                prop_assert!(paired, "{} holds the corners in pairs", u);
+            }
+            let a = digits.solved().unwrap();
+            for (u, y) in [(units[0], by_row), (units[1], by_col)] {
+                prop_assert!(in_unit(u, x) && in_unit(u, y));
+                prop_assert!(at(y).contains(a), "{} holds {}", y, a);
+                for p in places(u, a) {
+                    prop_assert!(p == x || p == y, "{} fits {} only in {} and {}", a, u, x, y);
+                }
+            }
+            prop_assert_eq!(changes.len(), 1);
+            prop_assert_eq!(changes[0].cell, x);
+            prop_assert_eq!(removed(&changes[0]), pair.without(digits));
         }
         Shape::BugPlusOne => {
             prop_assert_eq!((boxes.len(), digits.len()), (1, 1));

@@ -526,7 +526,7 @@ fn every_strategy_steps_on_planted_grids() {
         );
         let steps = std::cell::Cell::new(0usize);
         // The uniqueness strategies act only on grids with one solution.
-        let grids = if row.shape == Shape::UniqueRectangle {
+        let grids = if matches!(row.shape, Shape::UniqueRectangle | Shape::HiddenRectangle) {
             opened(Variant::Standard).boxed()
         } else if row.shape == Shape::UniqueRectangleSubset {
             rectangle_subsets(Variant::Standard).boxed()

@@ -62,6 +62,10 @@ pub enum Shape {
     /// beyond the pair, and other boxes of the unit: a naked subset, whose digits leave the
     /// unit's other boxes.
     UniqueRectangleSubset,
+    /// A rectangle as above with a floor (a box holding only the pair), and one digit of the
+    /// pair fitting the opposite corner's row and column only in the rectangle: the other
+    /// digit leaves the opposite corner.
+    HiddenRectangle,
     /// Every unsolved box two digits but one box holding three, in a puzzle known to have one
     /// solution: the digit that fits three times in that box's units is its digit.
     BugPlusOne,
@@ -840,6 +844,53 @@ pub const TABLE: &[Row] = &[
                 steps: Both(&["unique_rectangles |  | A3 A7 B3 B7 | 37 | B7-37"]),
                 end: None,
             },
+            // The solved grid with A3, A7 = {3,7} (the floors), B3, B7 = {2,3,7} (the roofs)
+            // and B5 = {1,2,3,7}: one solution (B5 is 1, the only 1 left to column 5; B3 3, B7
+            // 2). Were neither roof 2, the four would hold only 3 and 7, a deadly pattern: so
+            // B3 or B7 is 2, and 2 leaves B5, which sees both (type 2). 3 and 7 each fit B5 too,
+            // so no digit of the pair is locked in the roofs' row (no type 4).
+            Case {
+                name: "type 2",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3 A7", "37"),
+                    ("B3 B7", "237"),
+                    ("B5", "1237"),
+                ],
+                steps: Both(&["unique_rectangles |  | A3 A7 B3 B7 | 37 | B5-2"]),
+                end: None,
+            },
+            // The solved grid with A3, A7 = {3,7} (the floors), B3 = {3,7,8} and B7 = {2,3,7}
+            // (the roofs, with different digits more: no type 2): one solution (B3 is 3, 8 being
+            // I3's). In row B, 3 fits only the roofs, so one of them is 3; were the other 7,
+            // the four would hold only 3 and 7, a deadly pattern: 7 leaves both roofs (type 4).
+            Case {
+                name: "type 4",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3 A7", "37"),
+                    ("B3", "378"),
+                    ("B7", "237"),
+                ],
+                steps: Both(&["unique_rectangles | row B | A3 A7 B3 B7 | 37 | B3-7 B7-7"]),
+                end: None,
+            },
             // The same with C4, C5, H4, H5 opened to {2,8} (8, 2, 2, 8 in the solution): a
             // deadly pattern the puzzle does hold, so it has two solutions, and the strategy
             // does nothing.
@@ -858,6 +909,62 @@ pub const TABLE: &[Row] = &[
                     ("A3 A7 B3", "37"),
                     ("B7", "237"),
                     ("C4 C5 H4 H5", "28"),
+                ],
+                steps: Both(&[]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "hidden_rectangles",
+        shape: HiddenRectangle,
+        cases: &[
+            // The solved grid with A3 = {3,7} (the floor), A7 = {3,7,9}, B3 = {3,7,8} and B7 =
+            // {2,3,7}: one solution (A7 is 3, 9 being A4's; B3 3, 8 being I3's; B7 2). B7 is
+            // opposite the floor. 3 fits row B only in B3 and B7, column 7 only in A7 and B7:
+            // were B7 7, B3 and A7 would be 3, A3 7, and swapping 3 and 7 in the four would
+            // give a second solution; so 7 leaves B7. 7 is not linked so (it fits row B in B4,
+            // B4's digit), and 3 stays. One floor: no unique rectangle of types 1, 2 or 4.
+            Case {
+                name: "a digit of the pair linked on both sides",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3", "37"),
+                    ("A7", "379"),
+                    ("B3", "378"),
+                    ("B7", "237"),
+                ],
+                steps: Both(&["hidden_rectangles | row B, column 7 | A3 B3 A7 B7 | 3 | B7-7"]),
+                end: None,
+            },
+            // The same with B5 = {1,3} (1 in the solution, the only 1 left to column 5): 3
+            // fits row B in B5 too, so no digit of the pair is linked on both sides of B7, and
+            // the strategy does nothing.
+            Case {
+                name: "a link broken",
+                grid: &[
+                    SOLVED_BUT_A3_A7_B3_B7[0],
+                    SOLVED_BUT_A3_A7_B3_B7[1],
+                    SOLVED_BUT_A3_A7_B3_B7[2],
+                    SOLVED_BUT_A3_A7_B3_B7[3],
+                    SOLVED_BUT_A3_A7_B3_B7[4],
+                    SOLVED_BUT_A3_A7_B3_B7[5],
+                    SOLVED_BUT_A3_A7_B3_B7[6],
+                    SOLVED_BUT_A3_A7_B3_B7[7],
+                    SOLVED_BUT_A3_A7_B3_B7[8],
+                    ("A3", "37"),
+                    ("A7", "379"),
+                    ("B3", "378"),
+                    ("B7", "237"),
+                    ("B5", "13"),
                 ],
                 steps: Both(&[]),
                 end: None,
@@ -1137,6 +1244,26 @@ pub const TABLE: &[Row] = &[
                     standard: &[],
                     diagonal: &["als_xz |  | A1 C5 | 4 | A4-4 A5-4 A6-4 C1-4 C2-4 C3-4 | \
                         A1:4 = A1:9 - {C5 E5 G5 I5}:9 = {C5 E5 G5 I5}:4"],
+                },
+                end: None,
+            },
+            // A doubly linked ALS-XZ: A = A1 = {4,9} (an ALS of one box), B = A5, A6 = {4,5},
+            // {5,9} (two boxes of row A, three digits). 4 fits B only in A5, 9 only in A6, both
+            // seeing A1 along row A: each is in one set at most, so each set lacks one of 4
+            // and 9 and holds its other digits (were A without 4, it would be 9, so B lacks 9
+            // and holds 4 and 5). The loop A1:9 = A1:4 - B:4 = B:9 - A1:9: 4 leaves the boxes
+            // seeing A1 and A5 (A2, A3, A4, A7, A8, A9: row A), 9 those seeing A1 and A6 (the
+            // same), and 5, B's other digit, every box outside B seeing A5 and A6 (row A and
+            // square A4-C6). In diagonal Sudoku A1 also sees E5 and F6 along diagonal A1-I9, and
+            // they see A5 and A6 along their columns: 4 leaves E5 and 9 leaves F6 too.
+            Case {
+                name: "doubly linked",
+                grid: &[("A1", "49"), ("A5", "45"), ("A6", "59")],
+                steps: Each {
+                    standard: &["als_xz |  | A1 A5 | 459 | A2-459 A3-459 A4-459 A7-459 A8-459 A9-459 B4-5 B5-5 B6-5 C4-5 C5-5 C6-5 | \
+                        A1:9 = A1:4 - {A5 A6}:4 = {A5 A6}:9 - A1:9"],
+                    diagonal: &["als_xz |  | A1 A5 | 459 | A2-459 A3-459 A4-459 A7-459 A8-459 A9-459 B4-5 B5-5 B6-5 C4-5 C5-5 C6-5 E5-4 F6-9 | \
+                        A1:9 = A1:4 - {A5 A6}:4 = {A5 A6}:9 - A1:9"],
                 },
                 end: None,
             },
