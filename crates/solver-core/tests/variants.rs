@@ -17,7 +17,7 @@
 
 use solver_core::puzzle::{Constraint, ModelError, Puzzle};
 use solver_core::trace::Reason;
-use solver_core::verdict::verdict_in;
+use solver_core::verdict::{verdict_in, verdict_in_with, Deductions};
 use solver_core::*;
 
 /// A small deterministic generator (xorshift), so the cases are the same on every run.
@@ -652,6 +652,51 @@ fn iss_killers_are_unique_with_iss_solutions() {
             "{name}"
         );
     }
+}
+
+/// The verdict engine's cage interactions (`Deductions::Cages`, what `verdict_in` uses) against
+/// its plain propagation (each cage and sum on its own), a slower reference, on generated
+/// killers: cages over a planted solution, some of them dropped so that puzzles with one,
+/// several and (with a given changed) no solution all occur. The counts
+/// to two agree, and each first solution found solves the puzzle.
+#[test]
+fn cage_interactions_count_as_the_plain_propagation_does() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let standard: [u8; 81] = std::array::from_fn(|i| STANDARD.as_bytes()[i] - b'0');
+    let mut seen = [0u32; 3];
+    for case in 0..60 {
+        let mut p = empty(cages(&standard, &mut rng));
+        // Drop a few cages: more solutions, and the 45 rule's sums over what is left.
+        let drop = rng.below(16);
+        for _ in 0..drop {
+            let k = rng.below(p.constraints.len());
+            p.constraints.remove(k);
+        }
+        if case % 5 == 4 {
+            let i = rng.below(81);
+            p.givens[i] = standard[i] % 9 + 1;
+        }
+        let what = format!("case {case}");
+        let topo = p.topology().unwrap_or_else(|e| panic!("{what}: {e}"));
+        let Ok(grid) = p.grid(&topo) else { continue };
+        let plain = verdict_in_with(&grid, &topo, 2, u64::MAX, Deductions::Plain);
+        let cages = verdict_in_with(&grid, &topo, 2, u64::MAX, Deductions::Cages);
+        assert_eq!(cages.solutions, plain.solutions, "{what}: the counts");
+        seen[cages.solutions.min(2) as usize] += 1;
+        for v in [&plain, &cages] {
+            if let Some(first) = &v.first {
+                let digits: [u8; 81] = std::array::from_fn(|i| first.as_bytes()[i] - b'0');
+                assert!(solves(&p, &digits), "{what}: the first solution");
+            }
+        }
+        if cages.solutions == 1 {
+            assert_eq!(cages.first, plain.first, "{what}: the one solution");
+        }
+    }
+    assert!(
+        seen.iter().all(|&n| n > 0),
+        "none, one and several all occur: {seen:?}"
+    );
 }
 
 /// A hidden single's label follows its unit's kind in the puzzle's topology: "in a region" in

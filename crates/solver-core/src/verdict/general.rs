@@ -14,14 +14,23 @@ struct SumCage {
     cells: Vec<usize>,
     boxes: u128,
     combos: Vec<u16>,
+    /// For each house holding every box of the cage, the house's other boxes: they hold
+    /// exactly the digits the cage's combination leaves out.
+    rests: Vec<u128>,
+    /// The cage's boxes and its rests: the boxes whose change may narrow it.
+    watch: u128,
 }
 
-/// A sum over boxes that may repeat digits (boxes that do not all see each other): the search
-/// keeps each box's digits within what the others' smallest and largest digits leave.
+/// A sum over boxes that may repeat digits (boxes that do not all see each other), some of
+/// them counted negatively (`minus`): the search keeps each box's digits within what the
+/// others' smallest and largest digits leave.
 struct SumBound {
     cells: Vec<usize>,
+    /// The boxes in groups that all see each other (so hold different digits), each counted
+    /// positively or negatively (`true`); with `Deductions::Plain`, a box a group.
+    groups: Vec<(Vec<usize>, bool)>,
     boxes: u128,
-    sum: u16,
+    sum: i16,
 }
 
 /// What the search reads of the topology.
@@ -29,18 +38,55 @@ pub(super) struct Model<'a> {
     topo: &'a Topology,
     /// The cages with a sum, then the 45 rule's sums over boxes that all see each other.
     cages: Vec<SumCage>,
-    /// The 45 rule's sums over boxes that do not all see each other.
+    /// The 45 rule's sums over boxes that do not all see each other, or with boxes counted
+    /// negatively.
     bounds: Vec<SumBound>,
     /// The boxes of each house, as `topo.units`.
     unit_boxes: Vec<u128>,
+    /// Whether the cages' interactions are propagated (`Deductions::Cages`).
+    cage_links: bool,
+}
+
+/// Which deductions the general path makes beyond singles and each sum on its own.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Deductions {
+    /// Naked and hidden singles, each cage's combinations, the 45 rule's innies and outies.
+    Plain,
+    /// Those, and the interactions of cages with houses: a digit every combination of a cage
+    /// needs leaves each box that sees all of the cage's boxes that may hold it; a cage inside
+    /// a house keeps only the combinations whose missing digits the house's other boxes can
+    /// hold; and the 45 rule's mixed sums (outies less innies of a house or band).
+    Cages,
 }
 
 /// The 45 rule's sets whose sum is kept: at most this many boxes (larger sets rarely narrow
 /// a box, and each costs time at every node).
 const MAX_DERIVED: usize = 9;
 
+/// The 45 rule's mixed sums (outies less innies) are kept up to this many boxes in all, as
+/// the Interactive Sudoku Solver keeps its own.
+const MAX_MIXED: usize = 6;
+
 impl<'a> Model<'a> {
-    pub(super) fn new(topo: &'a Topology) -> Model<'a> {
+    pub(super) fn new(topo: &'a Topology, deductions: Deductions) -> Model<'a> {
+        let cage_links = deductions == Deductions::Cages;
+        let unit_boxes: Vec<u128> = topo
+            .units
+            .iter()
+            .map(|u| u.iter().fold(0u128, |m, c| m | 1 << c.index()))
+            .collect();
+        let sum_cage = |boxes: u128, sum: u16| {
+            let rests = if cage_links {
+                unit_boxes
+                    .iter()
+                    .filter(|&&u| boxes & !u == 0 && u != boxes)
+                    .map(|&u| u & !boxes)
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            sum_cage(boxes, sum, rests)
+        };
         let sum_cages: Vec<(u128, u16)> = topo
             .cages()
             .iter()
@@ -55,8 +101,10 @@ impl<'a> Model<'a> {
         // not overlap, the boxes outside the cages inside it (the innies) sum to 45 a house less
         // the cages inside; when cages cover the whole set, the boxes of the cages that cross
         // its edge outside it (the outies) sum to those cages' and the inside cages' sums less
-        // 45 a house. Implied by the houses and cages, so the solutions are the same; the search
-        // only finds their contradictions sooner.
+        // 45 a house; in general the outies of some crossing cages less the innies left by
+        // them and the inside cages sum to those cages' sums less 45 a house. Implied by the
+        // houses and cages, so the solutions are the same; the search only finds their
+        // contradictions sooner.
         let disjoint = {
             let mut seen = 0u128;
             sum_cages.iter().all(|&(boxes, _)| {
@@ -66,60 +114,84 @@ impl<'a> Model<'a> {
             })
         };
         if !sum_cages.is_empty() && disjoint {
-            let mut derived: Vec<(u128, u16)> = Vec::new();
+            // (boxes counted positively, boxes counted negatively, sum)
+            let mut derived: Vec<(u128, u128, i16)> = Vec::new();
             for (region, houses) in regions(topo) {
                 let (mut inside, mut inside_sum, mut crossing, mut crossing_sum) =
-                    (0u128, 0u16, 0u128, 0u16);
+                    (0u128, 0i16, 0u128, 0i16);
+                let mut crossers: Vec<(u128, i16)> = Vec::new();
                 for &(boxes, sum) in &sum_cages {
                     if boxes & !region == 0 {
                         inside |= boxes;
-                        inside_sum += sum;
+                        inside_sum += sum as i16;
                     } else if boxes & region != 0 {
                         crossing |= boxes;
-                        crossing_sum += sum;
+                        crossing_sum += sum as i16;
+                        crossers.push((boxes, sum as i16));
                     }
                 }
-                let total = 45 * houses;
+                let total = 45 * houses as i16;
                 let innies = region & !inside;
                 if innies != 0 && total >= inside_sum {
-                    derived.push((innies, total - inside_sum));
+                    derived.push((innies, 0, total - inside_sum));
                 }
                 let outies = crossing & !region;
-                if region & !(inside | crossing) == 0
-                    && outies != 0
-                    && inside_sum + crossing_sum >= total
-                {
-                    derived.push((outies, inside_sum + crossing_sum - total));
+                let left = region & !(inside | crossing);
+                if left == 0 && outies != 0 && inside_sum + crossing_sum >= total {
+                    derived.push((outies, 0, inside_sum + crossing_sum - total));
+                }
+                if !cage_links || innies == 0 {
+                    continue;
+                }
+                // Each crossing cage alone: its outies less the innies it leaves (its outies
+                // alone when it covers them); and all the crossing cages together.
+                let mut mixed = |plus: u128, minus: u128, sum: i16| {
+                    let n = (plus.count_ones() + minus.count_ones()) as usize;
+                    if plus != 0 && (minus == 0 || n <= MAX_MIXED) {
+                        derived.push((plus, minus, sum));
+                    }
+                };
+                for &(boxes, sum) in &crossers {
+                    mixed(boxes & !region, innies & !boxes, sum + inside_sum - total);
+                }
+                if left != 0 {
+                    mixed(outies, left, inside_sum + crossing_sum - total);
                 }
             }
             derived.sort_unstable();
             derived.dedup();
-            for (boxes, sum) in derived {
-                let n = boxes.count_ones() as usize;
-                if n > MAX_DERIVED || sum_cages.iter().any(|&(b, _)| b == boxes) {
+            for (plus, minus, sum) in derived {
+                let n = plus.count_ones() as usize;
+                if n > MAX_DERIVED || sum_cages.iter().any(|&(b, _)| b == plus) {
                     continue;
                 }
-                if all_see(topo, boxes) {
-                    cages.push(sum_cage(boxes, sum));
+                if minus == 0 && sum > 0 && all_see(topo, plus) {
+                    cages.push(sum_cage(plus, sum as u16));
                 } else {
+                    let boxes = plus | minus;
+                    let mut groups = Vec::new();
+                    for (part, negative) in [(plus, false), (minus, true)] {
+                        for g in see_groups(topo, part, cage_links) {
+                            groups.push((g, negative));
+                        }
+                    }
+                    // At most nine boxes (MAX_DERIVED, MAX_MIXED), so at most nine groups.
+                    debug_assert!(groups.len() <= 9);
                     bounds.push(SumBound {
                         cells: cells_of(boxes),
+                        groups,
                         boxes,
                         sum,
                     });
                 }
             }
         }
-        let unit_boxes = topo
-            .units
-            .iter()
-            .map(|u| u.iter().fold(0u128, |m, c| m | 1 << c.index()))
-            .collect();
         Model {
             topo,
             cages,
             bounds,
             unit_boxes,
+            cage_links,
         }
     }
 }
@@ -135,7 +207,7 @@ fn cells_of(mut boxes: u128) -> Vec<usize> {
 }
 
 /// A cage of different digits over `boxes` summing to `sum`, with its combinations.
-fn sum_cage(boxes: u128, sum: u16) -> SumCage {
+fn sum_cage(boxes: u128, sum: u16, rests: Vec<u128>) -> SumCage {
     let n = boxes.count_ones();
     SumCage {
         cells: cells_of(boxes),
@@ -143,7 +215,56 @@ fn sum_cage(boxes: u128, sum: u16) -> SumCage {
         combos: (1u16..512)
             .filter(|m| m.count_ones() == n && digit_sum(*m) == sum)
             .collect(),
+        watch: rests.iter().fold(boxes, |w, r| w | r),
+        rests,
     }
+}
+
+/// `boxes` split into groups whose boxes all see each other, greedily in box order; with
+/// `grouped` false, a box a group.
+fn see_groups(topo: &Topology, boxes: u128, grouped: bool) -> Vec<Vec<usize>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for i in cells_of(boxes) {
+        let peers = topo.peer_boxes(crate::topology::Cell(i as u8));
+        let home = groups
+            .iter_mut()
+            .find(|g| grouped && g.iter().all(|&j| peers >> j & 1 != 0));
+        match home {
+            Some(g) => g.push(i),
+            None => groups.push(vec![i]),
+        }
+    }
+    groups
+}
+
+/// The smallest and largest sums of the boxes `cells` (each of its candidates in `of`) when
+/// their digits all differ, left out box `skip` (usize::MAX for none): at least their
+/// smallest digits' sum and the as many smallest digits they hold together, and the same for
+/// the largest. `None` when they hold fewer digits together than there are boxes.
+fn group_range(cells: &[usize], of: &[u16; BOXES], skip: usize) -> Option<(i16, i16)> {
+    let (mut lo, mut hi, mut union, mut k) = (0i16, 0i16, 0u16, 0u32);
+    for &i in cells {
+        if i == skip {
+            continue;
+        }
+        let m = of[i];
+        lo += m.trailing_zeros() as i16 + 1;
+        hi += 16 - m.leading_zeros() as i16;
+        union |= m;
+        k += 1;
+    }
+    if union.count_ones() < k {
+        return None;
+    }
+    let (mut small, mut large, mut u, mut v) = (0i16, 0i16, union, union);
+    for _ in 0..k {
+        small += u.trailing_zeros() as i16 + 1;
+        u &= u - 1;
+        let top = 15 - v.leading_zeros() as i16;
+        large += top + 1;
+        v &= !(1 << top);
+    }
+    Some((lo.max(small), hi.min(large)))
 }
 
 /// Whether every two of `boxes` see each other (so that their digits differ).
@@ -182,6 +303,10 @@ pub(crate) fn digit_sum(mask: u16) -> u16 {
 pub(super) struct State {
     cells: [u16; BOXES],
     cleared: u128,
+    /// The candidates when the houses, cages and sums were last looked at: one whose boxes
+    /// are the same since is still at its fixpoint (candidates only shrink) and is skipped. A
+    /// child starts from its parent's, so that only what its guess changed is looked at again.
+    seen: [u16; BOXES],
 }
 
 impl State {
@@ -189,6 +314,7 @@ impl State {
         State {
             cells: cells.map(|c| c & 0x1ff),
             cleared: 0,
+            seen: [0; BOXES],
         }
     }
 
@@ -205,9 +331,6 @@ impl State {
     /// Propagates to a fixpoint; false on a contradiction.
     fn propagate(&mut self, model: &Model, scores: &mut Scores) -> bool {
         let topo = model.topo;
-        // The candidates when the houses, cages and sums were last looked at: one whose boxes
-        // are the same since is still at its fixpoint (candidates only shrink) and is skipped.
-        let mut seen = [0u16; BOXES];
         loop {
             let mut dirty = 0u128;
             if self.cells.contains(&0) {
@@ -242,7 +365,7 @@ impl State {
                 }
             }
             // Hidden singles, and a digit with no place, in every house.
-            for (i, (&now, was)) in self.cells.iter().zip(seen.iter_mut()).enumerate() {
+            for (i, (&now, was)) in self.cells.iter().zip(self.seen.iter_mut()).enumerate() {
                 if now != *was {
                     dirty |= 1 << i;
                     *was = now;
@@ -276,9 +399,11 @@ impl State {
                 }
             }
             // Cages: the digits of no combination that fits leave the cage; a digit every
-            // combination needs, with one place in the cage, goes there.
+            // combination needs, with one place in the cage, goes there, and with more, leaves
+            // every box that sees all its places. A cage inside a house keeps only the
+            // combinations whose missing digits the house's other boxes can hold.
             for cage in &model.cages {
-                if cage.boxes & dirty == 0 {
+                if cage.watch & dirty == 0 {
                     continue;
                 }
                 let (mut union, mut fixed) = (0u16, 0u16);
@@ -289,9 +414,21 @@ impl State {
                         fixed |= m;
                     }
                 }
+                // The digits the cage must leave to the rest of some house: all but those the
+                // rest cannot hold.
+                let mut must_hold = 0u16;
+                for &rest in &cage.rests {
+                    let mut held = 0u16;
+                    let mut r = rest;
+                    while r != 0 {
+                        held |= self.cells[r.trailing_zeros() as usize];
+                        r &= r - 1;
+                    }
+                    must_hold |= !held & 0x1ff;
+                }
                 let (mut allowed, mut needed) = (0u16, 0x1ffu16);
                 for &combo in &cage.combos {
-                    if combo & fixed == fixed
+                    if combo & (fixed | must_hold) == fixed | must_hold
                         && combo & !union == 0
                         && cage.cells.iter().all(|&i| self.cells[i] & combo != 0)
                     {
@@ -318,49 +455,104 @@ impl State {
                 while need != 0 {
                     let bit = need & need.wrapping_neg();
                     need &= need - 1;
-                    let mut places = cage.cells.iter().filter(|&&i| self.cells[i] & bit != 0);
-                    if let (Some(&i), None) = (places.next(), places.next()) {
-                        self.cells[i] = bit;
+                    let mut places = 0u128;
+                    for &i in &cage.cells {
+                        if self.cells[i] & bit != 0 {
+                            places |= 1 << i;
+                        }
+                    }
+                    if places == 0 {
+                        scores.blame(cage.cells.iter().copied());
+                        return false;
+                    }
+                    if places & (places - 1) == 0 {
+                        self.cells[places.trailing_zeros() as usize] = bit;
                         changed = true;
+                        continue;
+                    }
+                    if !model.cage_links {
+                        continue;
+                    }
+                    let mut seen_by_all = !cage.boxes;
+                    let mut p = places;
+                    while p != 0 {
+                        let i = p.trailing_zeros() as usize;
+                        p &= p - 1;
+                        seen_by_all &= topo.peer_boxes(crate::topology::Cell(i as u8));
+                    }
+                    while seen_by_all != 0 {
+                        let j = seen_by_all.trailing_zeros() as usize;
+                        seen_by_all &= seen_by_all - 1;
+                        let m = self.cells[j];
+                        if m & bit != 0 {
+                            if m == bit {
+                                scores.bump(j);
+                                scores.blame(cage.cells.iter().copied());
+                                return false;
+                            }
+                            self.cells[j] = m & !bit;
+                            changed = true;
+                        }
                     }
                 }
             }
-            // The 45 rule's sums over boxes that may repeat a digit: each box keeps the digits
-            // the others' smallest and largest leave room for.
+            // The 45 rule's sums over boxes that may repeat a digit, or counted negatively:
+            // each box keeps the digits the others' smallest and largest leave room for.
             for b in &model.bounds {
                 if b.boxes & dirty == 0 {
                     continue;
                 }
-                let (mut lo, mut hi) = (0u16, 0u16);
-                for &i in &b.cells {
-                    let m = self.cells[i];
-                    lo += m.trailing_zeros() as u16 + 1;
-                    hi += 16 - m.leading_zeros() as u16;
+                // Each group's range, signed; their sum.
+                let (mut lo, mut hi) = (0i16, 0i16);
+                let mut ranges = [(0i16, 0i16); 9];
+                for (r, (g, negative)) in ranges.iter_mut().zip(&b.groups) {
+                    let Some((glo, ghi)) = group_range(g, &self.cells, usize::MAX) else {
+                        scores.blame(g.iter().copied());
+                        return false;
+                    };
+                    *r = if *negative { (-ghi, -glo) } else { (glo, ghi) };
+                    lo += r.0;
+                    hi += r.1;
                 }
                 if lo > b.sum || hi < b.sum {
                     scores.blame(b.cells.iter().copied());
                     return false;
                 }
-                for &i in &b.cells {
-                    let m = self.cells[i];
-                    let (mlo, mhi) = (m.trailing_zeros() as u16 + 1, 16 - m.leading_zeros() as u16);
-                    // The box's digit lies in least..=most.
-                    let least = (b.sum + mhi).saturating_sub(hi).max(1);
-                    let most = (b.sum + mlo - lo).min(9);
-                    if least > 1 || most < 9 {
-                        let range = if least > most {
-                            0
-                        } else {
-                            ((1u16 << most) - 1) & !((1u16 << (least - 1)) - 1)
-                        };
-                        let after = m & range;
-                        if after != m {
-                            if after == 0 {
-                                scores.blame(b.cells.iter().copied());
+                for (&(glo, ghi), (g, negative)) in ranges.iter().zip(&b.groups) {
+                    for &i in g {
+                        let m = self.cells[i];
+                        // The rest of the sum without box i.
+                        let (rlo, rhi) = match group_range(g, &self.cells, i) {
+                            Some((a, z)) if *negative => (-z, -a),
+                            Some((a, z)) => (a, z),
+                            None => {
+                                scores.blame(g.iter().copied());
                                 return false;
                             }
-                            self.cells[i] = after;
-                            changed = true;
+                        };
+                        let (olo, ohi) = (lo - glo + rlo, hi - ghi + rhi);
+                        // The box's digit lies in least..=most.
+                        let (least, most) = if *negative {
+                            (olo - b.sum, ohi - b.sum)
+                        } else {
+                            (b.sum - ohi, b.sum - olo)
+                        };
+                        let (least, most) = (least.max(1), most.min(9));
+                        if least > 1 || most < 9 {
+                            let range = if least > most {
+                                0
+                            } else {
+                                ((1u16 << most) - 1) & !((1u16 << (least - 1)) - 1)
+                            };
+                            let after = m & range;
+                            if after != m {
+                                if after == 0 {
+                                    scores.blame(b.cells.iter().copied());
+                                    return false;
+                                }
+                                self.cells[i] = after;
+                                changed = true;
+                            }
                         }
                     }
                 }
@@ -466,18 +658,135 @@ impl Search {
                 }
                 return;
             };
-            let mut digits = state.cells[i];
-            while digits & (digits - 1) != 0 {
-                let bit = digits & digits.wrapping_neg();
-                digits &= digits - 1;
-                let mut child = *state;
-                child.cells[i] = bit;
-                self.run_scored(model, &mut child, scores);
-                if self.done() {
-                    return;
-                }
+            // Two branches, as the Interactive Sudoku Solver's: the box's smallest digit, then
+            // the box without it, propagated again before the next choice.
+            let digits = state.cells[i];
+            let bit = digits & digits.wrapping_neg();
+            let mut child = *state;
+            child.cells[i] = bit;
+            self.run_scored(model, &mut child, scores);
+            if self.done() {
+                return;
             }
-            state.cells[i] = digits;
+            state.cells[i] = digits & !bit;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Hand-worked cases of the cages' interactions (`Deductions::Cages`): each fires on a
+    //! small killer where the plain propagation does not make the same removal.
+    use super::*;
+    use crate::puzzle::{Constraint, Puzzle};
+    use crate::topology::Cell;
+
+    /// Box index of a label such as `"A3"`.
+    fn at(label: &str) -> usize {
+        let b = label.as_bytes();
+        (b[0] - b'A') as usize * 9 + (b[1] - b'1') as usize
+    }
+
+    fn killer(cages: &[(&[&str], u16)]) -> Topology {
+        let mut p = Puzzle::classic([0; 81]);
+        p.constraints = cages
+            .iter()
+            .map(|(cells, sum)| Constraint::Cage {
+                cells: cells.iter().map(|l| Cell(at(l) as u8)).collect(),
+                sum: Some(*sum),
+            })
+            .collect();
+        p.topology().unwrap()
+    }
+
+    /// The candidates after propagation from `cells` with `deductions`, or None on a
+    /// contradiction.
+    fn propagated(topo: &Topology, cells: [u16; 81], deductions: Deductions) -> Option<[u16; 81]> {
+        let model = Model::new(topo, deductions);
+        let mut state = State::new(&cells);
+        state
+            .propagate(&model, &mut Scores::new())
+            .then_some(state.cells)
+    }
+
+    fn mask(digits: &[u16]) -> u16 {
+        digits.iter().fold(0, |m, d| m | 1 << (d - 1))
+    }
+
+    #[test]
+    fn a_digit_every_combination_needs_leaves_the_boxes_that_see_all_its_places() {
+        // Cage 6 in A3, A4, B4 is 1, 2 and 3 in some order, and crosses two squares and two
+        // rows. A5 and A6 see all three boxes (row A, and B4 in their square): 1, 2 and 3
+        // leave them. A1 sees A3 and A4 but not B4, so it keeps them.
+        let topo = killer(&[(&["A3", "A4", "B4"], 6)]);
+        let empty = [0x1ff; 81];
+        let cages = propagated(&topo, empty, Deductions::Cages).unwrap();
+        let plain = propagated(&topo, empty, Deductions::Plain).unwrap();
+        let low = mask(&[1, 2, 3]);
+        for label in ["A5", "A6"] {
+            assert_eq!(cages[at(label)] & low, 0, "{label} keeps a digit of 1–3");
+            assert_eq!(plain[at(label)] & low, low, "{label}, plain");
+        }
+        assert_eq!(cages[at("A1")] & low, low, "A1 sees only two of the three");
+        assert_eq!(cages[at("A3")], low);
+    }
+
+    #[test]
+    fn a_cage_inside_a_house_leaves_the_digits_the_rest_of_it_cannot_hold() {
+        // Cage 10 in A1, A2 inside row A: {1,9}, {2,8}, {3,7} or {4,6}. A3..A9 can hold
+        // neither 1 nor 9, so row A's 1 and 9 are in the cage: only {1,9} is left. Then 1 and
+        // 9, needed by the cage, leave the rest of square A1-C3 (B1..C3 see A1 and A2).
+        let topo = killer(&[(&["A1", "A2"], 10)]);
+        let mut cells = [0x1ff; 81];
+        for c in &mut cells[2..9] {
+            *c &= !mask(&[1, 9]);
+        }
+        let cages = propagated(&topo, cells, Deductions::Cages).unwrap();
+        let plain = propagated(&topo, cells, Deductions::Plain).unwrap();
+        assert_eq!(cages[at("A1")], mask(&[1, 9]));
+        assert_eq!(cages[at("A2")], mask(&[1, 9]));
+        assert_eq!(plain[at("A1")], mask(&[1, 2, 3, 4, 6, 7, 8, 9]));
+        for label in ["B1", "B3", "C2"] {
+            assert_eq!(cages[at(label)] & mask(&[1, 9]), 0, "{label}");
+            assert_eq!(plain[at(label)], 0x1ff, "{label}, plain");
+        }
+    }
+
+    #[test]
+    fn outies_less_innies_of_a_house_bound_each_other() {
+        // Row A: cage 30 in A4..A9 inside it leaves A1..A3 summing to 15; cage 12 in A1, A2,
+        // B1 sticks out of it by B1. So B1 less A3 is 12 + 30 - 45 = -3: A3 = B1 + 3, and with
+        // B1 one of 1, 2, A3 is 4 or 5.
+        let topo = killer(&[
+            (&["A4", "A5", "A6", "A7", "A8", "A9"], 30),
+            (&["A1", "A2", "B1"], 12),
+        ]);
+        let mut cells = [0x1ff; 81];
+        cells[at("B1")] = mask(&[1, 2]);
+        let cages = propagated(&topo, cells, Deductions::Cages).unwrap();
+        let plain = propagated(&topo, cells, Deductions::Plain).unwrap();
+        assert_eq!(cages[at("A3")], mask(&[4, 5]));
+        assert_ne!(
+            plain[at("A3")] & !mask(&[4, 5]),
+            0,
+            "plain narrows A3 as far"
+        );
+    }
+
+    #[test]
+    fn boxes_that_see_each_other_sum_at_least_their_smallest_different_digits() {
+        // Three boxes of a row, each 1 or 2 or 3 or 9: alone each could be 1, together they
+        // hold three different digits, so at least 1 + 2 + 3 and at most 2 + 3 + 9 (the
+        // largest three they hold), and without the first box 1 + 2 to 3 + 9.
+        let mut of = [0x1ffu16; 81];
+        for m in &mut of[..3] {
+            *m = mask(&[1, 2, 3, 9]);
+        }
+        assert_eq!(group_range(&[0, 1, 2], &of, usize::MAX), Some((6, 14)));
+        assert_eq!(group_range(&[0, 1, 2], &of, 0), Some((3, 12)));
+        // Two boxes holding one digit between them cannot differ.
+        of[3] = mask(&[4]);
+        of[4] = mask(&[4]);
+        assert_eq!(group_range(&[3, 4], &of, usize::MAX), None);
     }
 }

@@ -25,6 +25,7 @@ use crate::grid::Grid;
 use crate::topology::{Topology, Variant};
 use crate::Count;
 use board::Board;
+pub use general::Deductions;
 
 /// What the verdict engine found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,6 +117,18 @@ pub fn verdict_of_masks(cells: &[u16; 81], variant: Variant, max: u32, max_nodes
 /// [`verdict`] on any topology: the bit board for the classic shapes, the general path
 /// (`general`) for every other.
 pub fn verdict_in(grid: &Grid, topo: &Topology, max: u32, max_nodes: u64) -> Verdict {
+    verdict_in_with(grid, topo, max, max_nodes, Deductions::Cages)
+}
+
+/// [`verdict_in`] with the general path's deductions chosen: the same answers either way
+/// (tests compare them), `Deductions::Plain` with more nodes on killers.
+pub fn verdict_in_with(
+    grid: &Grid,
+    topo: &Topology,
+    max: u32,
+    max_nodes: u64,
+    deductions: Deductions,
+) -> Verdict {
     if topo.is_classic() {
         return verdict(grid, topo.variant, max, max_nodes);
     }
@@ -131,7 +144,7 @@ pub fn verdict_in(grid: &Grid, topo: &Topology, max: u32, max_nodes: u64) -> Ver
         nodes: 0,
         max_nodes,
     };
-    let model = general::Model::new(topo);
+    let model = general::Model::new(topo, deductions);
     s.run_general(&model, &mut general::State::new(&cells));
     Verdict {
         solutions: s.solutions,
