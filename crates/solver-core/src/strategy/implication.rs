@@ -124,6 +124,9 @@ pub struct Engine<'g> {
     /// The nodes derived so far over every branch (nested ones included): the work done, which
     /// a forcing pass bounds ([`WORK_BUDGET`]).
     pub work: u64,
+    /// Only the premise's digit (Sudoku Explainer's Nishio): an on puts off its digit in the
+    /// boxes that see it, not the box's other digits, and an off makes no box's last digit on.
+    pub one_digit: bool,
 }
 
 /// The most nodes a forcing pass derives, over all its branches, before it gives up: it keeps
@@ -151,6 +154,7 @@ impl<'g> Engine<'g> {
             conflict: Vec::new(),
             inner: INNER.iter().filter_map(|id| position(id)).collect(),
             work: 0,
+            one_digit: false,
         }
     }
 
@@ -239,8 +243,10 @@ impl<'g> Engine<'g> {
                 let (c, digit) = (lit_cell(l), lit_digit(l));
                 let d = digit as usize - 1;
                 if lit_on(l) {
-                    for e in self.grid.get(c).without(Digits::single(digit)).iter() {
-                        self.add(lit(c, e, false), &[i], None)?;
+                    if !self.one_digit {
+                        for e in self.grid.get(c).without(Digits::single(digit)).iter() {
+                            self.add(lit(c, e, false), &[i], None)?;
+                        }
                     }
                     let mut seen = self.topo.peer_boxes(c) & self.cand[d];
                     while seen != 0 {
@@ -263,7 +269,10 @@ impl<'g> Engine<'g> {
                         .collect();
                     return Err(());
                 }
-                if left.len() == 1 && (self.depth != Depth::Static || all.len() == 2) {
+                if left.len() == 1
+                    && !self.one_digit
+                    && (self.depth != Depth::Static || all.len() == 2)
+                {
                     scratch.clear();
                     scratch.extend(
                         all.iter()
