@@ -258,6 +258,9 @@ impl<'t> Walk<'t> {
                     technique: Technique::Strategy(p),
                     found,
                 };
+                if next.found.forcing().is_some() {
+                    return self.easier_forcing(grid, p, next).map(Some);
+                }
                 if next.found.chain().is_empty() {
                     return Ok(Some(next));
                 }
@@ -298,6 +301,37 @@ impl<'t> Walk<'t> {
                 };
                 if !other.found.chain().is_empty() && other.score() < score {
                     score = other.score();
+                    next = other;
+                }
+            }
+        }
+        Ok(next)
+    }
+
+    /// `next`, the forcing step of the strategy at `p`, or an easier one of a later forcing
+    /// strategy of the same base: Sudoku Explainer's cell and region forcing chains are one
+    /// technique (its multiple chains), whose steps it sorts by score, then by complexity, then
+    /// cells before regions (docs/ratings.md, "Forcing chains and nets").
+    fn easier_forcing(
+        &self,
+        grid: &Grid,
+        p: Position,
+        mut next: Next,
+    ) -> Result<Next, Contradiction> {
+        let base = info(p).rating;
+        let key = |n: &Next| (n.score(), n.found.forcing().map_or(0, |f| f.nodes));
+        let mut best = key(&next);
+        for q in self.set.positions().filter(|&q| q > p) {
+            if info(q).rating != base {
+                break;
+            }
+            if let Some(found) = first_step_at(q, grid, self.topo, self.at)? {
+                let other = Next {
+                    technique: Technique::Strategy(q),
+                    found,
+                };
+                if other.found.forcing().is_some() && key(&other) < best {
+                    best = key(&other);
                     next = other;
                 }
             }
@@ -784,7 +818,9 @@ mod tests {
     fn the_walk_takes_the_easiest_chain_of_every_kind() {
         // At each step of the walks over top95's first 30 puzzles, no strategy after the one
         // taken has a first step scoring less (a long X-chain's 6.9 against a short
-        // XY-chain's 6.6); some step there needs the rule.
+        // XY-chain's 6.6); some step there needs the rule. A forcing step is SE's chaining
+        // rule's easiest: only a later rung of the same base (cell and unit chains) may not
+        // score less.
         let topo = Topology::of(Variant::Standard);
         let text = include_str!("../../../puzzles/top95.txt");
         let mut passed_over = 0;
@@ -793,7 +829,11 @@ mod tests {
             let mut walk = Walk::new(&g, topo, RATED, false);
             while let Some(next) = walk.next(&g).unwrap() {
                 if let Technique::Strategy(p) = next.technique {
+                    let forcing = next.found.forcing().is_some();
                     for q in RATED.positions().filter(|&q| q > p) {
+                        if forcing && info(q).rating != info(p).rating {
+                            break;
+                        }
                         if let Some(found) = first_step_at(q, &g, topo, At::default()).unwrap() {
                             let other = Next {
                                 technique: Technique::Strategy(q),

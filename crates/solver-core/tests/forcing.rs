@@ -150,6 +150,19 @@ fn forcing_steps_keep_the_planted_solution_and_pass_the_check() {
                 if let Err((field, why)) = check_forcing(topo, &before, f, (cell, after)) {
                     panic!("{id}: state {k}: {field}: {why}");
                 }
+                // Sudoku Explainer's rules: a Nishio chain follows its premise's digit only; a
+                // static cell chain starts from a box of three candidates or more.
+                let premise = &f.chains[0][0];
+                if id == "digit_forcing_chains" {
+                    assert!(
+                        f.chains.iter().flatten().all(|n| n.digit == premise.digit),
+                        "{id}: state {k}: a node of another digit than {}",
+                        premise.digit
+                    );
+                }
+                if id == "cell_forcing_chains" {
+                    assert!(before[premise.cell.index()].len() >= 3, "{id}: state {k}");
+                }
                 steps += 1;
                 found.take(&mut g, &mut NoTrace, At::default());
             }

@@ -1,39 +1,31 @@
-//! `cell_forcing_chains`: Whichever digit a box takes, each followed link by link (a box of two digits, a unit with two places) leads to the same conclusion, which holds.
+//! `cell_forcing_chains`: Whichever digit a box of three candidates or more takes, each followed link by link (a box of two digits, a unit with two places) leads to the same conclusion, which holds.
 //! The search is `forcing.rs`'s, its propagation `implication.rs`'s.
 
-use super::forcing::{self, Kind};
+use super::forcing::{ForcingStrategy, Kind, Rung};
 use super::implication::Depth;
-use super::{Pass, Strategy};
-use crate::grid::Grid;
-use crate::topology::Topology;
-use crate::trace::{Contradiction, Sink};
 
-pub struct CellForcingChains;
+/// The strategy (`forcing::ForcingStrategy`) of this rung.
+pub type CellForcingChains = ForcingStrategy<Cells>;
 
-impl Strategy for CellForcingChains {
+pub struct Cells;
+
+impl Rung for Cells {
     const ID: &'static str = "cell_forcing_chains";
     const LABEL: &'static str = "Cell forcing chains";
-    const DESCRIPTION: &'static str = "Whichever digit a box takes, each followed link by link (a box of two digits, a unit with two places) leads to the same conclusion, which holds.";
+    const DESCRIPTION: &'static str = "Whichever digit a box of three candidates or more takes, each followed link by link (a box of two digits, a unit with two places) leads to the same conclusion, which holds.";
     const CAPTION: &'static str = "whichever of {digits} {box1} holds, each followed link by link leads to the same conclusion, so {changed} changes: {chains}";
-    const COURSE: bool = false;
-    const LAST_RESORT: bool = true;
     /// Sudoku Explainer: Cell Forcing Chains (its multiple chains), 8.0 plus its length's tenths (`forcing::forcing_rating`).
     const RATING: f32 = 8.0;
-
-    /// `forcing::search` over every unsolved box, each digit on, over the grid's own links: one step, the one of fewest nodes. Evidence: the unit
-    /// (a unit's premises), the premises' boxes and digits; the branches (`Sink::net`).
-    fn apply<S: Sink>(
-        grid: &mut Grid,
-        topo: &Topology,
-        pass: &mut Pass<'_, S>,
-    ) -> Result<(), Contradiction> {
-        let kind = Kind {
-            depth: Depth::Static,
-            contradiction: false,
-            verity: false,
-            cells: true,
-            units: false,
-        };
-        forcing::search(grid, topo, pass, kind)
-    }
+    /// Every box of three candidates or more, each digit on, over the grid's own links (SE's
+    /// multiple chains; a box of two's is the dynamic rung's, as in SE); a branch that
+    /// contradicts agrees with any conclusion (its case cannot be).
+    const KIND: Kind = Kind {
+        depth: Depth::Static,
+        one_digit: false,
+        contradiction: false,
+        verity: false,
+        cells: true,
+        units: false,
+        min_box: 3,
+    };
 }

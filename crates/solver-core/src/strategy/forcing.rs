@@ -1,6 +1,7 @@
 //! The search the forcing strategies share (`digit_forcing_chains`, `cell_forcing_chains`,
-//! `unit_forcing_chains`, `dynamic_forcing_chains`, `forcing_nets`): premises propagated by the
-//! implication engine (`implication.rs`), and what they force.
+//! `unit_forcing_chains`, `dynamic_forcing_chains`, `forcing_nets`, `nested_forcing_nets`, each
+//! a [`Rung`] made a strategy by [`ForcingStrategy`]): premises propagated by the implication
+//! engine (`implication.rs`), and what they force.
 //!
 //! - **contradiction**: a candidate's "on" leads to a contradiction, so it is off (removed); its
 //!   "off" leads to one, so it is on (the box takes the digit);
@@ -8,31 +9,81 @@
 //! - **cell**: every digit of a box, each assumed on, leads to the same literal;
 //! - **unit**: every place of a digit in a unit, each assumed on, leads to the same literal.
 //!
-//! Each branch is one premise propagated; a step's evidence is one chain per branch (the part of
-//! the branch its conclusion needs: the ancestors of the concluded literal, or of the
-//! contradiction), reported with `Sink::net` (the captions say the case split in words; the branches are in the trace). Among everything a pass's kinds find, the step
-//! taken is the one of fewest nodes over its branches (Sudoku Explainer's complexity; ties: the
-//! kinds' order above, then the premise's order, then the literal's), and its score grows with
-//! that count (`forcing_rating`). A pass makes one step: the easier rungs then run again. A pass
-//! whose branches derive more than `WORK_BUDGET` nodes gives up (no step). A rung tries the
-//! shallower propagations first (static, dynamic, net, nested, up to its own) and takes the
-//! first that finds a step.
+//! In an agreement a branch that contradicts agrees with anything (its case cannot be): what it
+//! derived before the contradiction counts, as Sudoku Explainer counts it. Each branch is one
+//! premise propagated; a step's evidence is one chain per branch (the part of the branch its
+//! conclusion needs: the ancestors of the concluded literal, or of the contradiction), reported
+//! with `Sink::net` (the captions say the case split in words; the branches are in the trace).
+//! Among everything a pass's kinds find, the step taken is the one of least complexity
+//! (Sudoku Explainer's: the ancestors of each branch's conclusion summed, a contradiction's on
+//! and off counted apart); ties as SE's `getSortKey`: verities, boxes, units, contradictions,
+//! then the premise's order. Its score grows with that count (`forcing_rating`). A pass makes
+//! one step: the easier rungs then run again. A pass whose branches derive more than
+//! `WORK_BUDGET` nodes gives up (no step). A rung propagates at its own depth only, as SE's
+//! chaining rules do (docs/ratings.md, "Forcing chains and nets").
 
 use super::implication::{lit, lit_cell, lit_digit, lit_on, Depth, End, Engine, Lit, WORK_BUDGET};
-use super::Pass;
+use super::{Pass, Strategy};
 use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
 use crate::topology::{Cell, Topology, Unit};
 use crate::trace::{Conclude, Contradiction, Evidence, NetNode, Sink};
+use std::marker::PhantomData;
 
-/// What a forcing strategy looks for.
+/// A forcing rung: its registry facts and the kind of step its search looks for. Each rung's
+/// file is its `Rung` and its docs; [`ForcingStrategy`] makes it a strategy.
+pub trait Rung {
+    const ID: &'static str;
+    const LABEL: &'static str;
+    const DESCRIPTION: &'static str;
+    const CAPTION: &'static str;
+    /// Its base on Sudoku Explainer's scale; a step scores it plus its length's tenths
+    /// ([`forcing_rating`]).
+    const RATING: f32;
+    const KIND: Kind;
+}
+
+/// The strategy of a forcing rung `R`: a last resort whose pass is one [`search`] for
+/// `R::KIND`.
+pub struct ForcingStrategy<R>(PhantomData<R>);
+
+impl<R: Rung> Strategy for ForcingStrategy<R> {
+    const ID: &'static str = R::ID;
+    const LABEL: &'static str = R::LABEL;
+    const DESCRIPTION: &'static str = R::DESCRIPTION;
+    const CAPTION: &'static str = R::CAPTION;
+    const COURSE: bool = false;
+    const LAST_RESORT: bool = true;
+    const RATING: f32 = R::RATING;
+
+    /// [`search`] for the rung's kind: one step, the easiest (module doc). Evidence: the unit
+    /// (a unit's premises), the premises' boxes and digits; the branches (`Sink::net`).
+    fn apply<S: Sink>(
+        grid: &mut Grid,
+        topo: &Topology,
+        pass: &mut Pass<'_, S>,
+    ) -> Result<(), Contradiction> {
+        search(grid, topo, pass, R::KIND)
+    }
+}
+
+/// What a forcing strategy looks for (Sudoku Explainer's chaining rules, docs/ratings.md
+/// "Forcing chains and nets").
 #[derive(Copy, Clone)]
-pub(super) struct Kind {
+pub struct Kind {
     pub depth: Depth,
+    /// Only the premise's digit is followed (SE's Nishio).
+    pub one_digit: bool,
     pub contradiction: bool,
+    /// Verities, of a premise in a box of three candidates or more (a box of two's is its cell
+    /// forcing chain).
     pub verity: bool,
     pub cells: bool,
     pub units: bool,
+    /// The fewest candidates of a box whose digits are premises (`cells`), and of a unit's
+    /// first place (`units`): SE's static multiple chains start from boxes of three or more, its
+    /// dynamic ones from every box of two or more.
+    pub min_box: u32,
 }
 
 /// A conclusion found: its branches' premises, what it concludes, and its node count.
@@ -45,6 +96,15 @@ struct Found {
     /// The unit of a unit forcing chain.
     unit: Option<Unit>,
     nodes: usize,
+    /// SE's order among steps of the same node count (`getSortKey`): verities, boxes, units,
+    /// contradictions.
+    rank: u8,
+}
+
+impl Found {
+    fn before(&self, other: &Found) -> bool {
+        (self.nodes, self.rank) < (other.nodes, other.rank)
+    }
 }
 
 /// Premise branches computed once: each literal's branch as bit sets.
@@ -113,9 +173,20 @@ fn needed(engine: &mut Engine, premise: Lit, target: Option<Lit>) -> Vec<u16> {
     }
 }
 
+/// Sudoku Explainer's complexity of the contradiction of `premise`'s branch: the ancestors of
+/// each node of the contradiction (a candidate's "on" and its "off"), counted node by node, so a
+/// node both need counts twice (`BinaryChainingHint.getFlatComplexity`).
+fn contradiction_nodes(engine: &mut Engine, premise: Lit) -> usize {
+    let end = engine.run(premise);
+    debug_assert_eq!(end, End::Contradiction);
+    let ends = engine.conflict.clone();
+    ends.iter().map(|&e| engine.ancestors(&[e]).len()).sum()
+}
+
 /// The best conclusion of the kind on `grid`, if any (module doc).
 fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
     let mut engine = Engine::new(grid, topo, kind.depth);
+    engine.one_digit = kind.one_digit;
     let outcome = |engine: &mut Engine, l: Lit| Outcome {
         end: engine.run_sets(l),
         on: engine.on,
@@ -143,8 +214,9 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
         }
     }
     let mut best: Option<Found> = None;
+    let mut snaps: Vec<Option<Snap>> = (0..81 * 9 * 2).map(|_| None).collect();
     let consider = |f: Found, best: &mut Option<Found>| {
-        if best.as_ref().is_none_or(|b| f.nodes < b.nodes) {
+        if best.as_ref().is_none_or(|b| f.before(b)) {
             *best = Some(f);
         }
     };
@@ -161,7 +233,7 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                     (off.as_ref(), lit(c, d, false)),
                 ] {
                     if b.is_some_and(|b| b.end == End::Contradiction) {
-                        let nodes = needed(&mut engine, l, None).len();
+                        let nodes = contradiction_nodes(&mut engine, l);
                         consider(
                             Found {
                                 conclude: Conclude::Contradiction,
@@ -169,18 +241,27 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                                 target: l ^ 1,
                                 unit: None,
                                 nodes,
+                                rank: 3,
                             },
                             &mut best,
                         );
                     }
                 }
             }
-            if kind.verity {
+            if kind.verity && grid.get(c).len() >= 3 {
                 if let Some(off) = off {
-                    if on.end == End::Done && off.end == End::Done {
+                    if on.end == End::Done || off.end == End::Done {
                         common(grid, &[on, off], &mut targets);
                         let premises = vec![lit(c, d, true), lit(c, d, false)];
-                        agree(&mut engine, &premises, &targets, None, &mut best);
+                        agree(
+                            &mut engine,
+                            &mut snaps,
+                            &premises,
+                            &targets,
+                            None,
+                            0,
+                            &mut best,
+                        );
                     }
                 }
             }
@@ -189,74 +270,146 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
     if kind.cells {
         for c in Cell::all() {
             let ds = grid.get(c);
-            if ds.len() < 2 {
+            if ds.len() < kind.min_box.max(2) {
                 continue;
             }
             let outs: Vec<&Outcome> = ds
                 .iter()
                 .filter_map(|d| on_branch[c.index() * 9 + d as usize - 1].as_ref())
                 .collect();
-            if outs.iter().any(|o| o.end != End::Done) {
+            if outs.iter().all(|o| o.end != End::Done) {
                 continue;
             }
             common(grid, &outs, &mut targets);
             let premises: Vec<Lit> = ds.iter().map(|d| lit(c, d, true)).collect();
-            agree(&mut engine, &premises, &targets, None, &mut best);
+            agree(
+                &mut engine,
+                &mut snaps,
+                &premises,
+                &targets,
+                None,
+                1,
+                &mut best,
+            );
         }
     }
     if kind.units {
         for u in topo.all_units() {
             for d in 1..=9 {
                 let places = topo.boxes(u) & grid.places(d);
-                if places.count_ones() < 2 {
+                if places.count_ones() < 2
+                    || grid.get(Cell(places.trailing_zeros() as u8)).len() < kind.min_box
+                {
                     continue;
                 }
                 let outs: Vec<&Outcome> = cells_of(places)
                     .filter_map(|c| on_branch[c.index() * 9 + d as usize - 1].as_ref())
                     .collect();
                 if outs.len() != places.count_ones() as usize
-                    || outs.iter().any(|o| o.end != End::Done)
+                    || outs.iter().all(|o| o.end != End::Done)
                 {
                     continue;
                 }
                 common(grid, &outs, &mut targets);
                 let premises: Vec<Lit> = cells_of(places).map(|c| lit(c, d, true)).collect();
-                agree(&mut engine, &premises, &targets, Some(u), &mut best);
+                agree(
+                    &mut engine,
+                    &mut snaps,
+                    &premises,
+                    &targets,
+                    Some(u),
+                    2,
+                    &mut best,
+                );
             }
         }
     }
     best
 }
 
+/// A premise's branch kept for counting ancestors: its nodes' literals and parents. A premise
+/// takes part in several agreements (its box's, its units', its verity), and a net's branch is
+/// dear to derive again.
+struct Snap {
+    lits: Vec<Lit>,
+    /// Node `i`'s parents: `parents[spans[i].0 .. spans[i].1]`.
+    spans: Vec<(u32, u32)>,
+    parents: Vec<u16>,
+}
+
+impl Snap {
+    fn of(engine: &mut Engine, premise: Lit) -> Snap {
+        engine.run(premise);
+        let mut snap = Snap {
+            lits: engine.nodes.iter().map(|n| n.lit).collect(),
+            spans: Vec::with_capacity(engine.nodes.len()),
+            parents: Vec::new(),
+        };
+        for i in 0..engine.nodes.len() {
+            let start = snap.parents.len() as u32;
+            snap.parents.extend_from_slice(engine.parents_of(i));
+            snap.spans.push((start, snap.parents.len() as u32));
+        }
+        snap
+    }
+
+    /// The ancestors of `target`'s node, itself included (`Engine::ancestors`), counted.
+    fn count(&self, target: Lit, seen: &mut Vec<bool>, todo: &mut Vec<u16>) -> usize {
+        let i = self
+            .lits
+            .iter()
+            .position(|&l| l == target)
+            .expect("a common literal");
+        seen.clear();
+        seen.resize(self.lits.len(), false);
+        todo.clear();
+        todo.push(i as u16);
+        let mut n = 0;
+        while let Some(j) = todo.pop() {
+            if std::mem::replace(&mut seen[j as usize], true) {
+                continue;
+            }
+            n += 1;
+            let (a, b) = self.spans[j as usize];
+            todo.extend_from_slice(&self.parents[a as usize..b as usize]);
+        }
+        n
+    }
+}
+
 /// Considers each of `targets`, derived by every branch of `premises`: its node count over the
-/// branches, kept in `best` when fewer.
+/// branches, kept in `best` when fewer. `snaps`: the premises' branches kept, by literal.
 fn agree(
     engine: &mut Engine,
+    snaps: &mut [Option<Snap>],
     premises: &[Lit],
     targets: &[Lit],
     unit: Option<Unit>,
+    rank: u8,
     best: &mut Option<Found>,
 ) {
     if targets.is_empty() {
         return;
     }
     let mut counts = vec![0usize; targets.len()];
+    let (mut seen, mut todo) = (Vec::new(), Vec::new());
     for &p in premises {
-        engine.run(p);
-        for (t, n) in targets.iter().zip(counts.iter_mut()) {
-            let i = engine.node_of(*t).expect("a common literal") as u16;
-            *n += engine.ancestors(&[i]).len();
+        let snap = snaps[p as usize].get_or_insert_with(|| Snap::of(engine, p));
+        for (&t, n) in targets.iter().zip(counts.iter_mut()) {
+            *n += snap.count(t, &mut seen, &mut todo);
         }
     }
     for (&t, &nodes) in targets.iter().zip(counts.iter()) {
-        if best.as_ref().is_none_or(|b| nodes < b.nodes) {
-            *best = Some(Found {
-                conclude: Conclude::Agree,
-                premises: premises.to_vec(),
-                target: t,
-                unit,
-                nodes,
-            });
+        let f = Found {
+            conclude: Conclude::Agree,
+            premises: premises.to_vec(),
+            target: t,
+            unit,
+            nodes,
+            rank,
+        };
+        if best.as_ref().is_none_or(|b| f.before(b)) {
+            *best = Some(f);
         }
     }
 }
@@ -265,6 +418,7 @@ fn agree(
 /// derivation order, each with its parents as indices into the branch's list.
 fn branches(grid: &Grid, topo: &Topology, kind: Kind, found: &Found) -> Vec<Vec<NetNode>> {
     let mut engine = Engine::new(grid, topo, kind.depth);
+    engine.one_digit = kind.one_digit;
     let mut out = Vec::with_capacity(found.premises.len());
     for &p in &found.premises {
         let target = (found.conclude == Conclude::Agree).then_some(found.target);
@@ -297,26 +451,16 @@ fn branches(grid: &Grid, topo: &Topology, kind: Kind, found: &Found) -> Vec<Vec<
 
 /// One pass of a forcing strategy (module doc): at most one step. Evidence: the unit (a unit
 /// forcing chain's); the premises' boxes (at most 9); the premises' digits; the branches.
-pub(super) fn search<S: Sink>(
+pub fn search<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
     pass: &mut Pass<'_, S>,
     kind: Kind,
 ) -> Result<(), Contradiction> {
-    // Cheap before costly: the shallowest propagation that finds a step, up to the rung's own
-    // (what a static chain finds, a net finds too; a nested scan on every branch is the dearest).
-    let mut found = None;
-    for depth in [Depth::Static, Depth::Dynamic, Depth::Net, Depth::Nested] {
-        if depth > kind.depth {
-            break;
-        }
-        let k = Kind { depth, ..kind };
-        if let Some(f) = find(grid, topo, k) {
-            found = Some((f, k));
-            break;
-        }
-    }
-    let Some((found, kind)) = found else {
+    // The rung's own propagation only, as SE's chaining rules each chain at their own depth:
+    // a dynamic chain may be shorter than the static chain to the same conclusion, and the
+    // rungs below have found nothing.
+    let Some(found) = find(grid, topo, kind) else {
         return Ok(());
     };
     let (cell, digit) = (lit_cell(found.target), lit_digit(found.target));

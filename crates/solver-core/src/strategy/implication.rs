@@ -124,6 +124,9 @@ pub struct Engine<'g> {
     /// The nodes derived so far over every branch (nested ones included): the work done, which
     /// a forcing pass bounds ([`WORK_BUDGET`]).
     pub work: u64,
+    /// Only the premise's digit (Sudoku Explainer's Nishio): an on puts off its digit in the
+    /// boxes that see it, not the box's other digits, and an off makes no box's last digit on.
+    pub one_digit: bool,
 }
 
 /// The most nodes a forcing pass derives, over all its branches, before it gives up: it keeps
@@ -151,6 +154,7 @@ impl<'g> Engine<'g> {
             conflict: Vec::new(),
             inner: INNER.iter().filter_map(|id| position(id)).collect(),
             work: 0,
+            one_digit: false,
         }
     }
 
@@ -220,9 +224,10 @@ impl<'g> Engine<'g> {
     /// deriving every premise's branch at the depths below its own ([`BranchCache`]). The
     /// nodes and `conflict` are left empty; `work` grows by the branch's nodes as `run`'s.
     pub fn run_sets(&mut self, premise: Lit) -> End {
-        if self.depth >= Depth::Nested || !cache_on() {
+        if self.depth >= Depth::Nested || self.one_digit || !cache_on() {
             // A nested net's branch stops its scan at the pass's budget, so it depends on the
-            // branches before it: derived each time.
+            // branches before it: derived each time. A one-digit branch (Nishio) is another
+            // branch than the same premise's in full, and the only one of its grid: not kept.
             return self.run(premise);
         }
         let hit = BRANCHES.with(|b| {
@@ -275,8 +280,10 @@ impl<'g> Engine<'g> {
                 let (c, digit) = (lit_cell(l), lit_digit(l));
                 let d = digit as usize - 1;
                 if lit_on(l) {
-                    for e in self.grid.get(c).without(Digits::single(digit)).iter() {
-                        self.add(lit(c, e, false), &[i], None)?;
+                    if !self.one_digit {
+                        for e in self.grid.get(c).without(Digits::single(digit)).iter() {
+                            self.add(lit(c, e, false), &[i], None)?;
+                        }
                     }
                     let mut seen = self.topo.peer_boxes(c) & self.cand[d];
                     while seen != 0 {
@@ -298,7 +305,7 @@ impl<'g> Engine<'g> {
                 }
                 if let Some(one) = left
                     .solved()
-                    .filter(|_| self.depth != Depth::Static || all.is_pair())
+                    .filter(|_| !self.one_digit && (self.depth != Depth::Static || all.is_pair()))
                 {
                     scratch.clear();
                     scratch.extend(

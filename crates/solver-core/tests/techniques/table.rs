@@ -1592,7 +1592,10 @@ pub const TABLE: &[Row] = &[
         cases: &[
             // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
             // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
-            // B1..C3: B1=1 puts off 1 in A1 and A2 (square A1-C3), the only places of 1 in row A: a contradiction (3 nodes), so B1 is not 1. The pass takes the step of fewest nodes, ties in box and digit order: B1's 1, then 2, then B2's, ..., C3's.
+            // B1..C3: B1=1 puts off 1 in A1 and A2 (square A1-C3), the only places of 1 in row A:
+            // a contradiction, its two offs' ancestors counted apart (2 + 2 = 4 nodes), so B1 is
+            // not 1. The chain follows 1 only (SE's Nishio). The pass takes the step of least
+            // complexity, ties in box and digit order: B1's 1, then 2, then B2's, ..., C3's.
             // Nothing else follows: a premise in another square or column reaches A1 or A2
             // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
             // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
@@ -1622,29 +1625,55 @@ pub const TABLE: &[Row] = &[
         id: "cell_forcing_chains",
         shape: Forcing,
         cases: &[
-            // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
-            // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
-            // B1..C3: A1 is 1 (then B1 is not 1), or A1 is 2 (then A2 is not 2, so A2 is 1, and B1 is not 1): either way B1 is not 1. Every target at 6 nodes, in digit then box order: 1 leaves B1..C3, then 2.
-            // Nothing else follows: a premise in another square or column reaches A1 or A2
-            // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
-            // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
-            // no link (their other boxes hold all nine).
+            // A1 holds {1,2,3}, A2 {1,4}, A3 {2,4}, B1 {3,4}; every other box all nine. Whichever
+            // digit A1 holds, one of A2, A3, B1 is 4 over the grid's own links (A1=1: A2 not 1,
+            // so 4; A1=2: A3 is 4; A1=3: B1 is 4), all in square A1-C3: 4 leaves B2..C3, 4 nodes a
+            // branch (12). Then, as the grid changes, 1 leaves A4..A9 (A1 or A2 is 1 either way),
+            // 1 and 2 and 3 leave the rest of the square, 3 leaves column 1 (A1 or B1 is 3).
+            // Only A1 is a premise: the rung starts from boxes of three candidates or more (SE's
+            // static multiple chains). In diagonal Sudoku the same.
             Case {
-                name: "a naked pair's square",
-                grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
+                name: "three boxes' 4 in a square",
+                grid: &[("A1", "123"), ("A2", "14"), ("A3", "24"), ("B1", "34")],
                 steps: Both(&[
-                    "cell_forcing_chains |  | A1 | 12 | B1-1",
-                    "cell_forcing_chains |  | A1 | 12 | B2-1",
-                    "cell_forcing_chains |  | A1 | 12 | B3-1",
-                    "cell_forcing_chains |  | A1 | 12 | C1-1",
-                    "cell_forcing_chains |  | A1 | 12 | C2-1",
-                    "cell_forcing_chains |  | A1 | 12 | C3-1",
-                    "cell_forcing_chains |  | A1 | 12 | B1-2",
-                    "cell_forcing_chains |  | A1 | 12 | B2-2",
-                    "cell_forcing_chains |  | A1 | 12 | B3-2",
-                    "cell_forcing_chains |  | A1 | 12 | C1-2",
-                    "cell_forcing_chains |  | A1 | 12 | C2-2",
-                    "cell_forcing_chains |  | A1 | 12 | C3-2",
+                    "cell_forcing_chains |  | A1 | 123 | B2-4",
+                    "cell_forcing_chains |  | A1 | 123 | B3-4",
+                    "cell_forcing_chains |  | A1 | 123 | C1-4",
+                    "cell_forcing_chains |  | A1 | 123 | C2-4",
+                    "cell_forcing_chains |  | A1 | 123 | C3-4",
+                    "cell_forcing_chains |  | A1 | 123 | A4-1",
+                    "cell_forcing_chains |  | A1 | 123 | A5-1",
+                    "cell_forcing_chains |  | A1 | 123 | A6-1",
+                    "cell_forcing_chains |  | A1 | 123 | A7-1",
+                    "cell_forcing_chains |  | A1 | 123 | A8-1",
+                    "cell_forcing_chains |  | A1 | 123 | A9-1",
+                    "cell_forcing_chains |  | A1 | 123 | B2-1",
+                    "cell_forcing_chains |  | A1 | 123 | B3-1",
+                    "cell_forcing_chains |  | A1 | 123 | C1-1",
+                    "cell_forcing_chains |  | A1 | 123 | C2-1",
+                    "cell_forcing_chains |  | A1 | 123 | C3-1",
+                    "cell_forcing_chains |  | A1 | 123 | A4-2",
+                    "cell_forcing_chains |  | A1 | 123 | A5-2",
+                    "cell_forcing_chains |  | A1 | 123 | A6-2",
+                    "cell_forcing_chains |  | A1 | 123 | A7-2",
+                    "cell_forcing_chains |  | A1 | 123 | A8-2",
+                    "cell_forcing_chains |  | A1 | 123 | A9-2",
+                    "cell_forcing_chains |  | A1 | 123 | B2-2",
+                    "cell_forcing_chains |  | A1 | 123 | B3-2",
+                    "cell_forcing_chains |  | A1 | 123 | C1-2",
+                    "cell_forcing_chains |  | A1 | 123 | C2-2",
+                    "cell_forcing_chains |  | A1 | 123 | C3-2",
+                    "cell_forcing_chains |  | A1 | 123 | B2-3",
+                    "cell_forcing_chains |  | A1 | 123 | B3-3",
+                    "cell_forcing_chains |  | A1 | 123 | C1-3",
+                    "cell_forcing_chains |  | A1 | 123 | C2-3",
+                    "cell_forcing_chains |  | A1 | 123 | C3-3",
+                    "cell_forcing_chains |  | A1 | 123 | D1-3",
+                    "cell_forcing_chains |  | A1 | 123 | E1-3",
+                    "cell_forcing_chains |  | A1 | 123 | F1-3",
+                    "cell_forcing_chains |  | A1 | 123 | G1-3",
+                    "cell_forcing_chains |  | A1 | 123 | H1-3",
+                    "cell_forcing_chains |  | A1 | 123 | I1-3",
                 ]),
                 end: None,
             },
@@ -1654,16 +1683,15 @@ pub const TABLE: &[Row] = &[
         id: "unit_forcing_chains",
         shape: Forcing,
         cases: &[
-            // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
-            // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
-            // B1..C3: 1 fits row A only in A1 and A2, and either puts 1 off in B1 (4 nodes), so 1 leaves B1..C3; then 2 the same (row A's 2, 4 nodes, before 1's branches reaching 2 through the pair, 8).
-            // Nothing else follows: a premise in another square or column reaches A1 or A2
-            // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
-            // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
-            // no link (their other boxes hold all nine).
+            // Row A: A1 holds {1,2,3}, A2 {1,2}, the rest of the row {3,...,9}; every other box
+            // all nine. 1 fits row A only in A1 and A2, and either puts 1 off in B1 (2 + 2
+            // nodes), so 1 leaves B1..C3; then 2 the same. Last, row A's 1 in A1 (A1 is not 3)
+            // or in A2 (A2 not 2, so A1 is row A's 2: not 3), 6 nodes: A1 loses 3. A unit's
+            // search starts from its first place, a box of three candidates or more (SE's
+            // static multiple chains): A1. In diagonal Sudoku the same.
             Case {
-                name: "a naked pair's square",
-                grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
+                name: "a row's two places",
+                grid: &[("A1", "123"), ("A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
                 steps: Both(&[
                     "unit_forcing_chains | row A | A1 A2 | 1 | B1-1",
                     "unit_forcing_chains | row A | A1 A2 | 1 | B2-1",
@@ -1677,6 +1705,7 @@ pub const TABLE: &[Row] = &[
                     "unit_forcing_chains | row A | A1 A2 | 2 | C1-2",
                     "unit_forcing_chains | row A | A1 A2 | 2 | C2-2",
                     "unit_forcing_chains | row A | A1 A2 | 2 | C3-2",
+                    "unit_forcing_chains | row A | A1 A2 | 1 | A1-3",
                 ]),
                 end: None,
             },
@@ -1688,7 +1717,10 @@ pub const TABLE: &[Row] = &[
         cases: &[
             // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
             // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
-            // B1..C3: the dynamic rungs take the least complex step of every kind: B1=1's contradiction (3 nodes: it puts off 1 in A1 and A2, row A's only places of 1) before row A's 1 in A1 or A2 (a unit's branches, 4 nodes), then B1's 2, B2's 1, ..., as `digit_forcing_chains` does.
+            // B1..C3: the dynamic rungs take the least complex step of every kind: row A's 1 in
+            // A1 or A2 puts 1 off in B1 (a unit's branches, 2 + 2 nodes) ties with B1=1's
+            // contradiction (its two offs counted apart, 2 + 2) and comes first (SE's order:
+            // units before contradictions); so 1 leaves B1..C3, then 2.
             // Nothing else follows: a premise in another square or column reaches A1 or A2
             // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
             // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
@@ -1697,18 +1729,18 @@ pub const TABLE: &[Row] = &[
                 name: "a naked pair's square",
                 grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
                 steps: Both(&[
-                    "dynamic_forcing_chains |  | B1 | 1 | B1-1",
-                    "dynamic_forcing_chains |  | B1 | 2 | B1-2",
-                    "dynamic_forcing_chains |  | B2 | 1 | B2-1",
-                    "dynamic_forcing_chains |  | B2 | 2 | B2-2",
-                    "dynamic_forcing_chains |  | B3 | 1 | B3-1",
-                    "dynamic_forcing_chains |  | B3 | 2 | B3-2",
-                    "dynamic_forcing_chains |  | C1 | 1 | C1-1",
-                    "dynamic_forcing_chains |  | C1 | 2 | C1-2",
-                    "dynamic_forcing_chains |  | C2 | 1 | C2-1",
-                    "dynamic_forcing_chains |  | C2 | 2 | C2-2",
-                    "dynamic_forcing_chains |  | C3 | 1 | C3-1",
-                    "dynamic_forcing_chains |  | C3 | 2 | C3-2",
+                    "dynamic_forcing_chains | row A | A1 A2 | 1 | B1-1",
+                    "dynamic_forcing_chains | row A | A1 A2 | 1 | B2-1",
+                    "dynamic_forcing_chains | row A | A1 A2 | 1 | B3-1",
+                    "dynamic_forcing_chains | row A | A1 A2 | 1 | C1-1",
+                    "dynamic_forcing_chains | row A | A1 A2 | 1 | C2-1",
+                    "dynamic_forcing_chains | row A | A1 A2 | 1 | C3-1",
+                    "dynamic_forcing_chains | row A | A1 A2 | 2 | B1-2",
+                    "dynamic_forcing_chains | row A | A1 A2 | 2 | B2-2",
+                    "dynamic_forcing_chains | row A | A1 A2 | 2 | B3-2",
+                    "dynamic_forcing_chains | row A | A1 A2 | 2 | C1-2",
+                    "dynamic_forcing_chains | row A | A1 A2 | 2 | C2-2",
+                    "dynamic_forcing_chains | row A | A1 A2 | 2 | C3-2",
                 ]),
                 end: None,
             },
@@ -1720,7 +1752,10 @@ pub const TABLE: &[Row] = &[
         cases: &[
             // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
             // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
-            // B1..C3: the dynamic rungs take the least complex step of every kind: B1=1's contradiction (3 nodes: it puts off 1 in A1 and A2, row A's only places of 1) before row A's 1 in A1 or A2 (a unit's branches, 4 nodes), then B1's 2, B2's 1, ..., as `digit_forcing_chains` does.
+            // B1..C3: B1=1 puts 1 off in B2 (2 nodes); B1 not 1, the branch's naked pair A1 A2
+            // (an inner step, its parent B1's off in its square) puts 1 off in B2 too (2 nodes):
+            // a verity of 4 nodes, before the unit's 4 and the contradiction's 4 (SE's order:
+            // verities first). So 1 and 2 leave the square's boxes in turn.
             // Nothing else follows: a premise in another square or column reaches A1 or A2
             // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
             // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
@@ -1729,18 +1764,18 @@ pub const TABLE: &[Row] = &[
                 name: "a naked pair's square",
                 grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
                 steps: Both(&[
-                    "forcing_nets |  | B1 | 1 | B1-1",
-                    "forcing_nets |  | B1 | 2 | B1-2",
-                    "forcing_nets |  | B2 | 1 | B2-1",
-                    "forcing_nets |  | B2 | 2 | B2-2",
-                    "forcing_nets |  | B3 | 1 | B3-1",
-                    "forcing_nets |  | B3 | 2 | B3-2",
-                    "forcing_nets |  | C1 | 1 | C1-1",
-                    "forcing_nets |  | C1 | 2 | C1-2",
-                    "forcing_nets |  | C2 | 1 | C2-1",
-                    "forcing_nets |  | C2 | 2 | C2-2",
-                    "forcing_nets |  | C3 | 1 | C3-1",
-                    "forcing_nets |  | C3 | 2 | C3-2",
+                    "forcing_nets |  | B1 | 1 | B2-1",
+                    "forcing_nets |  | B1 | 1 | B3-1",
+                    "forcing_nets |  | B1 | 1 | C1-1",
+                    "forcing_nets |  | B1 | 1 | C2-1",
+                    "forcing_nets |  | B1 | 1 | C3-1",
+                    "forcing_nets |  | B1 | 1 | B1-2",
+                    "forcing_nets |  | B1 | 3 | B1-1",
+                    "forcing_nets |  | B2 | 2 | B3-2",
+                    "forcing_nets |  | B2 | 2 | C1-2",
+                    "forcing_nets |  | B2 | 2 | C2-2",
+                    "forcing_nets |  | B2 | 2 | C3-2",
+                    "forcing_nets |  | B2 | 3 | B2-2",
                 ]),
                 end: None,
             },
@@ -1752,7 +1787,7 @@ pub const TABLE: &[Row] = &[
         cases: &[
             // Row A: A1 and A2 hold {1,2}, the rest of the row {3,...,9}; every other box all
             // nine. A1 and A2 are a naked pair, so 1 and 2 leave the rest of their square,
-            // B1..C3: the dynamic rungs take the least complex step of every kind: B1=1's contradiction (3 nodes: it puts off 1 in A1 and A2, row A's only places of 1) before row A's 1 in A1 or A2 (a unit's branches, 4 nodes), then B1's 2, B2's 1, ..., as `digit_forcing_chains` does.
+            // B1..C3: as `forcing_nets`, a verity through the branch's naked pair first.
             // Nothing else follows: a premise in another square or column reaches A1 or A2
             // but not a contradiction or an agreement (one of A1 and A2 is 1 and the other 2
             // either way). In diagonal Sudoku the same: the diagonals through A1 and B2/C3 add
@@ -1761,18 +1796,18 @@ pub const TABLE: &[Row] = &[
                 name: "a naked pair's square",
                 grid: &[("A1 A2", "12"), ("A3 A4 A5 A6 A7 A8 A9", "3456789")],
                 steps: Both(&[
-                    "nested_forcing_nets |  | B1 | 1 | B1-1",
-                    "nested_forcing_nets |  | B1 | 2 | B1-2",
-                    "nested_forcing_nets |  | B2 | 1 | B2-1",
-                    "nested_forcing_nets |  | B2 | 2 | B2-2",
-                    "nested_forcing_nets |  | B3 | 1 | B3-1",
-                    "nested_forcing_nets |  | B3 | 2 | B3-2",
-                    "nested_forcing_nets |  | C1 | 1 | C1-1",
-                    "nested_forcing_nets |  | C1 | 2 | C1-2",
-                    "nested_forcing_nets |  | C2 | 1 | C2-1",
-                    "nested_forcing_nets |  | C2 | 2 | C2-2",
-                    "nested_forcing_nets |  | C3 | 1 | C3-1",
-                    "nested_forcing_nets |  | C3 | 2 | C3-2",
+                    "nested_forcing_nets |  | B1 | 1 | B2-1",
+                    "nested_forcing_nets |  | B1 | 1 | B3-1",
+                    "nested_forcing_nets |  | B1 | 1 | C1-1",
+                    "nested_forcing_nets |  | B1 | 1 | C2-1",
+                    "nested_forcing_nets |  | B1 | 1 | C3-1",
+                    "nested_forcing_nets |  | B1 | 1 | B1-2",
+                    "nested_forcing_nets |  | B1 | 3 | B1-1",
+                    "nested_forcing_nets |  | B2 | 2 | B3-2",
+                    "nested_forcing_nets |  | B2 | 2 | C1-2",
+                    "nested_forcing_nets |  | B2 | 2 | C2-2",
+                    "nested_forcing_nets |  | B2 | 2 | C3-2",
+                    "nested_forcing_nets |  | B2 | 3 | B2-2",
                 ]),
                 end: None,
             },
