@@ -91,6 +91,8 @@ pub struct Kind {
 struct Found {
     conclude: Conclude,
     premises: Vec<Lit>,
+    /// The work done before each premise's branch was derived ([`Engine::rerun`]).
+    from: Vec<u64>,
     /// The literal that holds.
     target: Lit,
     /// The unit of a unit forcing chain.
@@ -156,8 +158,8 @@ fn common(grid: &Grid, outs: &[&Outcome], out: &mut Vec<Lit>) {
 
 /// The node count of the branch of `premise` needed for `target` (its ancestors), or for its
 /// contradiction when `target` is `None`.
-fn needed(engine: &mut Engine, premise: Lit, target: Option<Lit>) -> Vec<u16> {
-    let end = engine.run(premise);
+fn needed(engine: &mut Engine, premise: Lit, from: u64, target: Option<Lit>) -> Vec<u16> {
+    let end = engine.rerun(premise, from);
     match target {
         None => {
             debug_assert_eq!(end, End::Contradiction);
@@ -176,8 +178,8 @@ fn needed(engine: &mut Engine, premise: Lit, target: Option<Lit>) -> Vec<u16> {
 /// Sudoku Explainer's complexity of the contradiction of `premise`'s branch: the ancestors of
 /// each node of the contradiction (a candidate's "on" and its "off"), counted node by node, so a
 /// node both need counts twice (`BinaryChainingHint.getFlatComplexity`).
-fn contradiction_nodes(engine: &mut Engine, premise: Lit) -> usize {
-    let end = engine.run(premise);
+fn contradiction_nodes(engine: &mut Engine, premise: Lit, from: u64) -> usize {
+    let end = engine.rerun(premise, from);
     debug_assert_eq!(end, End::Contradiction);
     let ends = engine.conflict.clone();
     ends.iter().map(|&e| engine.ancestors(&[e]).len()).sum()
@@ -196,6 +198,9 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
     // contradictions and verities).
     let mut on_branch: Vec<Option<Outcome>> = (0..81 * 9).map(|_| None).collect();
     let mut off_branch: Vec<Option<Outcome>> = (0..81 * 9).map(|_| None).collect();
+    // The work done before each premise's branch (by literal): a nested branch's scan stops at
+    // the budget, so deriving it again for its nodes starts from the same work.
+    let mut from = vec![0u64; 81 * 9 * 2];
     for c in Cell::all() {
         let ds = grid.get(c);
         if ds.len() < 2 {
@@ -203,8 +208,10 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
         }
         for d in ds.iter() {
             let k = c.index() * 9 + d as usize - 1;
+            from[lit(c, d, true) as usize] = engine.work;
             on_branch[k] = Some(outcome(&mut engine, lit(c, d, true)));
             if kind.contradiction || kind.verity {
+                from[lit(c, d, false) as usize] = engine.work;
                 off_branch[k] = Some(outcome(&mut engine, lit(c, d, false)));
             }
             if engine.work > WORK_BUDGET {
@@ -233,11 +240,12 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                     (off.as_ref(), lit(c, d, false)),
                 ] {
                     if b.is_some_and(|b| b.end == End::Contradiction) {
-                        let nodes = contradiction_nodes(&mut engine, l);
+                        let nodes = contradiction_nodes(&mut engine, l, from[l as usize]);
                         consider(
                             Found {
                                 conclude: Conclude::Contradiction,
                                 premises: vec![l],
+                                from: vec![from[l as usize]],
                                 target: l ^ 1,
                                 unit: None,
                                 nodes,
@@ -256,6 +264,7 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                         agree(
                             &mut engine,
                             &mut snaps,
+                            &from,
                             &premises,
                             &targets,
                             None,
@@ -285,6 +294,7 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
             agree(
                 &mut engine,
                 &mut snaps,
+                &from,
                 &premises,
                 &targets,
                 None,
@@ -315,6 +325,7 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                 agree(
                     &mut engine,
                     &mut snaps,
+                    &from,
                     &premises,
                     &targets,
                     Some(u),
@@ -338,8 +349,8 @@ struct Snap {
 }
 
 impl Snap {
-    fn of(engine: &mut Engine, premise: Lit) -> Snap {
-        engine.run(premise);
+    fn of(engine: &mut Engine, premise: Lit, from: u64) -> Snap {
+        engine.rerun(premise, from);
         let mut snap = Snap {
             lits: engine.nodes.iter().map(|n| n.lit).collect(),
             spans: Vec::with_capacity(engine.nodes.len()),
@@ -382,6 +393,7 @@ impl Snap {
 fn agree(
     engine: &mut Engine,
     snaps: &mut [Option<Snap>],
+    from: &[u64],
     premises: &[Lit],
     targets: &[Lit],
     unit: Option<Unit>,
@@ -394,7 +406,7 @@ fn agree(
     let mut counts = vec![0usize; targets.len()];
     let (mut seen, mut todo) = (Vec::new(), Vec::new());
     for &p in premises {
-        let snap = snaps[p as usize].get_or_insert_with(|| Snap::of(engine, p));
+        let snap = snaps[p as usize].get_or_insert_with(|| Snap::of(engine, p, from[p as usize]));
         for (&t, n) in targets.iter().zip(counts.iter_mut()) {
             *n += snap.count(t, &mut seen, &mut todo);
         }
@@ -403,6 +415,7 @@ fn agree(
         let f = Found {
             conclude: Conclude::Agree,
             premises: premises.to_vec(),
+            from: premises.iter().map(|&p| from[p as usize]).collect(),
             target: t,
             unit,
             nodes,
@@ -420,9 +433,9 @@ fn branches(grid: &Grid, topo: &Topology, kind: Kind, found: &Found) -> Vec<Vec<
     let mut engine = Engine::new(grid, topo, kind.depth);
     engine.one_digit = kind.one_digit;
     let mut out = Vec::with_capacity(found.premises.len());
-    for &p in &found.premises {
+    for (&p, &from) in found.premises.iter().zip(&found.from) {
         let target = (found.conclude == Conclude::Agree).then_some(found.target);
-        let keep = needed(&mut engine, p, target);
+        let keep = needed(&mut engine, p, from, target);
         let mut at = vec![u16::MAX; engine.nodes.len()];
         for (j, &i) in keep.iter().enumerate() {
             at[i as usize] = j as u16;

@@ -256,6 +256,15 @@ impl<'g> Engine<'g> {
         end
     }
 
+    /// [`Engine::run`] again for a branch first derived when the work done was `from`: the same
+    /// nodes (a nested scan stops at the budget), and the work done left as it was.
+    pub fn rerun(&mut self, premise: Lit, from: u64) -> End {
+        let work = std::mem::replace(&mut self.work, from);
+        let end = self.run(premise);
+        self.work = work;
+        end
+    }
+
     /// Propagates the premise `premise` (module doc). The nodes, `on`, `off` and `conflict` are
     /// the branch's.
     pub fn run(&mut self, premise: Lit) -> End {
