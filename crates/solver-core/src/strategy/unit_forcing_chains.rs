@@ -14,7 +14,7 @@ impl Rung for Units {
     const LABEL: &'static str = "Unit forcing chains";
     const DESCRIPTION: &'static str = "Wherever a digit goes in a unit, each place followed link by link (a box of two digits, a unit with two places) leads to the same conclusion, which holds.";
     const CAPTION: &'static str =
-        "wherever {digit} goes in {unit1}, {chains}; so {changed} changes: {chains}";
+        "wherever {digit} goes in {unit1}, each place followed link by link leads to the same conclusion, so {changed} changes: {chains}";
     /// Sudoku Explainer: Region Forcing Chains (its multiple chains), 8.0 plus its length's tenths (`forcing::forcing_rating`).
     const RATING: f32 = 8.0;
     /// Every unit and digit of two places or more whose first place's box holds three candidates
