@@ -181,8 +181,16 @@ fn needed(engine: &mut Engine, premise: Lit, from: u64, target: Option<Lit>) -> 
 fn contradiction_nodes(engine: &mut Engine, premise: Lit, from: u64) -> usize {
     let end = engine.rerun(premise, from);
     debug_assert_eq!(end, End::Contradiction);
-    let ends = engine.conflict.clone();
-    ends.iter().map(|&e| engine.ancestors(&[e]).len()).sum()
+    conflict_nodes(engine)
+}
+
+/// [`contradiction_nodes`] of the branch the engine derived last.
+fn conflict_nodes(engine: &Engine) -> usize {
+    engine
+        .conflict
+        .iter()
+        .map(|&e| engine.ancestors(&[e]).len())
+        .sum()
 }
 
 /// The best conclusion of the kind on `grid`, if any (module doc).
@@ -203,8 +211,16 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
     let mut from = vec![0u64; 81 * 9 * 2];
     let mut snaps: Vec<Option<Snap>> = (0..81 * 9 * 2).map(|_| None).collect();
     // A nested net's branch is dear to derive again (its inner scans): kept as first derived
-    // for the agreements and contradictions that count its nodes.
+    // for the agreements that count its nodes.
     let keep = kind.depth >= Depth::Nested;
+    // Each contradiction's node count (by literal; 0 while not counted), counted when its
+    // branch is derived with its nodes (not taken from the branch cache).
+    let mut contra = vec![0usize; 81 * 9 * 2];
+    let count = |engine: &Engine, end: End, contra: &mut [usize], l: Lit| {
+        if kind.contradiction && end == End::Contradiction && !engine.nodes.is_empty() {
+            contra[l as usize] = conflict_nodes(engine);
+        }
+    };
     for c in Cell::all() {
         let ds = grid.get(c);
         if ds.len() < 2 {
@@ -214,14 +230,18 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
             let k = c.index() * 9 + d as usize - 1;
             let on = lit(c, d, true);
             from[on as usize] = engine.work;
-            on_branch[k] = Some(outcome(&mut engine, on));
+            let o = outcome(&mut engine, on);
+            count(&engine, o.end, &mut contra, on);
+            on_branch[k] = Some(o);
             if keep {
                 snaps[on as usize] = Some(Snap::taken(&engine));
             }
             if kind.contradiction || kind.verity {
                 let off = on ^ 1;
                 from[off as usize] = engine.work;
-                off_branch[k] = Some(outcome(&mut engine, off));
+                let o = outcome(&mut engine, off);
+                count(&engine, o.end, &mut contra, off);
+                off_branch[k] = Some(o);
                 if keep {
                     snaps[off as usize] = Some(Snap::taken(&engine));
                 }
@@ -251,9 +271,9 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                     (off.as_ref(), lit(c, d, false)),
                 ] {
                     if b.is_some_and(|b| b.end == End::Contradiction) {
-                        let nodes = match &snaps[l as usize] {
-                            Some(snap) => snap.contradiction_nodes(),
-                            None => contradiction_nodes(&mut engine, l, from[l as usize]),
+                        let nodes = match contra[l as usize] {
+                            0 => contradiction_nodes(&mut engine, l, from[l as usize]),
+                            n => n,
                         };
                         consider(
                             Found {
@@ -360,8 +380,6 @@ struct Snap {
     /// Node `i`'s parents: `parents[spans[i].0 .. spans[i].1]`.
     spans: Vec<(u32, u32)>,
     parents: Vec<u16>,
-    /// The nodes that contradict each other, when the branch ended so.
-    conflict: Vec<u16>,
 }
 
 impl Snap {
@@ -376,7 +394,6 @@ impl Snap {
             lits: engine.nodes.iter().map(|n| n.lit).collect(),
             spans: Vec::with_capacity(engine.nodes.len()),
             parents: Vec::with_capacity(engine.nodes.len() * 2),
-            conflict: engine.conflict.clone(),
         };
         for i in 0..engine.nodes.len() {
             let start = snap.parents.len() as u32;
@@ -394,15 +411,6 @@ impl Snap {
             .position(|&l| l == target)
             .expect("a common literal");
         self.ancestors(i as u16, seen, todo)
-    }
-
-    /// [`contradiction_nodes`] of the branch kept.
-    fn contradiction_nodes(&self) -> usize {
-        let (mut seen, mut todo) = (Vec::new(), Vec::new());
-        self.conflict
-            .iter()
-            .map(|&e| self.ancestors(e, &mut seen, &mut todo))
-            .sum()
     }
 
     /// How many ancestors node `i` has, itself included.
