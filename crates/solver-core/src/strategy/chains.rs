@@ -284,14 +284,13 @@ struct Found {
     removes: Vec<(Cell, Digits)>,
 }
 
-/// Each node's strong links, found once per search of the grid: node `n`'s are
-/// `list[at[n]..at[n + 1]]`.
-struct StrongLinks {
+/// Each node's strong links, found once per search of the grid: node `n`'s are `list[at[n]..at[n + 1]]`.
+struct Links {
     at: Vec<u32>,
     list: Vec<Node>,
 }
 
-impl StrongLinks {
+impl Links {
     fn of(&self, n: Node) -> &[Node] {
         &self.list[self.at[n as usize] as usize..self.at[n as usize + 1] as usize]
     }
@@ -312,14 +311,49 @@ impl StrongLinks {
     }
 }
 
+/// Each node's weak links to a node with strong links (a node without any ends no chain and
+/// leads nowhere), found when first asked in a search of the grid: node `n`'s are
+/// `list[at[n].0..at[n].1]`, `at[n].0` `u32::MAX` while not asked.
+struct WeakLinks {
+    at: Vec<(u32, u32)>,
+    list: Vec<Node>,
+}
+
+impl WeakLinks {
+    fn clear(&mut self, nodes: usize) {
+        self.at.clear();
+        self.at.resize(nodes, (u32::MAX, 0));
+        self.list.clear();
+    }
+
+    fn of(&mut self, ctx: &Ctx, strong: &Links, n: Node) -> &[Node] {
+        if self.at[n as usize].0 == u32::MAX {
+            let from = self.list.len();
+            ctx.linked(n, false, &mut self.list);
+            let mut keep = from;
+            for i in from..self.list.len() {
+                let m = self.list[i];
+                if !strong.of(m).is_empty() {
+                    self.list[keep] = m;
+                    keep += 1;
+                }
+            }
+            self.list.truncate(keep);
+            self.at[n as usize] = (from as u32, keep as u32);
+        }
+        let (a, b) = self.at[n as usize];
+        &self.list[a as usize..b as usize]
+    }
+}
+
 /// The search's buffers, reused from start to start.
 struct Scratch {
     parent: Vec<u16>,
     depth: Vec<u8>,
     queue: Vec<u16>,
-    next: Vec<Node>,
     removes: Vec<(Cell, Digits)>,
-    strong: StrongLinks,
+    strong: Links,
+    weak: WeakLinks,
 }
 
 /// The shortest chain from `start` shorter than `shorter_than` nodes that removes something,
@@ -334,9 +368,10 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
         parent,
         depth,
         queue,
-        next,
         removes,
         strong,
+        weak,
+        ..
     } = scratch;
     parent.fill(u16::MAX);
     queue.clear();
@@ -358,11 +393,7 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
         let links: &[Node] = if state % 2 == 0 {
             strong.of(n)
         } else {
-            // A node without strong links ends no chain and leads nowhere: left out.
-            next.clear();
-            ctx.linked(n, false, next);
-            next.retain(|&m| !strong.of(m).is_empty());
-            next
+            weak.of(ctx, strong, n)
         };
         for &m in links {
             let t = m as usize * 2 + (1 - state % 2);
@@ -501,12 +532,13 @@ fn find(
     }
     let mut strong = std::mem::replace(
         &mut scratch.strong,
-        StrongLinks {
+        Links {
             at: Vec::new(),
             list: Vec::new(),
         },
     );
     strong.build(&ctx);
+    scratch.weak.clear(CANDIDATES as usize + ctx.groups.len());
     scratch.strong = strong;
     let mut best: Option<Found> = None;
     for digit in 1..=9 {
@@ -565,9 +597,12 @@ pub(super) fn search<S: Sink>(
         parent: vec![u16::MAX; CANDIDATES as usize * 2],
         depth: vec![0; CANDIDATES as usize * 2],
         queue: Vec::with_capacity(256),
-        next: Vec::with_capacity(32),
         removes: Vec::new(),
-        strong: StrongLinks {
+        strong: Links {
+            at: Vec::new(),
+            list: Vec::new(),
+        },
+        weak: WeakLinks {
             at: Vec::new(),
             list: Vec::new(),
         },

@@ -181,8 +181,16 @@ fn needed(engine: &mut Engine, premise: Lit, from: u64, target: Option<Lit>) -> 
 fn contradiction_nodes(engine: &mut Engine, premise: Lit, from: u64) -> usize {
     let end = engine.rerun(premise, from);
     debug_assert_eq!(end, End::Contradiction);
-    let ends = engine.conflict.clone();
-    ends.iter().map(|&e| engine.ancestors(&[e]).len()).sum()
+    conflict_nodes(engine)
+}
+
+/// [`contradiction_nodes`] of the branch the engine derived last.
+fn conflict_nodes(engine: &Engine) -> usize {
+    engine
+        .conflict
+        .iter()
+        .map(|&e| engine.ancestors(&[e]).len())
+        .sum()
 }
 
 /// The best conclusion of the kind on `grid`, if any (module doc).
@@ -201,6 +209,18 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
     // The work done before each premise's branch (by literal): a nested branch's scan stops at
     // the budget, so deriving it again for its nodes starts from the same work.
     let mut from = vec![0u64; 81 * 9 * 2];
+    let mut snaps: Vec<Option<Snap>> = (0..81 * 9 * 2).map(|_| None).collect();
+    // A nested net's branch is dear to derive again (its inner scans): kept as first derived
+    // for the agreements that count its nodes.
+    let keep = kind.depth >= Depth::Nested;
+    // Each contradiction's node count (by literal; 0 while not counted), counted when its
+    // branch is derived with its nodes (not taken from the branch cache).
+    let mut contra = vec![0usize; 81 * 9 * 2];
+    let count = |engine: &Engine, end: End, contra: &mut [usize], l: Lit| {
+        if kind.contradiction && end == End::Contradiction && !engine.nodes.is_empty() {
+            contra[l as usize] = conflict_nodes(engine);
+        }
+    };
     for c in Cell::all() {
         let ds = grid.get(c);
         if ds.len() < 2 {
@@ -208,11 +228,23 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
         }
         for d in ds.iter() {
             let k = c.index() * 9 + d as usize - 1;
-            from[lit(c, d, true) as usize] = engine.work;
-            on_branch[k] = Some(outcome(&mut engine, lit(c, d, true)));
+            let on = lit(c, d, true);
+            from[on as usize] = engine.work;
+            let o = outcome(&mut engine, on);
+            count(&engine, o.end, &mut contra, on);
+            on_branch[k] = Some(o);
+            if keep {
+                snaps[on as usize] = Some(Snap::taken(&engine));
+            }
             if kind.contradiction || kind.verity {
-                from[lit(c, d, false) as usize] = engine.work;
-                off_branch[k] = Some(outcome(&mut engine, lit(c, d, false)));
+                let off = on ^ 1;
+                from[off as usize] = engine.work;
+                let o = outcome(&mut engine, off);
+                count(&engine, o.end, &mut contra, off);
+                off_branch[k] = Some(o);
+                if keep {
+                    snaps[off as usize] = Some(Snap::taken(&engine));
+                }
             }
             if engine.work > WORK_BUDGET {
                 // Too much for a last resort on this grid: no step (module doc).
@@ -221,7 +253,6 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
         }
     }
     let mut best: Option<Found> = None;
-    let mut snaps: Vec<Option<Snap>> = (0..81 * 9 * 2).map(|_| None).collect();
     let consider = |f: Found, best: &mut Option<Found>| {
         if best.as_ref().is_none_or(|b| f.before(b)) {
             *best = Some(f);
@@ -240,7 +271,10 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                     (off.as_ref(), lit(c, d, false)),
                 ] {
                     if b.is_some_and(|b| b.end == End::Contradiction) {
-                        let nodes = contradiction_nodes(&mut engine, l, from[l as usize]);
+                        let nodes = match contra[l as usize] {
+                            0 => contradiction_nodes(&mut engine, l, from[l as usize]),
+                            n => n,
+                        };
                         consider(
                             Found {
                                 conclude: Conclude::Contradiction,
@@ -351,10 +385,15 @@ struct Snap {
 impl Snap {
     fn of(engine: &mut Engine, premise: Lit, from: u64) -> Snap {
         engine.rerun(premise, from);
+        Snap::taken(engine)
+    }
+
+    /// The branch the engine derived last, with its nodes.
+    fn taken(engine: &Engine) -> Snap {
         let mut snap = Snap {
             lits: engine.nodes.iter().map(|n| n.lit).collect(),
             spans: Vec::with_capacity(engine.nodes.len()),
-            parents: Vec::new(),
+            parents: Vec::with_capacity(engine.nodes.len() * 2),
         };
         for i in 0..engine.nodes.len() {
             let start = snap.parents.len() as u32;
@@ -371,10 +410,15 @@ impl Snap {
             .iter()
             .position(|&l| l == target)
             .expect("a common literal");
+        self.ancestors(i as u16, seen, todo)
+    }
+
+    /// How many ancestors node `i` has, itself included.
+    fn ancestors(&self, i: u16, seen: &mut Vec<bool>, todo: &mut Vec<u16>) -> usize {
         seen.clear();
         seen.resize(self.lits.len(), false);
         todo.clear();
-        todo.push(i as u16);
+        todo.push(i);
         let mut n = 0;
         while let Some(j) = todo.pop() {
             if std::mem::replace(&mut seen[j as usize], true) {
