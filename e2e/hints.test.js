@@ -175,7 +175,7 @@ const CHAIN_GRID = `
 456 1467 1457 8 1469 2 4579 134579 13457
 3 124 1458 17 149 47 6 12459 12458
 2468 9 1478 5 146 3 2478 1247 12478
-1 248 6 79 3 4789 2457 2457 2457
+1 28 6 79 3 4789 2457 2457 2457
 245 234 345 167 14 46 2347 8 9
 7 348 9 2 5 48 34 16 16`.trim();
 
@@ -209,7 +209,8 @@ test('a chain hint: level 3 captions the chain in its notation and draws it (arr
     return { kind: h.kind, levels: [...h.levels], step: h.step.kind, chain: chainOfNodes(h.step.chainNodes), candidates: [...h.candidates] };
   }, { t: position, g: CHAIN_PUZZLE });
   assert.equal(reference.kind, 'step');
-  // A chain step, of whichever chain rung comes first there (als_xz since the ALS rungs).
+  // A chain step, of whichever chain rung comes first there (als_xz since the ALS rungs; G2 holds
+  // 28, not 248: the hidden rectangle there is taken first).
   assert.ok(reference.chain, `a chain step: ${reference.step}`);
   assert.ok(reference.chain && reference.chain.links.includes('strong') && reference.chain.links.includes('weak'), 'a chain of strong and weak links');
 
