@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { here, launch, open, setPuzzle, waitForPosition } from './harness.js';
+import { here, launch, open, setPuzzle, waitForPosition, gameLink } from './harness.js';
 
 const SHOTS = join(here, 'screenshots');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -39,20 +39,6 @@ after(async () => {
   if (browser) await browser.close();
 });
 
-/** The share link's `play=` and `marks=` (docs/play-format.md) of a candidate grid over its puzzle (as e2e/hints.test.js). */
-function gameLink(puzzle, grid) {
-  const fields = grid.split(/\s+/);
-  const abc = '0123456789abcdefghijklmnopqrstuv';
-  let play = '';
-  let marks = '';
-  fields.forEach((f, i) => {
-    const mine = puzzle[i] === '.' && f.length === 1;
-    play += mine ? f : '.';
-    const m = puzzle[i] === '.' && f.length > 1 ? [...f].reduce((a, d) => a | (1 << (Number(d) - 1)), 0) : 0;
-    marks += abc[m >> 5] + abc[m & 31];
-  });
-  return `p=${puzzle}&play=${play}&marks=${marks}`;
-}
 
 /** The forcing layer as drawn: each arrow's link and dash, rings, struck rings, heads, the picker's buttons, the legend. */
 function drawn(page) {

@@ -86,3 +86,18 @@ export async function setPuzzle(page, text, { diagonal = false, strategies = ['e
   const values = [...text].map((c) => (c === '.' || c === '0' ? '' : c)).join(',');
   await page.waitForFunction((v) => [...document.querySelectorAll('[data-box]')].map((e) => e.dataset.value).join(',') === v, values);
 }
+
+/** The share link's `play=` and `marks=` (docs/play-format.md) of a candidate grid over its puzzle. */
+export function gameLink(puzzle, grid) {
+  const fields = grid.split(/\s+/);
+  const abc = '0123456789abcdefghijklmnopqrstuv';
+  let play = '';
+  let marks = '';
+  fields.forEach((f, i) => {
+    const mine = puzzle[i] === '.' && f.length === 1;
+    play += mine ? f : '.';
+    const m = puzzle[i] === '.' && f.length > 1 ? [...f].reduce((a, d) => a | (1 << (Number(d) - 1)), 0) : 0;
+    marks += abc[m >> 5] + abc[m & 31];
+  });
+  return `p=${puzzle}&play=${play}&marks=${marks}`;
+}

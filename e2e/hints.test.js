@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { launch, open, here } from './harness.js';
+import { launch, open, here, gameLink } from './harness.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const SOLUTION = '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
@@ -179,20 +179,6 @@ const CHAIN_GRID = `
 245 234 345 167 14 46 2347 8 9
 7 348 9 2 5 48 34 16 16`.trim();
 
-/** The share link's `play=` and `marks=` (docs/play-format.md) of a candidate grid over its puzzle. */
-function gameLink(puzzle, grid) {
-  const fields = grid.split(/\s+/);
-  const abc = '0123456789abcdefghijklmnopqrstuv';
-  let play = '';
-  let marks = '';
-  fields.forEach((f, i) => {
-    const mine = puzzle[i] === '.' && f.length === 1;
-    play += mine ? f : '.';
-    const m = puzzle[i] === '.' && f.length > 1 ? [...f].reduce((a, d) => a | (1 << (Number(d) - 1)), 0) : 0;
-    marks += abc[m >> 5] + abc[m & 31];
-  });
-  return `p=${puzzle}&play=${play}&marks=${marks}`;
-}
 
 test('a chain hint: level 3 captions the chain in its notation and draws it (arrows, strong solid, weak dashed); Apply makes the step', async () => {
   const { page, problems } = await open(browser, gameLink(CHAIN_PUZZLE, CHAIN_GRID));
