@@ -2,7 +2,7 @@
 // played to that step. The caption says the chain in the community's notation (from the step's
 // evidence, www/trace/explain.js), the board draws it (www/board/chain.js: a ring per node, an
 // arrow per link, strong solid and weak dashed, over the board's boxes), the legend under the
-// board says what solid and dashed mean, and the why panel follows the chain's links. Each case
+// caption says what solid and dashed mean, and the why panel follows the chain's links. Each case
 // was found with `propagate trace --strategies eliminate,only-choice,naked-twins,<technique>`;
 // `position` is the player's position showing its first chain step. Screenshots (desktop 1280
 // and phone 390, light and dark) go to e2e/screenshots/ to be looked at.
