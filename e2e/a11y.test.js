@@ -84,6 +84,8 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
     // A click on a node jumps to its guess, which makes it the current node.
     await page.click('#tree-node-2');
     await page.waitForSelector('#tree-node-2.current > .meta');
+    // The pointer over another row (a dead end): its hover background and muted text are checked too.
+    await page.hover('#tree-node-3');
     for (const colorScheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme });
       assert.deepEqual(await serious(page), [], colorScheme);
