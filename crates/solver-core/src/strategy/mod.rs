@@ -143,6 +143,10 @@ pub trait Strategy {
     /// no classic or diagonal puzzle needs it, and the generator (which makes those) refuses
     /// to look for one that does ([`crate::generate::never_needed`]).
     const CAGES: bool = false;
+    /// Makes no step: it only ends a branch of the search (a contradiction) sooner, so a puzzle
+    /// with one solution, whose solve never meets a contradiction without a guess, never needs
+    /// it, and the generator refuses to look for one that does ([`crate::generate::never_needed`]).
+    const NO_STEP: bool = false;
 
     /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
     /// [`Pass::step`] per reason once its changes are made, stopping at the first contradiction.
