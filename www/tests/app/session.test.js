@@ -481,7 +481,9 @@ test("the rating's walk is a run of its own at the rating's step: Solve makes th
   run.player.seek(0);
   assert.equal(await s.session.walk(1), run);
   assert.equal(run.replay.position, 2);
-  // Solve: the solve with the ticked strategies, not the walk.
+  // Solve: the solve with the ticked strategies, not the walk, which stops playing.
+  run.player.clock = { now: () => 0, request: () => 1, cancel: () => {} };
+  run.player.play();
   const solving = s.session.solve();
   await tick();
   const solves = s.requests().filter((r) => r.op === 'solve');
@@ -491,6 +493,7 @@ test("the rating's walk is a run of its own at the rating's step: Solve makes th
   const own = await solving;
   assert.notEqual(own, run);
   assert.equal(own.walk, undefined);
+  assert.equal(run.player.playing, false);
 });
 
 test("a variant: the parse's constraints and peers are the accepted puzzle's, its constraints the run's, a trace's own win; it is rated as any puzzle", async () => {
