@@ -61,7 +61,7 @@ export class Session {
     /** The last input that parsed, what the board shows when there is no run. */
     this.accepted = null;
     this.parsing = null; // { key, promise }: the parse of the current text and rule
-    this.solving = null; // { gen, cancelled, promise }: the solve of a generation
+    this.solving = null; // { gen, cancelled, walk, promise }: the solve (or the rating's walk) of a generation
     this.timer = null;
     /** How many trace files are being read and checked (`open`). */
     this.reading = 0;
@@ -155,9 +155,18 @@ export class Session {
   solve({ at = 0 } = {}) {
     const gen = this.gen;
     if (this.run && this.run.gen === gen && !this.run.walk) return Promise.resolve(this.run);
-    if (this.solving && this.solving.gen === gen) return this.solving.promise;
-    const job = { gen, cancelled: false, promise: null };
-    job.promise = this.#trace(job, { at, walk: false });
+    if (this.solving && this.solving.gen === gen && !this.solving.walk) return this.solving.promise;
+    return this.#start({ gen, cancelled: false, walk: false, promise: null }, at);
+  }
+
+  /**
+   * Runs `job` (#trace) as the one Cancel stops (`this.solving`) until it ends. A solve asked for
+   * while the walk is made (or the walk while a solve is) takes over: the other ends quietly, its
+   * trace never shown.
+   */
+  #start(job, at) {
+    if (this.solving) this.solving.superseded = true;
+    job.promise = this.#trace(job, { at, walk: job.walk });
     this.solving = job;
     const done = () => {
       if (this.solving === job) this.solving = null;
@@ -181,7 +190,8 @@ export class Session {
       this.run.player.seek(at + 1);
       return this.run;
     }
-    return this.#trace({ gen, cancelled: false }, { at: at + 1, walk: true });
+    if (this.solving && this.solving.gen === gen && this.solving.walk) return this.solving.promise;
+    return this.#start({ gen, cancelled: false, walk: true, promise: null }, at + 1);
   }
 
   /**
@@ -225,7 +235,7 @@ export class Session {
       const trace = await traced;
       // The registry the trace's strategy steps are explained by (asked of the worker once).
       const registry = await this.solver.strategies();
-      if (gen !== this.gen) return null;
+      if (gen !== this.gen || job.superseded) return null;
       if (job.cancelled) throw new Cancelled();
       run = this.#makeRun(gen, input, trace, registry);
       if (walk) run.walk = true;
@@ -233,12 +243,12 @@ export class Session {
       this.#dropRun();
       this.run = run;
     } catch (e) {
-      if (gen !== this.gen) return null;
+      if (gen !== this.gen || job.superseded) return null;
       if (e instanceof Cancelled) this.#tell('cancelled');
       else if (!e.loadError) this.#tell('failed', e.message);
       return null;
     } finally {
-      if (gen === this.gen) this.#tell('busy', false);
+      if (gen === this.gen && !job.superseded) this.#tell('busy', false);
     }
     this.#tell('solved', run);
     run.player.seek(at);
