@@ -113,6 +113,9 @@ pub struct Engine<'g> {
     /// The branch's literals so far, by digit: on and off.
     pub on: [u128; 9],
     pub off: [u128; 9],
+    /// The branch's offs by box: `off_in[c]`, the digits of box `c` put off (`off` read the
+    /// other way, for the box's last digit).
+    off_in: [Digits; 81],
     /// The branch's nodes, in the order derived (the first is the premise).
     pub nodes: Vec<Node>,
     parents: Vec<u16>,
@@ -148,6 +151,7 @@ impl<'g> Engine<'g> {
             cand,
             on: [0; 9],
             off: [0; 9],
+            off_in: [Digits::NONE; 81],
             nodes: Vec::with_capacity(256),
             parents: Vec::with_capacity(1024),
             index: vec![NONE; LITS],
@@ -180,6 +184,7 @@ impl<'g> Engine<'g> {
     fn clear(&mut self) {
         for n in &self.nodes {
             self.index[n.lit as usize] = NONE;
+            self.off_in[lit_cell(n.lit).index()] = Digits::NONE;
         }
         self.nodes.clear();
         self.parents.clear();
@@ -210,6 +215,8 @@ impl<'g> Engine<'g> {
             self.on[d] |= bit;
         } else {
             self.off[d] |= bit;
+            let o = &mut self.off_in[c.index()];
+            *o = o.with(d as Digit + 1);
         }
         let opposite = self.index[(l ^ 1) as usize];
         if opposite != NONE {
@@ -289,12 +296,14 @@ impl<'g> Engine<'g> {
                 let (c, digit) = (lit_cell(l), lit_digit(l));
                 let d = digit as usize - 1;
                 if lit_on(l) {
+                    // What is off already is left out: `add` would leave it as it is.
                     if !self.one_digit {
-                        for e in self.grid.get(c).without(Digits::single(digit)).iter() {
+                        let others = self.grid.get(c).without(Digits::single(digit));
+                        for e in others.without(self.off_in[c.index()]).iter() {
                             self.add(lit(c, e, false), &[i], None)?;
                         }
                     }
-                    let mut seen = self.topo.peer_boxes(c) & self.cand[d];
+                    let mut seen = self.topo.peer_boxes(c) & self.cand[d] & !self.off[d];
                     while seen != 0 {
                         let p = Cell(seen.trailing_zeros() as u8);
                         seen &= seen - 1;
@@ -367,13 +376,7 @@ impl<'g> Engine<'g> {
     /// The digits of `all` (box `c`'s in the grid) the branch has not put off.
     #[inline]
     fn left_in(&self, c: Cell, all: Digits) -> Digits {
-        let mut left = all;
-        for e in all.iter() {
-            if self.off[e as usize - 1] >> c.0 & 1 != 0 {
-                left = left.without(Digits::single(e));
-            }
-        }
-        left
+        all.without(self.off_in[c.index()])
     }
 
     /// The grid as the branch has it: the grid's candidates less the offs, each on box set.
