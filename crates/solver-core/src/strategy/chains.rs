@@ -373,7 +373,10 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
         weak,
         ..
     } = scratch;
-    parent.fill(u16::MAX);
+    // The states the last start reached are the only ones set.
+    for &t in queue.iter() {
+        parent[t as usize] = u16::MAX;
+    }
     queue.clear();
     let s0 = (start as usize) * 2;
     parent[s0] = s0 as u16;
@@ -410,6 +413,15 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
             if !is_loop && !matches!(ctx.walk, Walk::Aic | Walk::Medusa) && ctx.digit(m) != digit {
                 continue;
             }
+            if !is_loop {
+                // An open chain removes what both ends see, whatever its path: told before the
+                // path is gathered.
+                removes.clear();
+                ctx.both_see(start, m, &[], removes);
+                if removes.is_empty() {
+                    continue;
+                }
+            }
             let mut path = vec![m];
             let mut s = state;
             while s != s0 {
@@ -421,13 +433,11 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
             if !simple(ctx, &path) {
                 continue;
             }
-            removes.clear();
             if is_loop {
+                removes.clear();
                 for i in (1..path.len()).step_by(2) {
                     ctx.both_see(path[i], path[(i + 1) % path.len()], &path, removes);
                 }
-            } else {
-                ctx.both_see(start, m, &[], removes);
             }
             if !removes.is_empty() {
                 removes.sort_by_key(|&(c, _)| c);

@@ -124,6 +124,8 @@ pub struct Engine<'g> {
     /// The nodes that contradict each other, when the branch ended so.
     pub conflict: Vec<u16>,
     inner: Vec<Position>,
+    /// A node's parents while they are gathered.
+    scratch: Vec<u16>,
     /// The nodes derived so far over every branch (nested ones included): the work done, which
     /// a forcing pass bounds ([`WORK_BUDGET`]).
     pub work: u64,
@@ -157,6 +159,7 @@ impl<'g> Engine<'g> {
             index: vec![NONE; LITS],
             conflict: Vec::new(),
             inner: INNER.iter().filter_map(|id| position(id)).collect(),
+            scratch: Vec::with_capacity(16),
             work: 0,
             one_digit: false,
         }
@@ -286,8 +289,14 @@ impl<'g> Engine<'g> {
     }
 
     fn propagate(&mut self) -> Result<(), ()> {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let r = self.propagate_with(&mut scratch);
+        self.scratch = scratch;
+        r
+    }
+
+    fn propagate_with(&mut self, scratch: &mut Vec<u16>) -> Result<(), ()> {
         let mut head = 0;
-        let mut scratch: Vec<u16> = Vec::with_capacity(16);
         loop {
             while head < self.nodes.len() {
                 let i = head as u16;
@@ -331,10 +340,7 @@ impl<'g> Engine<'g> {
                             .filter(|&e| e != one)
                             .map(|e| self.index[lit(c, e, false) as usize]),
                     );
-                    let ps = std::mem::take(&mut scratch);
-                    let r = self.add(lit(c, one, true), &ps, None);
-                    scratch = ps;
-                    r?;
+                    self.add(lit(c, one, true), scratch, None)?;
                 }
                 for &u in self.topo.units_of(c) {
                     let places = self.topo.boxes(u) & self.cand[d];
@@ -361,10 +367,7 @@ impl<'g> Engine<'g> {
                         p &= p - 1;
                         scratch.push(self.index[lit(r, digit, false) as usize]);
                     }
-                    let ps = std::mem::take(&mut scratch);
-                    let r = self.add(lit(q, digit, true), &ps, None);
-                    scratch = ps;
-                    r?;
+                    self.add(lit(q, digit, true), scratch, None)?;
                 }
             }
             if self.depth < Depth::Net || !self.inner_step()? {
