@@ -148,16 +148,13 @@ impl Ctx<'_> {
 
     /// The node of `digit` on exactly the boxes `set`, if there is one.
     fn node_of(&self, digit: Digit, set: u128) -> Option<Node> {
-        if set.count_ones() == 1 {
+        if set & set.wrapping_sub(1) == 0 {
             return Some(node(Cell(set.trailing_zeros() as u8), digit));
         }
         if !self.walk.grouped() {
             return None;
         }
-        let g = self
-            .groups
-            .iter()
-            .position(|g| g.digit == digit && g.set == set)?;
+        let g = self.groups_of(digit).find(|&g| self.groups[g].set == set)?;
         Some(CANDIDATES + g as Node)
     }
 
@@ -187,7 +184,7 @@ impl Ctx<'_> {
                         continue;
                     }
                     let rest = places & unit & !here;
-                    if rest == 0 || rest.count_ones() > 3 {
+                    if rest == 0 || more_than_three(rest) {
                         continue;
                     }
                     if let Some(m) = self.node_of(digit, rest) {
@@ -484,13 +481,13 @@ fn groups_of(topo: &Topology, places: &[u128; 9], out: &mut Vec<Group>, of_digit
         let from = out.len();
         for line in topo.all_units().filter(|&u| topo.is_line(u)) {
             let on_line = places[digit as usize - 1] & topo.boxes(line);
-            if on_line.count_ones() < 2 {
+            if on_line & on_line.wrapping_sub(1) == 0 {
                 continue;
             }
             for square in topo.all_units().filter(|&u| !topo.is_line(u)) {
                 let set = on_line & topo.boxes(square);
-                if (2..=3).contains(&set.count_ones()) && !out[from..].iter().any(|g| g.set == set)
-                {
+                let two = set & set.wrapping_sub(1);
+                if two != 0 && !more_than_three(set) && !out[from..].iter().any(|g| g.set == set) {
                     let seen = boxes(set).fold(!0, |s, c| s & topo.peer_boxes(c));
                     out.push(Group { digit, set, seen });
                 }
@@ -566,6 +563,16 @@ fn find(
     }
     *groups = ctx.groups;
     best
+}
+
+/// Whether `set` has more than three boxes (without counting them: `count_ones` is a sequence
+/// of shifts and masks on a target without a population count instruction, x86-64's baseline).
+fn more_than_three(set: u128) -> bool {
+    let mut rest = set;
+    for _ in 0..3 {
+        rest &= rest.wrapping_sub(1);
+    }
+    rest != 0
 }
 
 /// A found chain as a step reports it: its nodes with their links, and its evidence (no units;

@@ -198,6 +198,7 @@ impl<'g> Engine<'g> {
 
     /// Adds a node unless its literal is derived already. A literal whose opposite is derived
     /// is a contradiction (`Err`, the two nodes in `conflict`).
+    #[inline]
     fn add(&mut self, l: Lit, parents: &[u16], by: Option<Position>) -> Result<(), ()> {
         if self.index[l as usize] != NONE {
             return Ok(());
