@@ -649,6 +649,8 @@ fn static_closure(
 ) -> Option<u64> {
     let mut on = [0u128; 9];
     let mut off = [0u128; 9];
+    // The offs again by box: the digits of each box put off.
+    let mut off_in = [Digits::NONE; 81];
     let stack = &mut stack[..];
     let mut len = 0usize;
     let mut count = 0u64;
@@ -685,6 +687,7 @@ fn static_closure(
                         return None;
                     }
                     off[j] |= bit;
+                    off_in[c.index()] = off_in[c.index()].with(e);
                     count += 1;
                     stack[len] = lit(c, e, false);
                     len += 1;
@@ -698,6 +701,7 @@ fn static_closure(
             while new != 0 {
                 let p = Cell(new.trailing_zeros() as u8);
                 new &= new - 1;
+                off_in[p.index()] = off_in[p.index()].with(d);
                 count += 1;
                 stack[len] = lit(p, d, false);
                 len += 1;
@@ -706,12 +710,7 @@ fn static_closure(
         }
         // Off: the box's last of two digits, then each unit's last of two places.
         let all = g.get(c);
-        let mut left = all;
-        for e in all.iter() {
-            if off[e as usize - 1] >> c.0 & 1 != 0 {
-                left = left.without(Digits::single(e));
-            }
-        }
+        let left = all.without(off_in[c.index()]);
         if left.is_empty() {
             return None;
         }
