@@ -18,7 +18,7 @@
 //!
 //! A contradiction: a candidate both on and off, a box with every digit off, or a unit with
 //! every place of a digit off. Candidates are kept as one bit set of boxes per digit, so the
-//! rules run on 128-bit masks.
+//! rules run on 128-bit masks; a branch's offs also as each box's digits, for a box's last digit.
 
 use crate::digits::{Digit, Digits};
 use crate::easiest::first_step;
