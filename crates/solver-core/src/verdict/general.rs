@@ -116,7 +116,7 @@ impl<'a> Model<'a> {
         if !sum_cages.is_empty() && disjoint {
             // (boxes counted positively, boxes counted negatively, sum)
             let mut derived: Vec<(u128, u128, i16)> = Vec::new();
-            for (region, houses) in regions(topo) {
+            for (region, houses) in regions(topo, cage_links) {
                 let (mut inside, mut inside_sum, mut crossing, mut crossing_sum) =
                     (0u128, 0i16, 0u128, 0i16);
                 let mut crossers: Vec<(u128, i16)> = Vec::new();
@@ -156,6 +156,25 @@ impl<'a> Model<'a> {
                 }
                 if left != 0 {
                     mixed(outies, left, inside_sum + crossing_sum - total);
+                }
+                {
+                    // The crossing cages with more than half their boxes inside (the
+                    // Interactive Sudoku Solver's innie-outie pieces): their outies less the
+                    // innies they leave.
+                    let (mut most, mut most_sum) = (0u128, 0i16);
+                    for &(boxes, sum) in &crossers {
+                        if 2 * (boxes & region).count_ones() > boxes.count_ones() {
+                            most |= boxes;
+                            most_sum += sum;
+                        }
+                    }
+                    if most != 0 {
+                        mixed(
+                            most & !region,
+                            innies & !most,
+                            most_sum + inside_sum - total,
+                        );
+                    }
                 }
             }
             derived.sort_unstable();
@@ -276,8 +295,10 @@ fn all_see(topo: &Topology, boxes: u128) -> bool {
 }
 
 /// The sets of houses the 45 rule is applied to, each as its boxes and its count of houses:
-/// every house, and every band of two to four neighbouring rows or columns.
-fn regions(topo: &Topology) -> Vec<(u128, u16)> {
+/// every house, and every band of two to four neighbouring rows or columns; with `wide`, also
+/// the bands of five to eight rows or columns from either edge and the first two to eight
+/// squares (the Interactive Sudoku Solver's sweeps).
+fn regions(topo: &Topology, wide: bool) -> Vec<(u128, u16)> {
     let boxes_of = |u: &[crate::topology::Cell; 9]| u.iter().fold(0u128, |m, c| m | 1 << c.index());
     let mut out: Vec<(u128, u16)> = topo.units.iter().map(|u| (boxes_of(u), 1)).collect();
     // Rows are units 0..9 and columns 9..18 in every topology (`classic_houses`).
@@ -287,6 +308,30 @@ fn regions(topo: &Topology) -> Vec<(u128, u16)> {
                 let band =
                     (start..start + len).fold(0u128, |m, k| m | boxes_of(&topo.units[first + k]));
                 out.push((band, len as u16));
+            }
+        }
+        if wide {
+            for len in 5..=8 {
+                for start in [0, 9 - len] {
+                    let band = (start..start + len)
+                        .fold(0u128, |m, k| m | boxes_of(&topo.units[first + k]));
+                    out.push((band, len as u16));
+                }
+            }
+        }
+    }
+    if wide && topo.units.len() >= 27 {
+        // The first two to eight squares (jigsaw regions on a jigsaw), in unit order, as the
+        // Interactive Sudoku Solver's sweep over boxes: while they do not overlap.
+        let mut acc = 0u128;
+        for k in 0..8 {
+            let b = boxes_of(&topo.units[18 + k]);
+            if acc & b != 0 {
+                break;
+            }
+            acc |= b;
+            if k >= 1 {
+                out.push((acc, k as u16 + 1));
             }
         }
     }
@@ -771,6 +816,55 @@ mod tests {
             0,
             "plain narrows A3 as far"
         );
+    }
+
+    #[test]
+    fn the_cages_mostly_inside_a_house_give_their_outies_less_what_they_leave() {
+        // Row A: cage 30 in A3..A6 inside it; cages 12 in A1, A2, B1 and in A8, A9, B9 are
+        // two thirds inside, cage 15 in A7, B7, C7 one third. The two mostly inside and the
+        // inside cage cover row A but A7: B1 + B9 - A7 = 12 + 12 + 30 - 45 = 9. Neither cage
+        // alone nor all the crossing cages together give that sum.
+        let topo = killer(&[
+            (&["A3", "A4", "A5", "A6"], 30),
+            (&["A1", "A2", "B1"], 12),
+            (&["A8", "A9", "B9"], 12),
+            (&["A7", "B7", "C7"], 15),
+        ]);
+        let has = |deductions| {
+            let model = Model::new(&topo, deductions);
+            let want = [at("A7"), at("B1"), at("B9")];
+            model.bounds.iter().any(|b| {
+                b.sum == 9
+                    && b.cells == want
+                    && b.groups
+                        .iter()
+                        .all(|(g, negative)| *negative == g.contains(&at("A7")))
+            })
+        };
+        assert!(has(Deductions::Cages));
+        assert!(!has(Deductions::Plain));
+        // With B1 = 6 and B9 = 7, A7 is 4.
+        let mut cells = [0x1ff; 81];
+        cells[at("B1")] = mask(&[6]);
+        cells[at("B9")] = mask(&[7]);
+        let cages = propagated(&topo, cells, Deductions::Cages).unwrap();
+        assert_eq!(cages[at("A7")], mask(&[4]));
+    }
+
+    #[test]
+    fn the_45_rule_sweeps_bands_from_either_edge_and_the_squares_in_order() {
+        let topo = killer(&[]);
+        let rows = |r: std::ops::Range<usize>| r.fold(0u128, |m, k| m | 0x1ffu128 << (9 * k));
+        let wide = regions(&topo, true);
+        let narrow = regions(&topo, false);
+        for (boxes, houses) in [(rows(0..5), 5), (rows(1..9), 8)] {
+            assert!(wide.contains(&(boxes, houses)), "rows {houses}");
+            assert!(!narrow.contains(&(boxes, houses)), "rows {houses}, narrow");
+        }
+        // Squares A1-C3 and A4-C6: rows A to C, columns 1 to 6.
+        let two = (0..3).fold(0u128, |m, r| m | 0x3fu128 << (9 * r));
+        assert!(wide.contains(&(two, 2)));
+        assert!(!narrow.contains(&(two, 2)));
     }
 
     #[test]
