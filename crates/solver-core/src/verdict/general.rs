@@ -55,7 +55,9 @@ pub enum Deductions {
     /// Those, and the interactions of cages with houses: a digit every combination of a cage
     /// needs leaves each box that sees all of the cage's boxes that may hold it; a cage inside
     /// a house keeps only the combinations whose missing digits the house's other boxes can
-    /// hold; and the 45 rule's mixed sums (outies less innies of a house or band).
+    /// hold; the 45 rule's mixed sums (outies less innies of a house or band) and its wider
+    /// sweeps (bands from either edge, the squares in order, the cages mostly inside); and a
+    /// 45-rule sum with two or three boxes left kept digit by digit.
     Cages,
 }
 
@@ -338,6 +340,29 @@ fn regions(topo: &Topology, wide: bool) -> Vec<(u128, u16)> {
     out
 }
 
+/// What `State::few_left` did with a sum.
+enum Few {
+    /// More than three boxes, or fewer than two, are unsolved.
+    Many,
+    /// No digits make up the sum.
+    Contradiction,
+    /// Kept exactly; whether a box lost a digit.
+    Narrowed(bool),
+}
+
+/// The sums of a digit of `x` and a digit of `y` (bit `s - 1` for sum `s`), of different
+/// digits when `distinct`.
+fn pair_sums(x: u16, y: u16, distinct: bool) -> u32 {
+    let (mut out, mut m) = (0u32, x);
+    while m != 0 {
+        let a = m.trailing_zeros();
+        m &= m - 1;
+        let ys = if distinct { y & !(1 << a) } else { y };
+        out |= (ys as u32) << (a + 1);
+    }
+    out
+}
+
 /// The sum of the digits of a 9-bit mask (bit `d - 1` for digit `d`).
 pub(crate) fn digit_sum(mask: u16) -> u16 {
     (0..9).filter(|b| mask >> b & 1 != 0).map(|b| b + 1).sum()
@@ -563,6 +588,23 @@ impl State {
                     scores.blame(b.cells.iter().copied());
                     return false;
                 }
+                // Two or three boxes left unsolved (`Deductions::Cages`): each keeps the
+                // digits the others' digits can make up the rest of the sum with.
+                match if model.cage_links {
+                    self.few_left(b)
+                } else {
+                    Few::Many
+                } {
+                    Few::Contradiction => {
+                        scores.blame(b.cells.iter().copied());
+                        return false;
+                    }
+                    Few::Narrowed(c) => {
+                        changed |= c;
+                        continue;
+                    }
+                    Few::Many => {}
+                }
                 for (&(glo, ghi), (g, negative)) in ranges.iter().zip(&b.groups) {
                     for &i in g {
                         let m = self.cells[i];
@@ -606,6 +648,83 @@ impl State {
                 return true;
             }
         }
+    }
+
+    /// A sum with two or three boxes left unsolved, kept exactly digit by digit (a box counted
+    /// negatively as 10 less its digit, the rest of the sum raised by 10), as the Interactive
+    /// Sudoku Solver's sum handler keeps its last few boxes: each box keeps the digits for
+    /// which the other boxes hold digits making up the rest (different digits when they are
+    /// in one group; a digit shared with this box is left to the other boxes' turns).
+    fn few_left(&mut self, b: &SumBound) -> Few {
+        // (box, negative, group) of the unsolved boxes.
+        let mut left = [(0usize, false, 0usize); 3];
+        let (mut n, mut rest) = (0usize, b.sum);
+        for (k, (g, negative)) in b.groups.iter().enumerate() {
+            for &i in g {
+                let m = self.cells[i];
+                if m & (m - 1) == 0 {
+                    let d = m.trailing_zeros() as i16 + 1;
+                    rest -= if *negative { -d } else { d };
+                } else {
+                    if n == 3 {
+                        return Few::Many;
+                    }
+                    left[n] = (i, *negative, k);
+                    n += 1;
+                    if *negative {
+                        rest += 10;
+                    }
+                }
+            }
+        }
+        if n < 2 {
+            return Few::Many;
+        }
+        let mirror = |m: u16| (m.reverse_bits() >> 7) & 0x1ff;
+        let mut masks = [0u16; 3];
+        for (m, &(i, negative, _)) in masks.iter_mut().zip(&left[..n]) {
+            let c = self.cells[i];
+            *m = if negative { mirror(c) } else { c };
+        }
+        let mut keep = [0u16; 3];
+        for k in 0..n {
+            // The sums the other boxes can make (bit s - 1 for sum s), or with one other box,
+            // its digits.
+            let others: u32 = if n == 2 {
+                let o = 1 - k;
+                masks[o] as u32
+            } else {
+                let (x, y) = ((k + 1) % 3, (k + 2) % 3);
+                pair_sums(masks[x], masks[y], left[x].2 == left[y].2)
+            };
+            let mut m = masks[k];
+            let mut out = 0u16;
+            while m != 0 {
+                let d = m.trailing_zeros() as i16 + 1;
+                m &= m - 1;
+                let need = rest - d;
+                let ok = need >= 1
+                    && need <= 32
+                    && others >> (need - 1) & 1 != 0
+                    && !(n == 2 && need == d && left[0].2 == left[1].2);
+                if ok {
+                    out |= 1 << (d - 1);
+                }
+            }
+            if out == 0 {
+                return Few::Contradiction;
+            }
+            keep[k] = out;
+        }
+        let mut changed = false;
+        for (&m, &(i, negative, _)) in keep.iter().zip(&left[..n]) {
+            let after = if negative { mirror(m) } else { m };
+            if after != self.cells[i] {
+                self.cells[i] = after;
+                changed = true;
+            }
+        }
+        Few::Narrowed(changed)
     }
 
     /// The unsolved box to guess on, if any: the one with the most recent contradictions per
@@ -849,6 +968,44 @@ mod tests {
         cells[at("B9")] = mask(&[7]);
         let cages = propagated(&topo, cells, Deductions::Cages).unwrap();
         assert_eq!(cages[at("A7")], mask(&[4]));
+    }
+
+    #[test]
+    fn a_sum_with_three_boxes_left_keeps_the_digits_that_make_it_up() {
+        // B1 + B9 - A7 = 9, B1 and B9 in row B (one group, different digits). B1 is 1 or 8,
+        // B9 2 or 9: B1 + B9 is 3, 10 or 17, so A7 is 1 or 8; their smallest and largest
+        // digits alone leave A7 anything up to 8.
+        let (b1, b9, a7) = (at("B1"), at("B9"), at("A7"));
+        let bound = SumBound {
+            cells: vec![a7, b1, b9],
+            groups: vec![(vec![b1, b9], false), (vec![a7], true)],
+            boxes: 1 << a7 | 1 << b1 | 1 << b9,
+            sum: 9,
+        };
+        let mut cells = [0x1ff; 81];
+        cells[b1] = mask(&[1, 8]);
+        cells[b9] = mask(&[2, 9]);
+        let mut state = State::new(&cells);
+        assert!(matches!(state.few_left(&bound), Few::Narrowed(true)));
+        assert_eq!(state.cells[a7], mask(&[1, 8]));
+        assert_eq!(state.cells[b1], mask(&[1, 8]));
+        assert_eq!(state.cells[b9], mask(&[2, 9]));
+        // A7 = 5 leaves B1 + B9 = 14 to two different digits of 1 and 2: none.
+        cells[b1] = mask(&[1, 2]);
+        cells[b9] = mask(&[1, 2]);
+        cells[a7] = mask(&[5]);
+        let mut state = State::new(&cells);
+        assert!(matches!(state.few_left(&bound), Few::Contradiction));
+        // Four boxes left: not this rule's.
+        cells[a7] = mask(&[5, 6]);
+        let mut four = State::new(&cells);
+        let wide = SumBound {
+            cells: vec![a7, at("A8"), b1, b9],
+            groups: vec![(vec![b1, b9], false), (vec![a7, at("A8")], true)],
+            boxes: bound.boxes | 1 << at("A8"),
+            sum: 9,
+        };
+        assert!(matches!(four.few_left(&wide), Few::Many));
     }
 
     #[test]
