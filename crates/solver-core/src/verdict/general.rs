@@ -703,8 +703,7 @@ impl State {
                 let d = m.trailing_zeros() as i16 + 1;
                 m &= m - 1;
                 let need = rest - d;
-                let ok = need >= 1
-                    && need <= 32
+                let ok = (1..=32).contains(&need)
                     && others >> (need - 1) & 1 != 0
                     && !(n == 2 && need == d && left[0].2 == left[1].2);
                 if ok {
