@@ -2,8 +2,9 @@
 //! regions, windoku, extra regions, pairwise exclusions, killer cages). The same answers as the
 //! classic path (the count of solutions up to a bound, the first solution, the node cap), on
 //! 81 candidate masks: naked singles over every box a solved box sees, hidden singles over every
-//! house, and each cage's digits kept to the combinations that fit it; guesses on the first box
-//! with the fewest candidates.
+//! house, each cage's digits kept to the combinations that fit it, and the 45 rule's sums
+//! (`Deductions`); guesses on the box with the most recent contradictions per candidate
+//! (`Scores`), two branches a guess.
 
 use super::Search;
 use crate::topology::{Topology, BOXES};
