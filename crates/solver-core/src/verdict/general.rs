@@ -2,8 +2,9 @@
 //! regions, windoku, extra regions, pairwise exclusions, killer cages). The same answers as the
 //! classic path (the count of solutions up to a bound, the first solution, the node cap), on
 //! 81 candidate masks: naked singles over every box a solved box sees, hidden singles over every
-//! house, and each cage's digits kept to the combinations that fit it; guesses on the first box
-//! with the fewest candidates.
+//! house, each cage's digits kept to the combinations that fit it, and the 45 rule's sums
+//! (`Deductions`); guesses on the box with the most recent contradictions per candidate
+//! (`Scores`), two branches a guess.
 
 use super::Search;
 use crate::topology::{Topology, BOXES};
@@ -55,7 +56,9 @@ pub enum Deductions {
     /// Those, and the interactions of cages with houses: a digit every combination of a cage
     /// needs leaves each box that sees all of the cage's boxes that may hold it; a cage inside
     /// a house keeps only the combinations whose missing digits the house's other boxes can
-    /// hold; and the 45 rule's mixed sums (outies less innies of a house or band).
+    /// hold; the 45 rule's mixed sums (outies less innies of a house or band) and its wider
+    /// sweeps (bands from either edge, the squares in order, the cages mostly inside); and a
+    /// 45-rule sum with two or three boxes left kept digit by digit.
     Cages,
 }
 
@@ -116,7 +119,7 @@ impl<'a> Model<'a> {
         if !sum_cages.is_empty() && disjoint {
             // (boxes counted positively, boxes counted negatively, sum)
             let mut derived: Vec<(u128, u128, i16)> = Vec::new();
-            for (region, houses) in regions(topo) {
+            for (region, houses) in regions(topo, cage_links) {
                 let (mut inside, mut inside_sum, mut crossing, mut crossing_sum) =
                     (0u128, 0i16, 0u128, 0i16);
                 let mut crossers: Vec<(u128, i16)> = Vec::new();
@@ -156,6 +159,25 @@ impl<'a> Model<'a> {
                 }
                 if left != 0 {
                     mixed(outies, left, inside_sum + crossing_sum - total);
+                }
+                {
+                    // The crossing cages with more than half their boxes inside (the
+                    // Interactive Sudoku Solver's innie-outie pieces): their outies less the
+                    // innies they leave.
+                    let (mut most, mut most_sum) = (0u128, 0i16);
+                    for &(boxes, sum) in &crossers {
+                        if 2 * (boxes & region).count_ones() > boxes.count_ones() {
+                            most |= boxes;
+                            most_sum += sum;
+                        }
+                    }
+                    if most != 0 {
+                        mixed(
+                            most & !region,
+                            innies & !most,
+                            most_sum + inside_sum - total,
+                        );
+                    }
                 }
             }
             derived.sort_unstable();
@@ -276,8 +298,10 @@ fn all_see(topo: &Topology, boxes: u128) -> bool {
 }
 
 /// The sets of houses the 45 rule is applied to, each as its boxes and its count of houses:
-/// every house, and every band of two to four neighbouring rows or columns.
-fn regions(topo: &Topology) -> Vec<(u128, u16)> {
+/// every house, and every band of two to four neighbouring rows or columns; with `wide`, also
+/// the bands of five to eight rows or columns from either edge and the first two to eight
+/// squares (the Interactive Sudoku Solver's sweeps).
+fn regions(topo: &Topology, wide: bool) -> Vec<(u128, u16)> {
     let boxes_of = |u: &[crate::topology::Cell; 9]| u.iter().fold(0u128, |m, c| m | 1 << c.index());
     let mut out: Vec<(u128, u16)> = topo.units.iter().map(|u| (boxes_of(u), 1)).collect();
     // Rows are units 0..9 and columns 9..18 in every topology (`classic_houses`).
@@ -289,6 +313,53 @@ fn regions(topo: &Topology) -> Vec<(u128, u16)> {
                 out.push((band, len as u16));
             }
         }
+        if wide {
+            for len in 5..=8 {
+                for start in [0, 9 - len] {
+                    let band = (start..start + len)
+                        .fold(0u128, |m, k| m | boxes_of(&topo.units[first + k]));
+                    out.push((band, len as u16));
+                }
+            }
+        }
+    }
+    if wide && topo.units.len() >= 27 {
+        // The first two to eight squares (jigsaw regions on a jigsaw), in unit order, as the
+        // Interactive Sudoku Solver's sweep over boxes: while they do not overlap.
+        let mut acc = 0u128;
+        for k in 0..8 {
+            let b = boxes_of(&topo.units[18 + k]);
+            if acc & b != 0 {
+                break;
+            }
+            acc |= b;
+            if k >= 1 {
+                out.push((acc, k as u16 + 1));
+            }
+        }
+    }
+    out
+}
+
+/// What `State::few_left` did with a sum.
+enum Few {
+    /// More than three boxes, or fewer than two, are unsolved.
+    Many,
+    /// No digits make up the sum.
+    Contradiction,
+    /// Kept exactly; whether a box lost a digit.
+    Narrowed(bool),
+}
+
+/// The sums of a digit of `x` and a digit of `y` (bit `s - 1` for sum `s`), of different
+/// digits when `distinct`.
+fn pair_sums(x: u16, y: u16, distinct: bool) -> u32 {
+    let (mut out, mut m) = (0u32, x);
+    while m != 0 {
+        let a = m.trailing_zeros();
+        m &= m - 1;
+        let ys = if distinct { y & !(1 << a) } else { y };
+        out |= (ys as u32) << (a + 1);
     }
     out
 }
@@ -518,6 +589,23 @@ impl State {
                     scores.blame(b.cells.iter().copied());
                     return false;
                 }
+                // Two or three boxes left unsolved (`Deductions::Cages`): each keeps the
+                // digits the others' digits can make up the rest of the sum with.
+                match if model.cage_links {
+                    self.few_left(b)
+                } else {
+                    Few::Many
+                } {
+                    Few::Contradiction => {
+                        scores.blame(b.cells.iter().copied());
+                        return false;
+                    }
+                    Few::Narrowed(c) => {
+                        changed |= c;
+                        continue;
+                    }
+                    Few::Many => {}
+                }
                 for (&(glo, ghi), (g, negative)) in ranges.iter().zip(&b.groups) {
                     for &i in g {
                         let m = self.cells[i];
@@ -561,6 +649,82 @@ impl State {
                 return true;
             }
         }
+    }
+
+    /// A sum with two or three boxes left unsolved, kept exactly digit by digit (a box counted
+    /// negatively as 10 less its digit, the rest of the sum raised by 10), as the Interactive
+    /// Sudoku Solver's sum handler keeps its last few boxes: each box keeps the digits for
+    /// which the other boxes hold digits making up the rest (different digits when they are
+    /// in one group; a digit shared with this box is left to the other boxes' turns).
+    fn few_left(&mut self, b: &SumBound) -> Few {
+        // (box, negative, group) of the unsolved boxes.
+        let mut left = [(0usize, false, 0usize); 3];
+        let (mut n, mut rest) = (0usize, b.sum);
+        for (k, (g, negative)) in b.groups.iter().enumerate() {
+            for &i in g {
+                let m = self.cells[i];
+                if m & (m - 1) == 0 {
+                    let d = m.trailing_zeros() as i16 + 1;
+                    rest -= if *negative { -d } else { d };
+                } else {
+                    if n == 3 {
+                        return Few::Many;
+                    }
+                    left[n] = (i, *negative, k);
+                    n += 1;
+                    if *negative {
+                        rest += 10;
+                    }
+                }
+            }
+        }
+        if n < 2 {
+            return Few::Many;
+        }
+        let mirror = |m: u16| (m.reverse_bits() >> 7) & 0x1ff;
+        let mut masks = [0u16; 3];
+        for (m, &(i, negative, _)) in masks.iter_mut().zip(&left[..n]) {
+            let c = self.cells[i];
+            *m = if negative { mirror(c) } else { c };
+        }
+        let mut keep = [0u16; 3];
+        for k in 0..n {
+            // The sums the other boxes can make (bit s - 1 for sum s), or with one other box,
+            // its digits.
+            let others: u32 = if n == 2 {
+                let o = 1 - k;
+                masks[o] as u32
+            } else {
+                let (x, y) = ((k + 1) % 3, (k + 2) % 3);
+                pair_sums(masks[x], masks[y], left[x].2 == left[y].2)
+            };
+            let mut m = masks[k];
+            let mut out = 0u16;
+            while m != 0 {
+                let d = m.trailing_zeros() as i16 + 1;
+                m &= m - 1;
+                let need = rest - d;
+                let ok = (1..=32).contains(&need)
+                    && others >> (need - 1) & 1 != 0
+                    && !(n == 2 && need == d && left[0].2 == left[1].2);
+                if ok {
+                    out |= 1 << (d - 1);
+                }
+            }
+            if out == 0 {
+                return Few::Contradiction;
+            }
+            keep[k] = out;
+        }
+        let mut changed = false;
+        for (&m, &(i, negative, _)) in keep.iter().zip(&left[..n]) {
+            let after = if negative { mirror(m) } else { m };
+            if after != self.cells[i] {
+                self.cells[i] = after;
+                changed = true;
+            }
+        }
+        Few::Narrowed(changed)
     }
 
     /// The unsolved box to guess on, if any: the one with the most recent contradictions per
@@ -771,6 +935,93 @@ mod tests {
             0,
             "plain narrows A3 as far"
         );
+    }
+
+    #[test]
+    fn the_cages_mostly_inside_a_house_give_their_outies_less_what_they_leave() {
+        // Row A: cage 30 in A3..A6 inside it; cages 12 in A1, A2, B1 and in A8, A9, B9 are
+        // two thirds inside, cage 15 in A7, B7, C7 one third. The two mostly inside and the
+        // inside cage cover row A but A7: B1 + B9 - A7 = 12 + 12 + 30 - 45 = 9. Neither cage
+        // alone nor all the crossing cages together give that sum.
+        let topo = killer(&[
+            (&["A3", "A4", "A5", "A6"], 30),
+            (&["A1", "A2", "B1"], 12),
+            (&["A8", "A9", "B9"], 12),
+            (&["A7", "B7", "C7"], 15),
+        ]);
+        let has = |deductions| {
+            let model = Model::new(&topo, deductions);
+            let want = [at("A7"), at("B1"), at("B9")];
+            model.bounds.iter().any(|b| {
+                b.sum == 9
+                    && b.cells == want
+                    && b.groups
+                        .iter()
+                        .all(|(g, negative)| *negative == g.contains(&at("A7")))
+            })
+        };
+        assert!(has(Deductions::Cages));
+        assert!(!has(Deductions::Plain));
+        // With B1 = 6 and B9 = 7, A7 is 4.
+        let mut cells = [0x1ff; 81];
+        cells[at("B1")] = mask(&[6]);
+        cells[at("B9")] = mask(&[7]);
+        let cages = propagated(&topo, cells, Deductions::Cages).unwrap();
+        assert_eq!(cages[at("A7")], mask(&[4]));
+    }
+
+    #[test]
+    fn a_sum_with_three_boxes_left_keeps_the_digits_that_make_it_up() {
+        // B1 + B9 - A7 = 9, B1 and B9 in row B (one group, different digits). B1 is 1 or 8,
+        // B9 2 or 9: B1 + B9 is 3, 10 or 17, so A7 is 1 or 8; their smallest and largest
+        // digits alone leave A7 anything up to 8.
+        let (b1, b9, a7) = (at("B1"), at("B9"), at("A7"));
+        let bound = SumBound {
+            cells: vec![a7, b1, b9],
+            groups: vec![(vec![b1, b9], false), (vec![a7], true)],
+            boxes: 1 << a7 | 1 << b1 | 1 << b9,
+            sum: 9,
+        };
+        let mut cells = [0x1ff; 81];
+        cells[b1] = mask(&[1, 8]);
+        cells[b9] = mask(&[2, 9]);
+        let mut state = State::new(&cells);
+        assert!(matches!(state.few_left(&bound), Few::Narrowed(true)));
+        assert_eq!(state.cells[a7], mask(&[1, 8]));
+        assert_eq!(state.cells[b1], mask(&[1, 8]));
+        assert_eq!(state.cells[b9], mask(&[2, 9]));
+        // A7 = 5 leaves B1 + B9 = 14 to two different digits of 1 and 2: none.
+        cells[b1] = mask(&[1, 2]);
+        cells[b9] = mask(&[1, 2]);
+        cells[a7] = mask(&[5]);
+        let mut state = State::new(&cells);
+        assert!(matches!(state.few_left(&bound), Few::Contradiction));
+        // Four boxes left: not this rule's.
+        cells[a7] = mask(&[5, 6]);
+        let mut four = State::new(&cells);
+        let wide = SumBound {
+            cells: vec![a7, at("A8"), b1, b9],
+            groups: vec![(vec![b1, b9], false), (vec![a7, at("A8")], true)],
+            boxes: bound.boxes | 1 << at("A8"),
+            sum: 9,
+        };
+        assert!(matches!(four.few_left(&wide), Few::Many));
+    }
+
+    #[test]
+    fn the_45_rule_sweeps_bands_from_either_edge_and_the_squares_in_order() {
+        let topo = killer(&[]);
+        let rows = |r: std::ops::Range<usize>| r.fold(0u128, |m, k| m | 0x1ffu128 << (9 * k));
+        let wide = regions(&topo, true);
+        let narrow = regions(&topo, false);
+        for (boxes, houses) in [(rows(0..5), 5), (rows(1..9), 8)] {
+            assert!(wide.contains(&(boxes, houses)), "rows {houses}");
+            assert!(!narrow.contains(&(boxes, houses)), "rows {houses}, narrow");
+        }
+        // Squares A1-C3 and A4-C6: rows A to C, columns 1 to 6.
+        let two = (0..3).fold(0u128, |m, r| m | 0x3fu128 << (9 * r));
+        assert!(wide.contains(&(two, 2)));
+        assert!(!narrow.contains(&(two, 2)));
     }
 
     #[test]
