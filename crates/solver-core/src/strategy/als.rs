@@ -124,7 +124,7 @@ pub(super) enum Kind {
     XyWing,
     /// Sudoku Explainer's wing of `boxes` + 1 boxes: a box of two candidates and an ALS of
     /// `boxes` boxes holding both, joined by one or both of them; the easiest wing by its score
-    /// ([`wing_tenths`]) first.
+    /// ([`wing_tenths`]) first, then the one removing most.
     Wing { boxes: usize },
 }
 
@@ -256,8 +256,9 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
             }
         }
         Kind::Wing { boxes: n } => {
-            // The easiest wing (the lowest score; the first of equal ones).
-            let mut best: Option<(u32, Found)> = None;
+            // The easiest wing, as SE sorts its wings: the lowest score, then the most
+            // removals; the first of equal ones.
+            let mut best: Option<((u32, u32), Found)> = None;
             for a in sets.iter().filter(|a| a.cells.count_ones() == 1) {
                 for b in sets.iter().filter(|b| b.cells.count_ones() as usize == n) {
                     let common = Digits::from_bits(a.digits.bits() & b.digits.bits());
@@ -266,7 +267,7 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                     }
                     let big = boxes(b.cells).map(|c| grid.get(c).len() as u32).max();
                     let tenths = wing_tenths(n, big.unwrap_or(2));
-                    if best.as_ref().is_some_and(|&(t, _)| t <= tenths) {
+                    if best.as_ref().is_some_and(|&((t, _), _)| t < tenths) {
                         continue;
                     }
                     let rcc: Vec<Digit> = common.iter().filter(|&x| a.restricted(b, x)).collect();
@@ -287,7 +288,11 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                         _ => None,
                     };
                     if let Some(found) = found {
-                        best = Some((tenths, found));
+                        let gone: u32 = found.removals.iter().map(|&(_, t)| t.count_ones()).sum();
+                        let key = (tenths, u32::MAX - gone);
+                        if best.as_ref().is_none_or(|&(k, _)| key < k) {
+                            best = Some((key, found));
+                        }
                     }
                 }
             }
