@@ -150,7 +150,7 @@ pub(super) fn wing_score(grid: &Grid, chain: &[ChainNode], boxes: usize) -> f32 
     let big = chain
         .iter()
         .flat_map(|n| n.boxes())
-        .map(|&c| grid.get(c).len() as u32)
+        .map(|&c| grid.get(c).len())
         .max()
         .unwrap_or(2);
     wing_tenths(boxes, big) as f32 / 10.0
@@ -265,7 +265,7 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                     if a.cells & b.cells != 0 || common.len() != 2 {
                         continue;
                     }
-                    let big = boxes(b.cells).map(|c| grid.get(c).len() as u32).max();
+                    let big = boxes(b.cells).map(|c| grid.get(c).len()).max();
                     let tenths = wing_tenths(n, big.unwrap_or(2));
                     if best.as_ref().is_some_and(|&((t, _), _)| t < tenths) {
                         continue;

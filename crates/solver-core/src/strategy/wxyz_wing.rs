@@ -93,11 +93,7 @@ impl Strategy for WxyzWing {
 
 /// The most candidates a box of `boxes` holds.
 fn biggest(grid: &Grid, boxes: &[Cell]) -> u32 {
-    boxes
-        .iter()
-        .map(|&c| grid.get(c).len() as u32)
-        .max()
-        .unwrap_or(0)
+    boxes.iter().map(|&c| grid.get(c).len()).max().unwrap_or(0)
 }
 
 /// The wing of the boxes `four` (a pivot and three boxes it sees) holding the four digits
