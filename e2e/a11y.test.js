@@ -84,6 +84,8 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
     // A click on a node jumps to its guess, which makes it the current node.
     await page.click('#tree-node-2');
     await page.waitForSelector('#tree-node-2.current > .meta');
+    // The pointer over another row (a dead end): its hover background and muted text are checked too.
+    await page.hover('#tree-node-3');
     for (const colorScheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme });
       assert.deepEqual(await serious(page), [], colorScheme);
@@ -105,8 +107,11 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
     await page.setViewportSize({ width, height });
     const shots = join(here, 'screenshots');
     mkdirSync(shots, { recursive: true });
-    // Making: no puzzle needs no_place, so it runs until cancelled.
-    await page.selectOption('#new-needs', 'no_place');
+    // Making: a puzzle that needs Eliminate rates 2.3 at most, so none is rated 9 to 10: it runs
+    // until cancelled.
+    await page.selectOption('#new-needs', 'eliminate');
+    await page.fill('#new-rating-min', '9');
+    await page.fill('#new-rating-max', '10');
     await page.click('#new-make');
     await page.waitForFunction(() => /tries so far/.test(document.getElementById('new-status').textContent));
     for (const colorScheme of ['light', 'dark']) {
@@ -130,6 +135,7 @@ for (const [name, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]
     }
     // Made, then solved: the rating's step button.
     await page.fill('#new-rating-min', '');
+    await page.fill('#new-rating-max', '');
     await page.selectOption('#new-needs', 'naked_twins');
     await page.click('#new-make');
     await page.waitForFunction(() => document.getElementById('new-status').dataset.state === 'made', null, { timeout: 60_000 });

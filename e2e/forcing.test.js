@@ -178,7 +178,7 @@ test('a forcing hint: level 3 says the branches as the page writes them, the boa
 // contradiction), and the hardest set's 2nd puzzle's first step whose branches agree (a nested
 // forcing net of two branches, nodes a technique derived among them).
 const PLAYBACK = [
-  { name: 'a contradiction', puzzle: PUZZLE, conclude: 'contradiction', shot: 'forcing-playback-1280.png' },
+  { name: 'a contradiction', puzzle: PUZZLE, conclude: 'contradiction', shot: 'forcing-playback' },
   { name: 'two branches that agree', puzzle: '..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..', conclude: 'agree', shot: 'forcing-playback-agree' },
 ];
 
@@ -238,7 +238,7 @@ for (const c of PLAYBACK) test(`a forcing step in playback (${c.name}): its capt
     await page.setViewportSize({ width: 1280, height: 900 });
   } else {
     assert.deepEqual(d.picker, [], 'one branch: no picker');
-    await page.locator('.board-wrap').screenshot({ path: join(SHOTS, c.shot) });
+    await page.locator('.board-wrap').screenshot({ path: join(SHOTS, `${c.shot}-1280.png`) });
   }
 
   // The why panel, from the box the step changed: the step's history, branch by branch, node by node.

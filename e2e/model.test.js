@@ -953,12 +953,17 @@ function actions(page, model, rng, log) {
       assert.equal(model.count(), 1, `a new puzzle has one solution by the counter: ${text}`);
     }],
     [1, () => true, async () => {
-      // No puzzle needs no_place: the generation runs until cancelled, and nothing changes.
+      // A puzzle that needs Eliminate rates 2.3 at most, so none is rated 9 to 10: the generation
+      // runs until cancelled, and nothing changes.
       log.push('New puzzle, cancelled');
-      await page.selectOption('#new-needs', 'no_place');
+      await page.selectOption('#new-needs', 'eliminate');
+      await page.fill('#new-rating-min', '9');
+      await page.fill('#new-rating-max', '10');
       await page.click('#new-make');
       await page.click('#new-cancel');
       await page.waitForFunction(() => document.getElementById('new-status').dataset.state === 'cancelled', null, { timeout: SETTLE_MS });
+      await page.fill('#new-rating-min', '');
+      await page.fill('#new-rating-max', '');
     }],
     [2, () => true, async () => {
       const s = rng() < 0.25 ? pick([JIGSAW, KILLER]) : pick(CHOICES);

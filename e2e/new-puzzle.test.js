@@ -70,8 +70,11 @@ test('a puzzle that needs X-wing: made with progress, loaded, unique, and the la
 test('Cancel stops a generation: the page stays live, says so, and keeps the puzzle it had', async () => {
   const { page, problems } = await open(browser);
   const before = await page.inputValue('#puzzle-input');
-  // No puzzle needs no_place on this ladder: the generation runs its whole budget unless stopped.
-  await page.selectOption('#new-needs', 'no_place');
+  // A puzzle that needs Eliminate rates 2.3 at most, so none is rated 9 to 10: the generation
+  // runs its whole budget unless stopped.
+  await page.selectOption('#new-needs', 'eliminate');
+  await page.fill('#new-rating-min', '9');
+  await page.fill('#new-rating-max', '10');
   await page.click('#new-make');
   assert.equal(await page.isVisible('#new-cancel'), true);
   assert.equal(await page.isDisabled('#new-make'), true);
@@ -89,6 +92,8 @@ test('Cancel stops a generation: the page stays live, says so, and keeps the puz
   assert.equal(await page.isEnabled('#new-make'), true);
   assert.equal(await page.inputValue('#puzzle-input'), before);
   // The next generation starts a fresh worker and works.
+  await page.fill('#new-rating-min', '');
+  await page.fill('#new-rating-max', '');
   await page.selectOption('#new-needs', '');
   await page.check('#new-symmetric');
   await page.click('#new-make');
@@ -107,16 +112,20 @@ test('a request no puzzle passes says so after its try budget; a bad rating is r
   assert.equal(await page.getAttribute('#new-status', 'data-state'), 'error');
   assert.match(await page.textContent('#new-status'), /lowest is above the highest/);
   assert.equal(await page.getAttribute('#new-rating-min', 'aria-invalid'), 'true');
-  await page.fill('#new-rating-min', '');
-  await page.fill('#new-rating-max', '');
-  await page.selectOption('#new-needs', 'no_place');
+  // As above: no puzzle that needs Eliminate is rated 9 to 10.
+  await page.fill('#new-rating-min', '9');
+  await page.fill('#new-rating-max', '10');
+  await page.selectOption('#new-needs', 'eliminate');
   const t0 = Date.now();
   await page.click('#new-make');
   await page.waitForFunction(() => document.getElementById('new-status').dataset.state === 'gave-up', null, { timeout: 120_000 });
   const said = await page.textContent('#new-status');
   assert.match(said, /^No puzzle that needs .+ turned up in 20,000 tries, so none was made\./);
   assert.match(said, /no puzzle needs/);
-  console.log(`no_place gave up after 20,000 tries in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // A rung that makes no step (it only ends a branch) is not offered: no unique puzzle needs it.
+  const offered = await page.$$eval('#new-needs option', (els) => els.map((e) => e.value));
+  assert.ok(offered.includes('eliminate') && !offered.includes('no_place'), `offered: ${offered}`);
+  console.log(`needs eliminate rated 9 to 10 gave up after 20,000 tries in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -1,8 +1,8 @@
 // End to end, the transport stays put while a trace plays: nothing above the playback buttons
 // changes size from one step to the next (the caption, the chain legend and the verdict sit
 // below them), so a click aimed at Pause or To start while a trace plays lands where it was aimed.
-// The case holds long captions (the rounds' stops) next to short ones, and a chain step, whose
-// legend appears only while it is drawn.
+// The cases hold long captions (the rounds' stops) next to short ones, a chain step, whose legend
+// appears only while it is drawn, and forcing steps, whose branch picker appears only with them.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, setPuzzle, waitForPosition } from './harness.js';
@@ -11,6 +11,8 @@ import { launch, open, setPuzzle, waitForPosition } from './harness.js';
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 const STRATEGIES = ['eliminate', 'only_choice', 'naked_twins', 'xy_chain'];
 const CHAIN_AT = 69;
+// forcing.test.js's case of branches that agree: with every rung its trace has forcing steps.
+const FORCING = '..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..';
 
 let browser;
 
@@ -55,3 +57,27 @@ for (const width of [1280, 390]) {
     await page.close();
   });
 }
+
+test('with every rung, through forcing steps and their branch picker, the playback buttons do not move', async () => {
+  const { page, problems } = await open(browser);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const all = await page.$$eval('#strategy-list input[data-strategy]', (els) => els.map((e) => e.dataset.strategy));
+  await setPuzzle(page, FORCING, { strategies: all });
+  await page.click('#solve');
+  await waitForPosition(page, { min: 1 });
+  await page.locator('#timeline').fill('0');
+  await waitForPosition(page, { at: 0, playing: false });
+  const length = Number(await page.evaluate(() => document.body.dataset.length));
+  const top = () => page.evaluate(() => Math.round(document.getElementById('to-start').getBoundingClientRect().top + window.scrollY));
+  const first = await top();
+  let pickers = 0;
+  for (let k = 1; k <= length; k++) {
+    await page.locator('#timeline').fill(String(k));
+    await waitForPosition(page, { at: k, playing: false });
+    if (await page.isVisible('.branch-picker')) pickers++;
+    assert.equal(await top(), first, `step ${k} of ${length}: To start is where it was at step 0`);
+  }
+  assert.ok(pickers > 0, 'the trace shows a branch picker at some step');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -77,7 +77,9 @@ const solver = new SolverClient({
   },
 });
 
-const board = new Board($('board'), { rules: $('puzzle-rules') });
+// A forcing step's branch picker under the caption, below the transport: shown only on such a
+// step, it moves nothing the learner aims at while a trace plays.
+const board = new Board($('board'), { rules: $('puzzle-rules'), branchesAfter: $('caption') });
 const treePanel = new TreePanel($('search-tree'), {
   // A node jumps the player to its guess step (the root: to the start).
   onSelect: (node) => session.player && session.player.seek(node.position),

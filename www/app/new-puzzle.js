@@ -1,6 +1,6 @@
 // DOM-free: what the New puzzle panel asks the generator for and what it says back. The choices
 // are the CLI's (`propagate generate`): the rung the puzzle cannot be solved without (a strategy
-// of the registry, by its label: the page names none; not one that acts only on cages), the diagonal rule, 180° symmetric givens
+// of the registry, by its label: the page names none; not one that acts only on cages or makes no step), the diagonal rule, 180° symmetric givens
 // and a range of ratings; the facade's `generate` (crates/solver-wasm) makes the puzzle in the
 // generations' worker, trying until one passes or its try budget is spent.
 
@@ -36,10 +36,11 @@ export function makeRequest(choices, seed, maxTries = PAGE_MAX_TRIES) {
 
 /**
  * The rungs New puzzle offers: every strategy of the registry, in ladder order, but those that
- * act only on a killer's cages (`cages`), which no classic or diagonal puzzle can need.
+ * act only on a killer's cages (`cages`), which no classic or diagonal puzzle can need, and
+ * those that make no step (`noStep`: they only end a branch sooner), which no unique puzzle needs.
  */
 export function rungsToOffer(registry) {
-  return registry.filter((s) => !s.cages);
+  return registry.filter((s) => !s.cages && !s.noStep);
 }
 
 /** A seed for a new puzzle: 53 random bits (a whole number the facade reads exactly). */

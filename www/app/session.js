@@ -61,7 +61,7 @@ export class Session {
     /** The last input that parsed, what the board shows when there is no run. */
     this.accepted = null;
     this.parsing = null; // { key, promise }: the parse of the current text and rule
-    this.solving = null; // { gen, cancelled, promise }: the solve of a generation
+    this.solving = null; // { gen, cancelled, walk, promise }: the solve (or the rating's walk) of a generation
     this.timer = null;
     /** How many trace files are being read and checked (`open`). */
     this.reading = 0;
@@ -155,63 +155,24 @@ export class Session {
   solve({ at = 0 } = {}) {
     const gen = this.gen;
     if (this.run && this.run.gen === gen && !this.run.walk) return Promise.resolve(this.run);
-    if (this.solving && this.solving.gen === gen) return this.solving.promise;
-    const job = { gen, cancelled: false, promise: null };
-    job.promise = this.#solve(job, at);
+    if (this.solving && this.solving.gen === gen && !this.solving.walk) return this.solving.promise;
+    return this.#start({ gen, cancelled: false, walk: false, promise: null }, at);
+  }
+
+  /**
+   * Runs `job` (#trace) as the one Cancel stops (`this.solving`) until it ends. A solve asked for
+   * while the walk is made (or the walk while a solve is) takes over: the other ends quietly, its
+   * trace never shown.
+   */
+  #start(job, at) {
+    if (this.solving) this.solving.superseded = true;
+    job.promise = this.#trace(job, { at, walk: job.walk });
     this.solving = job;
     const done = () => {
       if (this.solving === job) this.solving = null;
     };
     job.promise.then(done, done);
     return job.promise;
-  }
-
-  async #solve(job, at) {
-    const { gen } = job;
-    const input = this.input;
-    if (!this.#hasText()) return null;
-    this.#tell('busy', true);
-    // A file still being read is given up for the solve at once: the parse would otherwise wait
-    // behind it in the worker, and the file, once read, would replace the puzzle being solved.
-    if (this.reading) {
-      this.solver.cancel();
-      this.parsing = null;
-    }
-    let run = null;
-    try {
-      const parsed = await this.parse();
-      if (gen !== this.gen) return null;
-      // Cancelled while parsing: the solve is not asked for at all.
-      if (job.cancelled) throw new Cancelled();
-      if (parsed.status !== 'ok') {
-        // The parser's message is shown already; a parse that never answered was cancelled.
-        this.#tell(parsed.status === 'error' ? 'refused' : 'cancelled', null);
-        return null;
-      }
-      // Asked first: the worker answers in order, and the verdict engine takes milliseconds where
-      // the traced solve may run to its cap.
-      this.#askVerdict(job, input);
-      const traced = this.solver.solve(input.text, { diagonal: input.diagonal, strategies: input.strategies, ...this.limits });
-      // After the solve: when the whole ladder needs guessing, the rating searches too.
-      this.#askRating(job, input);
-      const trace = await traced;
-      // The registry the trace's strategy steps are explained by (asked of the worker once).
-      const registry = await this.solver.strategies();
-      if (gen !== this.gen) return null;
-      if (job.cancelled) throw new Cancelled();
-      run = this.#makeRun(gen, input, trace, registry);
-      this.run = run;
-    } catch (e) {
-      if (gen !== this.gen) return null;
-      if (e instanceof Cancelled) this.#tell('cancelled');
-      else if (!e.loadError) this.#tell('failed', e.message);
-      return null;
-    } finally {
-      if (gen === this.gen) this.#tell('busy', false);
-    }
-    this.#tell('solved', run);
-    run.player.seek(at);
-    return run;
   }
 
   /**
@@ -229,64 +190,101 @@ export class Session {
       this.run.player.seek(at + 1);
       return this.run;
     }
-    if (!this.#hasText()) return null;
+    if (this.solving && this.solving.gen === gen && this.solving.walk) return this.solving.promise;
+    return this.#start({ gen, cancelled: false, walk: true, promise: null }, at + 1);
+  }
+
+  /**
+   * What Solve and the rating's walk share: the current input parsed, the verdict, the trace and
+   * the rating asked in that order, and the trace's run put on screen at position `at`. `walk`:
+   * the rating's walk (the facade's `walk: true`, every strategy on, the run marked `walk`), else
+   * the solve with the strategies ticked. The view is told `busy` while it runs; null (told as
+   * `failed` or `cancelled` unless an edit came first) when there is no run to show.
+   */
+  async #trace(job, { at, walk }) {
+    const { gen } = job;
     const input = this.input;
-    const job = { gen, cancelled: false };
+    if (!this.#hasText()) return null;
     this.#tell('busy', true);
+    // A file still being read is given up for a solve at once: the parse would otherwise wait
+    // behind it in the worker, and the file, once read, would replace the puzzle being solved.
+    // The walk is of the rating on screen, which that file replaces: it waits and gives way.
+    if (this.reading && !walk) {
+      this.solver.cancel();
+      this.parsing = null;
+    }
     let run = null;
     try {
       const parsed = await this.parse();
-      if (gen !== this.gen || parsed.status !== 'ok') return null;
+      if (gen !== this.gen) return null;
+      // Cancelled while parsing: the solve is not asked for at all.
+      if (job.cancelled) throw new Cancelled();
+      if (parsed.status !== 'ok') {
+        // The parser's message is shown already; a parse that never answered was cancelled. The
+        // walk is asked from a rating on screen, of an input that parsed: it ends silently.
+        if (!walk) this.#tell(parsed.status === 'error' ? 'refused' : 'cancelled', null);
+        return null;
+      }
+      // Asked first: the worker answers in order, and the verdict engine takes milliseconds where
+      // the traced solve may run to its cap.
       this.#askVerdict(job, input);
-      const traced = this.solver.solve(input.text, { diagonal: input.diagonal, walk: true, ...this.limits });
+      const request = walk ? { walk: true } : { strategies: input.strategies };
+      const traced = this.solver.solve(input.text, { diagonal: input.diagonal, ...request, ...this.limits });
+      // After the solve: when the whole ladder needs guessing, the rating searches too.
       this.#askRating(job, input);
       const trace = await traced;
+      // The registry the trace's strategy steps are explained by (asked of the worker once).
       const registry = await this.solver.strategies();
-      if (gen !== this.gen) return null;
+      if (gen !== this.gen || job.superseded) return null;
+      if (job.cancelled) throw new Cancelled();
       run = this.#makeRun(gen, input, trace, registry);
-      run.walk = true;
+      if (walk) run.walk = true;
+      // The run it replaces (the walk's, for a solve; the solve's, for the walk) stops playing.
       this.#dropRun();
       this.run = run;
     } catch (e) {
-      if (gen !== this.gen) return null;
+      if (gen !== this.gen || job.superseded) return null;
       if (e instanceof Cancelled) this.#tell('cancelled');
       else if (!e.loadError) this.#tell('failed', e.message);
       return null;
     } finally {
-      if (gen === this.gen) this.#tell('busy', false);
+      if (gen === this.gen && !job.superseded) this.#tell('busy', false);
     }
     this.#tell('solved', run);
-    run.player.seek(at + 1);
+    run.player.seek(at);
     return run;
   }
 
   /**
-   * The verdict engine's answer for `input` (under the page's node cap), told to the view while
-   * `job`'s generation is current and the solve was not cancelled; otherwise dropped. A request
-   * that fails or is cancelled says nothing: the solve it goes with reports for both.
+   * The verdict engine's answer for `input` (under the page's node cap), told to the view as
+   * `verdict` and kept as `this.verdict`, `{ gen, answer }`; see #whenCurrent.
    */
   #askVerdict(job, input) {
-    const { gen } = job;
-    this.solver.verdict(input.text, { diagonal: input.diagonal, maxNodes: this.limits.maxNodes }).then(
-      (answer) => {
-        if (gen !== this.gen || job.cancelled) return;
-        this.verdict = { gen, answer };
-        this.#tell('verdict', answer, input);
-      },
-      () => {},
-    );
+    this.#whenCurrent(job, this.solver.verdict(input.text, { diagonal: input.diagonal, maxNodes: this.limits.maxNodes }), (answer) => {
+      this.verdict = { gen: job.gen, answer };
+      this.#tell('verdict', answer, input);
+    });
   }
 
-  /** The rating of `input`, told to the view like the verdict engine's answer (#askVerdict). */
+  /** The rating of `input`, told to the view as `rated` and kept as `this.rating`, `{ gen, rating }`; see #whenCurrent. */
   #askRating(job, input) {
-    const { gen } = job;
-    this.solver.rate(input.text, { diagonal: input.diagonal, maxNodes: this.limits.maxNodes }).then(
-      (rating) => {
-        if (gen !== this.gen || job.cancelled) return;
-        this.rating = { gen, rating };
-        this.#tell('rated', rating, input);
+    this.#whenCurrent(job, this.solver.rate(input.text, { diagonal: input.diagonal, maxNodes: this.limits.maxNodes }), (rating) => {
+      this.rating = { gen: job.gen, rating };
+      this.#tell('rated', rating, input);
+    });
+  }
+
+  /**
+   * Hands `request`'s answer to `show` while `job`'s generation is current and its solve was not
+   * cancelled; otherwise it is dropped. A request that fails (cancelled, a worker lost) says
+   * nothing and leaves what is shown as it was: the solve it goes with reports for both.
+   */
+  #whenCurrent(job, request, show) {
+    request.then(
+      (answer) => {
+        if (job.gen !== this.gen || job.cancelled) return;
+        show(answer);
       },
-      // A rating that fails (cancelled, a worker lost) leaves the rating as it was.
       () => {},
     );
   }

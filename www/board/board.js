@@ -41,9 +41,11 @@ export const SLOW_MS = 250;
 export class Board {
   /**
    * @param {HTMLElement} root an empty element to hold the board
-   * @param {{ rules?: HTMLElement }} options `rules`: where the puzzle's rules line goes
+   * @param {{ rules?: HTMLElement, branchesAfter?: HTMLElement }} options `rules`: where the
+   *   puzzle's rules line goes; `branchesAfter`: the element a forcing step's branch picker
+   *   follows (the board itself by default)
    */
-  constructor(root, { rules = null } = {}) {
+  constructor(root, { rules = null, branchesAfter = null } = {}) {
     this.root = root;
     root.classList.add('board');
     root.setAttribute('role', 'grid');
@@ -110,7 +112,7 @@ export class Board {
     this.constraints = new BoardConstraints(root, rules);
     this.layer = new BoardCanvas(root, this.boxes, this.state);
     // A step's chain (chain.js), over everything.
-    this.chain = new BoardChain(root);
+    this.chain = new BoardChain(root, branchesAfter || root);
     // Over the boxes, under the constraints; the chain on top.
     root.append(this.layer.canvas, this.constraints.svg, this.chain.svg);
     this.motion = new BoardMotion(this.state, this.layer);

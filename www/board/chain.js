@@ -6,9 +6,9 @@
 // any step that has a chain, whatever its strategy. A forcing step's branches (explain.js's
 // branchNet) are drawn as nets: an arrow from each node to each node it leads to, each premise a
 // thick ring numbered by its branch, a candidate off (≠) a ring struck through, a node a technique
-// derived inside a net a dotted ring with no arrow into it; buttons under
-// the board show one branch alone or all of them (`.branch-picker`). The layer is aria-hidden
-// (the caption says the chain in words, and the legend under the board says what solid and
+// derived inside a net a dotted ring with no arrow into it; buttons (after the element the page
+// gives: the caption) show one branch alone or all of them (`.branch-picker`). The layer is
+// aria-hidden (the caption says the chain in words, and the legend under the caption says what solid and
 // dashed mean).
 //
 // `chainShapes` (pure) lays the chain out from each box's marks area; `BoardChain` draws it.
@@ -105,8 +105,11 @@ function round(v) {
 }
 
 export class BoardChain {
-  /** @param {HTMLElement} root the board element (the layer covers it; the branch picker follows it) */
-  constructor(root) {
+  /**
+   * @param {HTMLElement} root the board element (the layer covers it)
+   * @param {HTMLElement} [pickerAfter] the element the branch picker follows (the board by default)
+   */
+  constructor(root, pickerAfter = root) {
     this.root = root;
     this.svg = document.createElementNS(SVG, 'svg');
     this.svg.setAttribute('class', 'chain-layer');
@@ -124,7 +127,7 @@ export class BoardChain {
       this.drawn = null;
       this.show(this.chain, this.boxOf);
     });
-    root.after(this.picker);
+    pickerAfter.after(this.picker);
     this.areas = null; // each box's marks area, in CSS pixels of the board
     this.chain = null; // the chain drawn (or to draw once measured)
     this.boxOf = (b) => b; // a node's box index from its `box`

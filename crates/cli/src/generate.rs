@@ -28,7 +28,8 @@ puzzle is minimal among symmetric ones: no symmetric pair of givens can be remov
 --needs ID keeps a puzzle only if it cannot be solved without that strategy: reduce_puzzle with
 the ladder up to and including ID solves it without a guess, and the same strategies without ID
 do not. A strategy that acts only on a killer's cages is refused at once, naming it: no
-generated puzzle has cages. --rating MIN..MAX keeps a puzzle only if its score (Sudoku Explainer's scale, as `propagate
+generated puzzle has cages; so is one that makes no step (no-place), which no unique puzzle
+needs. --rating MIN..MAX keeps a puzzle only if its score (Sudoku Explainer's scale, as `propagate
 rate` gives it) is in the range, ends included; a puzzle whose easiest steps stall has no score
 and never matches. A puzzle that fails a filter is made again from the next seed of its stream, at most
 --max-tries times; past that the run stops with an error (exit status 1) after the puzzles made

@@ -176,6 +176,15 @@ fn bad_arguments_get_clear_errors() {
             "{id}: {err}"
         );
     }
+    // A rung that makes no step: no unique puzzle needs it, so it is refused the same way.
+    let o = propagate(&["generate", "--needs", "no-place", "--seed", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("no-place") && err.contains("makes no step"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -155,10 +155,16 @@ pub struct NeverNeeded {
 impl fmt::Display for NeverNeeded {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let info = crate::registry::info(self.position);
+        let why = if info.no_step {
+            "it makes no step, only ends a branch of the search sooner, and a puzzle with one \
+             solution meets no contradiction before a guess"
+        } else {
+            "it acts only on a killer's cages, and the generator makes classic and diagonal \
+             puzzles, which have none"
+        };
         write!(
             f,
-            "no generated puzzle can need {} ({}): it acts only on a killer's cages, and the \
-             generator makes classic and diagonal puzzles, which have none",
+            "no generated puzzle can need {} ({}): {why}",
             info.id.replace('_', "-"),
             info.label
         )
@@ -168,9 +174,11 @@ impl fmt::Display for NeverNeeded {
 impl std::error::Error for NeverNeeded {}
 
 /// Whether `--needs` may ask for the strategy at `position`: not for one that acts only on
-/// cages ([`crate::registry::Info::cages`]), which never acts on the grids made here.
+/// cages ([`crate::registry::Info::cages`]), which never acts on the grids made here, nor for
+/// one that makes no step ([`crate::registry::Info::no_step`]), which no unique puzzle needs.
 pub fn never_needed(position: Position) -> Result<(), NeverNeeded> {
-    if crate::registry::info(position).cages {
+    let info = crate::registry::info(position);
+    if info.cages || info.no_step {
         Err(NeverNeeded { position })
     } else {
         Ok(())

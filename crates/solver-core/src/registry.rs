@@ -30,6 +30,10 @@ pub struct Info {
     /// It acts only on a killer's cages ([`Strategy::CAGES`]): no classic or diagonal puzzle
     /// needs it.
     pub cages: bool,
+    /// It makes no step, only ends a branch ([`Strategy::NO_STEP`]): no puzzle with one
+    /// solution needs it. `noStep` in JSON, as the facade's `strategies()` names it.
+    #[serde(rename = "noStep")]
+    pub no_step: bool,
 }
 
 /// Lists the strategies once: from the list come [`REGISTRY`], [`COUNT`] and [`round`], which
@@ -54,6 +58,7 @@ macro_rules! registry {
             course: <strategy::$module::$ty as Strategy>::COURSE,
             rating: <strategy::$module::$ty as Strategy>::RATING,
             cages: <strategy::$module::$ty as Strategy>::CAGES,
+            no_step: <strategy::$module::$ty as Strategy>::NO_STEP,
         }),+];
 
         impl StrategySet {

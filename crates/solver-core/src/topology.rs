@@ -63,8 +63,8 @@ impl fmt::Debug for Cell {
 }
 
 impl Serialize for Cell {
-    /// As its name, `"A1"`, written directly (not through `Display`: a trace holds hundreds of
-    /// thousands of names, and the formatting machinery was most of their cost).
+    /// As its name, `"A1"`, written directly, not through `Display`: a trace holds hundreds of
+    /// thousands of names, and the formatting machinery would be most of their cost.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(std::str::from_utf8(&self.label_bytes()).expect("box names are ASCII"))
     }

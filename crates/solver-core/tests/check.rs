@@ -769,8 +769,8 @@ fn refused_in(text: &str, limits: &CheckLimits, secs: u64) -> CheckError {
 
 #[test]
 fn a_format_of_any_size_is_skipped_not_held() {
-    // 20 MB of array as the format: it is only skipped (it was read into a JSON value, 16 times
-    // its size, to say which format it is).
+    // 20 MB of array as the format: it is only skipped, never read into a JSON value (16 times
+    // its size) to say which format it is.
     let text = format!("{{\"format\":[{}0]}}", "0,".repeat(10_000_000));
     let e = refused_in(&text, &CheckLimits::default(), 30);
     assert_eq!(e.kind, CheckKind::Format, "{e}");
@@ -782,7 +782,8 @@ fn a_format_of_any_size_is_skipped_not_held() {
 
 #[test]
 fn step_counts_past_the_kinds_are_refused_at_once() {
-    // 200,000 distinct keys were compared pairwise (minutes; 1,000,000 never finished).
+    // 200,000 distinct keys: refused at the first past the kinds of step, not compared
+    // pairwise (which takes minutes at this size).
     let keys: Vec<String> = (0..200_000).map(|i| format!("\"k{i}\":0")).collect();
     let v = value(&traced(
         EASY,

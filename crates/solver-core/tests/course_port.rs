@@ -51,8 +51,8 @@ fn seed_003_figures() {
 
 #[test]
 fn a_digit_with_no_place_is_what_makes_54_of_26() {
-    // Issue 14: the course's code with a no-place check added to only choice gives 26, the
-    // count Propagate gave before its course rung was made exact.
+    // Issue 14: the course's code with a no-place check added to only choice gives 26 where the
+    // course gives 54 (above): that check is what tells the two counts apart.
     let strict = Course::new(Config {
         no_place: true,
         ..Config::course(false, E | O)

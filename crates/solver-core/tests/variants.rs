@@ -701,8 +701,8 @@ fn cage_interactions_count_as_the_plain_propagation_does() {
 
 /// A hidden single's label follows its unit's kind in the puzzle's topology: "in a region" in
 /// a jigsaw region or a windoku window, "in a line" on a diagonal (Sudoku Explainer's scale
-/// takes a diagonal as a line), "in a square" in a square; scored the same as before (1.2 off
-/// a line, 1.5 on one). The hint's levels name the unit as the topology does.
+/// takes a diagonal as a line), "in a square" in a square; scored by whether the unit is a line
+/// (1.2 off a line, 1.5 on one). The hint's levels name the unit as the topology does.
 #[test]
 fn a_hidden_single_is_labelled_by_its_unit_s_kind() {
     use solver_core::hint::{hint, Hint};

@@ -188,6 +188,7 @@ pub fn strategies() -> Result<JsValue, JsValue> {
             .set("course", s.course)
             .num("rating", s.rating)
             .set("cages", s.cages)
+            .set("noStep", s.no_step)
             .done()
     })))
 }

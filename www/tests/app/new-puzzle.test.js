@@ -45,13 +45,15 @@ test('progress, a puzzle made and a request none passed, in words naming what wa
   assert.doesNotMatch(describeGaveUp({ maxTries: 10, ratingMin: 11 }, labelOf), /technique/);
 });
 
-test('the rungs offered are the registry in ladder order, without those that act only on cages', () => {
+test('the rungs offered are the registry in ladder order, without those that act only on cages or make no step', () => {
   const registry = JSON.parse(readFileSync(new URL('../fixtures/strategies.json', import.meta.url), 'utf8'));
   const offered = rungsToOffer(registry);
   const caged = registry.filter((s) => s.cages);
+  const noStep = registry.filter((s) => s.noStep);
   assert.ok(caged.length > 0, 'the registry marks the killer rungs');
-  assert.deepEqual(offered.map((s) => s.id), registry.filter((s) => !s.cages).map((s) => s.id));
-  assert.equal(offered.length + caged.length, registry.length);
+  assert.deepEqual(noStep.map((s) => s.id), ['no_place'], 'the registry marks the rung that only ends branches');
+  assert.deepEqual(offered.map((s) => s.id), registry.filter((s) => !s.cages && !s.noStep).map((s) => s.id));
+  assert.equal(offered.length + caged.length + noStep.length, registry.length);
   assert.ok(offered.every((s, i) => i === 0 || s.order > offered[i - 1].order));
   assert.ok(offered.some((s) => s.id === 'x_wing'));
 });

@@ -481,7 +481,9 @@ test("the rating's walk is a run of its own at the rating's step: Solve makes th
   run.player.seek(0);
   assert.equal(await s.session.walk(1), run);
   assert.equal(run.replay.position, 2);
-  // Solve: the solve with the ticked strategies, not the walk.
+  // Solve: the solve with the ticked strategies, not the walk, which stops playing.
+  run.player.clock = { now: () => 0, request: () => 1, cancel: () => {} };
+  run.player.play();
   const solving = s.session.solve();
   await tick();
   const solves = s.requests().filter((r) => r.op === 'solve');
@@ -491,6 +493,7 @@ test("the rating's walk is a run of its own at the rating's step: Solve makes th
   const own = await solving;
   assert.notEqual(own, run);
   assert.equal(own.walk, undefined);
+  assert.equal(run.player.playing, false);
 });
 
 test("a variant: the parse's constraints and peers are the accepted puzzle's, its constraints the run's, a trace's own win; it is rated as any puzzle", async () => {
@@ -523,4 +526,33 @@ test("a variant: the parse's constraints and peers are the accepted puzzle's, it
   s.answer('solve', 'W', own);
   assert.ok(await again);
   assert.deepEqual(s.session.run.puzzle, own.puzzle);
+});
+
+test("Cancel stops the rating's walk as it stops a solve; a solve asked for meanwhile takes over from the walk", async () => {
+  const s = setup();
+  s.answer('parse', 'A', CELLS);
+  await tick();
+  const walking = s.session.walk(2);
+  await tick();
+  assert.equal(s.requests().filter((r) => r.op === 'solve').length, 1);
+  s.session.cancel();
+  assert.equal(await walking, null, 'a walk cancelled shows no run');
+  assert.ok(s.names().includes('cancelled'));
+  assert.equal(s.session.run, null);
+  // The walk again (the parse is kept), then Solve before it answers: the solve's run is the one
+  // on screen.
+  const again = s.session.walk(2);
+  await tick();
+  const solving = s.session.solve();
+  await tick();
+  await tick();
+  // The walk's request went with the worker the solve restarted (its rating was running).
+  const solves = s.requests().filter((r) => r.op === 'solve' && !r.w.terminated);
+  assert.deepEqual(solves.map((r) => r.options.walk), [undefined], 'the solve with the ticked strategies, alone');
+  solves[0].w.reply(solves[0].id, packTrace(randomTrace(4)));
+  assert.equal(await again, null, 'the walk gave way');
+  const run = await solving;
+  assert.ok(run);
+  assert.equal(run.walk, undefined);
+  assert.equal(s.session.run, run);
 });

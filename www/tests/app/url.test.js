@@ -97,6 +97,6 @@ test("a game (play= and marks=) survives the round trip; one that does not read 
     assert.equal(read.play, undefined, bad);
     assert.match(read.playError, /does not read/, bad);
   }
-  // A link without a game (every link before play mode) reads as before.
+  // A link without a game (no `play=`) reads without a `playError`.
   assert.equal('playError' in decodeState('p=1&step=3', KNOWN), false);
 });

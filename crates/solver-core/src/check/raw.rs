@@ -354,6 +354,22 @@ fn object<'a, F: Field>(
     Ok(FieldSet::from_bits(given))
 }
 
+/// A list of at most `max` items (`what` names it in errors), each read by `item` and pushed
+/// onto `v`.
+fn list<'a, T>(
+    r: &mut Reader<'a>,
+    what: &str,
+    max: usize,
+    v: &mut Vec<T>,
+    mut item: impl FnMut(&mut Reader<'a>) -> Result<T, Fail>,
+) -> Result<(), Fail> {
+    r.list(what, max, &mut |r, _| {
+        v.push(item(r)?);
+        Ok(())
+    })?;
+    Ok(())
+}
+
 /// The text's trace, read into structures (module doc). A text of more steps than
 /// `limits.max_steps` is refused as soon as its steps are counted.
 pub(super) fn trace<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<'a>, Fail> {
@@ -365,23 +381,12 @@ pub(super) fn trace<'a>(text: &'a str, limits: &CheckLimits) -> Result<RawTrace<
             TraceField::Variant => t.variant = r.string("a variant name")?,
             TraceField::Puzzle => t.puzzle = Some(puzzle(r)?),
             TraceField::Strategies => {
-                r.list("a list of strategy ids", COUNT, &mut |r, _| {
-                    t.strategies.push(r.string("a strategy id")?);
-                    Ok(())
-                })?;
+                list(r, "a list of strategy ids", COUNT, &mut t.strategies, |r| {
+                    r.string("a strategy id")
+                })?
             }
-            TraceField::Units => {
-                r.list("a list of units", MAX_UNITS, &mut |r, _| {
-                    t.units.push(unit_info(r)?);
-                    Ok(())
-                })?;
-            }
-            TraceField::Initial => {
-                r.list("a list of candidates", 81, &mut |r, _| {
-                    t.initial.push(cands(r)?);
-                    Ok(())
-                })?;
-            }
+            TraceField::Units => list(r, "a list of units", MAX_UNITS, &mut t.units, unit_info)?,
+            TraceField::Initial => list(r, "a list of candidates", 81, &mut t.initial, cands)?,
             TraceField::Steps => t.steps = steps(r, limits)?,
             TraceField::Outcome => t.outcome = outcome(r)?,
             TraceField::Stats => t.stats = stats(r)?,
@@ -428,10 +433,7 @@ fn cell(r: &mut Reader) -> Result<Cell, Fail> {
 #[inline(never)]
 fn cells(r: &mut Reader) -> Result<Vec<Cell>, Fail> {
     let mut v = Vec::new();
-    r.list("a list of box names", usize::MAX, &mut |r, _| {
-        v.push(cell(r)?);
-        Ok(())
-    })?;
+    list(r, "a list of box names", usize::MAX, &mut v, cell)?;
     Ok(v)
 }
 
@@ -466,10 +468,7 @@ fn unit<'a>(r: &mut Reader<'a>) -> Result<Cow<'a, str>, Fail> {
 #[inline(never)]
 fn units<'a>(r: &mut Reader<'a>) -> Result<Vec<Cow<'a, str>>, Fail> {
     let mut v = Vec::new();
-    r.list("a list of unit names", usize::MAX, &mut |r, _| {
-        v.push(unit(r)?);
-        Ok(())
-    })?;
+    list(r, "a list of unit names", usize::MAX, &mut v, unit)?;
     Ok(v)
 }
 
@@ -506,25 +505,19 @@ fn step<'a>(r: &mut Reader<'a>) -> Result<RawStep<'a>, Fail> {
             StepField::Kind => s.kind = r.string("a step kind")?,
             StepField::Node => s.node = r.uint(U32)? as u32,
             StepField::Depth => s.depth = r.uint(U32)? as u32,
-            StepField::Changes => {
-                r.list("a list of changes", usize::MAX, &mut |r, _| {
-                    s.changes.push(change(r)?);
-                    Ok(())
-                })?;
-            }
+            StepField::Changes => list(r, "a list of changes", usize::MAX, &mut s.changes, change)?,
             StepField::Units => s.units = Some(units(r)?),
             StepField::Boxes => s.boxes = Some(cells(r)?),
             StepField::Digits => s.digits = Some(cands(r)?),
             StepField::Sum => s.sum = Some(r.uint(u64::from(u16::MAX))? as u16),
             StepField::Combinations => {
                 let mut v = Vec::new();
-                r.list(
+                list(
+                    r,
                     "a list of combinations of digits",
                     usize::MAX,
-                    &mut |r, _| {
-                        v.push(cands(r)?);
-                        Ok(())
-                    },
+                    &mut v,
+                    cands,
                 )?;
                 s.combinations = Some(Box::new(v));
             }
@@ -570,57 +563,60 @@ fn chain(r: &mut Reader) -> Result<RawChain, Fail> {
     let mut c = RawChain::default();
     object(r, |r, field| {
         match field {
-            ChainField::Nodes => {
-                r.list("a list of chain nodes", MAX_CHAIN_NODES, &mut |r, _| {
-                    let mut node = RawNode {
-                        boxes: Vec::new(),
-                        group: false,
-                        digit: 1,
-                    };
-                    let given = object(r, |r, field| {
-                        match field {
-                            NodeField::Box => node.boxes = vec![cell(r)?],
-                            NodeField::Boxes => {
-                                node.group = true;
-                                r.list("a group of 2 to 8 box names", MAX_GROUP_BOXES, &mut |r, _| {
-                                    node.boxes.push(cell(r)?);
-                                    Ok(())
-                                })?;
-                            }
-                            NodeField::Digit => node.digit = digit(r)?,
-                        }
-                        Ok(())
-                    })?;
-                    if given.contains(NodeField::Box) == given.contains(NodeField::Boxes)
-                        || node.boxes.is_empty()
-                    {
-                        return Err(r.fail(
-                            "a chain node names its box as \"box\" or its group as \"boxes\", one of the two".to_string(),
-                        ));
-                    }
-                    c.nodes.push(node);
-                    Ok(())
-                })?;
-            }
-            ChainField::Links => {
-                r.list("a list of links", MAX_CHAIN_NODES, &mut |r, _| {
-                    let name = r.string("a link, \"strong\" or \"weak\"")?;
-                    match Link::from_name(&name) {
-                        Some(link) => c.links.push(link),
-                        None => {
-                            return Err(r.fail(format!(
-                                "{} is not a link: expected \"strong\" or \"weak\"",
-                                quote(&name)
-                            )))
-                        }
-                    }
-                    Ok(())
-                })?;
-            }
+            ChainField::Nodes => list(
+                r,
+                "a list of chain nodes",
+                MAX_CHAIN_NODES,
+                &mut c.nodes,
+                chain_node,
+            )?,
+            ChainField::Links => list(r, "a list of links", MAX_CHAIN_NODES, &mut c.links, |r| {
+                let name = r.string("a link, \"strong\" or \"weak\"")?;
+                Link::from_name(&name).ok_or_else(|| {
+                    r.fail(format!(
+                        "{} is not a link: expected \"strong\" or \"weak\"",
+                        quote(&name)
+                    ))
+                })
+            })?,
         }
         Ok(())
     })?;
     Ok(c)
+}
+
+/// A chain node: its `box`, or its `boxes` (a group of at most [`MAX_GROUP_BOXES`]), and its
+/// digit.
+fn chain_node(r: &mut Reader) -> Result<RawNode, Fail> {
+    let mut node = RawNode {
+        boxes: Vec::new(),
+        group: false,
+        digit: 1,
+    };
+    let given = object(r, |r, field| {
+        match field {
+            NodeField::Box => node.boxes = vec![cell(r)?],
+            NodeField::Boxes => {
+                node.group = true;
+                list(
+                    r,
+                    "a group of 2 to 8 box names",
+                    MAX_GROUP_BOXES,
+                    &mut node.boxes,
+                    cell,
+                )?;
+            }
+            NodeField::Digit => node.digit = digit(r)?,
+        }
+        Ok(())
+    })?;
+    if given.contains(NodeField::Box) == given.contains(NodeField::Boxes) || node.boxes.is_empty() {
+        return Err(r.fail(
+            "a chain node names its box as \"box\" or its group as \"boxes\", one of the two"
+                .to_string(),
+        ));
+    }
+    Ok(node)
 }
 
 /// A forcing step's branches: each its nodes, each node its box, digit, on, parents and maybe
@@ -628,45 +624,57 @@ fn chain(r: &mut Reader) -> Result<RawChain, Fail> {
 #[inline(never)]
 fn branches<'a>(r: &mut Reader<'a>) -> Result<Vec<Vec<RawNetNode<'a>>>, Fail> {
     let mut out = Vec::new();
-    r.list("a list of forcing branches", MAX_BRANCHES, &mut |r, _| {
-        let mut nodes = Vec::new();
-        object(r, |r, field| {
-            match field {
-                BranchField::Nodes => {
-                    r.list("a list of forcing nodes", MAX_BRANCH_NODES, &mut |r, _| {
-                        let mut n = RawNetNode {
-                            cell: Cell(0),
-                            digit: 1,
-                            on: false,
-                            parents: Vec::new(),
-                            by: None,
-                        };
-                        object(r, |r, field| {
-                            match field {
-                                NetNodeField::Box => n.cell = cell(r)?,
-                                NetNodeField::Digit => n.digit = digit(r)?,
-                                NetNodeField::On => n.on = r.boolean()?,
-                                NetNodeField::Parents => {
-                                    r.list("a list of parents", MAX_BRANCH_NODES, &mut |r, _| {
-                                        n.parents.push(r.uint(MAX_BRANCH_NODES as u64)? as u16);
-                                        Ok(())
-                                    })?;
-                                }
-                                NetNodeField::By => n.by = Some(r.string("a strategy id")?),
-                            }
-                            Ok(())
-                        })?;
-                        nodes.push(n);
-                        Ok(())
-                    })?;
+    list(
+        r,
+        "a list of forcing branches",
+        MAX_BRANCHES,
+        &mut out,
+        |r| {
+            let mut nodes = Vec::new();
+            object(r, |r, field| {
+                match field {
+                    BranchField::Nodes => list(
+                        r,
+                        "a list of forcing nodes",
+                        MAX_BRANCH_NODES,
+                        &mut nodes,
+                        net_node,
+                    )?,
                 }
-            }
-            Ok(())
-        })?;
-        out.push(nodes);
+                Ok(())
+            })?;
+            Ok(nodes)
+        },
+    )?;
+    Ok(out)
+}
+
+/// A forcing branch's node: its box, digit, on, parents and maybe `by`.
+fn net_node<'a>(r: &mut Reader<'a>) -> Result<RawNetNode<'a>, Fail> {
+    let mut n = RawNetNode {
+        cell: Cell(0),
+        digit: 1,
+        on: false,
+        parents: Vec::new(),
+        by: None,
+    };
+    object(r, |r, field| {
+        match field {
+            NetNodeField::Box => n.cell = cell(r)?,
+            NetNodeField::Digit => n.digit = digit(r)?,
+            NetNodeField::On => n.on = r.boolean()?,
+            NetNodeField::Parents => list(
+                r,
+                "a list of parents",
+                MAX_BRANCH_NODES,
+                &mut n.parents,
+                |r| Ok(r.uint(MAX_BRANCH_NODES as u64)? as u16),
+            )?,
+            NetNodeField::By => n.by = Some(r.string("a strategy id")?),
+        }
         Ok(())
     })?;
-    Ok(out)
+    Ok(n)
 }
 
 /// A trace's puzzle (format 4): what it means is checked with the header.
@@ -676,27 +684,33 @@ fn puzzle<'a>(r: &mut Reader<'a>) -> Result<RawPuzzle<'a>, Fail> {
     object(r, |r, field| {
         match field {
             PuzzleField::Regions => p.regions = Some(r.string("81 region digits 1-9")?),
-            PuzzleField::Constraints => {
-                r.list("a list of constraints", usize::MAX, &mut |r, _| {
-                    let mut c = RawConstraint::default();
-                    c.given = object(r, |r, field| {
-                        match field {
-                            ConstraintField::Kind => c.kind = r.string("a constraint kind")?,
-                            ConstraintField::Boxes => c.boxes = Some(cells(r)?),
-                            ConstraintField::Sum => c.sum = Some(r.uint(u64::MAX)?),
-                        }
-                        Ok(())
-                    })?;
-                    p.constraints.push(c);
-                    Ok(())
-                })?;
-            }
+            PuzzleField::Constraints => list(
+                r,
+                "a list of constraints",
+                usize::MAX,
+                &mut p.constraints,
+                constraint,
+            )?,
             PuzzleField::Title => p.title = Some(r.string("a title")?),
             PuzzleField::Author => p.author = Some(r.string("an author")?),
         }
         Ok(())
     })?;
     Ok(p)
+}
+
+/// One of a puzzle's constraints: its kind, then the fields of its kind.
+fn constraint<'a>(r: &mut Reader<'a>) -> Result<RawConstraint<'a>, Fail> {
+    let mut c = RawConstraint::default();
+    c.given = object(r, |r, field| {
+        match field {
+            ConstraintField::Kind => c.kind = r.string("a constraint kind")?,
+            ConstraintField::Boxes => c.boxes = Some(cells(r)?),
+            ConstraintField::Sum => c.sum = Some(r.uint(u64::MAX)?),
+        }
+        Ok(())
+    })?;
+    Ok(c)
 }
 
 #[inline(never)]

@@ -148,16 +148,13 @@ impl Ctx<'_> {
 
     /// The node of `digit` on exactly the boxes `set`, if there is one.
     fn node_of(&self, digit: Digit, set: u128) -> Option<Node> {
-        if set.count_ones() == 1 {
+        if set & set.wrapping_sub(1) == 0 {
             return Some(node(Cell(set.trailing_zeros() as u8), digit));
         }
         if !self.walk.grouped() {
             return None;
         }
-        let g = self
-            .groups
-            .iter()
-            .position(|g| g.digit == digit && g.set == set)?;
+        let g = self.groups_of(digit).find(|&g| self.groups[g].set == set)?;
         Some(CANDIDATES + g as Node)
     }
 
@@ -187,7 +184,7 @@ impl Ctx<'_> {
                         continue;
                     }
                     let rest = places & unit & !here;
-                    if rest == 0 || rest.count_ones() > 3 {
+                    if rest == 0 || more_than_three(rest) {
                         continue;
                     }
                     if let Some(m) = self.node_of(digit, rest) {
@@ -373,7 +370,10 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
         weak,
         ..
     } = scratch;
-    parent.fill(u16::MAX);
+    // The states the last start reached are the only ones set.
+    for &t in queue.iter() {
+        parent[t as usize] = u16::MAX;
+    }
     queue.clear();
     let s0 = (start as usize) * 2;
     parent[s0] = s0 as u16;
@@ -410,6 +410,15 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
             if !is_loop && !matches!(ctx.walk, Walk::Aic | Walk::Medusa) && ctx.digit(m) != digit {
                 continue;
             }
+            if !is_loop {
+                // An open chain removes what both ends see, whatever its path: told before the
+                // path is gathered.
+                removes.clear();
+                ctx.both_see(start, m, &[], removes);
+                if removes.is_empty() {
+                    continue;
+                }
+            }
             let mut path = vec![m];
             let mut s = state;
             while s != s0 {
@@ -421,13 +430,11 @@ fn from_start(ctx: &Ctx, start: Node, shorter_than: usize, scratch: &mut Scratch
             if !simple(ctx, &path) {
                 continue;
             }
-            removes.clear();
             if is_loop {
+                removes.clear();
                 for i in (1..path.len()).step_by(2) {
                     ctx.both_see(path[i], path[(i + 1) % path.len()], &path, removes);
                 }
-            } else {
-                ctx.both_see(start, m, &[], removes);
             }
             if !removes.is_empty() {
                 removes.sort_by_key(|&(c, _)| c);
@@ -474,13 +481,13 @@ fn groups_of(topo: &Topology, places: &[u128; 9], out: &mut Vec<Group>, of_digit
         let from = out.len();
         for line in topo.all_units().filter(|&u| topo.is_line(u)) {
             let on_line = places[digit as usize - 1] & topo.boxes(line);
-            if on_line.count_ones() < 2 {
+            if on_line & on_line.wrapping_sub(1) == 0 {
                 continue;
             }
             for square in topo.all_units().filter(|&u| !topo.is_line(u)) {
                 let set = on_line & topo.boxes(square);
-                if (2..=3).contains(&set.count_ones()) && !out[from..].iter().any(|g| g.set == set)
-                {
+                let two = set & set.wrapping_sub(1);
+                if two != 0 && !more_than_three(set) && !out[from..].iter().any(|g| g.set == set) {
                     let seen = boxes(set).fold(!0, |s, c| s & topo.peer_boxes(c));
                     out.push(Group { digit, set, seen });
                 }
@@ -556,6 +563,16 @@ fn find(
     }
     *groups = ctx.groups;
     best
+}
+
+/// Whether `set` has more than three boxes (without counting them: `count_ones` is a sequence
+/// of shifts and masks on a target without a population count instruction, x86-64's baseline).
+fn more_than_three(set: u128) -> bool {
+    let mut rest = set;
+    for _ in 0..3 {
+        rest &= rest.wrapping_sub(1);
+    }
+    rest != 0
 }
 
 /// A found chain as a step reports it: its nodes with their links, and its evidence (no units;

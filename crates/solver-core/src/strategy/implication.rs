@@ -18,7 +18,7 @@
 //!
 //! A contradiction: a candidate both on and off, a box with every digit off, or a unit with
 //! every place of a digit off. Candidates are kept as one bit set of boxes per digit, so the
-//! rules run on 128-bit masks.
+//! rules run on 128-bit masks; a branch's offs also as each box's digits, for a box's last digit.
 
 use crate::digits::{Digit, Digits};
 use crate::easiest::first_step;
@@ -113,6 +113,9 @@ pub struct Engine<'g> {
     /// The branch's literals so far, by digit: on and off.
     pub on: [u128; 9],
     pub off: [u128; 9],
+    /// The branch's offs by box: `off_in[c]`, the digits of box `c` put off (`off` read the
+    /// other way, for the box's last digit).
+    off_in: [Digits; 81],
     /// The branch's nodes, in the order derived (the first is the premise).
     pub nodes: Vec<Node>,
     parents: Vec<u16>,
@@ -121,6 +124,8 @@ pub struct Engine<'g> {
     /// The nodes that contradict each other, when the branch ended so.
     pub conflict: Vec<u16>,
     inner: Vec<Position>,
+    /// A node's parents while they are gathered.
+    scratch: Vec<u16>,
     /// The nodes derived so far over every branch (nested ones included): the work done, which
     /// a forcing pass bounds ([`WORK_BUDGET`]).
     pub work: u64,
@@ -148,11 +153,13 @@ impl<'g> Engine<'g> {
             cand,
             on: [0; 9],
             off: [0; 9],
+            off_in: [Digits::NONE; 81],
             nodes: Vec::with_capacity(256),
             parents: Vec::with_capacity(1024),
             index: vec![NONE; LITS],
             conflict: Vec::new(),
             inner: INNER.iter().filter_map(|id| position(id)).collect(),
+            scratch: Vec::with_capacity(16),
             work: 0,
             one_digit: false,
         }
@@ -180,6 +187,7 @@ impl<'g> Engine<'g> {
     fn clear(&mut self) {
         for n in &self.nodes {
             self.index[n.lit as usize] = NONE;
+            self.off_in[lit_cell(n.lit).index()] = Digits::NONE;
         }
         self.nodes.clear();
         self.parents.clear();
@@ -190,6 +198,7 @@ impl<'g> Engine<'g> {
 
     /// Adds a node unless its literal is derived already. A literal whose opposite is derived
     /// is a contradiction (`Err`, the two nodes in `conflict`).
+    #[inline]
     fn add(&mut self, l: Lit, parents: &[u16], by: Option<Position>) -> Result<(), ()> {
         if self.index[l as usize] != NONE {
             return Ok(());
@@ -210,6 +219,8 @@ impl<'g> Engine<'g> {
             self.on[d] |= bit;
         } else {
             self.off[d] |= bit;
+            let o = &mut self.off_in[c.index()];
+            *o = o.with(d as Digit + 1);
         }
         let opposite = self.index[(l ^ 1) as usize];
         if opposite != NONE {
@@ -279,8 +290,14 @@ impl<'g> Engine<'g> {
     }
 
     fn propagate(&mut self) -> Result<(), ()> {
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let r = self.propagate_with(&mut scratch);
+        self.scratch = scratch;
+        r
+    }
+
+    fn propagate_with(&mut self, scratch: &mut Vec<u16>) -> Result<(), ()> {
         let mut head = 0;
-        let mut scratch: Vec<u16> = Vec::with_capacity(16);
         loop {
             while head < self.nodes.len() {
                 let i = head as u16;
@@ -289,12 +306,14 @@ impl<'g> Engine<'g> {
                 let (c, digit) = (lit_cell(l), lit_digit(l));
                 let d = digit as usize - 1;
                 if lit_on(l) {
+                    // What is off already is left out: `add` would leave it as it is.
                     if !self.one_digit {
-                        for e in self.grid.get(c).without(Digits::single(digit)).iter() {
+                        let others = self.grid.get(c).without(Digits::single(digit));
+                        for e in others.without(self.off_in[c.index()]).iter() {
                             self.add(lit(c, e, false), &[i], None)?;
                         }
                     }
-                    let mut seen = self.topo.peer_boxes(c) & self.cand[d];
+                    let mut seen = self.topo.peer_boxes(c) & self.cand[d] & !self.off[d];
                     while seen != 0 {
                         let p = Cell(seen.trailing_zeros() as u8);
                         seen &= seen - 1;
@@ -322,10 +341,7 @@ impl<'g> Engine<'g> {
                             .filter(|&e| e != one)
                             .map(|e| self.index[lit(c, e, false) as usize]),
                     );
-                    let ps = std::mem::take(&mut scratch);
-                    let r = self.add(lit(c, one, true), &ps, None);
-                    scratch = ps;
-                    r?;
+                    self.add(lit(c, one, true), scratch, None)?;
                 }
                 for &u in self.topo.units_of(c) {
                     let places = self.topo.boxes(u) & self.cand[d];
@@ -352,10 +368,7 @@ impl<'g> Engine<'g> {
                         p &= p - 1;
                         scratch.push(self.index[lit(r, digit, false) as usize]);
                     }
-                    let ps = std::mem::take(&mut scratch);
-                    let r = self.add(lit(q, digit, true), &ps, None);
-                    scratch = ps;
-                    r?;
+                    self.add(lit(q, digit, true), scratch, None)?;
                 }
             }
             if self.depth < Depth::Net || !self.inner_step()? {
@@ -367,13 +380,7 @@ impl<'g> Engine<'g> {
     /// The digits of `all` (box `c`'s in the grid) the branch has not put off.
     #[inline]
     fn left_in(&self, c: Cell, all: Digits) -> Digits {
-        let mut left = all;
-        for e in all.iter() {
-            if self.off[e as usize - 1] >> c.0 & 1 != 0 {
-                left = left.without(Digits::single(e));
-            }
-        }
-        left
+        all.without(self.off_in[c.index()])
     }
 
     /// The grid as the branch has it: the grid's candidates less the offs, each on box set.
@@ -642,6 +649,8 @@ fn static_closure(
 ) -> Option<u64> {
     let mut on = [0u128; 9];
     let mut off = [0u128; 9];
+    // The offs again by box: the digits of each box put off.
+    let mut off_in = [Digits::NONE; 81];
     let stack = &mut stack[..];
     let mut len = 0usize;
     let mut count = 0u64;
@@ -678,6 +687,7 @@ fn static_closure(
                         return None;
                     }
                     off[j] |= bit;
+                    off_in[c.index()] = off_in[c.index()].with(e);
                     count += 1;
                     stack[len] = lit(c, e, false);
                     len += 1;
@@ -691,6 +701,7 @@ fn static_closure(
             while new != 0 {
                 let p = Cell(new.trailing_zeros() as u8);
                 new &= new - 1;
+                off_in[p.index()] = off_in[p.index()].with(d);
                 count += 1;
                 stack[len] = lit(p, d, false);
                 len += 1;
@@ -699,12 +710,7 @@ fn static_closure(
         }
         // Off: the box's last of two digits, then each unit's last of two places.
         let all = g.get(c);
-        let mut left = all;
-        for e in all.iter() {
-            if off[e as usize - 1] >> c.0 & 1 != 0 {
-                left = left.without(Digits::single(e));
-            }
-        }
+        let left = all.without(off_in[c.index()]);
         if left.is_empty() {
             return None;
         }

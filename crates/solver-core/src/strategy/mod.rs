@@ -146,6 +146,10 @@ pub trait Strategy {
     /// no classic or diagonal puzzle needs it, and the generator (which makes those) refuses
     /// to look for one that does ([`crate::generate::never_needed`]).
     const CAGES: bool = false;
+    /// Makes no step: it only ends a branch of the search (a contradiction) sooner, so a puzzle
+    /// with one solution, whose solve never meets a contradiction without a guess, never needs
+    /// it, and the generator refuses to look for one that does ([`crate::generate::never_needed`]).
+    const NO_STEP: bool = false;
 
     /// A step's score on Sudoku Explainer's scale, where it depends on the step: from the grid
     /// before the step, its evidence and its chain (empty when it has none). `RATING` unless

@@ -18,6 +18,7 @@ impl Strategy for NoPlace {
     /// The contradiction form of only choice (a hidden single with no place), so its rating:
     /// it makes no step, and rates no puzzle with a solution.
     const RATING: f32 = 1.2;
+    const NO_STEP: bool = true;
 
     /// For every unit, in the course's order, the first digit (ascending) that no box of the unit
     /// can hold is a contradiction. It changes no box and makes no step: the course's
