@@ -126,14 +126,11 @@ def reason(se_tech, ptech, same):
         return "forcing chains: another forcing technique or length than SE's"
     if "Forcing Chains" in se_tech:
         return "forcing chains: SE needs one where the ladder's chain does (groups, not in SE)"
-    if se_tech.split(" ")[0] in ("VWXYZ-Wing", "UVWXYZ-Wing", "TUVWXYZ-Wing"):
-        return "SE's larger wing, which the ladder lacks (it takes a chain)"
+    if se_tech.split(" ")[0] in ("WXYZ-Wing", "VWXYZ-Wing", "UVWXYZ-Wing", "TUVWXYZ-Wing"):
+        return ("wings: SE's path meets a technique the ladder lacks before its wing "
+                "(grouped or multiple strong links, a unique loop)")
     if "Strong links" in se_tech or se_tech.startswith("Grouped") or "Skyscrapers" in se_tech:
         return "SE's grouped or multiple strong links, which the ladder takes as a chain"
-    if se_tech.startswith("WXYZ-Wing") and ptech == "wxyz_wing":
-        return "WXYZ-wing's score: SE's 5.6 when its largest box holds three candidates"
-    if se_tech.startswith("WXYZ-Wing"):
-        return "SE's WXYZ-wing of a form the rung does not find (it takes a chain)"
     if "Forcing Chain" in se_tech or "Cycle" in se_tech:
         return "chains: the paths part after a technique the ladder lacks, or a chain's length"
     return "path: the two walks part (see the puzzle's paths)"

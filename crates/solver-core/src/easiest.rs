@@ -22,6 +22,9 @@ pub struct Found {
     chain: Vec<ChainNode>,
     /// A forcing step's branches.
     forcing: Option<Forcing>,
+    /// Its strategy's score for this step before any length is added
+    /// (`crate::registry::step_score`: its `RATING`, or a wing's by its size).
+    base: f32,
 }
 
 impl Found {
@@ -39,6 +42,7 @@ impl Found {
             changes,
             chain: Vec::new(),
             forcing: None,
+            base: crate::registry::info(position).rating,
         }
     }
 
@@ -61,11 +65,12 @@ impl Found {
     /// (docs/ratings.md, "Chains"): a forcing step's is its strategy's `RATING` plus the
     /// length's tenths of its branches' nodes (`forcing::forcing_rating`); a chain's is its
     /// links' base plus its length's tenths (`chains::chain_score`), but for a chain through an
-    /// almost locked set (`chains::has_als`), which SE does not have, whose score is its
-    /// strategy's `RATING`, as the SE-scale solvers that have them score it (docs/ratings.md,
-    /// "Almost locked sets"); any other step's is its strategy's `RATING`.
+    /// almost locked set (`chains::has_als`), whose score is its strategy's (as the SE-scale
+    /// solvers that have them score it, docs/ratings.md, "Almost locked sets"; SE's larger
+    /// wings by their size); any other step's is its strategy's: its `RATING`, or for a wing
+    /// the score of its size (`Strategy::score`).
     pub fn score(&self) -> f32 {
-        let base = crate::registry::info(self.position).rating;
+        let base = self.base;
         if let Some(f) = &self.forcing {
             crate::strategy::forcing::forcing_rating(base, f.nodes as usize)
         } else if !self.chain.is_empty() && !crate::strategy::chains::has_als(&self.chain) {
@@ -144,12 +149,14 @@ pub fn first_step_at(
                 _ => Vec::new(),
             };
             let forcing = rec.forcing.into_iter().find(|f| f.step == 0);
+            let base = registry::step_score(position, grid, &evidence, &chain);
             Ok(Some(Found {
                 position,
                 evidence,
                 changes,
                 chain,
                 forcing,
+                base,
             }))
         }
         _ => result.map(|()| None),

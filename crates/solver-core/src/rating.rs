@@ -2,8 +2,9 @@
 //! available, again and again; the rating is the hardest step so taken. The walk from step to
 //! step ([`Walk`]) is also the hint's next step. docs/ratings.md gives the rules.
 //!
-//! Every strategy's step scores its `RATING`, but for the singles, whose score in Sudoku
-//! Explainer depends on the step: Sudoku Explainer removes a placed digit from the peers with
+//! Every strategy's step scores its `RATING` (the chains and forcing steps adding their
+//! length's, the wings scoring by their size: `Strategy::score`), but for the singles, whose
+//! score in Sudoku Explainer depends on the step: Sudoku Explainer removes a placed digit from the peers with
 //! every placement, unrated, and rates the placement. Here `eliminate` makes those removals and
 //! `only_choice` the hidden singles; so
 //! - an `eliminate` step from a box given or placed is bookkeeping, scored 0, and taken before
@@ -261,7 +262,11 @@ impl<'t> Walk<'t> {
                 if next.found.forcing().is_some() {
                     return self.easier_forcing(grid, p, next).map(Some);
                 }
-                if next.found.chain().is_empty() {
+                // A step through an almost locked set (SE's larger wings) is no chain of SE's:
+                // SE takes its wings before any chain, each wing technique's easiest step.
+                if next.found.chain().is_empty()
+                    || crate::strategy::chains::has_als(next.found.chain())
+                {
                     return Ok(Some(next));
                 }
                 return self.easier_after(grid, p, next).map(Some);
@@ -299,7 +304,10 @@ impl<'t> Walk<'t> {
                     technique: Technique::Strategy(q),
                     found,
                 };
-                if !other.found.chain().is_empty() && other.score() < score {
+                if !other.found.chain().is_empty()
+                    && !crate::strategy::chains::has_als(other.found.chain())
+                    && other.score() < score
+                {
                     score = other.score();
                     next = other;
                 }
@@ -812,6 +820,19 @@ mod tests {
             walk.place_silent(&g);
         }
         assert!(finned_steps > 0);
+    }
+
+    #[test]
+    fn a_wing_scores_by_its_size_as_sudoku_explainer_scores_it() {
+        // Puzzles Sudoku Explainer rates by a wing (docs/ratings-vs-se.tsv), rated the same
+        // here: top95's WXYZ-wing whose set's largest box holds three candidates (5.6, where
+        // the rung's one rating is 5.5), and a UVWXYZ-wing (6.6), taken before any chain.
+        let wxyz =
+            "8..7....4.5....6............3.97...8....43..5....2.9....6......2...6...7.71..83.2";
+        assert_eq!(hardest(wxyz), ("wxyz_wing", 5.6));
+        let uvwxyz =
+            "1.......3.6.3..7...7...5..121.7...9...7........8.1..2....8.64....9.2..6....4.....";
+        assert_eq!(hardest(uvwxyz), ("uvwxyz_wing", 6.6));
     }
 
     #[test]

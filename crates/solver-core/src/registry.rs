@@ -8,7 +8,8 @@ use crate::topology::Topology;
 #[cfg(feature = "ladder")]
 use crate::trace::Erased;
 use crate::trace::{
-    Contradiction, NoTrace, Position, Sink, StepCounts, StrategySet, MAX_STRATEGIES,
+    ChainNode, Contradiction, Evidence, NoTrace, Position, Sink, StepCounts, StrategySet,
+    MAX_STRATEGIES,
 };
 use serde::Serialize;
 
@@ -148,6 +149,22 @@ macro_rules! registry {
             )+
             Ok(())
         }
+
+        /// The score of a step of the strategy at `position` ([`Strategy::score`]): `grid` is
+        /// the grid before the step.
+        pub fn step_score(
+            position: Position,
+            grid: &Grid,
+            evidence: &Evidence,
+            chain: &[ChainNode],
+        ) -> f32 {
+            $(
+                if position == Ladder::$ty as Position {
+                    return <strategy::$module::$ty as Strategy>::score(grid, evidence, chain);
+                }
+            )+
+            0.0
+        }
     };
 }
 
@@ -188,12 +205,15 @@ registry! {
     als_xz::AlsXz,
     bug_plus_one::BugPlusOne,
     als_xy_wing::AlsXyWing,
+    vwxyz_wing::VwxyzWing,
+    uvwxyz_wing::UvwxyzWing,
     simple_colouring::SimpleColouring,
     x_chain::XChain,
     xy_chain::XyChain,
     x_cycles::XCycles,
     medusa::Medusa,
     aic::Aic,
+    tuvwxyz_wing::TuvwxyzWing,
     digit_forcing_chains::DigitForcingChains,
     cell_forcing_chains::CellForcingChains,
     unit_forcing_chains::UnitForcingChains,

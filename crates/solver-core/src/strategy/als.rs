@@ -50,9 +50,9 @@ fn boxes(mut set: u128) -> impl Iterator<Item = Cell> {
 }
 
 /// Every ALS of the grid, each once: in each unit (in the topology's order), each set of its
-/// unsolved boxes (up to eight) holding one digit more than it has boxes; then ordered by size,
+/// unsolved boxes (up to `max`, at most eight) holding one digit more than it has boxes; then ordered by size,
 /// smallest first (ties: by the set's boxes as a number, stable).
-fn all(grid: &Grid, topo: &Topology) -> Vec<Als> {
+fn all(grid: &Grid, topo: &Topology, max: usize) -> Vec<Als> {
     let mut sets: Vec<(u128, Digits)> = Vec::new();
     for unit in topo.all_units() {
         let open: Vec<Cell> = topo
@@ -68,7 +68,7 @@ fn all(grid: &Grid, topo: &Topology) -> Vec<Als> {
             let low = s.trailing_zeros() as usize;
             union[s] = union[s & (s - 1)] | grid.get(open[low]).bits();
             let size = s.count_ones() as usize;
-            if size > MAX_BOXES || union[s].count_ones() as usize != size + 1 {
+            if size > max.min(MAX_BOXES) || union[s].count_ones() as usize != size + 1 {
                 continue;
             }
             let cells = (0..n)
@@ -122,6 +122,38 @@ pub(super) enum Kind {
     Xz,
     /// Three ALS: a pivot joined to each of the others by its own restricted common digit.
     XyWing,
+    /// Sudoku Explainer's wing of `boxes` + 1 boxes: a box of two candidates and an ALS of
+    /// `boxes` boxes holding both, joined by one or both of them; the easiest wing by its score
+    /// ([`wing_tenths`]) first, then the one removing most.
+    Wing { boxes: usize },
+}
+
+/// Sudoku Explainer's score of a wing, in tenths, whose ALS has `boxes` boxes (3 for the
+/// WXYZ-wing, 4 VWXYZ, 5 UVWXYZ, 6 TUVWXYZ), the largest holding `big` candidates (SukakuExplainer's
+/// `*WingHint.getDifficulty`): a WXYZ-wing 5.5, a tenth more when `big` is 3; a VWXYZ-wing 6.2
+/// plus two tenths less one per candidate `big` is away from 3 (6.2 to 6.4); a UVWXYZ-wing
+/// 6.6 and a TUVWXYZ-wing 7.5 whatever their boxes.
+pub(super) fn wing_tenths(boxes: usize, big: u32) -> u32 {
+    let off = big.abs_diff(3);
+    match boxes {
+        3 => 55 + 1u32.saturating_sub(off),
+        4 => 62 + 2u32.saturating_sub(off),
+        5 => 66,
+        _ => 75,
+    }
+}
+
+/// The score of a step of a wing whose ALS has `boxes` boxes, as [`wing_tenths`] counts it on
+/// `grid`, the grid before the step: the largest box of its chain (the box of two candidates
+/// raises it to 2 at most, below which no ALS box is).
+pub(super) fn wing_score(grid: &Grid, chain: &[ChainNode], boxes: usize) -> f32 {
+    let big = chain
+        .iter()
+        .flat_map(|n| n.boxes())
+        .map(|&c| grid.get(c).len())
+        .max()
+        .unwrap_or(2);
+    wing_tenths(boxes, big) as f32 / 10.0
 }
 
 /// A pattern found: its chain, and each digit removed with the boxes it leaves (digits
@@ -177,7 +209,11 @@ fn doubly(places: &[u128; 9], a: &Als, b: &Als, x: Digit, y: Digit) -> Option<Fo
 /// ascending.
 #[inline(never)]
 fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
-    let sets = all(grid, topo);
+    let max = match kind {
+        Kind::Wing { boxes } => boxes,
+        _ => MAX_BOXES,
+    };
+    let sets = all(grid, topo, max);
     let mut places = [0u128; 9];
     for c in Cell::all() {
         for d in grid.get(c).iter() {
@@ -218,6 +254,49 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
                     }
                 }
             }
+        }
+        Kind::Wing { boxes: n } => {
+            // The easiest wing, as SE sorts its wings: the lowest score, then the most
+            // removals; the first of equal ones.
+            let mut best: Option<((u32, u32), Found)> = None;
+            for a in sets.iter().filter(|a| a.cells.count_ones() == 1) {
+                for b in sets.iter().filter(|b| b.cells.count_ones() as usize == n) {
+                    let common = Digits::from_bits(a.digits.bits() & b.digits.bits());
+                    if a.cells & b.cells != 0 || common.len() != 2 {
+                        continue;
+                    }
+                    let big = boxes(b.cells).map(|c| grid.get(c).len()).max();
+                    let tenths = wing_tenths(n, big.unwrap_or(2));
+                    if best.as_ref().is_some_and(|&((t, _), _)| t < tenths) {
+                        continue;
+                    }
+                    let rcc: Vec<Digit> = common.iter().filter(|&x| a.restricted(b, x)).collect();
+                    let found = match rcc[..] {
+                        [x, y] => doubly(&places, a, b, x, y),
+                        [x] => common.iter().find(|&z| z != x).and_then(|z| {
+                            let t = targets(&places, a, b, z);
+                            (t != 0).then(|| Found {
+                                chain: vec![
+                                    a.node(z, Some(Link::Strong)),
+                                    a.node(x, Some(Link::Weak)),
+                                    b.node(x, Some(Link::Strong)),
+                                    b.node(z, None),
+                                ],
+                                removals: vec![(z, t)],
+                            })
+                        }),
+                        _ => None,
+                    };
+                    if let Some(found) = found {
+                        let gone: u32 = found.removals.iter().map(|&(_, t)| t.count_ones()).sum();
+                        let key = (tenths, u32::MAX - gone);
+                        if best.as_ref().is_none_or(|&(k, _)| key < k) {
+                            best = Some((key, found));
+                        }
+                    }
+                }
+            }
+            return best.map(|(_, found)| found);
         }
         Kind::XyWing => {
             for c in &sets {
@@ -311,4 +390,22 @@ pub(super) fn search<S: Sink>(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wing_tenths;
+
+    #[test]
+    fn the_wings_score_as_sukaku_explainer_scores_them() {
+        // WXYZ: 5.5, 5.6 when the set's largest box holds 3 (its largest holds 2 to 4).
+        let wxyz: Vec<u32> = (2..=4).map(|big| wing_tenths(3, big)).collect();
+        assert_eq!(wxyz, [55, 56, 55]);
+        // VWXYZ: 6.2 plus two tenths less one a candidate away from 3 (largest 2 to 5).
+        let vwxyz: Vec<u32> = (2..=5).map(|big| wing_tenths(4, big)).collect();
+        assert_eq!(vwxyz, [63, 64, 63, 62]);
+        // UVWXYZ and TUVWXYZ: one score whatever the boxes.
+        assert!((2..=6).all(|big| wing_tenths(5, big) == 66));
+        assert!((2..=7).all(|big| wing_tenths(6, big) == 75));
+    }
 }

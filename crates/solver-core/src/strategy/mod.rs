@@ -43,10 +43,13 @@ pub mod skyscraper;
 mod strong_links;
 mod subsets;
 pub mod swordfish;
+pub mod tuvwxyz_wing;
 pub mod two_string_kite;
 pub mod unique_rectangles;
 pub mod unique_rectangles_type3;
 pub mod unit_forcing_chains;
+pub mod uvwxyz_wing;
+pub mod vwxyz_wing;
 pub mod w_wing;
 pub mod wxyz_wing;
 pub mod x_chain;
@@ -147,6 +150,14 @@ pub trait Strategy {
     /// with one solution, whose solve never meets a contradiction without a guess, never needs
     /// it, and the generator refuses to look for one that does ([`crate::generate::never_needed`]).
     const NO_STEP: bool = false;
+
+    /// A step's score on Sudoku Explainer's scale, where it depends on the step: from the grid
+    /// before the step, its evidence and its chain (empty when it has none). `RATING` unless
+    /// the strategy scores by its pattern's size (the wings: docs/ratings.md, "The scale").
+    #[inline]
+    fn score(_grid: &Grid, _evidence: &Evidence, _chain: &[ChainNode]) -> f32 {
+        Self::RATING
+    }
 
     /// One pass over `grid`: every change through [`Grid::set`] with `pass.sink()`, one
     /// [`Pass::step`] per reason once its changes are made, stopping at the first contradiction.

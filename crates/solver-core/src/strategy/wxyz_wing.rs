@@ -1,33 +1,38 @@
 //! `wxyz_wing`: four boxes, a pivot and three boxes it sees, holding four digits between them,
-//! each digit but one (z) in boxes that all see each other. Those three digits fill at most
+//! each digit but one at most (z) in boxes that all see each other. Those digits fill at most
 //! one box each, so one of the four boxes holding z is z, and z leaves every box that sees
-//! all of them.
+//! all of them; with no such z (Sudoku Explainer's doubly linked form) each of the four digits
+//! fills one box, and each leaves every box seeing all its places there.
 
-use super::{remove_seeing, sees, units_between, Pass, Strategy};
+use super::als::wing_tenths;
+use super::{sees, units_between, Pass, Strategy};
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::topology::{Cell, Topology};
-use crate::trace::{Contradiction, Evidence, Sink};
+use crate::trace::{ChainNode, Contradiction, Evidence, Sink};
 
 pub struct WxyzWing;
 
 impl Strategy for WxyzWing {
     const ID: &'static str = "wxyz_wing";
     const LABEL: &'static str = "WXYZ-wing";
-    const DESCRIPTION: &'static str = "A box and three boxes it sees hold four digits between them, each but one in boxes that all see each other: that one fills one of its boxes, so it leaves every box seeing all of them.";
-    const CAPTION: &'static str = "{boxes} hold four digits between them, and each but {digit} sits in boxes that all see each other, so those fill one box each at most and one of the boxes holding {digit} is {digit}: {digit} leaves {changed}";
+    const DESCRIPTION: &'static str = "A box and three boxes it sees hold four digits between them, each but one at most in boxes that all see each other: those fill one box each at most, so the one left fills one of its boxes (with none left, each fills one), and it leaves every box seeing all of them.";
+    const CAPTION: &'static str = "{boxes} hold four digits between them, each but one at most in boxes that all see each other, which it fills once at most; so the four boxes take {digits} too, in one of its boxes there, and {digits} leaves {changed}, which see all of them";
     const COURSE: bool = false;
-    /// SukakuExplainer (Sudoku Explainer's maintained fork): WXYZ-Wing, 5.5 (5.6 when the
-    /// largest box holds three candidates).
+    /// SukakuExplainer (Sudoku Explainer's maintained fork): WXYZ-Wing, 5.5, 5.6 when the
+    /// largest box of its almost locked set holds three candidates (`WXYZWingHint`); a step
+    /// scores its own ([`WxyzWing::score`]).
     const RATING: f32 = 5.5;
 
-    /// Pivots in A1..I9 order with 2 to 4 candidates; for each, three of its peers with 2 to
-    /// 4 candidates (in peer order), the four holding four digits between them, exactly one of
-    /// which (z) sits in boxes not all seeing each other. "Sees" is "shares a unit", so in
-    /// diagonal Sudoku the diagonals count. Each wing's change is made when it is found; the
-    /// pass reads the grid as it goes. One step per wing that removed something. Evidence: a
-    /// unit the pivot shares with each of the three (the first in unit order); the pivot, then
-    /// the three; z.
+    /// Two sweeps: first the wings scored 5.5, then (if any was passed over) those scored 5.6,
+    /// as Sudoku Explainer takes the easiest wing first. In each, pivots in A1..I9 order with
+    /// 2 to 4 candidates; for each, three of its peers with 2 to 4 candidates (in peer order),
+    /// the four holding four digits between them, at most one of which (z) sits in boxes not
+    /// all seeing each other. "Sees" is "shares a unit", so in diagonal Sudoku the diagonals
+    /// count. Each wing's change is made when it is found; the pass reads the grid as it goes.
+    /// One step per wing that removed something. Evidence: a unit the pivot shares with each
+    /// of the three (the first in unit order); the pivot, then the three; z, or with no z the
+    /// digits removed.
     #[inline(never)]
     fn apply<S: Sink>(
         grid: &mut Grid,
@@ -35,71 +40,137 @@ impl Strategy for WxyzWing {
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
         let fits = |d: Digits| (2..=4).contains(&d.len());
-        for p in Cell::all() {
-            if !fits(grid.get(p)) {
-                continue;
+        let mut passed_over = false;
+        for hard in [false, true] {
+            if hard && !passed_over {
+                break;
             }
-            let mut wings = [Cell(0); 32];
-            let mut n = 0;
-            for &x in topo.peers(p) {
-                if fits(grid.get(x)) {
-                    wings[n] = x;
-                    n += 1;
+            for p in Cell::all() {
+                if !fits(grid.get(p)) {
+                    continue;
                 }
-            }
-            let wings = &wings[..n];
-            for (i, &a) in wings.iter().enumerate() {
-                for (j, &b) in wings.iter().enumerate().skip(i + 1) {
-                    let three = grid.get(p).bits() | grid.get(a).bits() | grid.get(b).bits();
-                    if three.count_ones() > 4 {
-                        continue;
+                let mut wings = [Cell(0); 32];
+                let mut n = 0;
+                for &x in topo.peers(p) {
+                    if fits(grid.get(x)) {
+                        wings[n] = x;
+                        n += 1;
                     }
-                    for &c in &wings[j + 1..] {
-                        let four = [p, a, b, c];
-                        let union = three | grid.get(c).bits();
-                        if union.count_ones() != 4 || four.iter().any(|&x| !fits(grid.get(x))) {
+                }
+                let wings = &wings[..n];
+                for (i, &a) in wings.iter().enumerate() {
+                    for (j, &b) in wings.iter().enumerate().skip(i + 1) {
+                        let three = grid.get(p).bits() | grid.get(a).bits() | grid.get(b).bits();
+                        if three.count_ones() > 4 {
                             continue;
                         }
-                        // The digits whose boxes do not all see each other.
-                        let mut loose = Digits::NONE;
-                        for d in Digits::from_bits(union).iter() {
-                            let holders: Vec<Cell> = four
-                                .iter()
-                                .copied()
-                                .filter(|&x| grid.get(x).contains(d))
-                                .collect();
-                            let all_see = holders
-                                .iter()
-                                .enumerate()
-                                .all(|(k, &x)| holders[k + 1..].iter().all(|&y| sees(topo, x, y)));
-                            if !all_see {
-                                loose = loose.with(d);
+                        for &c in &wings[j + 1..] {
+                            let four = [p, a, b, c];
+                            let union = three | grid.get(c).bits();
+                            if union.count_ones() != 4 || four.iter().any(|&x| !fits(grid.get(x))) {
+                                continue;
                             }
-                        }
-                        let Some(z) = loose.solved() else {
-                            continue;
-                        };
-                        let mut holders = [Cell(0); 4];
-                        let mut n = 0;
-                        for x in four {
-                            if grid.get(x).contains(z) {
-                                holders[n] = x;
-                                n += 1;
+                            let is_hard = wing_tenths(3, biggest(grid, &four)) > 55;
+                            if is_hard != hard {
+                                passed_over |= is_hard;
+                                continue;
                             }
-                        }
-                        let (changed, emptied) =
-                            remove_seeing(grid, topo, pass, z, &holders[..n], &four);
-                        if changed {
-                            let (units, n) = units_between(topo, None, &[(p, a), (p, b), (p, c)]);
-                            pass.step(Evidence::new(&units[..n], &four, loose));
-                        }
-                        if let Some(cell) = emptied {
-                            return Err(Contradiction::EmptyBox { cell });
+                            wing(grid, topo, pass, four, Digits::from_bits(union))?;
                         }
                     }
                 }
             }
         }
         Ok(())
+    }
+
+    /// SE's score: 5.5, 5.6 when the largest of the four boxes holds three candidates (the
+    /// largest of SE's almost locked set, as the fourth, SE's box of two, holds two).
+    fn score(grid: &Grid, evidence: &Evidence, _chain: &[ChainNode]) -> f32 {
+        wing_tenths(3, biggest(grid, evidence.boxes())) as f32 / 10.0
+    }
+}
+
+/// The most candidates a box of `boxes` holds.
+fn biggest(grid: &Grid, boxes: &[Cell]) -> u32 {
+    boxes.iter().map(|&c| grid.get(c).len()).max().unwrap_or(0)
+}
+
+/// The wing of the boxes `four` (a pivot and three boxes it sees) holding the four digits
+/// `union`, if at most one digit sits in boxes not all seeing each other: its removals and step.
+fn wing<S: Sink>(
+    grid: &mut Grid,
+    topo: &Topology,
+    pass: &mut Pass<'_, S>,
+    four: [Cell; 4],
+    union: Digits,
+) -> Result<(), Contradiction> {
+    let holders = |grid: &Grid, d| {
+        let mut at = [Cell(0); 4];
+        let mut n = 0;
+        for x in four {
+            if grid.get(x).contains(d) {
+                at[n] = x;
+                n += 1;
+            }
+        }
+        (at, n)
+    };
+    // The digits whose boxes do not all see each other.
+    let mut loose = Digits::NONE;
+    for d in union.iter() {
+        let (at, n) = holders(grid, d);
+        let h = &at[..n];
+        let all_see = h
+            .iter()
+            .enumerate()
+            .all(|(k, &x)| h[k + 1..].iter().all(|&y| sees(topo, x, y)));
+        if !all_see {
+            loose = loose.with(d);
+        }
+    }
+    if loose.len() > 1 {
+        return Ok(());
+    }
+    // What leaves each box (every box changed once, with all it loses).
+    let leaving = if loose.is_empty() { union } else { loose };
+    let mut gone: [(Cell, Digits); 81] = [(Cell(0), Digits::NONE); 81];
+    let mut n_gone = 0;
+    for d in leaving.iter() {
+        let (at, n) = holders(grid, d);
+        for &c in topo.peers(at[0]) {
+            if !grid.get(c).contains(d)
+                || four.contains(&c)
+                || !at[1..n].iter().all(|&h| sees(topo, c, h))
+            {
+                continue;
+            }
+            match gone[..n_gone].iter_mut().find(|(x, _)| *x == c) {
+                Some((_, g)) => *g = g.with(d),
+                None => {
+                    gone[n_gone] = (c, Digits::single(d));
+                    n_gone += 1;
+                }
+            }
+        }
+    }
+    let mut removed = Digits::NONE;
+    let mut emptied = None;
+    for &(c, g) in &gone[..n_gone] {
+        removed = Digits::from_bits(removed.bits() | g.bits());
+        let after = grid.get(c).without(g);
+        grid.set(c, after, pass.sink());
+        if after.is_empty() && emptied.is_none() {
+            emptied = Some(c);
+        }
+    }
+    if !removed.is_empty() {
+        let [p, a, b, c] = four;
+        let (units, n) = units_between(topo, None, &[(p, a), (p, b), (p, c)]);
+        pass.step(Evidence::new(&units[..n], &four, removed));
+    }
+    match emptied {
+        Some(cell) => Err(Contradiction::EmptyBox { cell }),
+        None => Ok(()),
     }
 }

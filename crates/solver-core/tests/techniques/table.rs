@@ -1193,10 +1193,29 @@ pub const TABLE: &[Row] = &[
                 },
                 end: None,
             },
-            // A naked quad in row A (four boxes of one unit, every digit restricted): no wing.
+            // Sudoku Explainer's doubly linked form: A1 = {1,3}, A2 = {2,4}, B3 = {2,3} (three
+            // boxes of square A1-C3, four digits) and A7 = {1,4}. Every digit's boxes see each
+            // other: 1 in A1 and A7 (row A), 4 in A2 and A7 (row A), 2 in A2 and B3, 3 in A1
+            // and B3 (the square). Each fills one of the four boxes at most, and the four need
+            // four digits: each is in one of its boxes there. 1 and 4 leave the rest of row A
+            // (A3, A4, A5, A6, A8, A9), 2 and 3 the rest of the square (A3, B1, B2, C1, C2,
+            // C3). The pivot is A1, the first box seeing the other three. In diagonal Sudoku
+            // G7 sees A1 (diagonal A1-I9) and A7 (column 7): 1 leaves it too.
             Case {
-                name: "a naked quad is no wing",
-                grid: &[("A1", "12"), ("A2", "23"), ("A3", "34"), ("A4", "14")],
+                name: "doubly linked: every digit restricted",
+                grid: &[("A1", "13"), ("A2", "24"), ("B3", "23"), ("A7", "14")],
+                steps: Each {
+                    standard: &["wxyz_wing | row A, row A, square A1-C3 | A1 A2 A7 B3 | 1234 | \
+                        A3-1234 A4-14 A5-14 A6-14 A8-14 A9-14 B1-23 B2-23 C1-23 C2-23 C3-23"],
+                    diagonal: &["wxyz_wing | row A, row A, square A1-C3 | A1 A2 A7 B3 | 1234 | \
+                        A3-1234 A4-14 A5-14 A6-14 A8-14 A9-14 G7-1 B1-23 B2-23 C1-23 C2-23 C3-23"],
+                },
+                end: None,
+            },
+            // Five digits in the four boxes: no wing.
+            Case {
+                name: "five digits are no wing",
+                grid: &[("A1", "12"), ("A2", "23"), ("A3", "34"), ("A4", "45")],
                 steps: Both(&[]),
                 end: None,
             },
@@ -1323,6 +1342,51 @@ pub const TABLE: &[Row] = &[
                     diagonal: &["als_xy_wing |  | E6 A1 | 4 | D4-4 E1-4 E5-4 F6-4 | \
                         E6:4 = E6:8 - A6:8 = A6:3 - {A1 A5 A7}:3 = {A1 A5 A7}:4"],
                 },
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "vwxyz_wing",
+        shape: AlsChain { sets: 2 },
+        cases: &[
+            // A1, A2, A3, A4 = {1,2}, {2,3}, {3,4}, {4,5}: four boxes of row A, five digits (an
+            // almost locked set); C1 = {1,5}. 1 fits the set only in A1, which sees C1 (column
+            // 1): 1 is in one of them at most, so C1 is 5, or the set lacks 1 and is locked on
+            // 2, 3, 4, 5, its only 5 in A4. 5 leaves the boxes seeing C1 and A4: C4, C5, C6
+            // (row C, square A4-C6). 5 in A4 does not see C1: singly linked. The same wing
+            // the other way round comes first (the boxes of two in A1..I9 order): A4 = {4,5}
+            // and A1, A2, A3, C1 (square A1-C3, five digits), joined by 4 (A3, row A), with the
+            // same removals. No diagonal box sees both: diagonal Sudoku is the same.
+            Case {
+                name: "a box of two and four boxes of a row",
+                grid: &[("A1", "12"), ("A2", "23"), ("A3", "34"), ("A4", "45"), ("C1", "15")],
+                steps: Both(&["vwxyz_wing |  | A4 A1 | 5 | C4-5 C5-5 C6-5 | \
+                    A4:5 = A4:4 - {A1 A2 A3 C1}:4 = {A1 A2 A3 C1}:5"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "uvwxyz_wing",
+        shape: AlsChain { sets: 2 },
+        cases: &[
+            // A1 to A5 = {1,2}, {2,3}, {3,4}, {4,5}, {5,6}: five boxes of row A, six digits;
+            // C1 = {1,6}. 1 fits the set only in A1, which sees C1: C1 is 6, or the set is
+            // locked without 1 and A5, its only 6, is 6. 6 leaves C4, C5, C6 (row C, square
+            // A4-C6, which holds A5). The same in diagonal Sudoku.
+            Case {
+                name: "a box of two and five boxes of a row",
+                grid: &[
+                    ("A1", "12"),
+                    ("A2", "23"),
+                    ("A3", "34"),
+                    ("A4", "45"),
+                    ("A5", "56"),
+                    ("C1", "16"),
+                ],
+                steps: Both(&["uvwxyz_wing |  | C1 A1 | 6 | C4-6 C5-6 C6-6 | \
+                    C1:6 = C1:1 - {A1 A2 A3 A4 A5}:1 = {A1 A2 A3 A4 A5}:6"]),
                 end: None,
             },
         ],
@@ -1582,6 +1646,31 @@ pub const TABLE: &[Row] = &[
                             {A7 B7 C7}:1 = {G7 H7 I7}:1 - {G8 H8 I8}:1 = {A8 B8 C8}:1 - {A7 B7 C7}:1",
                     ],
                 },
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "tuvwxyz_wing",
+        shape: AlsChain { sets: 2 },
+        cases: &[
+            // A1 to A6 = {1,2}, {2,3}, {3,4}, {4,5}, {5,6}, {6,7}: six boxes of row A, seven
+            // digits; C1 = {1,7}. 1 fits the set only in A1, which sees C1: C1 is 7, or the
+            // set is locked without 1 and A6, its only 7, is 7. 7 leaves C4, C5, C6 (row C,
+            // square A4-C6). The same in diagonal Sudoku.
+            Case {
+                name: "a box of two and six boxes of a row",
+                grid: &[
+                    ("A1", "12"),
+                    ("A2", "23"),
+                    ("A3", "34"),
+                    ("A4", "45"),
+                    ("A5", "56"),
+                    ("A6", "67"),
+                    ("C1", "17"),
+                ],
+                steps: Both(&["tuvwxyz_wing |  | C1 A1 | 7 | C4-7 C5-7 C6-7 | \
+                    C1:7 = C1:1 - {A1 A2 A3 A4 A5 A6}:1 = {A1 A2 A3 A4 A5 A6}:7"]),
                 end: None,
             },
         ],
