@@ -51,8 +51,9 @@ fn boxes(mut set: u128) -> impl Iterator<Item = Cell> {
 
 /// Every ALS of the grid, each once: in each unit (in the topology's order), each set of its
 /// unsolved boxes (up to `max`, at most eight) holding one digit more than it has boxes; then ordered by size,
-/// smallest first (ties: by the set's boxes as a number, stable).
-fn all(grid: &Grid, topo: &Topology, max: usize) -> Vec<Als> {
+/// smallest first (ties: by the set's boxes as a number, stable). `only`: the sizes kept (a
+/// wing's search needs its bivalue box and sets of one size, not every set below it).
+fn all(grid: &Grid, topo: &Topology, max: usize, only: impl Fn(usize) -> bool) -> Vec<Als> {
     let mut sets: Vec<(u128, Digits)> = Vec::new();
     for unit in topo.all_units() {
         let open: Vec<Cell> = topo
@@ -68,7 +69,10 @@ fn all(grid: &Grid, topo: &Topology, max: usize) -> Vec<Als> {
             let low = s.trailing_zeros() as usize;
             union[s] = union[s & (s - 1)] | grid.get(open[low]).bits();
             let size = s.count_ones() as usize;
-            if size > max.min(MAX_BOXES) || union[s].count_ones() as usize != size + 1 {
+            if size > max.min(MAX_BOXES)
+                || union[s].count_ones() as usize != size + 1
+                || !only(size)
+            {
                 continue;
             }
             let cells = (0..n)
@@ -213,7 +217,10 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
         Kind::Wing { boxes } => boxes,
         _ => MAX_BOXES,
     };
-    let sets = all(grid, topo, max);
+    let sets = match kind {
+        Kind::Wing { boxes } => all(grid, topo, max, |size| size == 1 || size == boxes),
+        _ => all(grid, topo, max, |_| true),
+    };
     let mut places = [0u128; 9];
     for c in Cell::all() {
         for d in grid.get(c).iter() {
