@@ -789,9 +789,11 @@ fn generate_makes_a_unique_puzzle_that_needs_the_rung_asked_for_and_reports_its_
 #[wasm_bindgen_test]
 fn generate_gives_up_after_its_tries_with_an_error_saying_so() {
     let progress = js_sys::Function::new_no_args("");
-    // No puzzle needs no_place on this ladder (docs/benchmarks.md).
+    // A puzzle that needs Eliminate rates 2.3 at most: none is rated 9 to 10.
     let err = solver_wasm::generate(
-        options(r#"{"seed": 1, "needs": "no_place", "maxTries": 20}"#),
+        options(
+            r#"{"seed": 1, "needs": "eliminate", "ratingMin": 9, "ratingMax": 10, "maxTries": 20}"#,
+        ),
         &progress,
     )
     .unwrap_err();
@@ -800,6 +802,14 @@ fn generate_gives_up_after_its_tries_with_an_error_saying_so() {
         .as_string()
         .unwrap()
         .contains("20 tries"));
+    // A rung that makes no step: refused at once, no puzzle made.
+    let err = solver_wasm::generate(options(r#"{"needs": "no_place"}"#), &progress).unwrap_err();
+    assert_eq!(get(&err, "kind").as_string().unwrap(), "options");
+    assert_eq!(get(&err, "field").as_string().unwrap(), "needs");
+    assert!(get(&err, "message")
+        .as_string()
+        .unwrap()
+        .contains("makes no step"));
     let err = solver_wasm::generate(options(r#"{"needs": "guessing"}"#), &progress).unwrap_err();
     assert_eq!(get(&err, "kind").as_string().unwrap(), "options");
     assert_eq!(get(&err, "field").as_string().unwrap(), "needs");
