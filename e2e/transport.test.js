@@ -24,6 +24,31 @@ after(async () => {
   if (browser) await browser.close();
 });
 
+/** Where To start and the timeline are on the page (scrolled or not). */
+const where = (page) =>
+  page.evaluate(() => {
+    const top = (id) => Math.round(document.getElementById(id).getBoundingClientRect().top + window.scrollY);
+    return { toStart: top('to-start'), timeline: top('timeline') };
+  });
+
+/**
+ * Shows steps 1..last of the trace on screen in turn, from step 0, asserting at each that To start
+ * and the timeline are where they were at step 0; `each(k)` looks at step k once it is drawn.
+ */
+async function stepThrough(page, last, each) {
+  await page.locator('#timeline').fill('0');
+  await waitForPosition(page, { at: 0, playing: false });
+  const first = await where(page);
+  for (let k = 1; k <= last; k++) {
+    await page.locator('#timeline').fill(String(k));
+    await waitForPosition(page, { at: k, playing: false });
+    const now = await where(page);
+    assert.equal(now.toStart, first.toStart, `step ${k} of ${last}: To start is where it was at step 0`);
+    assert.equal(now.timeline, first.timeline, `step ${k} of ${last}: the timeline is where it was at step 0`);
+    await each(k);
+  }
+}
+
 for (const width of [1280, 390]) {
   test(`at ${width} px the playback buttons and the timeline do not move from step to step`, async () => {
     const { page, problems } = await open(browser);
@@ -31,25 +56,12 @@ for (const width of [1280, 390]) {
     await setPuzzle(page, PUZZLE, { strategies: STRATEGIES });
     await page.click('#solve');
     await waitForPosition(page, { min: CHAIN_AT + 1 });
-    await page.locator('#timeline').fill('0');
-    await waitForPosition(page, { at: 0, playing: false });
-    const where = () =>
-      page.evaluate(() => {
-        const top = (id) => Math.round(document.getElementById(id).getBoundingClientRect().top + window.scrollY);
-        return { toStart: top('to-start'), timeline: top('timeline'), caption: document.getElementById('caption').getBoundingClientRect().height };
-      });
-    const first = await where();
     const heights = new Set();
     let chainDrawn = false;
-    for (let k = 1; k <= CHAIN_AT + 2; k++) {
-      await page.locator('#timeline').fill(String(k));
-      await waitForPosition(page, { at: k, playing: false });
-      const now = await where();
-      heights.add(now.caption);
+    await stepThrough(page, CHAIN_AT + 2, async (k) => {
+      heights.add(await page.evaluate(() => document.getElementById('caption').getBoundingClientRect().height));
       if (k === CHAIN_AT) chainDrawn = await page.evaluate(() => getComputedStyle(document.getElementById('chain-legend')).display !== 'none');
-      assert.equal(now.toStart, first.toStart, `step ${k}: To start is where it was at step 0`);
-      assert.equal(now.timeline, first.timeline, `step ${k}: the timeline is where it was at step 0`);
-    }
+    });
     // The case is one that would move them: captions of more than one height, a chain's legend.
     assert.ok(heights.size > 1, `captions of different heights (${[...heights]})`);
     assert.ok(chainDrawn, `the chain legend shows at step ${CHAIN_AT}`);
@@ -65,18 +77,11 @@ test('with every rung, through forcing steps and their branch picker, the playba
   await setPuzzle(page, FORCING, { strategies: all });
   await page.click('#solve');
   await waitForPosition(page, { min: 1 });
-  await page.locator('#timeline').fill('0');
-  await waitForPosition(page, { at: 0, playing: false });
   const length = Number(await page.evaluate(() => document.body.dataset.length));
-  const top = () => page.evaluate(() => Math.round(document.getElementById('to-start').getBoundingClientRect().top + window.scrollY));
-  const first = await top();
   let pickers = 0;
-  for (let k = 1; k <= length; k++) {
-    await page.locator('#timeline').fill(String(k));
-    await waitForPosition(page, { at: k, playing: false });
+  await stepThrough(page, length, async () => {
     if (await page.isVisible('.branch-picker')) pickers++;
-    assert.equal(await top(), first, `step ${k} of ${length}: To start is where it was at step 0`);
-  }
+  });
   assert.ok(pickers > 0, 'the trace shows a branch picker at some step');
   assert.deepEqual(problems, []);
   await page.close();
