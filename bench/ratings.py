@@ -127,10 +127,9 @@ def reason(se_tech, ptech, same):
     if "Forcing Chains" in se_tech:
         return "forcing chains: SE needs one where the ladder's chain does (groups, not in SE)"
     if se_tech.split(" ")[0] in ("WXYZ-Wing", "VWXYZ-Wing", "UVWXYZ-Wing", "TUVWXYZ-Wing"):
-        return ("wings: SE's path meets a technique the ladder lacks before its wing "
-                "(grouped or multiple strong links, a unique loop)")
+        return "wings: SE's path meets a technique the ladder lacks before its wing (a unique loop)"
     if "Strong links" in se_tech or se_tech.startswith("Grouped") or "Skyscrapers" in se_tech:
-        return "SE's grouped or multiple strong links, which the ladder takes as a chain"
+        return "strong links: the strong-link rungs take another chain than SE's"
     if "Forcing Chain" in se_tech or "Cycle" in se_tech:
         return "chains: the paths part after a technique the ladder lacks, or a chain's length"
     return "path: the two walks part (see the puzzle's paths)"

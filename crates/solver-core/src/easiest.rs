@@ -73,11 +73,20 @@ impl Found {
         let base = self.base;
         if let Some(f) = &self.forcing {
             crate::strategy::forcing::forcing_rating(base, f.nodes as usize)
-        } else if !self.chain.is_empty() && !crate::strategy::chains::has_als(&self.chain) {
+        } else if self.scored_as_chain() {
             crate::strategy::chains::chain_score(&self.chain)
         } else {
             base
         }
+    }
+
+    /// Whether the step is scored by Sudoku Explainer's chain rule: it has a chain, through no
+    /// almost locked set (`chains::has_als`), of a strategy that does not score its chains as
+    /// its own technique (`Strategy::OWN_SCORE`: the strong-link rungs).
+    pub fn scored_as_chain(&self) -> bool {
+        !self.chain.is_empty()
+            && !crate::strategy::chains::has_als(&self.chain)
+            && !StrategySet::OWN_SCORE.contains(self.position)
     }
 
     /// Makes the step on `grid`: each change through [`Grid::set`], then the step closed in

@@ -262,11 +262,9 @@ impl<'t> Walk<'t> {
                 if next.found.forcing().is_some() {
                     return self.easier_forcing(grid, p, next).map(Some);
                 }
-                // A step through an almost locked set (SE's larger wings) is no chain of SE's:
-                // SE takes its wings before any chain, each wing technique's easiest step.
-                if next.found.chain().is_empty()
-                    || crate::strategy::chains::has_als(next.found.chain())
-                {
+                // A step through an almost locked set (SE's larger wings) or of strong links is
+                // no chain of SE's: SE takes each such technique's easiest step before any chain.
+                if !next.found.scored_as_chain() {
                     return Ok(Some(next));
                 }
                 return self.easier_after(grid, p, next).map(Some);
@@ -304,10 +302,7 @@ impl<'t> Walk<'t> {
                     technique: Technique::Strategy(q),
                     found,
                 };
-                if !other.found.chain().is_empty()
-                    && !crate::strategy::chains::has_als(other.found.chain())
-                    && other.score() < score
-                {
+                if other.found.scored_as_chain() && other.score() < score {
                     score = other.score();
                     next = other;
                 }

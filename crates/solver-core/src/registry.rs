@@ -80,6 +80,15 @@ macro_rules! registry {
                     0
                 })+,
             );
+
+            /// The strategies whose chains score as their own technique ([`Strategy::OWN_SCORE`]).
+            pub const OWN_SCORE: StrategySet = StrategySet::from_bits(
+                0 $(| if <strategy::$module::$ty as Strategy>::OWN_SCORE {
+                    1u64 << (Ladder::$ty as u32)
+                } else {
+                    0
+                })+,
+            );
         }
 
         /// One round of `reduce_puzzle`: the strategies of `set`, in ladder order. Whether any
@@ -189,6 +198,7 @@ registry! {
     finned_swordfish::FinnedSwordfish,
     skyscraper::Skyscraper,
     two_string_kite::TwoStringKite,
+    turbot_fish::TurbotFish,
     xy_wing::XyWing,
     empty_rectangle::EmptyRectangle,
     xyz_wing::XyzWing,
@@ -201,12 +211,16 @@ registry! {
     remote_pairs::RemotePairs,
     hidden_quads::HiddenQuads,
     finned_jellyfish::FinnedJellyfish,
+    three_strong_links::ThreeStrongLinks,
     wxyz_wing::WxyzWing,
     als_xz::AlsXz,
     bug_plus_one::BugPlusOne,
+    four_strong_links::FourStrongLinks,
     als_xy_wing::AlsXyWing,
     vwxyz_wing::VwxyzWing,
+    five_strong_links::FiveStrongLinks,
     uvwxyz_wing::UvwxyzWing,
+    six_strong_links::SixStrongLinks,
     simple_colouring::SimpleColouring,
     x_chain::XChain,
     xy_chain::XyChain,

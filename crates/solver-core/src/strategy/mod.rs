@@ -20,8 +20,10 @@ pub mod finned_jellyfish;
 pub mod finned_swordfish;
 pub mod finned_x_wing;
 mod fish;
+pub mod five_strong_links;
 pub mod forcing;
 pub mod forcing_nets;
+pub mod four_strong_links;
 pub mod hidden_pairs;
 pub mod hidden_quads;
 pub mod hidden_rectangles;
@@ -39,10 +41,14 @@ pub mod pointing;
 pub mod remote_pairs;
 pub mod rule_of_45;
 pub mod simple_colouring;
+pub mod six_strong_links;
 pub mod skyscraper;
+mod strong_link_chains;
 mod strong_links;
 mod subsets;
 pub mod swordfish;
+pub mod three_strong_links;
+pub mod turbot_fish;
 pub mod tuvwxyz_wing;
 pub mod two_string_kite;
 pub mod unique_rectangles;
@@ -150,6 +156,10 @@ pub trait Strategy {
     /// with one solution, whose solve never meets a contradiction without a guess, never needs
     /// it, and the generator refuses to look for one that does ([`crate::generate::never_needed`]).
     const NO_STEP: bool = false;
+    /// Its steps' chains are one fixed pattern that Sudoku Explainer scores as a technique of
+    /// its own (the strong-link rungs: [`Strategy::score`]), not by its chain rule's links and
+    /// length (docs/ratings.md, "Chains").
+    const OWN_SCORE: bool = false;
 
     /// A step's score on Sudoku Explainer's scale, where it depends on the step: from the grid
     /// before the step, its evidence and its chain (empty when it has none). `RATING` unless

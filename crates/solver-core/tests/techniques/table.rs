@@ -684,6 +684,38 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "turbot_fish",
+        shape: Chain {
+            single_digit: true,
+            bivalue: false,
+        },
+        cases: &[
+            // Row A: 1 only in A1 and the group A5 A6 (row A inside square A4-C6); row E: only
+            // in E1 and E4. A1 and E1 share column 1, so they are not both 1: the group or E4
+            // is. 1 leaves the boxes seeing A5, A6 and E4: B4 and C4 (square A4-C6, column 4;
+            // A4 lacks it). A grouped skyscraper, SE's 4.3. No diagonal box sees all three.
+            Case {
+                name: "a grouped skyscraper",
+                grid: &[
+                    ("A2 A3 A4 A7 A8 A9", "23456789"),
+                    ("E2 E3 E5 E6 E7 E8 E9", "23456789"),
+                ],
+                steps: Both(&["turbot_fish |  | A5 E4 | 1 | B4-1 C4-1 | \
+                    {A5 A6}:1 = A1:1 - E1:1 = E4:1"]),
+                end: None,
+            },
+            // The skyscraper's rows (5 only in A1, A5 and E1, E6): a plain skyscraper is two
+            // strong links too, and the rung finds it (its step scores 4.0).
+            Case {
+                name: "a skyscraper",
+                grid: &[("A2 A3 A4 A6 A7 A8 A9 E2 E3 E4 E5 E7 E8 E9", "12346789")],
+                steps: Both(&["turbot_fish |  | A5 E6 | 5 | B6-5 C6-5 D5-5 F5-5 | \
+                    A5:5 = A1:5 - E1:5 = E6:5"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "xy_wing",
         shape: XyWing,
         cases: &[
@@ -1176,6 +1208,33 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "three_strong_links",
+        shape: Chain {
+            single_digit: true,
+            bivalue: false,
+        },
+        cases: &[
+            // 1 fits row B only in B1 and B6, row D only in D6 and D9, row H only in H3 and H9.
+            // B6 and D6 share column 6, D9 and H9 column 9: B1 = B6 - D6 = D9 - H9 = H3, so B1
+            // or H3 is 1, and 1 leaves the boxes seeing both: A3, C3 (square A1-C3, column 3)
+            // and G1, I1 (column 1, square G1-I3). SE's "3 Skyscrapers", 5.4. Column 1 then
+            // holds 1 only in A1, B1, C1 (square A1-C3) and E1, F1 (square D1-F3), a grouped
+            // link that makes no new chain of three. D6 is on diagonal A9-I1, which joins no
+            // other node, and no diagonal box sees both ends: diagonal Sudoku is the same.
+            Case {
+                name: "three skyscrapers",
+                grid: &[
+                    ("B2 B3 B4 B5 B7 B8 B9", "23456789"),
+                    ("D1 D2 D3 D4 D5 D7 D8", "23456789"),
+                    ("H1 H2 H4 H5 H6 H7 H8", "23456789"),
+                ],
+                steps: Both(&["three_strong_links |  | B1 H3 | 1 | A3-1 C3-1 G1-1 I1-1 | \
+                    B1:1 = B6:1 - D6:1 = D9:1 - H9:1 = H3:1"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "wxyz_wing",
         shape: WxyzWing,
         cases: &[
@@ -1315,6 +1374,37 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "four_strong_links",
+        shape: Chain {
+            single_digit: true,
+            bivalue: false,
+        },
+        cases: &[
+            // The three skyscrapers' rows B, D and H (1 only in B1, B6; D6, D9; H3, H9), and
+            // row F: 1 only in F2 and F3; A3, C3, G1 and I1 lack it. B6 and D6 share column 6,
+            // D9 and H9 column 9, H3 and F3 column 3: B1 = B6 - D6 = D9 - H9 = H3 - F3 = F2,
+            // so B1 or F2 is 1, and 1 leaves the boxes seeing both: A2, C2 (column 2, square
+            // A1-C3) and E1 (column 1, square D1-F3; D1 and F1 lack it). Four links in rows,
+            // SE's 5.8. Column 1's A1, B1, C1 and E1 make a grouped link, but every chain of
+            // four through it scores more (a group: 6.1), and after the step none is left. D6
+            // is on diagonal A9-I1, which joins no other node, and no diagonal box sees both
+            // ends: diagonal Sudoku is the same.
+            Case {
+                name: "four links in rows",
+                grid: &[
+                    ("B2 B3 B4 B5 B7 B8 B9", "23456789"),
+                    ("D1 D2 D3 D4 D5 D7 D8", "23456789"),
+                    ("H1 H2 H4 H5 H6 H7 H8", "23456789"),
+                    ("F1 F4 F5 F6 F7 F8 F9", "23456789"),
+                    ("A3 C3 G1 I1", "23456789"),
+                ],
+                steps: Both(&["four_strong_links |  | B1 F2 | 1 | A2-1 C2-1 E1-1 | \
+                    B1:1 = B6:1 - D6:1 = D9:1 - H9:1 = H3:1 - F3:1 = F2:1"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "als_xy_wing",
         shape: AlsChain { sets: 3 },
         cases: &[
@@ -1368,6 +1458,37 @@ pub const TABLE: &[Row] = &[
         ],
     },
     Row {
+        id: "five_strong_links",
+        shape: Chain {
+            single_digit: true,
+            bivalue: false,
+        },
+        cases: &[
+            // 1 fits row B only in B1, B5; row D in D5, D9; row F in F2, F9; row E in E3, E8;
+            // row G in G2, G8; and not in A1, A3, A5, A9, C3, C7, H2, H8, I9 (which keeps the
+            // rest of the grid, the diagonals too, from making chains of five). B5 and D5
+            // share column 5, D9 and F9 column 9, F2 and E3 square D1-F3, E8 and G8 column 8:
+            // B1 = B5 - D5 = D9 - F9 = F2 - E3 = E8 - G8 = G2, so B1 or G2 is 1, and 1 leaves
+            // the boxes seeing both: A2, C2 (column 2, square A1-C3) and H1, I1 (column 1,
+            // square G1-I3). Five links in rows, SE's 6.2. No box of the chain is on a
+            // diagonal: diagonal Sudoku is the same.
+            Case {
+                name: "five links in rows",
+                grid: &[
+                    ("B2 B3 B4 B6 B7 B8 B9", "23456789"),
+                    ("D1 D2 D3 D4 D6 D7 D8", "23456789"),
+                    ("F1 F3 F4 F5 F6 F7 F8", "23456789"),
+                    ("E1 E2 E4 E5 E6 E7 E9", "23456789"),
+                    ("G1 G3 G4 G5 G6 G7 G9", "23456789"),
+                    ("A1 A3 A5 A9 C3 C7 H2 H8 I9", "23456789"),
+                ],
+                steps: Both(&["five_strong_links |  | B1 G2 | 1 | A2-1 C2-1 H1-1 I1-1 | \
+                    B1:1 = B5:1 - D5:1 = D9:1 - F9:1 = F2:1 - E3:1 = E8:1 - G8:1 = G2:1"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
         id: "uvwxyz_wing",
         shape: AlsChain { sets: 2 },
         cases: &[
@@ -1387,6 +1508,38 @@ pub const TABLE: &[Row] = &[
                 ],
                 steps: Both(&["uvwxyz_wing |  | C1 A1 | 6 | C4-6 C5-6 C6-6 | \
                     C1:6 = C1:1 - {A1 A2 A3 A4 A5}:1 = {A1 A2 A3 A4 A5}:6"]),
+                end: None,
+            },
+        ],
+    },
+    Row {
+        id: "six_strong_links",
+        shape: Chain {
+            single_digit: true,
+            bivalue: false,
+        },
+        cases: &[
+            // 1 fits row B only in B1, B5; row D in D5, D9; row F in F2, F9; row C in C2, C8;
+            // row G in G4, G8; row I in I3, I4; and not in A9, E3, E4, H2 (which keeps the rest
+            // of the grid, the diagonals too, from making chains of six). B5 and D5 share
+            // column 5, D9 and F9 column 9, F2 and C2 column 2, C8 and G8 column 8, G4 and I4
+            // column 4: B1 = B5 - D5 = D9 - F9 = F2 - C2 = C8 - G8 = G4 - I4 = I3, so B1 or I3
+            // is 1, and 1 leaves the boxes seeing both: A3 (column 3, square A1-C3; C3 lacks
+            // it) and H1 (column 1, square G1-I3; G1 and I1 lack it). Six links in rows, SE's
+            // 6.6. No box of the chain is on a diagonal: diagonal Sudoku is the same.
+            Case {
+                name: "six links in rows",
+                grid: &[
+                    ("B2 B3 B4 B6 B7 B8 B9", "23456789"),
+                    ("C1 C3 C4 C5 C6 C7 C9", "23456789"),
+                    ("D1 D2 D3 D4 D6 D7 D8", "23456789"),
+                    ("F1 F3 F4 F5 F6 F7 F8", "23456789"),
+                    ("G1 G2 G3 G5 G6 G7 G9", "23456789"),
+                    ("I1 I2 I5 I6 I7 I8 I9", "23456789"),
+                    ("A9 E3 E4 H2", "23456789"),
+                ],
+                steps: Both(&["six_strong_links |  | B1 I3 | 1 | A3-1 H1-1 | \
+                    B1:1 = B5:1 - D5:1 = D9:1 - F9:1 = F2:1 - C2:1 = C8:1 - G8:1 = G4:1 - I4:1 = I3:1"]),
                 end: None,
             },
         ],
