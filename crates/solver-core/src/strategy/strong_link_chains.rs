@@ -189,9 +189,10 @@ fn strong_links(topo: &Topology, places: u128, out: &mut Vec<StrongLink>) {
         let mut tried = [0u128; 8];
         let mut n = 0;
         let mut candidates = units.iter().flat_map(|&l| {
-            units.iter().filter_map(move |&q| {
-                (topo.is_line(l) && !topo.is_line(q)).then(|| here & topo.boxes(l) & topo.boxes(q))
-            })
+            units
+                .iter()
+                .filter(move |&&q| topo.is_line(l) && !topo.is_line(q))
+                .map(move |&q| here & topo.boxes(l) & topo.boxes(q))
         });
         let mut a = first;
         loop {
@@ -360,10 +361,10 @@ fn find(
             best: None,
         };
         search.build();
-        for i in 0..links.len() {
+        for (i, l) in links.iter().enumerate() {
             for side in 0..2 {
                 search.path.push((i, side));
-                search.extend(links[i].ends[0] | links[i].ends[1]);
+                search.extend(l.ends[0] | l.ends[1]);
                 search.path.pop();
             }
         }
