@@ -74,25 +74,33 @@ fn places_of(grid: &Grid, digit: Digit) -> u128 {
 /// `set`; a link in no such unit (a diagonal's, a jigsaw region's) counts as a square's.
 fn kinds_of(places: u128, set: u128) -> u8 {
     let first = Cell(set.trailing_zeros() as u8);
-    let (r, c) = (first.row() as u32, first.col() as u32);
-    let (mut row, mut column, mut square) = (0u128, 0u128, 0u128);
-    for i in 0..9u32 {
-        row |= 1 << (9 * r + i);
-        column |= 1 << (9 * i + c);
-        square |= 1 << (9 * (r / 3 * 3 + i / 3) + c / 3 * 3 + i % 3);
-    }
+    let (r, c) = (first.row() as usize, first.col() as usize);
     let mut k = 0;
-    if places & row == set {
+    if places & GEOMETRY[0][r] == set {
         k |= ROW;
     }
-    if places & column == set {
+    if places & GEOMETRY[1][c] == set {
         k |= COLUMN;
     }
-    if k == 0 || places & square == set {
+    if k == 0 || places & GEOMETRY[2][r / 3 * 3 + c / 3] == set {
         k |= SQUARE;
     }
     k
 }
+
+/// The boxes of each row, column and square of the grid's geometry.
+const GEOMETRY: [[u128; 9]; 3] = {
+    let mut g = [[0u128; 9]; 3];
+    let mut i = 0;
+    while i < 81 {
+        let (r, c) = (i / 9, i % 9);
+        g[0][r] |= 1 << i;
+        g[1][c] |= 1 << i;
+        g[2][r / 3 * 3 + c / 3] |= 1 << i;
+        i += 1;
+    }
+    g
+};
 
 /// The least score of a chain whose links may be counted as any of `kinds[i]` each (one kind
 /// chosen per link).
