@@ -551,6 +551,24 @@ impl<'g> Engine<'g> {
         Ok(!found.is_empty())
     }
 
+    /// How many ancestors node `end` has, itself included ([`Engine::ancestors`] counted, with
+    /// the caller's buffers).
+    pub fn ancestor_count(&self, end: u16, seen: &mut Vec<bool>, todo: &mut Vec<u16>) -> usize {
+        seen.clear();
+        seen.resize(self.nodes.len(), false);
+        todo.clear();
+        todo.push(end);
+        let mut n = 0;
+        while let Some(i) = todo.pop() {
+            if std::mem::replace(&mut seen[i as usize], true) {
+                continue;
+            }
+            n += 1;
+            todo.extend_from_slice(self.parents_of(i as usize));
+        }
+        n
+    }
+
     /// The ancestors of the nodes `ends` (themselves included), as node indices in derivation
     /// order: the part of the branch a conclusion needs.
     pub fn ancestors(&self, ends: &[u16]) -> Vec<u16> {
