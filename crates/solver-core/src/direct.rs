@@ -145,7 +145,7 @@ fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
                 continue;
             }
             let inside = at.of(a, digit);
-            if inside.count_ones() < 2 {
+            if !more_than_one(inside) {
                 continue;
             }
             for b in topo.all_units() {
@@ -163,8 +163,8 @@ fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
                     c != a
                         && topo.is_line(c) == topo.is_line(a)
                         && topo.boxes(c) & topo.boxes(a) == 0
-                        && places.count_ones() > 1
-                        && (places & !removed).count_ones() == 1
+                        && more_than_one(places)
+                        && one(places & !removed)
                 });
                 if let Some(c) = single {
                     let boxes: Vec<Cell> = in_unit_order(topo, a, inside);
@@ -178,6 +178,19 @@ fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
         }
     }
     None
+}
+
+/// Whether a set of boxes has two or more (without counting them: `count_ones` is a sequence of
+/// shifts and masks on a target without a population count instruction, x86-64's baseline).
+#[inline]
+fn more_than_one(set: u128) -> bool {
+    set & set.wrapping_sub(1) != 0
+}
+
+/// Whether a set of boxes has exactly one.
+#[inline]
+fn one(set: u128) -> bool {
+    set != 0 && !more_than_one(set)
 }
 
 /// Hidden subsets of `n` digits in a house with more than `n` empty boxes, as `subsets::hidden`

@@ -369,18 +369,38 @@ impl<'t> Walk<'t> {
     }
 
     /// `eliminate`'s first step from the solved boxes among `sources`, the others skipped.
+    /// Its pass takes the solved boxes in A1..I9 order and steps at the first whose digit a
+    /// peer holds: that box is found here, and the pass is left only it (the pass goes on
+    /// after its first step, whose further removals the walk drops).
     fn eliminate_from(
         &self,
         grid: &Grid,
         eliminate: Position,
         sources: u128,
     ) -> Result<Option<Found>, Contradiction> {
-        let mut skip = grid.solved_boxes() & !sources;
         if grid.solved_boxes() & sources == 0 {
             return Ok(None);
         }
         let mut scratch = *grid;
         scratch.prepare(self.topo);
+        let mut pending = scratch.solved_boxes() & sources & scratch.not_eliminated();
+        let mut first = None;
+        while pending != 0 {
+            let cell = Cell(pending.trailing_zeros() as u8);
+            pending &= pending - 1;
+            let held = grid
+                .get(cell)
+                .solved()
+                .is_some_and(|d| grid.places(d) & self.topo.peer_boxes(cell) != 0);
+            if held {
+                first = Some(cell);
+                break;
+            }
+        }
+        let Some(first) = first else {
+            return Ok(None);
+        };
+        let mut skip = grid.solved_boxes() & !(1u128 << first.index());
         while skip != 0 {
             scratch.mark_eliminated(Cell(skip.trailing_zeros() as u8));
             skip &= skip - 1;
@@ -397,9 +417,9 @@ impl<'t> Walk<'t> {
                 squares.settle(only, u);
             }
         }
-        let found = match first_step(only, &squares, self.topo)? {
+        let found = match self.only_choice_first(&squares, only)? {
             Some(found) => found,
-            None => match first_step(only, grid, self.topo)? {
+            None => match self.only_choice_first(grid, only)? {
                 Some(found) => found,
                 None => return Ok(None),
             },
@@ -412,6 +432,51 @@ impl<'t> Walk<'t> {
         };
         let technique = self.single_in(unit, cell);
         Ok(Some(Next { technique, found }))
+    }
+
+    /// Only choice's first step on `grid`. Its pass takes the units it has not settled in
+    /// order, and in each the digits that lost a place there in ascending order, and steps at
+    /// the first digit with one place, not solved: that unit is found here, and the pass is
+    /// left only it (the pass goes on after its first step, whose further placements the walk
+    /// drops).
+    fn only_choice_first(
+        &self,
+        grid: &Grid,
+        only: Position,
+    ) -> Result<Option<Found>, Contradiction> {
+        let count = self.topo.units.len();
+        let mut next = 0;
+        let mut first = None;
+        while let Some(unit) = grid.next_unsettled(only, next, count) {
+            next = unit.0 + 1;
+            let mut todo = grid.moved(unit);
+            while todo != 0 {
+                let digit = todo.trailing_zeros() as u8 + 1;
+                todo &= todo - 1;
+                let places = grid.places(digit) & self.topo.boxes(unit);
+                if places != 0
+                    && places & places.wrapping_sub(1) == 0
+                    && grid
+                        .get(Cell(places.trailing_zeros() as u8))
+                        .solved()
+                        .is_none()
+                {
+                    first = Some(unit);
+                    break;
+                }
+            }
+            if first.is_some() {
+                break;
+            }
+        }
+        let Some(first) = first else {
+            return Ok(None);
+        };
+        let mut scratch = *grid;
+        for u in self.topo.all_units().filter(|&u| u != first) {
+            scratch.settle(only, u);
+        }
+        first_step(only, &scratch, self.topo)
     }
 
     /// The first pending box's placement, a naked single.

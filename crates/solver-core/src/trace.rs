@@ -140,9 +140,12 @@ pub struct Recorded {
 
 impl Recorder {
     pub fn new(max_steps: usize) -> Recorder {
+        // A recorder of one step (the walk's, for each rung it tries) keeps its buffers small
+        // enough for the allocator's fast path.
+        let one = max_steps <= 1;
         Recorder {
-            steps: Vec::with_capacity(64),
-            changes: Vec::with_capacity(256),
+            steps: Vec::with_capacity(if one { 1 } else { 64 }),
+            changes: Vec::with_capacity(if one { 128 } else { 256 }),
             chains: Vec::new(),
             chain_nodes: Vec::new(),
             forcing: Vec::new(),

@@ -33,6 +33,8 @@ const MAX_BOXES: usize = 8;
 /// where it fits and the boxes that see all of those.
 struct Als {
     cells: u128,
+    /// How many boxes.
+    size: usize,
     digits: Digits,
     places: [u128; 9],
     seen: [u128; 9],
@@ -54,7 +56,7 @@ fn boxes(mut set: u128) -> impl Iterator<Item = Cell> {
 /// smallest first (ties: by the set's boxes as a number, stable). `only`: the sizes kept (a
 /// wing's search needs its bivalue box and sets of one size, not every set below it).
 fn all(grid: &Grid, topo: &Topology, max: usize, only: impl Fn(usize) -> bool) -> Vec<Als> {
-    let mut sets: Vec<(u128, Digits)> = Vec::new();
+    let mut sets: Vec<(usize, u128, Digits)> = Vec::new();
     for unit in topo.all_units() {
         let open: Vec<Cell> = topo
             .unit(unit)
@@ -70,21 +72,21 @@ fn all(grid: &Grid, topo: &Topology, max: usize, only: impl Fn(usize) -> bool) -
             union[s] = union[s & (s - 1)] | grid.get(open[low]).bits();
             let size = s.count_ones() as usize;
             if size > max.min(MAX_BOXES)
-                || union[s].count_ones() as usize != size + 1
                 || !only(size)
+                || union[s].count_ones() as usize != size + 1
             {
                 continue;
             }
             let cells = (0..n)
                 .filter(|i| s >> i & 1 != 0)
                 .fold(0u128, |m, i| m | 1 << open[i].0);
-            sets.push((cells, Digits::from_bits(union[s])));
+            sets.push((size, cells, Digits::from_bits(union[s])));
         }
     }
-    sets.sort_by_key(|&(cells, _)| (cells.count_ones(), cells));
-    sets.dedup_by_key(|&mut (cells, _)| cells);
+    sets.sort_by_key(|&(size, cells, _)| (size, cells));
+    sets.dedup_by_key(|&mut (_, cells, _)| cells);
     sets.into_iter()
-        .map(|(cells, digits)| {
+        .map(|(size, cells, digits)| {
             let mut places = [0u128; 9];
             let mut seen = [0u128; 9];
             for d in digits.iter() {
@@ -96,6 +98,7 @@ fn all(grid: &Grid, topo: &Topology, max: usize, only: impl Fn(usize) -> bool) -
             }
             Als {
                 cells,
+                size,
                 digits,
                 places,
                 seen,
@@ -266,8 +269,8 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
             // The easiest wing, as SE sorts its wings: the lowest score, then the most
             // removals; the first of equal ones.
             let mut best: Option<((u32, u32), Found)> = None;
-            for a in sets.iter().filter(|a| a.cells.count_ones() == 1) {
-                for b in sets.iter().filter(|b| b.cells.count_ones() as usize == n) {
+            for a in sets.iter().filter(|a| a.size == 1) {
+                for b in sets.iter().filter(|b| b.size == n) {
                     let common = Digits::from_bits(a.digits.bits() & b.digits.bits());
                     if a.cells & b.cells != 0 || common.len() != 2 {
                         continue;

@@ -186,10 +186,11 @@ fn contradiction_nodes(engine: &mut Engine, premise: Lit, from: u64) -> usize {
 
 /// [`contradiction_nodes`] of the branch the engine derived last.
 fn conflict_nodes(engine: &Engine) -> usize {
+    let (mut seen, mut todo) = (Vec::new(), Vec::new());
     engine
         .conflict
         .iter()
-        .map(|&e| engine.ancestors(&[e]).len())
+        .map(|&e| engine.ancestor_count(e, &mut seen, &mut todo))
         .sum()
 }
 
@@ -449,13 +450,27 @@ fn agree(
     }
     let mut counts = vec![0usize; targets.len()];
     let (mut seen, mut todo) = (Vec::new(), Vec::new());
-    for &p in premises {
+    // Whether a conclusion of `nodes` nodes or more can be kept in `best`.
+    let may_beat = |nodes: usize, best: &Option<Found>| {
+        best.as_ref()
+            .is_none_or(|b| (nodes, rank) < (b.nodes, b.rank))
+    };
+    for (k, &p) in premises.iter().enumerate() {
+        // Each branch counts one node at least (its conclusion): once no target can be kept
+        // whatever the branches left add, they are not counted (nor derived again).
+        let left = premises.len() - k;
+        if !counts.iter().any(|&n| may_beat(n + left, best)) {
+            return;
+        }
         let snap = snaps[p as usize].get_or_insert_with(|| Snap::of(engine, p, from[p as usize]));
         for (&t, n) in targets.iter().zip(counts.iter_mut()) {
             *n += snap.count(t, &mut seen, &mut todo);
         }
     }
     for (&t, &nodes) in targets.iter().zip(counts.iter()) {
+        if !may_beat(nodes, best) {
+            continue;
+        }
         let f = Found {
             conclude: Conclude::Agree,
             premises: premises.to_vec(),

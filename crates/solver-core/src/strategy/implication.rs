@@ -126,6 +126,8 @@ pub struct Engine<'g> {
     inner: Vec<Position>,
     /// A node's parents while they are gathered.
     scratch: Vec<u16>,
+    /// [`static_closure`]'s stack, made when first needed.
+    stack: Option<Box<[Lit; LITS]>>,
     /// The nodes derived so far over every branch (nested ones included): the work done, which
     /// a forcing pass bounds ([`WORK_BUDGET`]).
     pub work: u64,
@@ -160,6 +162,7 @@ impl<'g> Engine<'g> {
             conflict: Vec::new(),
             inner: INNER.iter().filter_map(|id| position(id)).collect(),
             scratch: Vec::with_capacity(16),
+            stack: None,
             work: 0,
             one_digit: false,
         }
@@ -254,7 +257,13 @@ impl<'g> Engine<'g> {
             return o.end;
         }
         let work = self.work;
-        let end = self.run(premise);
+        let end = match self.closure(premise) {
+            Some(nodes) => {
+                self.work += nodes;
+                End::Done
+            }
+            None => self.run(premise),
+        };
         let o = Sets {
             end,
             on: self.on,
@@ -265,6 +274,23 @@ impl<'g> Engine<'g> {
             b.borrow_mut()[self.depth as usize].put(self.grid, self.topo.id(), premise, o)
         });
         end
+    }
+
+    /// A static "on" premise's branch as bit sets ([`static_closure`]): when it ends without a
+    /// contradiction, the branch's `on` and `off` sets (the nodes left empty) and its node
+    /// count, as [`Engine::run`] derives them; `None` for a branch that [`Engine::run`] must
+    /// derive (a contradiction, an off premise, another depth).
+    fn closure(&mut self, premise: Lit) -> Option<u64> {
+        if self.depth != Depth::Static || self.one_digit || !lit_on(premise) {
+            return None;
+        }
+        self.clear();
+        let stack = self.stack.get_or_insert_with(|| Box::new([0; LITS]));
+        let (c, d) = (lit_cell(premise), lit_digit(premise));
+        let mut sets = ([0u128; 9], [0u128; 9]);
+        let nodes = static_closure(self.grid, self.topo, &self.cand, c, d, stack, &mut sets)?;
+        (self.on, self.off) = sets;
+        Some(nodes)
     }
 
     /// [`Engine::run`] again for a branch first derived when the work done was `from`: the same
@@ -458,6 +484,7 @@ impl<'g> Engine<'g> {
         let links = linked(g, self.topo);
         let cand: [u128; 9] = std::array::from_fn(|d| g.places(d as Digit + 1));
         let mut stack = [0 as Lit; LITS];
+        let mut sets = ([0u128; 9], [0u128; 9]);
         let mut found: Vec<(Lit, u128)> = Vec::new();
         'scan: for c in Cell::all() {
             let ds = g.get(c);
@@ -481,7 +508,7 @@ impl<'g> Engine<'g> {
                 }
                 // The closure alone tells a chain that ends without a contradiction, and how
                 // many nodes it derives; the engine derives a contradiction's parents.
-                let end = match static_closure(g, self.topo, &cand, c, d, &mut stack) {
+                let end = match static_closure(g, self.topo, &cand, c, d, &mut stack, &mut sets) {
                     Some(nodes) => {
                         inner.work += nodes;
                         End::Done
@@ -522,6 +549,24 @@ impl<'g> Engine<'g> {
             r?;
         }
         Ok(!found.is_empty())
+    }
+
+    /// How many ancestors node `end` has, itself included ([`Engine::ancestors`] counted, with
+    /// the caller's buffers).
+    pub fn ancestor_count(&self, end: u16, seen: &mut Vec<bool>, todo: &mut Vec<u16>) -> usize {
+        seen.clear();
+        seen.resize(self.nodes.len(), false);
+        todo.clear();
+        todo.push(end);
+        let mut n = 0;
+        while let Some(i) = todo.pop() {
+            if std::mem::replace(&mut seen[i as usize], true) {
+                continue;
+            }
+            n += 1;
+            todo.extend_from_slice(self.parents_of(i as usize));
+        }
+        n
     }
 
     /// The ancestors of the nodes `ends` (themselves included), as node indices in derivation
@@ -635,7 +680,8 @@ pub fn without_branch_cache<T>(f: impl FnOnce() -> T) -> T {
 
 /// The static chain from `digit` on in `cell` of `g` (`cand`: `g`'s places of each digit), as
 /// [`Engine::run`] at [`Depth::Static`] derives it but as bit sets, without the parents: `None`
-/// when it reaches a contradiction, else how many literals it derives (the premise included).
+/// when it reaches a contradiction, else how many literals it derives (the premise included),
+/// its on and off sets by digit in `sets`.
 /// The static rules read only the grid and the literals derived, so their closure, and whether
 /// it holds a contradiction, is the same in any order: the engine's node count when it ends
 /// without one.
@@ -646,9 +692,11 @@ fn static_closure(
     cell: Cell,
     digit: Digit,
     stack: &mut [Lit; LITS],
+    sets: &mut ([u128; 9], [u128; 9]),
 ) -> Option<u64> {
-    let mut on = [0u128; 9];
-    let mut off = [0u128; 9];
+    let (on, off) = sets;
+    *on = [0; 9];
+    *off = [0; 9];
     // The offs again by box: the digits of each box put off.
     let mut off_in = [Digits::NONE; 81];
     let stack = &mut stack[..];
@@ -816,10 +864,12 @@ mod tests {
             for d in g.get(c).iter().filter(|_| g.get(c).len() > 1) {
                 let work = engine.work;
                 let end = engine.run(lit(c, d, true));
-                match static_closure(g, topo, &cand, c, d, &mut [0; LITS]) {
+                let mut sets = ([0u128; 9], [0u128; 9]);
+                match static_closure(g, topo, &cand, c, d, &mut [0; LITS], &mut sets) {
                     Some(n) => {
                         assert_eq!(end, End::Done, "{c} {d}");
                         assert_eq!(n, engine.work - work, "{c} {d}");
+                        assert_eq!(sets, (engine.on, engine.off), "{c} {d}");
                         done += 1;
                     }
                     None => assert_eq!(end, End::Contradiction, "{c} {d}"),

@@ -293,20 +293,20 @@ pub(crate) fn units_between(
     (units, n)
 }
 
-/// Whether two different boxes share a unit of the topology.
+/// Whether two different boxes see each other in the topology (its peers: a unit, an
+/// exclusion or a cage in common), read from its bit sets.
+#[inline]
 pub(crate) fn sees(topo: &Topology, a: Cell, b: Cell) -> bool {
-    a != b && topo.peers(a).contains(&b)
+    a != b && topo.sees(a, b)
 }
 
 /// The first unit (in the topology's order) that holds both boxes, if they share one.
+#[inline]
 pub(crate) fn shared_unit(topo: &Topology, a: Cell, b: Cell) -> Option<Unit> {
     if a == b {
         return None;
     }
-    topo.units_of(a)
-        .iter()
-        .copied()
-        .find(|&u| topo.unit(u).contains(&b))
+    topo.shared_unit(a, b)
 }
 
 /// Where `digit` fits in `unit`: how many boxes, and the first two of them.

@@ -131,18 +131,13 @@ pub(super) fn next_set<const N: usize>(
     skip: u16,
     from: u16,
 ) -> Option<(u16, u16)> {
+    // Only the fitting rows are taken: each outside `skip`, meeting 2..`N` columns.
     for set in sets_of::<N>(from, fitting::<N>(rows, skip)) {
-        if set & skip != 0 {
-            continue;
-        }
         let mut union = 0u16;
-        let mut ok = true;
         for i in ones(set) {
-            let n = rows[i].count_ones() as usize;
-            ok &= (2..=N).contains(&n);
             union |= rows[i];
         }
-        if ok && union.count_ones() as usize == N {
+        if union.count_ones() as usize == N {
             return Some((set, union));
         }
     }

@@ -35,17 +35,20 @@ impl Strategy for XyzWing {
     ) -> Result<(), Contradiction> {
         let inside = |a: Digits, b: Digits| a.without(b).is_empty();
         for p in Cell::all() {
+            // A wing's removals spare its own boxes, so the pivot, and the first pincer while
+            // its second ones are tried, read the same at the start of their loop as inside it.
+            if grid.get(p).len() != 3 {
+                continue;
+            }
             let peers = topo.peers(p);
             for (i, &a) in peers.iter().enumerate() {
+                let (pivot, first) = (grid.get(p), grid.get(a));
+                if !first.is_pair() || !inside(first, pivot) {
+                    continue;
+                }
                 for &b in &peers[i + 1..] {
-                    let (pivot, first, second) = (grid.get(p), grid.get(a), grid.get(b));
-                    if pivot.len() != 3
-                        || !first.is_pair()
-                        || !second.is_pair()
-                        || first == second
-                        || !inside(first, pivot)
-                        || !inside(second, pivot)
-                    {
+                    let second = grid.get(b);
+                    if !second.is_pair() || first == second || !inside(second, pivot) {
                         continue;
                     }
                     // Three boxes of one unit holding three digits are a naked triple.
