@@ -446,18 +446,40 @@ const MAX_WORDS: usize = 16;
 /// `k / 64` for constraint `k`, numbered as `Model::box_cons`).
 pub(super) type Pending = [u64; MAX_WORDS];
 
-/// A node's state: the candidates, and the solved boxes whose digit already left their peers.
+/// A node's state: the candidates, each digit's places, and the solved boxes whose digit
+/// already left their peers.
 #[derive(Copy, Clone)]
 pub(super) struct State {
     cells: [u16; BOXES],
+    /// The boxes that may hold each digit (bit `i` for box `i`): the same as `cells`, by digit.
+    places: [u128; 9],
     cleared: u128,
 }
 
 impl State {
     pub(super) fn new(cells: &[u16; BOXES]) -> State {
+        let cells = cells.map(|c| c & 0x1ff);
+        let mut places = [0u128; 9];
+        for (d, p) in places.iter_mut().enumerate() {
+            for (i, &c) in cells.iter().enumerate() {
+                *p |= ((c >> d & 1) as u128) << i;
+            }
+        }
         State {
-            cells: cells.map(|c| c & 0x1ff),
+            cells,
+            places,
             cleared: 0,
+        }
+    }
+
+    /// Box `i` narrowed to `after`, its lost digits' places with it.
+    #[inline(always)]
+    fn set(&mut self, i: usize, after: u16) {
+        let mut lost = self.cells[i] & !after;
+        self.cells[i] = after;
+        while lost != 0 {
+            self.places[lost.trailing_zeros() as usize] &= !(1u128 << i);
+            lost &= lost - 1;
         }
     }
 
@@ -475,7 +497,7 @@ impl State {
     /// again. Returns box `i`'s bit when it is now solved, else 0.
     #[inline(always)]
     fn narrow(&mut self, model: &Model, pending: &mut Pending, i: usize, after: u16) -> u128 {
-        self.cells[i] = after;
+        self.set(i, after);
         let w = model.words;
         for (p, c) in pending[..w]
             .iter_mut()
@@ -505,19 +527,17 @@ impl State {
                 fresh &= fresh - 1;
                 let bit = self.cells[i];
                 self.cleared |= 1 << i;
-                let mut peers = topo.peer_boxes(crate::topology::Cell(i as u8));
+                let mut peers = topo.peer_boxes(crate::topology::Cell(i as u8))
+                    & self.places[bit.trailing_zeros() as usize];
                 while peers != 0 {
                     let j = peers.trailing_zeros() as usize;
                     peers &= peers - 1;
-                    let c = self.cells[j];
-                    if c & bit != 0 {
-                        let after = c & !bit;
-                        if after == 0 {
-                            scores.bump(j);
-                            return false;
-                        }
-                        fresh |= self.narrow(model, pending, j, after);
+                    let after = self.cells[j] & !bit;
+                    if after == 0 {
+                        scores.bump(j);
+                        return false;
                     }
+                    fresh |= self.narrow(model, pending, j, after);
                 }
             }
             // A round: the constraints pending now, in order; each is taken out of `pending`
@@ -675,7 +695,7 @@ impl State {
             if !model.cage_links {
                 continue;
             }
-            let mut seen_by_all = match cage.common.get(places) {
+            let seen_by_all = match cage.common.get(places) {
                 Some(&common) => common,
                 None => {
                     let mut all = !0u128;
@@ -687,18 +707,17 @@ impl State {
                     all
                 }
             };
-            while seen_by_all != 0 {
-                let j = seen_by_all.trailing_zeros() as usize;
-                seen_by_all &= seen_by_all - 1;
+            let mut targets = seen_by_all & self.places[bit.trailing_zeros() as usize];
+            while targets != 0 {
+                let j = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
                 let m = self.cells[j];
-                if m & bit != 0 {
-                    if m == bit {
-                        scores.bump(j);
-                        scores.blame(cage.cells.iter().copied());
-                        return false;
-                    }
-                    *fresh |= self.narrow(model, pending, j, m & !bit);
+                if m == bit {
+                    scores.bump(j);
+                    scores.blame(cage.cells.iter().copied());
+                    return false;
                 }
+                *fresh |= self.narrow(model, pending, j, m & !bit);
             }
         }
         true
@@ -859,7 +878,7 @@ impl State {
         for (&m, &(i, negative, _)) in keep.iter().zip(&left[..n]) {
             let after = if negative { mirror(m) } else { m };
             if after != self.cells[i] {
-                self.cells[i] = after;
+                self.set(i, after);
                 changed |= 1 << i;
             }
         }
@@ -973,12 +992,12 @@ impl Search {
             let digits = state.cells[i];
             let bit = digits & digits.wrapping_neg();
             let mut child = *state;
-            child.cells[i] = bit;
+            child.set(i, bit);
             self.run_scored(model, &mut child, scores, model.looking_at(i));
             if self.done() {
                 return;
             }
-            state.cells[i] = digits & !bit;
+            state.set(i, digits & !bit);
             pending = model.looking_at(i);
         }
     }
