@@ -90,6 +90,14 @@ impl<'a> Model<'a> {
             .iter()
             .map(|u| u.iter().fold(0u128, |m, c| m | 1 << c.index()))
             .collect();
+        let table = if topo.cages().iter().any(|c| c.sum.is_some()) {
+            Combos::new()
+        } else {
+            Combos {
+                masks: [0; 511],
+                starts: [0; 461],
+            }
+        };
         let sum_cage = |boxes: u128, sum: u16| {
             let rests = if cage_links {
                 unit_boxes
@@ -100,7 +108,7 @@ impl<'a> Model<'a> {
             } else {
                 Vec::new()
             };
-            sum_cage(topo, boxes, sum, rests)
+            sum_cage(topo, &table, boxes, sum, rests)
         };
         let sum_cages: Vec<(u128, u16)> = topo
             .cages()
@@ -280,22 +288,59 @@ fn cells_of(mut boxes: u128) -> Vec<usize> {
     cells
 }
 
+/// Every set of different digits (a 9-bit mask), by its size and sum: the combinations of
+/// each cage are one run of it.
+struct Combos {
+    /// The masks 1..512 ordered by (size, sum).
+    masks: [u16; 511],
+    /// Where the masks of size `n` and sum `s` start, at `n * 46 + s`; one more at the end.
+    starts: [u16; 461],
+}
+
+impl Combos {
+    fn new() -> Combos {
+        let key = |m: u16| m.count_ones() as usize * 46 + digit_sum(m) as usize;
+        let mut starts = [0u16; 461];
+        for m in 1u16..512 {
+            starts[key(m) + 1] += 1;
+        }
+        for k in 1..starts.len() {
+            starts[k] += starts[k - 1];
+        }
+        let mut next = starts;
+        let mut masks = [0u16; 511];
+        for m in 1u16..512 {
+            let k = key(m);
+            masks[next[k] as usize] = m;
+            next[k] += 1;
+        }
+        Combos { masks, starts }
+    }
+
+    /// The sets of `n` different digits summing to `sum` (none when there are none).
+    fn of(&self, n: usize, sum: u16) -> &[u16] {
+        let k = n * 46 + sum as usize;
+        if n > 9 || sum > 45 {
+            return &[];
+        }
+        &self.masks[self.starts[k] as usize..self.starts[k + 1] as usize]
+    }
+}
+
 /// A cage of different digits over `boxes` summing to `sum`, with its combinations.
-fn sum_cage(topo: &Topology, boxes: u128, sum: u16, rests: Vec<u128>) -> SumCage {
-    let n = boxes.count_ones();
+fn sum_cage(topo: &Topology, table: &Combos, boxes: u128, sum: u16, rests: Vec<u128>) -> SumCage {
     let cells = cells_of(boxes);
+    let combos = table.of(cells.len(), sum).to_vec();
     let peers: Vec<u128> = cells
         .iter()
         .map(|&i| topo.peer_boxes(crate::topology::Cell(i as u8)) & !boxes)
         .collect();
     let common = if cells.len() <= COMMON_MAX {
-        (0..1usize << cells.len())
-            .map(|set| {
-                (0..cells.len())
-                    .filter(|k| set >> k & 1 != 0)
-                    .fold(!0u128, |all, k| all & peers[k])
-            })
-            .collect()
+        let mut common = vec![!0u128; 1 << cells.len()];
+        for set in 1..common.len() {
+            common[set] = common[set & (set - 1)] & peers[set.trailing_zeros() as usize];
+        }
+        common
     } else {
         Vec::new()
     };
@@ -303,9 +348,8 @@ fn sum_cage(topo: &Topology, boxes: u128, sum: u16, rests: Vec<u128>) -> SumCage
         cells,
         peers,
         common,
-        combos: (1u16..512)
-            .filter(|m| m.count_ones() == n && digit_sum(*m) == sum)
-            .collect(),
+        combos,
+
         watch: rests.iter().fold(boxes, |w, r| w | r),
         rests,
     }
