@@ -13,14 +13,21 @@ use crate::topology::{Topology, BOXES};
 /// size that add up to its sum.
 struct SumCage {
     cells: Vec<usize>,
-    boxes: u128,
     combos: Vec<u16>,
     /// For each house holding every box of the cage, the house's other boxes: they hold
     /// exactly the digits the cage's combination leaves out.
     rests: Vec<u128>,
     /// The cage's boxes and its rests: the boxes whose change may narrow it.
     watch: u128,
+    /// For each of the cage's boxes, the boxes outside the cage it sees.
+    peers: Vec<u128>,
+    /// For a cage of at most `COMMON_MAX` boxes, the boxes outside it that see all of a set
+    /// of its boxes (bit `k` for `cells[k]`), for every set; empty for larger cages.
+    common: Vec<u128>,
 }
+
+/// Cages of at most this many boxes keep `SumCage::common` (64 sets of boxes).
+const COMMON_MAX: usize = 6;
 
 /// A sum over boxes that may repeat digits (boxes that do not all see each other), some of
 /// them counted negatively (`minus`): the search keeps each box's digits within what the
@@ -46,6 +53,11 @@ pub(super) struct Model<'a> {
     unit_boxes: Vec<u128>,
     /// Whether the cages' interactions are propagated (`Deductions::Cages`).
     cage_links: bool,
+    /// The words a `Pending` uses.
+    words: usize,
+    /// For each box, the constraints that look at it (`words` words a box, as `Pending`):
+    /// the houses (`topo.units`' order), then `cages`, then `bounds`.
+    box_cons: Vec<u64>,
 }
 
 /// Which deductions the general path makes beyond singles and each sum on its own.
@@ -78,6 +90,14 @@ impl<'a> Model<'a> {
             .iter()
             .map(|u| u.iter().fold(0u128, |m, c| m | 1 << c.index()))
             .collect();
+        let table = if topo.cages().iter().any(|c| c.sum.is_some()) {
+            Combos::new()
+        } else {
+            Combos {
+                masks: [0; 511],
+                starts: [0; 461],
+            }
+        };
         let sum_cage = |boxes: u128, sum: u16| {
             let rests = if cage_links {
                 unit_boxes
@@ -88,7 +108,7 @@ impl<'a> Model<'a> {
             } else {
                 Vec::new()
             };
-            sum_cage(boxes, sum, rests)
+            sum_cage(topo, &table, boxes, sum, rests)
         };
         let sum_cages: Vec<(u128, u16)> = topo
             .cages()
@@ -208,13 +228,53 @@ impl<'a> Model<'a> {
                 }
             }
         }
+        // The derived sums past what a `Pending` holds are left out (they are implied by the
+        // houses and cages): the houses and the cages with a sum always fit.
+        let room = MAX_WORDS * 64 - unit_boxes.len();
+        bounds.truncate(room.saturating_sub(cages.len()));
+        cages.truncate(room);
+        let count = unit_boxes.len() + cages.len() + bounds.len();
+        let words = count.div_ceil(64).max(1);
+        let mut box_cons = vec![0u64; BOXES * words];
+        let watched = unit_boxes
+            .iter()
+            .copied()
+            .chain(cages.iter().map(|c| c.watch))
+            .chain(bounds.iter().map(|b| b.boxes));
+        for (k, boxes) in watched.enumerate() {
+            for i in cells_of(boxes) {
+                box_cons[i * words + k / 64] |= 1 << (k % 64);
+            }
+        }
         Model {
             topo,
             cages,
             bounds,
             unit_boxes,
             cage_links,
+            words,
+            box_cons,
         }
+    }
+}
+
+impl Model<'_> {
+    /// Every constraint, as a `Pending`.
+    fn every_constraint(&self) -> Pending {
+        let count = self.unit_boxes.len() + self.cages.len() + self.bounds.len();
+        let mut all = [0u64; MAX_WORDS];
+        for (k, w) in all.iter_mut().enumerate() {
+            let bits = count.saturating_sub(64 * k).min(64);
+            *w = if bits == 64 { !0 } else { (1u64 << bits) - 1 };
+        }
+        all
+    }
+
+    /// The constraints that look at box `i`, as a `Pending`.
+    fn looking_at(&self, i: usize) -> Pending {
+        let mut set = [0u64; MAX_WORDS];
+        set[..self.words].copy_from_slice(&self.box_cons[i * self.words..(i + 1) * self.words]);
+        set
     }
 }
 
@@ -228,15 +288,68 @@ fn cells_of(mut boxes: u128) -> Vec<usize> {
     cells
 }
 
+/// Every set of different digits (a 9-bit mask), by its size and sum: the combinations of
+/// each cage are one run of it.
+struct Combos {
+    /// The masks 1..512 ordered by (size, sum).
+    masks: [u16; 511],
+    /// Where the masks of size `n` and sum `s` start, at `n * 46 + s`; one more at the end.
+    starts: [u16; 461],
+}
+
+impl Combos {
+    fn new() -> Combos {
+        let key = |m: u16| m.count_ones() as usize * 46 + digit_sum(m) as usize;
+        let mut starts = [0u16; 461];
+        for m in 1u16..512 {
+            starts[key(m) + 1] += 1;
+        }
+        for k in 1..starts.len() {
+            starts[k] += starts[k - 1];
+        }
+        let mut next = starts;
+        let mut masks = [0u16; 511];
+        for m in 1u16..512 {
+            let k = key(m);
+            masks[next[k] as usize] = m;
+            next[k] += 1;
+        }
+        Combos { masks, starts }
+    }
+
+    /// The sets of `n` different digits summing to `sum` (none when there are none).
+    fn of(&self, n: usize, sum: u16) -> &[u16] {
+        let k = n * 46 + sum as usize;
+        if n > 9 || sum > 45 {
+            return &[];
+        }
+        &self.masks[self.starts[k] as usize..self.starts[k + 1] as usize]
+    }
+}
+
 /// A cage of different digits over `boxes` summing to `sum`, with its combinations.
-fn sum_cage(boxes: u128, sum: u16, rests: Vec<u128>) -> SumCage {
-    let n = boxes.count_ones();
+fn sum_cage(topo: &Topology, table: &Combos, boxes: u128, sum: u16, rests: Vec<u128>) -> SumCage {
+    let cells = cells_of(boxes);
+    let combos = table.of(cells.len(), sum).to_vec();
+    let peers: Vec<u128> = cells
+        .iter()
+        .map(|&i| topo.peer_boxes(crate::topology::Cell(i as u8)) & !boxes)
+        .collect();
+    let common = if cells.len() <= COMMON_MAX {
+        let mut common = vec![!0u128; 1 << cells.len()];
+        for set in 1..common.len() {
+            common[set] = common[set & (set - 1)] & peers[set.trailing_zeros() as usize];
+        }
+        common
+    } else {
+        Vec::new()
+    };
     SumCage {
-        cells: cells_of(boxes),
-        boxes,
-        combos: (1u16..512)
-            .filter(|m| m.count_ones() == n && digit_sum(*m) == sum)
-            .collect(),
+        cells,
+        peers,
+        common,
+        combos,
+
         watch: rests.iter().fold(boxes, |w, r| w | r),
         rests,
     }
@@ -347,8 +460,8 @@ enum Few {
     Many,
     /// No digits make up the sum.
     Contradiction,
-    /// Kept exactly; whether a box lost a digit.
-    Narrowed(bool),
+    /// Kept exactly; the boxes that lost a digit.
+    Narrowed(u128),
 }
 
 /// The sums of a digit of `x` and a digit of `y` (bit `s - 1` for sum `s`), of different
@@ -369,23 +482,48 @@ pub(crate) fn digit_sum(mask: u16) -> u16 {
     (0..9).filter(|b| mask >> b & 1 != 0).map(|b| b + 1).sum()
 }
 
-/// A node's state: the candidates, and the solved boxes whose digit already left their peers.
+/// The constraints the search looks at (houses, then cages, then sums) fit in this many
+/// 64-bit words: a set of them is a `Pending`.
+const MAX_WORDS: usize = 16;
+
+/// The constraints whose boxes changed since each was last looked at (bit `k` of word
+/// `k / 64` for constraint `k`, numbered as `Model::box_cons`).
+pub(super) type Pending = [u64; MAX_WORDS];
+
+/// A node's state: the candidates, each digit's places, and the solved boxes whose digit
+/// already left their peers.
 #[derive(Copy, Clone)]
 pub(super) struct State {
     cells: [u16; BOXES],
+    /// The boxes that may hold each digit (bit `i` for box `i`): the same as `cells`, by digit.
+    places: [u128; 9],
     cleared: u128,
-    /// The candidates when the houses, cages and sums were last looked at: one whose boxes
-    /// are the same since is still at its fixpoint (candidates only shrink) and is skipped. A
-    /// child starts from its parent's, so that only what its guess changed is looked at again.
-    seen: [u16; BOXES],
 }
 
 impl State {
     pub(super) fn new(cells: &[u16; BOXES]) -> State {
+        let cells = cells.map(|c| c & 0x1ff);
+        let mut places = [0u128; 9];
+        for (d, p) in places.iter_mut().enumerate() {
+            for (i, &c) in cells.iter().enumerate() {
+                *p |= ((c >> d & 1) as u128) << i;
+            }
+        }
         State {
-            cells: cells.map(|c| c & 0x1ff),
+            cells,
+            places,
             cleared: 0,
-            seen: [0; BOXES],
+        }
+    }
+
+    /// Box `i` narrowed to `after`, its lost digits' places with it.
+    #[inline(always)]
+    fn set(&mut self, i: usize, after: u16) {
+        let mut lost = self.cells[i] & !after;
+        self.cells[i] = after;
+        while lost != 0 {
+            self.places[lost.trailing_zeros() as usize] &= !(1u128 << i);
+            lost &= lost - 1;
         }
     }
 
@@ -399,256 +537,320 @@ impl State {
         m
     }
 
-    /// Propagates to a fixpoint; false on a contradiction.
-    fn propagate(&mut self, model: &Model, scores: &mut Scores) -> bool {
+    /// Box `i` narrowed to `after` (not empty): every constraint that looks at it is pending
+    /// again. Returns box `i`'s bit when it is now solved, else 0.
+    #[inline(always)]
+    fn narrow(&mut self, model: &Model, pending: &mut Pending, i: usize, after: u16) -> u128 {
+        self.set(i, after);
+        let w = model.words;
+        for (p, c) in pending[..w]
+            .iter_mut()
+            .zip(&model.box_cons[i * w..i * w + w])
+        {
+            *p |= c;
+        }
+        ((after & (after - 1) == 0) as u128) << i
+    }
+
+    /// Propagates to a fixpoint from the constraints in `pending`; false on a contradiction.
+    /// Solved boxes clear their peers first, then the pending constraint of lowest number is
+    /// looked at (a house, a cage, a sum), until none is pending.
+    fn propagate(&mut self, model: &Model, scores: &mut Scores, pending: &mut Pending) -> bool {
+        if self.cells.contains(&0) {
+            scores.blame_zeros(&self.cells);
+            return false;
+        }
         let topo = model.topo;
+        let houses = model.unit_boxes.len();
+        let cages_end = houses + model.cages.len();
+        let mut fresh = self.solved() & !self.cleared;
         loop {
-            let mut dirty = 0u128;
-            if self.cells.contains(&0) {
-                scores.blame_zeros(&self.cells);
-                return false;
-            }
             // Naked singles: each solved box's digit leaves every box it sees.
-            let mut todo = self.solved() & !self.cleared;
-            let mut changed = false;
-            while todo != 0 {
-                let i = todo.trailing_zeros() as usize;
-                todo &= todo - 1;
+            while fresh != 0 {
+                let i = fresh.trailing_zeros() as usize;
+                fresh &= fresh - 1;
                 let bit = self.cells[i];
                 self.cleared |= 1 << i;
-                let mut peers = topo.peer_boxes(crate::topology::Cell(i as u8));
+                let mut peers = topo.peer_boxes(crate::topology::Cell(i as u8))
+                    & self.places[bit.trailing_zeros() as usize];
                 while peers != 0 {
                     let j = peers.trailing_zeros() as usize;
                     peers &= peers - 1;
-                    let c = self.cells[j];
-                    if c & bit != 0 {
-                        let after = c & !bit;
-                        if after == 0 {
-                            scores.bump(j);
-                            return false;
-                        }
-                        self.cells[j] = after;
-                        if after & (after - 1) == 0 {
-                            todo |= 1 << j;
-                        }
-                        changed = true;
+                    let after = self.cells[j] & !bit;
+                    if after == 0 {
+                        scores.bump(j);
+                        return false;
+                    }
+                    fresh |= self.narrow(model, pending, j, after);
+                }
+            }
+            // A round: the constraints pending now, in order; each is taken out of `pending`
+            // as it is looked at, so that what an earlier one of the round changed is not
+            // looked at again.
+            let mut round = *pending;
+            if round[..model.words].iter().all(|&p| p == 0) {
+                return true;
+            }
+            for w in 0..model.words {
+                while round[w] != 0 {
+                    let bit = round[w] & round[w].wrapping_neg();
+                    round[w] &= round[w] - 1;
+                    if pending[w] & bit == 0 {
+                        continue;
+                    }
+                    pending[w] &= !bit;
+                    let k = w * 64 + bit.trailing_zeros() as usize;
+                    let ok = if k < houses {
+                        self.house(model, k, scores, pending, &mut fresh)
+                    } else if k < cages_end {
+                        self.cage(model, &model.cages[k - houses], scores, pending, &mut fresh)
+                    } else {
+                        self.bound(
+                            model,
+                            &model.bounds[k - cages_end],
+                            scores,
+                            pending,
+                            &mut fresh,
+                        )
+                    };
+                    if !ok {
+                        return false;
                     }
                 }
             }
-            // Hidden singles, and a digit with no place, in every house.
-            for (i, (&now, was)) in self.cells.iter().zip(self.seen.iter_mut()).enumerate() {
-                if now != *was {
-                    dirty |= 1 << i;
-                    *was = now;
-                }
+        }
+    }
+
+    /// Hidden singles, and a digit with no place, in house `k`.
+    fn house(
+        &mut self,
+        model: &Model,
+        k: usize,
+        scores: &mut Scores,
+        pending: &mut Pending,
+        fresh: &mut u128,
+    ) -> bool {
+        let cells = &model.topo.units[k];
+        let (mut once, mut twice, mut fixed) = (0u16, 0u16, 0u16);
+        for c in cells {
+            let m = self.cells[c.index()];
+            twice |= once & m;
+            once |= m;
+            if m & (m - 1) == 0 {
+                fixed |= m;
             }
-            for (cells, &boxes) in topo.units.iter().zip(&model.unit_boxes) {
-                if boxes & dirty == 0 {
-                    continue;
-                }
-                let (mut once, mut twice, mut fixed) = (0u16, 0u16, 0u16);
-                for c in cells {
-                    let m = self.cells[c.index()];
-                    twice |= once & m;
-                    once |= m;
-                    if m & (m - 1) == 0 {
-                        fixed |= m;
-                    }
-                }
-                if once != 0x1ff {
-                    scores.blame(cells.iter().map(|c| c.index()));
-                    return false;
-                }
-                let mut single = once & !twice & !fixed;
-                while single != 0 {
-                    let bit = single & single.wrapping_neg();
-                    single &= single - 1;
-                    if let Some(c) = cells.iter().find(|c| self.cells[c.index()] & bit != 0) {
-                        self.cells[c.index()] = bit;
-                        changed = true;
-                    }
-                }
+        }
+        if once != 0x1ff {
+            scores.blame(cells.iter().map(|c| c.index()));
+            return false;
+        }
+        let mut single = once & !twice & !fixed;
+        while single != 0 {
+            let bit = single & single.wrapping_neg();
+            single &= single - 1;
+            if let Some(c) = cells.iter().find(|c| self.cells[c.index()] & bit != 0) {
+                *fresh |= self.narrow(model, pending, c.index(), bit);
             }
-            // Cages: the digits of no combination that fits leave the cage; a digit every
-            // combination needs, with one place in the cage, goes there, and with more, leaves
-            // every box that sees all its places. A cage inside a house keeps only the
-            // combinations whose missing digits the house's other boxes can hold.
-            for cage in &model.cages {
-                if cage.watch & dirty == 0 {
-                    continue;
-                }
-                let (mut union, mut fixed) = (0u16, 0u16);
-                for &i in &cage.cells {
-                    let m = self.cells[i];
-                    union |= m;
-                    if m & (m - 1) == 0 {
-                        fixed |= m;
-                    }
-                }
-                // The digits the cage must leave to the rest of some house: all but those the
-                // rest cannot hold.
-                let mut must_hold = 0u16;
-                for &rest in &cage.rests {
-                    let mut held = 0u16;
-                    let mut r = rest;
-                    while r != 0 {
-                        held |= self.cells[r.trailing_zeros() as usize];
-                        r &= r - 1;
-                    }
-                    must_hold |= !held & 0x1ff;
-                }
-                let (mut allowed, mut needed) = (0u16, 0x1ffu16);
-                for &combo in &cage.combos {
-                    if combo & (fixed | must_hold) == fixed | must_hold
-                        && combo & !union == 0
-                        && cage.cells.iter().all(|&i| self.cells[i] & combo != 0)
-                    {
-                        allowed |= combo;
-                        needed &= combo;
-                    }
-                }
-                if allowed == 0 {
+        }
+        true
+    }
+
+    /// A cage: the digits of no combination that fits leave the cage; a digit every
+    /// combination needs, with one place in the cage, goes there, and with more, leaves every
+    /// box that sees all its places. A cage inside a house keeps only the combinations whose
+    /// missing digits the house's other boxes can hold.
+    fn cage(
+        &mut self,
+        model: &Model,
+        cage: &SumCage,
+        scores: &mut Scores,
+        pending: &mut Pending,
+        fresh: &mut u128,
+    ) -> bool {
+        // Nine boxes at most: a cage of more has no combination of different digits.
+        if cage.combos.is_empty() {
+            scores.blame(cage.cells.iter().copied());
+            return false;
+        }
+        let n = cage.cells.len();
+        let mut of = [0u16; 9];
+        let (mut union, mut fixed) = (0u16, 0u16);
+        for (m, &i) in of.iter_mut().zip(&cage.cells) {
+            *m = self.cells[i];
+            union |= *m;
+            if *m & (*m - 1) == 0 {
+                fixed |= *m;
+            }
+        }
+        let of = &mut of[..n];
+        // The digits the cage must leave to the rest of some house: all but those the rest
+        // cannot hold.
+        let mut must_hold = 0u16;
+        for &rest in &cage.rests {
+            let mut held = 0u16;
+            let mut r = rest;
+            while r != 0 {
+                held |= self.cells[r.trailing_zeros() as usize];
+                r &= r - 1;
+            }
+            must_hold |= !held & 0x1ff;
+        }
+        let (mut allowed, mut needed) = (0u16, 0x1ffu16);
+        let must = fixed | must_hold;
+        for &combo in &cage.combos {
+            if combo & must == must && combo & !union == 0 && of.iter().all(|&m| m & combo != 0) {
+                allowed |= combo;
+                needed &= combo;
+            }
+        }
+        if allowed == 0 {
+            scores.blame(cage.cells.iter().copied());
+            return false;
+        }
+        for (m, &i) in of.iter_mut().zip(&cage.cells) {
+            if *m & !allowed != 0 {
+                if *m & allowed == 0 {
                     scores.blame(cage.cells.iter().copied());
                     return false;
                 }
-                for &i in &cage.cells {
-                    let m = self.cells[i];
-                    if m & !allowed != 0 {
-                        if m & allowed == 0 {
-                            scores.blame(cage.cells.iter().copied());
-                            return false;
-                        }
-                        self.cells[i] = m & allowed;
-                        changed = true;
-                    }
-                }
-                let mut need = needed & !fixed;
-                while need != 0 {
-                    let bit = need & need.wrapping_neg();
-                    need &= need - 1;
-                    let mut places = 0u128;
-                    for &i in &cage.cells {
-                        if self.cells[i] & bit != 0 {
-                            places |= 1 << i;
-                        }
-                    }
-                    if places == 0 {
-                        scores.blame(cage.cells.iter().copied());
-                        return false;
-                    }
-                    if places & (places - 1) == 0 {
-                        self.cells[places.trailing_zeros() as usize] = bit;
-                        changed = true;
-                        continue;
-                    }
-                    if !model.cage_links {
-                        continue;
-                    }
-                    let mut seen_by_all = !cage.boxes;
+                *m &= allowed;
+                *fresh |= self.narrow(model, pending, i, *m);
+            }
+        }
+        let mut need = needed & !fixed;
+        while need != 0 {
+            let bit = need & need.wrapping_neg();
+            need &= need - 1;
+            // The digit's places, bit k for the cage's box k.
+            let mut places = 0usize;
+            for (k, &m) in of.iter().enumerate() {
+                places |= ((m & bit != 0) as usize) << k;
+            }
+            if places == 0 {
+                scores.blame(cage.cells.iter().copied());
+                return false;
+            }
+            if places & (places - 1) == 0 {
+                let k = places.trailing_zeros() as usize;
+                of[k] = bit;
+                *fresh |= self.narrow(model, pending, cage.cells[k], bit);
+                continue;
+            }
+            if !model.cage_links {
+                continue;
+            }
+            let seen_by_all = match cage.common.get(places) {
+                Some(&common) => common,
+                None => {
+                    let mut all = !0u128;
                     let mut p = places;
                     while p != 0 {
-                        let i = p.trailing_zeros() as usize;
+                        all &= cage.peers[p.trailing_zeros() as usize];
                         p &= p - 1;
-                        seen_by_all &= topo.peer_boxes(crate::topology::Cell(i as u8));
                     }
-                    while seen_by_all != 0 {
-                        let j = seen_by_all.trailing_zeros() as usize;
-                        seen_by_all &= seen_by_all - 1;
-                        let m = self.cells[j];
-                        if m & bit != 0 {
-                            if m == bit {
-                                scores.bump(j);
-                                scores.blame(cage.cells.iter().copied());
-                                return false;
-                            }
-                            self.cells[j] = m & !bit;
-                            changed = true;
-                        }
-                    }
+                    all
                 }
+            };
+            let mut targets = seen_by_all & self.places[bit.trailing_zeros() as usize];
+            while targets != 0 {
+                let j = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
+                let m = self.cells[j];
+                if m == bit {
+                    scores.bump(j);
+                    scores.blame(cage.cells.iter().copied());
+                    return false;
+                }
+                *fresh |= self.narrow(model, pending, j, m & !bit);
             }
-            // The 45 rule's sums over boxes that may repeat a digit, or counted negatively:
-            // each box keeps the digits the others' smallest and largest leave room for.
-            for b in &model.bounds {
-                if b.boxes & dirty == 0 {
-                    continue;
-                }
-                // Each group's range, signed; their sum.
-                let (mut lo, mut hi) = (0i16, 0i16);
-                let mut ranges = [(0i16, 0i16); 9];
-                for (r, (g, negative)) in ranges.iter_mut().zip(&b.groups) {
-                    let Some((glo, ghi)) = group_range(g, &self.cells, usize::MAX) else {
-                        scores.blame(g.iter().copied());
-                        return false;
-                    };
-                    *r = if *negative { (-ghi, -glo) } else { (glo, ghi) };
-                    lo += r.0;
-                    hi += r.1;
-                }
-                if lo > b.sum || hi < b.sum {
+        }
+        true
+    }
+
+    /// A 45-rule sum over boxes that may repeat a digit, or counted negatively: each box keeps
+    /// the digits the others' smallest and largest leave room for.
+    fn bound(
+        &mut self,
+        model: &Model,
+        b: &SumBound,
+        scores: &mut Scores,
+        pending: &mut Pending,
+        fresh: &mut u128,
+    ) -> bool {
+        // Each group's range, signed; their sum.
+        let (mut lo, mut hi) = (0i16, 0i16);
+        let mut ranges = [(0i16, 0i16); 9];
+        for (r, (g, negative)) in ranges.iter_mut().zip(&b.groups) {
+            let Some((glo, ghi)) = group_range(g, &self.cells, usize::MAX) else {
+                scores.blame(g.iter().copied());
+                return false;
+            };
+            *r = if *negative { (-ghi, -glo) } else { (glo, ghi) };
+            lo += r.0;
+            hi += r.1;
+        }
+        if lo > b.sum || hi < b.sum {
+            scores.blame(b.cells.iter().copied());
+            return false;
+        }
+        // Two or three boxes left unsolved (`Deductions::Cages`): each keeps the digits the
+        // others' digits can make up the rest of the sum with.
+        if model.cage_links {
+            match self.few_left(b) {
+                Few::Contradiction => {
                     scores.blame(b.cells.iter().copied());
                     return false;
                 }
-                // Two or three boxes left unsolved (`Deductions::Cages`): each keeps the
-                // digits the others' digits can make up the rest of the sum with.
-                match if model.cage_links {
-                    self.few_left(b)
-                } else {
-                    Few::Many
-                } {
-                    Few::Contradiction => {
-                        scores.blame(b.cells.iter().copied());
-                        return false;
+                Few::Narrowed(boxes) => {
+                    let mut m = boxes;
+                    while m != 0 {
+                        let i = m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        *fresh |= self.narrow(model, pending, i, self.cells[i]);
                     }
-                    Few::Narrowed(c) => {
-                        changed |= c;
-                        continue;
-                    }
-                    Few::Many => {}
+                    return true;
                 }
-                for (&(glo, ghi), (g, negative)) in ranges.iter().zip(&b.groups) {
-                    for &i in g {
-                        let m = self.cells[i];
-                        // The rest of the sum without box i.
-                        let (rlo, rhi) = match group_range(g, &self.cells, i) {
-                            Some((a, z)) if *negative => (-z, -a),
-                            Some((a, z)) => (a, z),
-                            None => {
-                                scores.blame(g.iter().copied());
-                                return false;
-                            }
-                        };
-                        let (olo, ohi) = (lo - glo + rlo, hi - ghi + rhi);
-                        // The box's digit lies in least..=most.
-                        let (least, most) = if *negative {
-                            (olo - b.sum, ohi - b.sum)
-                        } else {
-                            (b.sum - ohi, b.sum - olo)
-                        };
-                        let (least, most) = (least.max(1), most.min(9));
-                        if least > 1 || most < 9 {
-                            let range = if least > most {
-                                0
-                            } else {
-                                ((1u16 << most) - 1) & !((1u16 << (least - 1)) - 1)
-                            };
-                            let after = m & range;
-                            if after != m {
-                                if after == 0 {
-                                    scores.blame(b.cells.iter().copied());
-                                    return false;
-                                }
-                                self.cells[i] = after;
-                                changed = true;
-                            }
-                        }
-                    }
-                }
-            }
-            if !changed {
-                return true;
+                Few::Many => {}
             }
         }
+        for (&(glo, ghi), (g, negative)) in ranges.iter().zip(&b.groups) {
+            for &i in g {
+                let m = self.cells[i];
+                // The rest of the sum without box i.
+                let (rlo, rhi) = match group_range(g, &self.cells, i) {
+                    Some((a, z)) if *negative => (-z, -a),
+                    Some((a, z)) => (a, z),
+                    None => {
+                        scores.blame(g.iter().copied());
+                        return false;
+                    }
+                };
+                let (olo, ohi) = (lo - glo + rlo, hi - ghi + rhi);
+                // The box's digit lies in least..=most.
+                let (least, most) = if *negative {
+                    (olo - b.sum, ohi - b.sum)
+                } else {
+                    (b.sum - ohi, b.sum - olo)
+                };
+                let (least, most) = (least.max(1), most.min(9));
+                if least > 1 || most < 9 {
+                    let range = if least > most {
+                        0
+                    } else {
+                        ((1u16 << most) - 1) & !((1u16 << (least - 1)) - 1)
+                    };
+                    let after = m & range;
+                    if after != m {
+                        if after == 0 {
+                            scores.blame(b.cells.iter().copied());
+                            return false;
+                        }
+                        *fresh |= self.narrow(model, pending, i, after);
+                    }
+                }
+            }
+        }
+        true
     }
 
     /// A sum with two or three boxes left unsolved, kept exactly digit by digit (a box counted
@@ -716,12 +918,12 @@ impl State {
             }
             keep[k] = out;
         }
-        let mut changed = false;
+        let mut changed = 0u128;
         for (&m, &(i, negative, _)) in keep.iter().zip(&left[..n]) {
             let after = if negative { mirror(m) } else { m };
             if after != self.cells[i] {
-                self.cells[i] = after;
-                changed = true;
+                self.set(i, after);
+                changed |= 1 << i;
             }
         }
         Few::Narrowed(changed)
@@ -800,17 +1002,24 @@ impl Scores {
 impl Search {
     /// Depth-first from `state`, as the classic path's `run`: a node is one propagation.
     pub(super) fn run_general(&mut self, model: &Model, state: &mut State) {
-        self.run_scored(model, state, &mut Scores::new());
+        self.run_scored(model, state, &mut Scores::new(), model.every_constraint());
     }
 
-    fn run_scored(&mut self, model: &Model, state: &mut State, scores: &mut Scores) {
+    /// From `state`, whose constraints in `pending` are to be looked at again.
+    fn run_scored(
+        &mut self,
+        model: &Model,
+        state: &mut State,
+        scores: &mut Scores,
+        mut pending: Pending,
+    ) {
         loop {
             if self.nodes >= self.max_nodes.max(1) {
                 self.capped = true;
                 return;
             }
             self.nodes += 1;
-            if !state.propagate(model, scores) {
+            if !state.propagate(model, scores, &mut pending) {
                 return;
             }
             let Some(i) = state.choose(scores) else {
@@ -827,12 +1036,13 @@ impl Search {
             let digits = state.cells[i];
             let bit = digits & digits.wrapping_neg();
             let mut child = *state;
-            child.cells[i] = bit;
-            self.run_scored(model, &mut child, scores);
+            child.set(i, bit);
+            self.run_scored(model, &mut child, scores, model.looking_at(i));
             if self.done() {
                 return;
             }
-            state.cells[i] = digits & !bit;
+            state.set(i, digits & !bit);
+            pending = model.looking_at(i);
         }
     }
 }
@@ -869,7 +1079,7 @@ mod tests {
         let model = Model::new(topo, deductions);
         let mut state = State::new(&cells);
         state
-            .propagate(&model, &mut Scores::new())
+            .propagate(&model, &mut Scores::new(), &mut model.every_constraint())
             .then_some(state.cells)
     }
 
@@ -986,7 +1196,7 @@ mod tests {
         cells[b1] = mask(&[1, 8]);
         cells[b9] = mask(&[2, 9]);
         let mut state = State::new(&cells);
-        assert!(matches!(state.few_left(&bound), Few::Narrowed(true)));
+        assert!(matches!(state.few_left(&bound), Few::Narrowed(m) if m != 0));
         assert_eq!(state.cells[a7], mask(&[1, 8]));
         assert_eq!(state.cells[b1], mask(&[1, 8]));
         assert_eq!(state.cells[b9], mask(&[2, 9]));
