@@ -8,8 +8,8 @@
 //! on, from one colour to the other, as `aic` writes chains (its links alternately labelled
 //! strong and weak, every one of them both): what is weakly linked to both ends goes.
 //!
-//! SudokuWiki's sixth rule, a box emptied by a colour: a box holding no candidate of a cluster,
-//! every candidate of which sees that digit in one colour (in a box it sees), would be empty
+//! SudokuWiki's sixth rule, a box emptied by a colour: an unsolved box holding no candidate of a
+//! cluster, every candidate of which sees that digit in one colour (in a box it sees), would be empty
 //! were that colour true, so that colour is false. Its step is a forcing step's contradiction
 //! (docs/trace-format.md, "Forcing steps"): one of the colour's candidates assumed true, each
 //! link followed from it (a candidate on puts its partner off, one off puts its partner on) to
@@ -143,12 +143,13 @@ impl Links {
         }
         edges.sort_unstable();
         edges.dedup();
-        let mut at = vec![0u32; NODES + 1];
-        for &(a, _) in &edges {
-            at[a as usize + 1] += 1;
-        }
-        for i in 0..NODES {
-            at[i + 1] += at[i];
+        let mut at = Vec::with_capacity(NODES + 1);
+        let mut e = 0;
+        for n in 0..=NODES as Node {
+            at.push(e as u32);
+            while e < edges.len() && edges[e].0 == n {
+                e += 1;
+            }
         }
         Links {
             at,
@@ -159,7 +160,8 @@ impl Links {
 
 /// The smallest step of SudokuWiki's sixth rule on `grid` (module doc), if any: over every
 /// cluster (in order of its first candidate, A1..I9 and digits ascending) coloured without a
-/// clash, each colour, each box holding none of the cluster whose every digit sees that colour,
+/// clash, each colour, each box of two candidates or more holding none of the cluster whose
+/// every digit sees that colour,
 /// each candidate of the colour as the premise, the branch of fewest nodes (ties: the first
 /// found).
 fn emptied(grid: &Grid, topo: &Topology) -> Option<Emptied> {
@@ -205,7 +207,8 @@ fn emptied(grid: &Grid, topo: &Topology) -> Option<Emptied> {
             }
             for x in Cell::all() {
                 let ds = grid.get(x);
-                if ds.is_empty()
+                // A box of one candidate seen by its digit is `eliminate`'s.
+                if ds.len() < 2
                     || cells >> x.0 & 1 != 0
                     || !ds.iter().all(|d| seen[d as usize - 1] >> x.0 & 1 != 0)
                 {
