@@ -99,7 +99,7 @@ struct Emptied {
 }
 
 /// The medusa links of the grid, each node's `list[at[n]..at[n + 1]]`: its digit's other place
-/// where a unit holds two, its box's other digit where the box holds two.
+/// where a unit holds two (once per such unit), its box's other digit where the box holds two.
 struct Links {
     at: Vec<u32>,
     list: Vec<Node>,
@@ -141,20 +141,23 @@ impl Links {
                 edges.extend([(a, b), (b, a)]);
             }
         }
-        edges.sort_unstable();
-        edges.dedup();
-        let mut at = Vec::with_capacity(NODES + 1);
-        let mut e = 0;
-        for n in 0..=NODES as Node {
-            at.push(e as u32);
-            while e < edges.len() && edges[e].0 == n {
-                e += 1;
-            }
+        // Counted, not sorted (a pair in two units is listed twice, which a search passes over).
+        let mut at = vec![0u32; NODES + 1];
+        for &(a, _) in &edges {
+            at[a as usize + 1] += 1;
         }
-        Links {
-            at,
-            list: edges.into_iter().map(|(_, b)| b).collect(),
+        let mut sum = 0;
+        for n in at.iter_mut() {
+            sum += *n;
+            *n = sum;
         }
+        let mut next = at.clone();
+        let mut list = vec![0; edges.len()];
+        for &(a, b) in &edges {
+            list[next[a as usize] as usize] = b;
+            next[a as usize] += 1;
+        }
+        Links { at, list }
     }
 }
 
