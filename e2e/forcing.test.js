@@ -177,10 +177,14 @@ test('a forcing hint: level 3 says the branches as the page writes them, the boa
 // Playback with every rung on: top95's 11th puzzle's first forcing step (one branch, a
 // contradiction), and the hardest set's 2nd puzzle's first step whose branches agree (a nested
 // forcing net of two branches, nodes a technique derived among them).
+const MEDUSA_PUZZLE = '6.2.5.........4.3..........43...8....1....2........7..5..27...........81...6.....';
 const PLAYBACK = [
   { name: 'a contradiction', puzzle: PUZZLE, conclude: 'contradiction', shot: 'forcing-playback' },
   { name: 'two branches that agree', puzzle: '..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..', conclude: 'agree', shot: 'forcing-playback-agree' },
 ];
+// A strategy whose other steps are chains makes a forcing step too: 3D Medusa's box emptied by
+// a colour (its registry caption for such steps, forcingCaption): top95's 9th puzzle's, at its 118th step.
+PLAYBACK.push({ name: 'a box emptied by a colour', puzzle: MEDUSA_PUZZLE, conclude: 'contradiction', kind: 'medusa', shot: 'forcing-playback-medusa' });
 
 for (const c of PLAYBACK) test(`a forcing step in playback (${c.name}): its caption, its branches drawn (one at a time with the picker), the why panel following each`, async () => {
   const { page, problems } = await open(browser);
@@ -188,19 +192,21 @@ for (const c of PLAYBACK) test(`a forcing step in playback (${c.name}): its capt
   const all = await page.$$eval('#strategy-list input[data-strategy]', (els) => els.map((e) => e.dataset.strategy));
   await setPuzzle(page, c.puzzle, { strategies: all });
   // The trace's first step with branches concluding so, as the page's decoder reads the facade's trace.
-  const ref = await page.evaluate(async ({ p, conclude }) => {
+  const ref = await page.evaluate(async ({ p, conclude, kind }) => {
     const m = await import('/solver-wasm.js');
     await m.default({ module_or_path: '/solver-wasm_bg.wasm' });
     const { takePacked, unpackTrace } = await import('/www/trace/packed.js');
     const { explainStep, topology } = await import('/www/trace/explain.js');
     const strategies = m.strategies().map((s) => s.id);
     const trace = unpackTrace(takePacked(m.solvePacked(p, { strategies })));
-    let k = trace.steps.findIndex((s) => s.chains && s.conclude === conclude);
-    if (k < 0) k = trace.steps.findIndex((s) => s.chains && s.conclude);
+    let k = trace.steps.findIndex((s) => s.chains && s.conclude === conclude && (!kind || s.kind === kind));
+    if (k < 0 && !kind) k = trace.steps.findIndex((s) => s.chains && s.conclude);
     const s = trace.steps[k];
     return { k, kind: s.kind, chains: s.chains, conclude: s.conclude, caption: explainStep(s, topology(trace), m.strategies()).caption, changed: s.changes.map((c) => c.box) };
-  }, { p: c.puzzle, conclude: c.conclude });
-  assert.ok(ref.k >= 0, 'the trace has a forcing step');
+  }, { p: c.puzzle, conclude: c.conclude, kind: c.kind });
+  assert.ok(ref.k >= 0, `the trace has a forcing step${c.kind ? ` of ${c.kind}` : ''}`);
+  // Its caption is the strategy's forcingCaption where it has one (which names the box emptied).
+  if (c.kind) assert.match(ref.caption, /holds none of them, and every digit of it sees the colour of \d in [A-I][1-9]/);
   await page.click('#solve');
   const position = ref.k + 1;
   await waitForPosition(page, { min: position });

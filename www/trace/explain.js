@@ -326,7 +326,9 @@ export function explainStep(step, topo, registry) {
     for (const b of step.boxes || []) out.cause.add(boxIndex(b));
     if (step.chain) for (const n of step.chain.nodes) for (const b of n.boxes || [n.box]) out.cause.add(boxIndex(b));
     if (step.chains) for (const c of out.chain) for (const n of c.nodes) out.cause.add(boxIndex(n.box));
-    out.caption = `${out.label}: ${fillCaption(strategy.caption, step, changed)}`;
+    // A strategy whose steps carry a chain or a forcing step's branches has a caption for each.
+    const template = step.chains && strategy.forcingCaption ? strategy.forcingCaption : strategy.caption;
+    out.caption = `${out.label}: ${fillCaption(template, step, changed)}`;
     return out;
   }
   switch (step.kind) {

@@ -345,7 +345,9 @@ pub fn chain_text(chain: &[ChainNode]) -> String {
     out
 }
 
-/// [`caption`] with the units named as `topo` names them (a variant's `region 3`, `cage 2`).
+/// [`caption`] with the units named as `topo` names them (a variant's `region 3`, `cage 2`),
+/// a forcing step's `{chains}` filled from `forcing` (its template the strategy's
+/// `FORCING_CAPTION` where it has one, as `explainStep` chooses).
 pub fn caption_in(
     position: crate::trace::Position,
     evidence: &crate::trace::Evidence,
@@ -355,10 +357,14 @@ pub fn caption_in(
     topo: &Topology,
 ) -> String {
     let s = info(position);
+    let template = match forcing {
+        Some(_) if !s.forcing_caption.is_empty() => s.forcing_caption,
+        _ => s.caption,
+    };
     format!(
         "{}: {}",
         s.label,
-        fill(s.caption, evidence, changed, chain, forcing, &|u| topo
+        fill(template, evidence, changed, chain, forcing, &|u| topo
             .name(u)
             .to_string())
     )

@@ -21,6 +21,10 @@ pub struct Info {
     pub description: &'static str,
     /// The caption template ([`Strategy`] says how it is filled).
     pub caption: &'static str,
+    /// The caption of its steps whose evidence is a forcing step's branches, where it differs
+    /// ([`Strategy::FORCING_CAPTION`]; empty: `caption`). `forcingCaption` in JSON.
+    #[serde(rename = "forcingCaption")]
+    pub forcing_caption: &'static str,
     /// Its position on the ladder (in this list).
     pub order: Position,
     /// One of the course's own strategies.
@@ -54,6 +58,7 @@ macro_rules! registry {
             label: <strategy::$module::$ty as Strategy>::LABEL,
             description: <strategy::$module::$ty as Strategy>::DESCRIPTION,
             caption: <strategy::$module::$ty as Strategy>::CAPTION,
+            forcing_caption: <strategy::$module::$ty as Strategy>::FORCING_CAPTION,
             order: Ladder::$ty as Position,
             course: <strategy::$module::$ty as Strategy>::COURSE,
             rating: <strategy::$module::$ty as Strategy>::RATING,

@@ -1500,3 +1500,78 @@ fn the_rating_walks_traces_read_back_direct_steps_included() {
     }
     assert!(direct > 0);
 }
+
+/// 3D Medusa's box emptied by a colour (tests/techniques/table.rs works it out): A1 = {1,2},
+/// 2 fits row A only in A1 and A5, A5 = {2,4}, 4 fits column 5 only in A5 and E5, E1 = {1,4};
+/// its one forcing step, A1=1 ⇒ … ⇒ E1 empty, removes 1 from A1.
+fn medusa_emptied_trace() -> (Trace, Value, usize) {
+    let mut cells = vec!["123456789"; 81];
+    for (boxes, digits) in [
+        ("A1", "12"),
+        ("A2 A3 A4 A6 A7 A8 A9", "13456789"),
+        ("A5", "24"),
+        ("B5 C5 D5 F5 G5 H5 I5", "12356789"),
+        ("E1", "14"),
+    ] {
+        for b in boxes.split_whitespace() {
+            cells[cell(b).index()] = digits;
+        }
+    }
+    let set = StrategySet::NONE.with(registry::position("medusa").unwrap());
+    let limits = Limits {
+        max_nodes: 2,
+        max_steps: 100,
+    };
+    let t = traced(&cells.join(" "), Variant::Standard, set, limits);
+    let v = value(&t);
+    let k = first(&v, "medusa");
+    (t, v, k)
+}
+
+#[test]
+fn a_box_emptied_by_a_colour_reads_back_and_every_node_of_its_branch_is_checked() {
+    let (t, v, k) = medusa_emptied_trace();
+    let step = &v["steps"][k];
+    assert_eq!(step["conclude"], "contradiction");
+    assert_eq!(step["boxes"], json!(["A1", "E1"]));
+    let nodes = step["chains"][0]["nodes"].as_array().unwrap();
+    let literals: Vec<String> = nodes
+        .iter()
+        .map(|n| {
+            let on = if n["on"] == true { "=" } else { "≠" };
+            format!("{}{on}{}", n["box"].as_str().unwrap(), n["digit"])
+        })
+        .collect();
+    assert_eq!(
+        literals,
+        ["A1=1", "A1≠2", "A5=2", "A5≠4", "E5=4", "E1≠1", "E1≠4"]
+    );
+    assert_eq!(step["complexity"], 7);
+    round_trip(&json_of(&t));
+    let refused = |edit: &dyn Fn(&mut Value)| {
+        let mut w = v.clone();
+        edit(&mut w["steps"][k]);
+        refuse(&w)
+    };
+    // E1 without its 4 off is not emptied: no contradiction.
+    let e = refused(&|s| {
+        s["chains"][0]["nodes"].as_array_mut().unwrap().pop();
+        s["complexity"] = json!(6);
+    });
+    assert_eq!(
+        (e.step, e.field.as_deref()),
+        (Some(k), Some("chains[0]")),
+        "{e}"
+    );
+    // E1's 4 off from A5's 4, which is off, not on.
+    let e = refused(&|s| s["chains"][0]["nodes"][6]["parents"] = json!([3]));
+    assert_eq!(e.field.as_deref(), Some("chains[0].nodes[6]"), "{e}");
+    // A5's 2 on from A1's 1 (on): a strong link follows from an off.
+    let e = refused(&|s| s["chains"][0]["nodes"][2]["parents"] = json!([0]));
+    assert_eq!(e.field.as_deref(), Some("chains[0].nodes[2]"), "{e}");
+    // The step removes what the branch does not conclude.
+    let e = refused(&|s| {
+        s["changes"][0]["after"] = json!("1");
+    });
+    assert_eq!(e.kind, CheckKind::Replay, "{e}");
+}

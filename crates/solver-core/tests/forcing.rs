@@ -174,3 +174,53 @@ fn forcing_steps_keep_the_planted_solution_and_pass_the_check() {
         eprintln!("{id}: {steps} steps ({placed} placements) over {states} states");
     }
 }
+
+/// 3D Medusa's box emptied by a colour (its forcing steps; its chains are the table's) on the
+/// same random planted states: it never removes a planted digit, and every branch passes the
+/// validator's check. Its steps come only where no chain removes anything: each state is
+/// first taken as far as the chains go.
+#[test]
+fn medusas_emptied_boxes_keep_the_planted_solution_and_pass_the_check() {
+    let states: u64 = std::env::var("FORCING_STATES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(400)
+        * 5;
+    let p = position("medusa").unwrap();
+    let mut rng = Rng(0x3D3D);
+    let mut emptied = 0;
+    for k in 0..states {
+        let variant = if k % 4 == 3 {
+            Variant::Diagonal
+        } else {
+            Variant::Standard
+        };
+        let topo = Topology::of(variant);
+        let sol = solution(&mut rng, variant);
+        let mut g = state(&mut rng, &sol, topo);
+        for _ in 0..40 {
+            let Ok(Some(found)) = first_step(p, &g, topo) else {
+                break;
+            };
+            let before = *g.cells();
+            for &(cell, after) in found.changes() {
+                assert!(
+                    after.contains(sol[cell.index()]),
+                    "medusa: state {k} {}: {cell} left \"{after}\"",
+                    Grid::from_cells(before).to_line()
+                );
+            }
+            if let Some(f) = found.forcing() {
+                let changes = found.changes();
+                assert_eq!(changes.len(), 1, "medusa: one box a forcing step");
+                if let Err((field, why)) = check_forcing(topo, &before, f, changes[0]) {
+                    panic!("medusa: state {k}: {field}: {why}");
+                }
+                emptied += 1;
+            }
+            found.take(&mut g, &mut NoTrace, At::default());
+        }
+    }
+    eprintln!("medusa: {emptied} boxes emptied by a colour over {states} states");
+    assert!(emptied >= states / 10, "{emptied} over {states} states");
+}

@@ -173,8 +173,9 @@ pub fn start() {
 }
 
 /// The strategies, in ladder order, as plain objects
-/// `{ id, label, description, caption, order, course, rating, cages }` (`cages`: it acts only
-/// on a killer's cages, so New puzzle does not offer it): everything the page shows of a
+/// `{ id, label, description, caption, forcingCaption, order, course, rating, cages, noStep }`
+/// (`forcingCaption`: the caption of its steps with a forcing step's branches, where it
+/// differs, else ""; `cages`: it acts only on a killer's cages, so New puzzle does not offer it): everything the page shows of a
 /// strategy comes from here (`caption` is the template docs/trace-format.md describes).
 #[wasm_bindgen]
 pub fn strategies() -> Result<JsValue, JsValue> {
@@ -184,6 +185,7 @@ pub fn strategies() -> Result<JsValue, JsValue> {
             .set("label", s.label)
             .set("description", s.description)
             .set("caption", s.caption)
+            .set("forcingCaption", s.forcing_caption)
             .num("order", s.order)
             .set("course", s.course)
             .num("rating", s.rating)

@@ -310,3 +310,23 @@ test('a forcing step\'s branches: a line to each end, in the notation people use
   assert.equal(h.chain[0].edges.length, 4, 'an arrow per parent of each node');
   assert.ok(h.cause.has(boxIndex('A2')));
 });
+
+test('a strategy with a caption for its chains and one for its forcing steps (forcingCaption) captions each step by what it carries', () => {
+  const made = [{ id: 'both_kinds', label: 'Both', description: '', caption: '{chain}, so {digit} leaves {changed}', forcingCaption: '{box2} would be empty: {chains}', order: 0, course: false }];
+  const chained = { kind: 'both_kinds', units: [], boxes: ['B1', 'E9'], digits: '1', chain: CHAIN, changes: [{ box: 'B9', before: '12', after: '2' }] };
+  assert.equal(explainStep(masked(chained), standard, made).caption, 'Both: r2c1=1 = r2c4=1 – r5c4=1 = r5c9=1, so 1 leaves B9');
+  const forced = { ...FORCING, kind: 'both_kinds', boxes: ['B1', 'A1'] };
+  assert.equal(
+    explainStep(masked(forced), standard, made).caption,
+    'Both: A1 would be empty: r2c1=1 ⇒ r1c1≠1; r2c1=1 ⇒ r1c2≠1 ⇒ r1c2=2 ⇒ r1c1≠2: contradiction, so r2c1≠1',
+  );
+  // Without a forcingCaption a forcing step takes the caption, as every forcing rung does.
+  const one = [{ ...made[0], caption: '{chains}', forcingCaption: '' }];
+  assert.match(explainStep(masked(forced), standard, one).caption, /^Both: r2c1=1 ⇒ r1c1≠1;/);
+  // 3D Medusa's box emptied by a colour, with the registry's own captions: every placeholder filled.
+  const medusa = registry.find((s) => s.forcingCaption);
+  assert.ok(medusa, 'a strategy with a forcingCaption in the registry');
+  const e = explainStep(masked({ ...forced, kind: medusa.id }), standard, registry);
+  assert.ok(!/\{[a-z]+[0-9]*\}/.test(e.caption), `no placeholder left: ${e.caption}`);
+  assert.ok(e.caption.includes('A1 holds none of them') && e.caption.endsWith('contradiction, so r2c1≠1'), e.caption);
+});

@@ -128,6 +128,10 @@ pub trait Strategy {
     /// One line on what it does.
     const DESCRIPTION: &'static str;
     const CAPTION: &'static str;
+    /// The caption of a step whose evidence is a forcing step's branches (`{chains}`), for a
+    /// strategy whose other steps carry a chain (`medusa`'s box emptied by a colour); empty
+    /// where every step takes [`Strategy::CAPTION`].
+    const FORCING_CAPTION: &'static str = "";
     /// One of the course's own strategies.
     const COURSE: bool;
     /// The difficulty of the technique on Sudoku Explainer's scale (its base rating: 1.2 hidden

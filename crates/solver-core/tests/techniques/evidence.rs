@@ -774,6 +774,15 @@ pub fn check(shape: Shape, step: &Seen, topo: &Topology) -> Result<(), TestCaseE
             prop_assert_eq!(changes[0].cell, plus);
             prop_assert_eq!(changes[0].after, digits);
         }
+        Shape::Medusa if chain.is_some() => check(
+            Shape::Chain {
+                single_digit: false,
+                bivalue: false,
+            },
+            step,
+            topo,
+        )?,
+        Shape::Medusa => check(Shape::Forcing, step, topo)?,
         Shape::Forcing => {
             // One box changed: a candidate removed or the box set to one digit; the premises'
             // boxes, at most one unit (a unit's premises, all in it), no chain of format 3.

@@ -103,6 +103,14 @@ fn run(
                     combinations: evidence.combinations(),
                 };
                 evidence::check(row.shape, &seen, topo)?;
+                // A forcing step's branches, as the trace validator checks them.
+                if let Some(f) = recorded.forcing.iter().find(|f| f.step as usize == k) {
+                    prop_assert_eq!(changes.len(), 1, "{} changes one box", row.id);
+                    let change = (changes[0].cell, changes[0].after);
+                    if let Err((field, why)) = check::check_forcing(topo, &state, f, change) {
+                        prop_assert!(false, "{}: {}: {}", row.id, field, why);
+                    }
+                }
                 if let Some(solution) = solution {
                     for c in changes {
                         let d = solution[c.cell.index()];
@@ -458,7 +466,12 @@ proptest! {
         let variant = if diagonal && is_diagonal(&solution) { Variant::Diagonal } else { Variant::Standard };
         for row in TABLE
             .iter()
-            .filter(|r| matches!(r.shape, Shape::Chain { .. } | Shape::AlsChain { .. }))
+            .filter(|r| {
+                matches!(
+                    r.shape,
+                    Shape::Chain { .. } | Shape::AlsChain { .. } | Shape::Medusa
+                )
+            })
         {
             let r = run(&cells, variant, only(row.id), Some(&solution))?;
             prop_assert!(r.end.is_none(), "{:?} with {} on a grid with a solution", r.end, row.id);

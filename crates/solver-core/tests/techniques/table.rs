@@ -78,6 +78,9 @@ pub enum Shape {
     /// restricted common digit: the first node's digit leaves every box seeing all its places
     /// in the first and last sets.
     AlsChain { sets: usize },
+    /// 3D Medusa: a `Chain` of any digits (its traps and wraps), or, for a box emptied by a
+    /// colour, a `Forcing` step's contradiction (its branch checked as every forcing step's).
+    Medusa,
     /// A forcing step: one box changed (a candidate removed, or the box set to one digit), its
     /// premises' boxes in its evidence, and a unit for a unit's premises (its branches are
     /// checked by `tests/forcing.rs` and the trace validator).
@@ -1694,10 +1697,7 @@ pub const TABLE: &[Row] = &[
     },
     Row {
         id: "medusa",
-        shape: Chain {
-            single_digit: false,
-            bivalue: false,
-        },
+        shape: Medusa,
         cases: &[
             // 1 fits row A only in A1 and A5; A5 = {1,2}; 2 fits column 5 only in A5 and E5;
             // E5 = {2,3}; 3 fits row E only in E5 and E1. Colouring from A1's 1: A1=1 and A5=2
@@ -1753,6 +1753,35 @@ pub const TABLE: &[Row] = &[
                         "medusa |  | A1 E5 | 2 | A1-2 | A1:1 = A5:1 - A5:2 = E5:2",
                         "medusa |  | A1 E1 | 13 | A1-3 E1-1 | \
                             A1:1 = A5:1 - A5:2 = E5:2 - E5:3 = E1:3",
+                    ],
+                },
+                end: None,
+            },
+            // A box emptied by a colour (SudokuWiki's sixth rule): A1 = {1,2}; 2 fits row A only
+            // in A1 and A5; A5 = {2,4}; 4 fits column 5 only in A5 and E5. Colouring from A1's 1:
+            // A1=1, A5=2, E5=4 one colour, A1=2, A5=4 the other. E1 = {1,4} holds none of them,
+            // and its 1 sees A1's 1 (column 1), its 4 sees E5's 4 (row E): were the first colour
+            // true, E1 would be empty. So it is false, and A1 loses 1 (A1=1 ⇒ A1≠2 ⇒ A5=2 ⇒
+            // A5≠4 ⇒ E5=4 ⇒ E1≠4, and A1=1 ⇒ E1≠1). The rest of that colour goes by singles
+            // (A1 is 2, so A5 is 4 and E5 not), not by this rung. No chain removes anything:
+            // the chains between opposite colours, A1=1 = A1=2 – A5=2 = A5=4 and A1=2 = A5=2 –
+            // A5=4 = E5=4, have no candidate weakly linked to both ends (E5 does not see A1),
+            // and E1's 1 and 4 each see one colour only. In diagonal Sudoku E5 sees A1 (diagonal
+            // A1-I9), so the second chain takes E5's 2 first; then the same step.
+            Case {
+                name: "a box emptied by a colour",
+                grid: &[
+                    ("A1", "12"),
+                    ("A2 A3 A4 A6 A7 A8 A9", "13456789"),
+                    ("A5", "24"),
+                    ("B5 C5 D5 F5 G5 H5 I5", "12356789"),
+                    ("E1", "14"),
+                ],
+                steps: Each {
+                    standard: &["medusa |  | A1 E1 | 1 | A1-1"],
+                    diagonal: &[
+                        "medusa |  | A1 E5 | 2 | E5-2 | A1:2 = A5:2 - A5:4 = E5:4",
+                        "medusa |  | A1 E1 | 1 | A1-1",
                     ],
                 },
                 end: None,
