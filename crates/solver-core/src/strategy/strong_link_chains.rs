@@ -74,7 +74,7 @@ fn places_of(grid: &Grid, digit: Digit) -> u128 {
 /// `set`; a link in no such unit (a diagonal's, a jigsaw region's) counts as a square's.
 fn kinds_of(places: u128, set: u128) -> u8 {
     let first = Cell(set.trailing_zeros() as u8);
-    let (r, c) = (first.row() as usize, first.col() as usize);
+    let (r, c) = (first.row(), first.col());
     let mut k = 0;
     if places & GEOMETRY[0][r] == set {
         k |= ROW;
@@ -236,32 +236,34 @@ struct Found {
     is_loop: bool,
 }
 
-/// The depth-first search over chains of `n` links (module doc).
-struct Search<'a> {
-    links: &'a [StrongLink],
+/// A digit's strong links and the table of which oriented link may follow which, kept for the
+/// topology and places they were built from: they depend on nothing else, and the walk asks the
+/// five rungs of one grid one after the other.
+#[derive(Default)]
+struct Table {
+    topo: u32,
+    places: u128,
+    built: bool,
+    links: Vec<StrongLink>,
     /// The oriented links (link `i` from end `side`: `2 * i + side`) that may follow each:
     /// those of oriented link `o` are `follow[at[o]..at[o + 1]]`.
     at: Vec<u32>,
     follow: Vec<u16>,
-    places: u128,
-    n: usize,
-    path: Vec<(usize, usize)>,
-    best: Option<Found>,
 }
 
-impl Search<'_> {
-    fn node(&self, (i, side): (usize, usize), end: bool) -> (u128, u128) {
-        let s = if end { 1 - side } else { side };
-        (self.links[i].ends[s], self.links[i].seen[s])
-    }
-
-    /// The table of which oriented link may follow which: the next link's first node weakly
-    /// linked to this one's last, the two links on other boxes.
-    fn build(&mut self) {
+impl Table {
+    /// Builds the table for `places` in `topo` unless it holds it already.
+    fn fill(&mut self, topo: &Topology, places: u128) {
+        if self.built && self.topo == topo.id() && self.places == places {
+            return;
+        }
+        strong_links(topo, places, &mut self.links);
+        // The next link's first node weakly linked to this one's last, the two links on other
+        // boxes.
         self.at.clear();
         self.follow.clear();
         self.at.push(0);
-        for l in self.links {
+        for l in &self.links {
             for side in 0..2 {
                 let end_seen = l.seen[1 - side];
                 for (j, m) in self.links.iter().enumerate() {
@@ -277,6 +279,30 @@ impl Search<'_> {
                 self.at.push(self.follow.len() as u32);
             }
         }
+        (self.topo, self.places, self.built) = (topo.id(), places, true);
+    }
+}
+
+thread_local! {
+    /// Each digit's table (`Table`).
+    static TABLES: std::cell::RefCell<[Table; 9]> = std::cell::RefCell::new(Default::default());
+}
+
+/// The depth-first search over chains of `n` links (module doc).
+struct Search<'a> {
+    links: &'a [StrongLink],
+    at: &'a [u32],
+    follow: &'a [u16],
+    places: u128,
+    n: usize,
+    path: Vec<(usize, usize)>,
+    best: Option<Found>,
+}
+
+impl Search<'_> {
+    fn node(&self, (i, side): (usize, usize), end: bool) -> (u128, u128) {
+        let s = if end { 1 - side } else { side };
+        (self.links[i].ends[s], self.links[i].seen[s])
     }
 
     fn extend(&mut self, used: u128) {
@@ -345,51 +371,51 @@ impl Search<'_> {
 }
 
 /// The easiest chain of `n` strong links of any digit that removes something, then the one
-/// removing most (the lower digit, then the search's order, on a tie).
-fn find(
-    grid: &Grid,
-    topo: &Topology,
-    n: usize,
-    links: &mut Vec<StrongLink>,
-) -> Option<(Digit, Found)> {
-    let mut best: Option<(Digit, Found)> = None;
-    for digit in 1..=9 as Digit {
-        let places = places_of(grid, digit);
-        strong_links(topo, places, links);
-        if links.len() < n {
-            continue;
-        }
-        let mut search = Search {
-            links,
-            at: Vec::new(),
-            follow: Vec::new(),
-            places,
-            n,
-            path: Vec::with_capacity(n),
-            best: None,
-        };
-        search.build();
-        for (i, l) in links.iter().enumerate() {
-            for side in 0..2 {
-                search.path.push((i, side));
-                search.extend(l.ends[0] | l.ends[1]);
-                search.path.pop();
+/// removing most (the lower digit, then the search's order, on a tie): its digit, the chain and
+/// its links, in order.
+fn find(grid: &Grid, topo: &Topology, n: usize) -> Option<(Digit, Found, Vec<StrongLink>)> {
+    TABLES.with(|tables| {
+        let mut tables = tables.borrow_mut();
+        let mut best: Option<(Digit, Found, Vec<StrongLink>)> = None;
+        for digit in 1..=9 as Digit {
+            let places = places_of(grid, digit);
+            let table = &mut tables[digit as usize - 1];
+            table.fill(topo, places);
+            if table.links.len() < n {
+                continue;
             }
-        }
-        if let Some(f) = search.best {
-            let better = match &best {
-                None => true,
-                Some((_, b)) => {
-                    (f.tenths, std::cmp::Reverse(f.removes.count_ones()))
-                        < (b.tenths, std::cmp::Reverse(b.removes.count_ones()))
-                }
+            let mut search = Search {
+                links: &table.links,
+                at: &table.at,
+                follow: &table.follow,
+                places,
+                n,
+                path: Vec::with_capacity(n),
+                best: None,
             };
-            if better {
-                best = Some((digit, f));
+            for (i, l) in table.links.iter().enumerate() {
+                for side in 0..2 {
+                    search.path.push((i, side));
+                    search.extend(l.ends[0] | l.ends[1]);
+                    search.path.pop();
+                }
+            }
+            if let Some(f) = search.best {
+                let better = match &best {
+                    None => true,
+                    Some((_, b, _)) => {
+                        (f.tenths, std::cmp::Reverse(f.removes.count_ones()))
+                            < (b.tenths, std::cmp::Reverse(b.removes.count_ones()))
+                    }
+                };
+                if better {
+                    let links = f.links.iter().map(|&(i, _)| table.links[i]).collect();
+                    best = Some((digit, f, links));
+                }
             }
         }
-    }
-    best
+        best
+    })
 }
 
 /// One pass of the rung of `n` strong links (module doc): each chain's step, its evidence no
@@ -401,12 +427,9 @@ pub(super) fn search<S: Sink>(
     pass: &mut Pass<'_, S>,
     n: usize,
 ) -> Result<(), Contradiction> {
-    let mut links = Vec::new();
-    while let Some((digit, found)) = find(grid, topo, n, &mut links) {
-        strong_links(topo, places_of(grid, digit), &mut links);
+    while let Some((digit, found, links)) = find(grid, topo, n) {
         let mut chain = Vec::with_capacity(2 * n);
-        for (k, &(i, side)) in found.links.iter().enumerate() {
-            let l = links[i];
+        for (k, (&(_, side), l)) in found.links.iter().zip(&links).enumerate() {
             let node = |set: u128, next| {
                 let cells: Vec<Cell> = boxes(set).collect();
                 ChainNode::group(&cells, digit, next)
