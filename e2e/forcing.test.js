@@ -177,13 +177,13 @@ test('a forcing hint: level 3 says the branches as the page writes them, the boa
 // Playback with every rung on: top95's 11th puzzle's first forcing step (one branch, a
 // contradiction), and the hardest set's 2nd puzzle's first step whose branches agree (a nested
 // forcing net of two branches, nodes a technique derived among them).
-const MEDUSA_PUZZLE = '6.2.5.........4.3..........43...8....1....2........7..5..27...........81...6.....';
+const MEDUSA_PUZZLE = '......94.....9...53....5.7..8.4..1..463...........7.8.8..7.....7......28.5.26....';
 const PLAYBACK = [
   { name: 'a contradiction', puzzle: PUZZLE, conclude: 'contradiction', shot: 'forcing-playback' },
   { name: 'two branches that agree', puzzle: '..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..', conclude: 'agree', shot: 'forcing-playback-agree' },
 ];
 // A strategy whose other steps are chains makes a forcing step too: 3D Medusa's box emptied by
-// a colour (its registry caption for such steps, forcingCaption): top95's 9th puzzle's, at its 118th step.
+// a colour (its registry caption for such steps, forcingCaption): top95's 60th puzzle's, at its 116th step.
 PLAYBACK.push({ name: 'a box emptied by a colour', puzzle: MEDUSA_PUZZLE, conclude: 'contradiction', kind: 'medusa', shot: 'forcing-playback-medusa' });
 
 for (const c of PLAYBACK) test(`a forcing step in playback (${c.name}): its caption, its branches drawn (one at a time with the picker), the why panel following each`, async () => {

@@ -102,7 +102,7 @@ fn trace_at_the_bound_fits_in_bounded_memory() {
             NORVIG,
         ],
         Stdio::null(),
-        Some("tail -c 1000"),
+        Some("tail -c 3000"),
     );
     let (out, err) = (text(&o.stdout), text(&o.stderr));
     assert!(o.status.success(), "exit {:?}: {err}", o.status.code());
