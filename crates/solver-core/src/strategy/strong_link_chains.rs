@@ -239,7 +239,6 @@ struct Found {
 /// A digit's strong links and the table of which oriented link may follow which, kept for the
 /// topology and places they were built from: they depend on nothing else, and the walk asks the
 /// five rungs of one grid one after the other.
-#[derive(Default)]
 struct Table {
     topo: u32,
     places: u128,
@@ -252,6 +251,15 @@ struct Table {
 }
 
 impl Table {
+    const EMPTY: Table = Table {
+        topo: 0,
+        places: 0,
+        built: false,
+        links: Vec::new(),
+        at: Vec::new(),
+        follow: Vec::new(),
+    };
+
     /// Builds the table for `places` in `topo` unless it holds it already.
     fn fill(&mut self, topo: &Topology, places: u128) {
         if self.built && self.topo == topo.id() && self.places == places {
@@ -285,7 +293,8 @@ impl Table {
 
 thread_local! {
     /// Each digit's table (`Table`).
-    static TABLES: std::cell::RefCell<[Table; 9]> = std::cell::RefCell::new(Default::default());
+    static TABLES: std::cell::RefCell<[Table; 9]> =
+        const { std::cell::RefCell::new([Table::EMPTY; 9]) };
 }
 
 /// The depth-first search over chains of `n` links (module doc).
