@@ -622,7 +622,7 @@ struct BranchCache {
 }
 
 impl BranchCache {
-    fn new() -> Self {
+    const fn new() -> Self {
         BranchCache {
             cells: [Digits::NONE; 81],
             topo: 0,
@@ -653,8 +653,9 @@ impl BranchCache {
 
 thread_local! {
     /// One grid's branches for each depth below `Nested` (by `Depth as usize`).
-    static BRANCHES: std::cell::RefCell<[BranchCache; 3]> =
-        std::cell::RefCell::new([BranchCache::new(), BranchCache::new(), BranchCache::new()]);
+    static BRANCHES: std::cell::RefCell<[BranchCache; 3]> = const {
+        std::cell::RefCell::new([BranchCache::new(), BranchCache::new(), BranchCache::new()])
+    };
     static CACHE_ON: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
 }
 
