@@ -236,6 +236,11 @@ struct Found {
     is_loop: bool,
 }
 
+/// A chain's order among those found (SE's): the easiest first, then the one removing most.
+fn rank(tenths: u32, removes: u128) -> (u32, std::cmp::Reverse<u32>) {
+    (tenths, std::cmp::Reverse(removes.count_ones()))
+}
+
 /// A digit's strong links and the table of which oriented link may follow which, kept for the
 /// topology and places they were built from: they depend on nothing else, and the walk asks the
 /// five rungs of one grid one after the other.
@@ -363,10 +368,7 @@ impl Search<'_> {
         let tenths = least(self.n, &kinds[..self.n], grouped);
         let better = match &self.best {
             None => true,
-            Some(b) => {
-                (tenths, std::cmp::Reverse(removes.count_ones()))
-                    < (b.tenths, std::cmp::Reverse(b.removes.count_ones()))
-            }
+            Some(b) => rank(tenths, removes) < rank(b.tenths, b.removes),
         };
         if better {
             self.best = Some(Found {
@@ -412,10 +414,7 @@ fn find(grid: &Grid, topo: &Topology, n: usize) -> Option<(Digit, Found, Vec<Str
             if let Some(f) = search.best {
                 let better = match &best {
                     None => true,
-                    Some((_, b, _)) => {
-                        (f.tenths, std::cmp::Reverse(f.removes.count_ones()))
-                            < (b.tenths, std::cmp::Reverse(b.removes.count_ones()))
-                    }
+                    Some((_, b, _)) => rank(f.tenths, f.removes) < rank(b.tenths, b.removes),
                 };
                 if better {
                     let links = f.links.iter().map(|&(i, _)| table.links[i]).collect();
