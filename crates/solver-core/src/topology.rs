@@ -183,6 +183,18 @@ pub const BOXES: usize = SIZE * SIZE;
 /// The most houses a topology holds (a box's houses are a `u64` of unit bits).
 pub const MAX_UNITS: usize = 64;
 
+/// Bit `i` of a `u128` (`1 << i`, `i` below 128) without a `u128` shift by a variable, which
+/// wasm has no instruction for (a call to compiler-rt's `__ashlti3`): one 64-bit shift masked
+/// into each half (written so that the compiler does not fold it back into a `u128` shift).
+#[inline(always)]
+pub(crate) const fn box_bit(i: usize) -> u128 {
+    let b = 1u64 << (i & 63);
+    let high = (i >> 6 & 1) as u64;
+    let lo = b & high.wrapping_sub(1);
+    let hi = b & high.wrapping_neg();
+    lo as u128 | (hi as u128) << 64
+}
+
 /// A house as a topology is built from it: nine boxes holding 1–9 once each, its name, and
 /// whether it is a line (a row, a column or a diagonal: two lines share at most one box).
 #[derive(Clone, Debug)]
@@ -305,7 +317,7 @@ impl Topology {
         // The kept houses' boxes, each house's computed once.
         let mut masks: Vec<u128> = Vec::with_capacity(houses.len());
         for h in houses {
-            let mask = h.cells.iter().fold(0u128, |m, c| m | 1 << c.index());
+            let mask = h.cells.iter().fold(0u128, |m, c| m | box_bit(c.index()));
             if !masks.contains(&mask) {
                 masks.push(mask);
                 kept.push(h);
@@ -352,7 +364,7 @@ impl Topology {
         let units: Vec<[Cell; SIZE]> = houses.iter().map(|h| h.cells).collect();
         let mut unit_boxes = [0u128; MAX_UNITS];
         for (boxes, cells) in unit_boxes.iter_mut().zip(&units) {
-            *boxes = cells.iter().fold(0u128, |m, c| m | 1 << c.index());
+            *boxes = cells.iter().fold(0u128, |m, c| m | box_bit(c.index()));
         }
         let lines = houses
             .iter()
@@ -374,7 +386,7 @@ impl Topology {
         for (j, &s) in sees.iter().enumerate() {
             let mut rest = s;
             while rest != 0 {
-                peer_boxes[rest.trailing_zeros() as usize] |= 1 << j;
+                peer_boxes[rest.trailing_zeros() as usize] |= box_bit(j);
                 rest &= rest - 1;
             }
         }
@@ -395,7 +407,7 @@ impl Topology {
                 seen |= unit_boxes[u];
             }
             units_of_at[i + 1] = units_of.len() as u16;
-            *peers = seen & !(1u128 << i);
+            *peers = seen & !box_bit(i);
         }
         let count = peer_boxes.iter().map(|p| p.count_ones() as usize).sum();
         let mut peers = Vec::with_capacity(count);
@@ -542,6 +554,13 @@ mod tests {
         for u in 0..29 {
             let u = Unit(u);
             assert_eq!(serde_json::to_string(&u).unwrap(), format!("\"{u}\""));
+        }
+    }
+
+    #[test]
+    fn box_bit_is_the_shift() {
+        for i in 0..128 {
+            assert_eq!(box_bit(i), 1u128 << i, "bit {i}");
         }
     }
 
