@@ -136,12 +136,18 @@ impl Next {
 }
 
 /// The walk from a grid by easiest steps: which boxes are placed (given, or placed by a single
-/// taken), so that `eliminate`'s steps can be told apart as bookkeeping or singles.
+/// taken), so that `eliminate`'s steps can be told apart as bookkeeping or singles. A walk
+/// follows one grid: [`Walk::next`] and [`Walk::take`] on the grid it was made from, as its
+/// steps change it.
 #[derive(Clone, Debug)]
 pub struct Walk<'t> {
     topo: &'t Topology,
     set: StrategySet,
     placed: u128,
+    /// The placed boxes whose digit a peer may still hold: all but those `eliminate` stepped
+    /// from (its step removed the digit from every peer, and the walk's grid only loses
+    /// candidates), which bookkeeping need not look at again.
+    held: u128,
     eliminate: Option<Position>,
     only_choice: Option<Position>,
     /// The strategies' passes: `at.unique` when the grid is known to have exactly one
@@ -162,6 +168,7 @@ impl<'t> Walk<'t> {
             topo,
             set,
             placed: grid.solved_boxes(),
+            held: grid.solved_boxes(),
             eliminate: has("eliminate"),
             only_choice: has("only_choice"),
             at: At {
@@ -198,12 +205,16 @@ impl<'t> Walk<'t> {
     /// at its score. `None` when no strategy of the set makes a step; the error is a
     /// contradiction met before any step.
     pub fn next(&self, grid: &Grid) -> Result<Option<Next>, Contradiction> {
-        if let Some(cell) = Cell::all().find(|&c| grid.get(c).is_empty()) {
+        // A box without candidates is no digit's place.
+        let anywhere = (1..=9).fold(0u128, |m, d| m | grid.places(d));
+        let empty = !anywhere & ((1u128 << 81) - 1);
+        if empty != 0 {
+            let cell = Cell(empty.trailing_zeros() as u8);
             return Err(Contradiction::EmptyBox { cell });
         }
         let pending = grid.solved_boxes() & !self.placed;
         if let Some(e) = self.eliminate {
-            if let Some(found) = self.eliminate_from(grid, e, self.placed) {
+            if let Some(found) = self.eliminate_from(grid, e, self.placed & self.held) {
                 return Ok(Some(Next {
                     technique: Technique::Bookkeeping,
                     found,
@@ -359,13 +370,22 @@ impl<'t> Walk<'t> {
     pub fn take<S: Sink>(&mut self, grid: &mut Grid, next: &Next, sink: &mut S) {
         next.found.take(grid, sink, At::default());
         self.steps += 1;
+        let Some(&cell) = next.found.evidence.boxes().first() else {
+            return;
+        };
+        if Some(next.found.position) == self.eliminate {
+            self.held &= !(1 << cell.index());
+        } else if !matches!(
+            next.technique,
+            Technique::Bookkeeping | Technique::Strategy(_) | Technique::Direct(_)
+        ) {
+            self.held |= 1 << cell.index();
+        }
         if !matches!(
             next.technique,
             Technique::Bookkeeping | Technique::Strategy(_) | Technique::Direct(_)
         ) {
-            if let Some(&cell) = next.found.evidence.boxes().first() {
-                self.placed |= 1 << cell.index();
-            }
+            self.placed |= 1 << cell.index();
         }
     }
 
@@ -427,17 +447,22 @@ impl<'t> Walk<'t> {
             if skip(unit) {
                 continue;
             }
-            let mut todo = grid.moved(unit);
-            while todo != 0 {
-                let digit = todo.trailing_zeros() as u8 + 1;
-                todo &= todo - 1;
-                let places = grid.places(digit) & self.topo.boxes(unit);
-                if places != 0 && places & places.wrapping_sub(1) == 0 {
-                    let cell = Cell(places.trailing_zeros() as u8);
-                    if grid.get(cell).solved().is_none() {
-                        return Some((unit, digit, cell));
-                    }
+            // The digits with one place in the unit, that place not solved as them.
+            let (mut once, mut more, mut solved) = (0u16, 0u16, 0u16);
+            for &c in self.topo.unit(unit) {
+                let d = grid.get(c).bits();
+                more |= once & d;
+                once |= d;
+                if d & d.wrapping_sub(1) == 0 {
+                    solved |= d;
                 }
+            }
+            let todo = grid.moved(unit) & once & !more & !solved;
+            if todo != 0 {
+                let digit = todo.trailing_zeros() as u8 + 1;
+                let cell =
+                    Cell((grid.places(digit) & self.topo.boxes(unit)).trailing_zeros() as u8);
+                return Some((unit, digit, cell));
             }
         }
         None
