@@ -210,22 +210,35 @@ fn count_to(mut set: u128, cap: u32) -> u32 {
 /// Hidden subsets of `n` digits in a house with more than `n` empty boxes, as `subsets::hidden`
 /// finds them, whose removals leave another digit one place in that house (Sudoku Explainer's
 /// `HiddenSet` in direct mode): that digit leaving the subset's boxes is the step's change.
+/// `n` is 2 or 3.
 fn hidden(p: Position, at: &Places, n: u32) -> Option<Found> {
+    debug_assert!(n == 2 || n == 3);
     let (grid, topo) = (at.grid, at.topo);
     for u in squares_columns_rows(topo) {
         if count_to(topo.boxes(u) & !at.placed, n + 1) <= n {
             continue;
         }
-        let mut places = [0u128; 9];
-        // The digits that may take part: 2..=n places in the house.
-        let mut fit = 0u16;
-        for d in 1..=9 {
-            places[d as usize - 1] = at.of(u, d);
-            let k = count_to(places[d as usize - 1], n + 1);
-            fit |= ((2..=n).contains(&k) as u16) << (d - 1);
+        // The digits that may take part: 2..=n places in the house, none of them placed. Each
+        // digit's places counted up to four at once, a bit per digit at each count.
+        let (mut at_1, mut at_2, mut at_3, mut at_4, mut placed) = (0u16, 0, 0, 0, 0);
+        for &c in topo.unit(u) {
+            let m = grid.get(c).bits();
+            at_4 |= at_3 & m;
+            at_3 |= at_2 & m;
+            at_2 |= at_1 & m;
+            at_1 |= m;
+            if at.placed >> c.index() & 1 != 0 {
+                placed |= m;
+            }
         }
+        let beyond = if n >= 3 { at_4 } else { at_3 };
+        let fit = at_2 & !beyond & !placed;
         if fit.count_ones() < n {
             continue;
+        }
+        let mut places = [0u128; 9];
+        for d in 1..=9 {
+            places[d as usize - 1] = at.of(u, d);
         }
         // The subsets of `fit`, ascending (`(set - fit) & fit` is the next one).
         let mut set = 0u16;
