@@ -148,10 +148,12 @@ fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
             if !more_than_one(inside) {
                 continue;
             }
-            for b in topo.all_units() {
-                if b == a || inside & !topo.boxes(b) != 0 {
-                    continue;
-                }
+            // The other houses holding every box of `inside`, in unit order.
+            let mut holding = ones(inside).fold(u64::MAX, |m, c| m & topo.unit_bits(c));
+            holding &= !(1u64 << a.0);
+            while holding != 0 {
+                let b = Unit(holding.trailing_zeros() as u8);
+                holding &= holding - 1;
                 let removed = grid.places(digit) & topo.boxes(b) & !topo.boxes(a);
                 if removed == 0 {
                     continue;
@@ -193,26 +195,50 @@ fn one(set: u128) -> bool {
     set != 0 && !more_than_one(set)
 }
 
+/// How many boxes `set` has, counted up to `cap` (`cap` for more), without `count_ones` (see
+/// [`more_than_one`]).
+#[inline]
+fn count_to(mut set: u128, cap: u32) -> u32 {
+    let mut k = 0;
+    while set != 0 && k < cap {
+        set &= set - 1;
+        k += 1;
+    }
+    k
+}
+
 /// Hidden subsets of `n` digits in a house with more than `n` empty boxes, as `subsets::hidden`
 /// finds them, whose removals leave another digit one place in that house (Sudoku Explainer's
 /// `HiddenSet` in direct mode): that digit leaving the subset's boxes is the step's change.
+/// `n` is 2 or 3.
 fn hidden(p: Position, at: &Places, n: u32) -> Option<Found> {
+    debug_assert!(n == 2 || n == 3);
     let (grid, topo) = (at.grid, at.topo);
     for u in squares_columns_rows(topo) {
-        let empty = (topo.boxes(u) & !at.placed).count_ones();
-        if empty <= n {
+        if count_to(topo.boxes(u) & !at.placed, n + 1) <= n {
+            continue;
+        }
+        // The digits that may take part: 2..=n places in the house, none of them placed. Each
+        // digit's places counted up to four at once, a bit per digit at each count.
+        let (mut at_1, mut at_2, mut at_3, mut at_4, mut placed) = (0u16, 0, 0, 0, 0);
+        for &c in topo.unit(u) {
+            let m = grid.get(c).bits();
+            at_4 |= at_3 & m;
+            at_3 |= at_2 & m;
+            at_2 |= at_1 & m;
+            at_1 |= m;
+            if at.placed >> c.index() & 1 != 0 {
+                placed |= m;
+            }
+        }
+        let beyond = if n >= 3 { at_4 } else { at_3 };
+        let fit = at_2 & !beyond & !placed;
+        if fit.count_ones() < n {
             continue;
         }
         let mut places = [0u128; 9];
-        // The digits that may take part: 2..=n places in the house.
-        let mut fit = 0u16;
         for d in 1..=9 {
             places[d as usize - 1] = at.of(u, d);
-            let k = places[d as usize - 1].count_ones();
-            fit |= ((2..=n).contains(&k) as u16) << (d - 1);
-        }
-        if fit.count_ones() < n {
-            continue;
         }
         // The subsets of `fit`, ascending (`(set - fit) & fit` is the next one).
         let mut set = 0u16;
@@ -226,12 +252,12 @@ fn hidden(p: Position, at: &Places, n: u32) -> Option<Found> {
             }
             let digits = Digits::from_bits(set);
             let union = digits.iter().fold(0u128, |m, d| m | places[d as usize - 1]);
-            if union.count_ones() != n {
+            if count_to(union, n + 1) != n {
                 continue;
             }
             let single = (1..=9).find(|&d| {
                 let at = places[d as usize - 1];
-                !digits.contains(d) && at.count_ones() > 1 && (at & !union).count_ones() == 1
+                !digits.contains(d) && more_than_one(at) && one(at & !union)
             });
             let Some(single) = single else {
                 continue;

@@ -18,13 +18,14 @@
 //! Singles are taken easiest first (a hidden single before a naked single), and a naked single
 //! before any strategy rated above 2.3.
 
-use crate::easiest::{first_step, first_step_at, Found};
+use crate::digits::Digits;
+use crate::easiest::{first_step_at, Found};
 use crate::grid::Grid;
 use crate::limits::Limit;
 use crate::registry::{info, position};
 use crate::strategy::At;
 use crate::topology::{Cell, Topology, Unit};
-use crate::trace::{Contradiction, NoTrace, Position, Sink, StrategySet};
+use crate::trace::{Contradiction, Evidence, NoTrace, Position, Sink, StrategySet};
 use crate::Options;
 
 /// A hidden single in a unit whose other boxes are all placed.
@@ -135,12 +136,18 @@ impl Next {
 }
 
 /// The walk from a grid by easiest steps: which boxes are placed (given, or placed by a single
-/// taken), so that `eliminate`'s steps can be told apart as bookkeeping or singles.
+/// taken), so that `eliminate`'s steps can be told apart as bookkeeping or singles. A walk
+/// follows one grid: [`Walk::next`] and [`Walk::take`] on the grid it was made from, as its
+/// steps change it.
 #[derive(Clone, Debug)]
 pub struct Walk<'t> {
     topo: &'t Topology,
     set: StrategySet,
     placed: u128,
+    /// The placed boxes whose digit a peer may still hold: all but those `eliminate` stepped
+    /// from (its step removed the digit from every peer, and the walk's grid only loses
+    /// candidates), which bookkeeping need not look at again.
+    held: u128,
     eliminate: Option<Position>,
     only_choice: Option<Position>,
     /// The strategies' passes: `at.unique` when the grid is known to have exactly one
@@ -161,6 +168,7 @@ impl<'t> Walk<'t> {
             topo,
             set,
             placed: grid.solved_boxes(),
+            held: grid.solved_boxes(),
             eliminate: has("eliminate"),
             only_choice: has("only_choice"),
             at: At {
@@ -197,12 +205,16 @@ impl<'t> Walk<'t> {
     /// at its score. `None` when no strategy of the set makes a step; the error is a
     /// contradiction met before any step.
     pub fn next(&self, grid: &Grid) -> Result<Option<Next>, Contradiction> {
-        if let Some(cell) = Cell::all().find(|&c| grid.get(c).is_empty()) {
+        // A box without candidates is no digit's place.
+        let anywhere = (1..=9).fold(0u128, |m, d| m | grid.places(d));
+        let empty = !anywhere & ((1u128 << 81) - 1);
+        if empty != 0 {
+            let cell = Cell(empty.trailing_zeros() as u8);
             return Err(Contradiction::EmptyBox { cell });
         }
         let pending = grid.solved_boxes() & !self.placed;
         if let Some(e) = self.eliminate {
-            if let Some(found) = self.eliminate_from(grid, e, self.placed)? {
+            if let Some(found) = self.eliminate_from(grid, e, self.placed & self.held) {
                 return Ok(Some(Next {
                     technique: Technique::Bookkeeping,
                     found,
@@ -217,13 +229,13 @@ impl<'t> Walk<'t> {
                 .filter(|(t, _)| *t != Technique::NakedSingle)
                 .min_by(|a, b| a.0.score().total_cmp(&b.0.score()));
             if let Some((technique, cell)) = easiest {
-                if let Some(found) = self.eliminate_from(grid, e, 1 << cell.index())? {
+                if let Some(found) = self.eliminate_from(grid, e, 1 << cell.index()) {
                     best = Some(Next { technique, found });
                 }
             }
         }
         if let Some(o) = self.only_choice {
-            if let Some(next) = self.hidden_single(grid, o)? {
+            if let Some(next) = self.hidden_single(grid, o) {
                 if best
                     .as_ref()
                     .is_none_or(|b| next.technique.score() < b.technique.score())
@@ -358,125 +370,102 @@ impl<'t> Walk<'t> {
     pub fn take<S: Sink>(&mut self, grid: &mut Grid, next: &Next, sink: &mut S) {
         next.found.take(grid, sink, At::default());
         self.steps += 1;
+        let Some(&cell) = next.found.evidence.boxes().first() else {
+            return;
+        };
+        if Some(next.found.position) == self.eliminate {
+            self.held &= !(1 << cell.index());
+        } else if !matches!(
+            next.technique,
+            Technique::Bookkeeping | Technique::Strategy(_) | Technique::Direct(_)
+        ) {
+            self.held |= 1 << cell.index();
+        }
         if !matches!(
             next.technique,
             Technique::Bookkeeping | Technique::Strategy(_) | Technique::Direct(_)
         ) {
-            if let Some(&cell) = next.found.evidence.boxes().first() {
-                self.placed |= 1 << cell.index();
-            }
+            self.placed |= 1 << cell.index();
         }
     }
 
-    /// `eliminate`'s first step from the solved boxes among `sources`, the others skipped.
-    /// Its pass takes the solved boxes in A1..I9 order and steps at the first whose digit a
-    /// peer holds: that box is found here, and the pass is left only it (the pass goes on
-    /// after its first step, whose further removals the walk drops).
-    fn eliminate_from(
-        &self,
-        grid: &Grid,
-        eliminate: Position,
-        sources: u128,
-    ) -> Result<Option<Found>, Contradiction> {
-        if grid.solved_boxes() & sources == 0 {
-            return Ok(None);
-        }
-        let mut scratch = *grid;
-        scratch.prepare(self.topo);
-        let mut pending = scratch.solved_boxes() & sources & scratch.not_eliminated();
-        let mut first = None;
+    /// `eliminate`'s first step from the solved boxes among `sources`, the others skipped: the
+    /// step its pass makes first (it takes the solved boxes in A1..I9 order and steps at the
+    /// first whose digit a peer holds, removing it from those peers in A1..I9 order), built
+    /// here without running the pass (whose further removals the walk would drop).
+    fn eliminate_from(&self, grid: &Grid, eliminate: Position, sources: u128) -> Option<Found> {
+        let mut pending = grid.solved_boxes() & sources;
         while pending != 0 {
             let cell = Cell(pending.trailing_zeros() as u8);
             pending &= pending - 1;
-            let held = grid
-                .get(cell)
-                .solved()
-                .is_some_and(|d| grid.places(d) & self.topo.peer_boxes(cell) != 0);
-            if held {
-                first = Some(cell);
-                break;
+            let Some(digit) = grid.get(cell).solved() else {
+                continue;
+            };
+            let holding = grid.places(digit) & self.topo.peer_boxes(cell);
+            if holding != 0 {
+                let gone = Digits::single(digit);
+                let changes = ones(holding)
+                    .map(|peer| (peer, grid.get(peer).without(gone)))
+                    .collect();
+                let evidence = Evidence::new(self.topo.units_of(cell), &[cell], gone);
+                return Some(Found::new(eliminate, evidence, changes));
             }
         }
-        let Some(first) = first else {
-            return Ok(None);
-        };
-        let mut skip = grid.solved_boxes() & !(1u128 << first.index());
-        while skip != 0 {
-            scratch.mark_eliminated(Cell(skip.trailing_zeros() as u8));
-            skip &= skip - 1;
-        }
-        first_step(eliminate, &scratch, self.topo)
+        None
     }
 
     /// Only choice's first step, in a square if there is one (a lower score), else in any unit.
-    fn hidden_single(&self, grid: &Grid, only: Position) -> Result<Option<Next>, Contradiction> {
-        let mut squares = *grid;
-        squares.prepare(self.topo);
-        for u in self.topo.all_units() {
-            if self.topo.is_line(u) {
-                squares.settle(only, u);
-            }
-        }
-        let found = match self.only_choice_first(&squares, only)? {
-            Some(found) => found,
-            None => match self.only_choice_first(grid, only)? {
-                Some(found) => found,
-                None => return Ok(None),
-            },
-        };
-        let (Some(&unit), Some(&cell)) = (
-            found.evidence.units().first(),
-            found.evidence.boxes().first(),
-        ) else {
-            return Ok(None);
-        };
+    fn hidden_single(&self, grid: &Grid, only: Position) -> Option<Next> {
+        let mut prepared = *grid;
+        prepared.prepare(self.topo);
+        // The squares first: the lines the grid's records can hold (the first 32 units) left out.
+        let (unit, digit, cell) = self
+            .only_choice_first(&prepared, only, |u| self.topo.is_line(u) && u.0 < 32)
+            .or_else(|| self.only_choice_first(grid, only, |_| false))?;
+        let placed = Digits::single(digit);
+        let evidence = Evidence::new(&[unit], &[cell], placed);
+        let found = Found::new(only, evidence, vec![(cell, placed)]);
         let technique = self.single_in(unit, cell);
-        Ok(Some(Next { technique, found }))
+        Some(Next { technique, found })
     }
 
-    /// Only choice's first step on `grid`. Its pass takes the units it has not settled in
-    /// order, and in each the digits that lost a place there in ascending order, and steps at
-    /// the first digit with one place, not solved: that unit is found here, and the pass is
-    /// left only it (the pass goes on after its first step, whose further placements the walk
-    /// drops).
+    /// Only choice's first step on `grid` in the units but those `skip` leaves out: its pass
+    /// takes the units it has not settled in order, and in each the digits that lost a place
+    /// there in ascending order, and steps at the first digit with one place, not solved,
+    /// placing it there. That unit, digit and box, found without running the pass (whose
+    /// further placements the walk would drop).
     fn only_choice_first(
         &self,
         grid: &Grid,
         only: Position,
-    ) -> Result<Option<Found>, Contradiction> {
+        skip: impl Fn(Unit) -> bool,
+    ) -> Option<(Unit, u8, Cell)> {
         let count = self.topo.units.len();
         let mut next = 0;
-        let mut first = None;
         while let Some(unit) = grid.next_unsettled(only, next, count) {
             next = unit.0 + 1;
-            let mut todo = grid.moved(unit);
-            while todo != 0 {
-                let digit = todo.trailing_zeros() as u8 + 1;
-                todo &= todo - 1;
-                let places = grid.places(digit) & self.topo.boxes(unit);
-                if places != 0
-                    && places & places.wrapping_sub(1) == 0
-                    && grid
-                        .get(Cell(places.trailing_zeros() as u8))
-                        .solved()
-                        .is_none()
-                {
-                    first = Some(unit);
-                    break;
+            if skip(unit) {
+                continue;
+            }
+            // The digits with one place in the unit, that place not solved as them.
+            let (mut once, mut more, mut solved) = (0u16, 0u16, 0u16);
+            for &c in self.topo.unit(unit) {
+                let d = grid.get(c).bits();
+                more |= once & d;
+                once |= d;
+                if d & d.wrapping_sub(1) == 0 {
+                    solved |= d;
                 }
             }
-            if first.is_some() {
-                break;
+            let todo = grid.moved(unit) & once & !more & !solved;
+            if todo != 0 {
+                let digit = todo.trailing_zeros() as u8 + 1;
+                let cell =
+                    Cell((grid.places(digit) & self.topo.boxes(unit)).trailing_zeros() as u8);
+                return Some((unit, digit, cell));
             }
         }
-        let Some(first) = first else {
-            return Ok(None);
-        };
-        let mut scratch = *grid;
-        for u in self.topo.all_units().filter(|&u| u != first) {
-            scratch.settle(only, u);
-        }
-        first_step(only, &scratch, self.topo)
+        None
     }
 
     /// The first pending box's placement, a naked single.
@@ -485,7 +474,7 @@ impl<'t> Walk<'t> {
             return Ok(None);
         };
         for cell in ones(pending) {
-            if let Some(found) = self.eliminate_from(grid, e, 1 << cell.index())? {
+            if let Some(found) = self.eliminate_from(grid, e, 1 << cell.index()) {
                 let technique = self.single_of(grid, cell);
                 return Ok(Some(Next { technique, found }));
             }
@@ -499,15 +488,11 @@ impl<'t> Walk<'t> {
         let Some(digit) = grid.get(cell).solved() else {
             return Technique::NakedSingle;
         };
+        let others = grid.places(digit) & !(1u128 << cell.index());
         self.topo
             .units_of(cell)
             .iter()
-            .filter(|&&u| {
-                self.topo
-                    .unit(u)
-                    .iter()
-                    .all(|&c| c == cell || !grid.get(c).contains(digit))
-            })
+            .filter(|&&u| others & self.topo.boxes(u) == 0)
             .map(|&u| self.single_in(u, cell))
             .min_by(|a, b| a.score().total_cmp(&b.score()))
             .unwrap_or(Technique::NakedSingle)
@@ -516,11 +501,7 @@ impl<'t> Walk<'t> {
     /// A hidden single of `cell` in `unit`: a full house when the unit's other boxes are all
     /// placed, else by the unit's kind.
     fn single_in(&self, unit: Unit, cell: Cell) -> Technique {
-        let alone = self
-            .topo
-            .unit(unit)
-            .iter()
-            .all(|&c| c == cell || self.placed >> c.index() & 1 == 1);
+        let alone = self.topo.boxes(unit) & !self.placed & !(1u128 << cell.index()) == 0;
         if alone {
             Technique::FullHouse
         } else if !self.topo.is_line(unit) {
@@ -536,10 +517,7 @@ impl<'t> Walk<'t> {
         let Some(digit) = grid.get(cell).solved() else {
             return true;
         };
-        self.topo
-            .peers(cell)
-            .iter()
-            .any(|&p| grid.get(p).contains(digit))
+        grid.places(digit) & self.topo.peer_boxes(cell) != 0
     }
 }
 

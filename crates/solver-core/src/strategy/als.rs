@@ -56,32 +56,24 @@ fn boxes(mut set: u128) -> impl Iterator<Item = Cell> {
 /// smallest first (ties: by the set's boxes as a number, stable). `only`: the sizes kept (a
 /// wing's search needs its bivalue box and sets of one size, not every set below it).
 fn all(grid: &Grid, topo: &Topology, max: usize, only: impl Fn(usize) -> bool) -> Vec<Als> {
+    let max = max.min(MAX_BOXES);
     let mut sets: Vec<(usize, u128, Digits)> = Vec::new();
     for unit in topo.all_units() {
-        let open: Vec<Cell> = topo
-            .unit(unit)
-            .iter()
-            .copied()
-            .filter(|&c| grid.get(c).len() >= 2)
-            .collect();
-        let n = open.len();
-        // The digits of each subset of `open`, built from the subset without its lowest member.
-        let mut union = vec![0u16; 1 << n];
-        for s in 1usize..1 << n {
-            let low = s.trailing_zeros() as usize;
-            union[s] = union[s & (s - 1)] | grid.get(open[low]).bits();
-            let size = s.count_ones() as usize;
-            if size > max.min(MAX_BOXES)
-                || !only(size)
-                || union[s].count_ones() as usize != size + 1
-            {
-                continue;
+        let mut open = [(0u128, 0u16); 9];
+        let mut n = 0;
+        for &c in topo.unit(unit) {
+            if grid.get(c).len() >= 2 {
+                open[n] = (1 << c.0, grid.get(c).bits());
+                n += 1;
             }
-            let cells = (0..n)
-                .filter(|i| s >> i & 1 != 0)
-                .fold(0u128, |m, i| m | 1 << open[i].0);
-            sets.push((size, cells, Digits::from_bits(union[s])));
         }
+        let mut grow = Grow {
+            open: &open[..n],
+            max,
+            only: &only,
+            sets: &mut sets,
+        };
+        grow.from(0, 0, 0, 0, 0);
     }
     sets.sort_by_key(|&(size, cells, _)| (size, cells));
     sets.dedup_by_key(|&mut (_, cells, _)| cells);
@@ -90,9 +82,7 @@ fn all(grid: &Grid, topo: &Topology, max: usize, only: impl Fn(usize) -> bool) -
             let mut places = [0u128; 9];
             let mut seen = [0u128; 9];
             for d in digits.iter() {
-                let at = boxes(cells)
-                    .filter(|&c| grid.get(c).contains(d))
-                    .fold(0u128, |m, c| m | 1 << c.0);
+                let at = grid.places(d) & cells;
                 places[d as usize - 1] = at;
                 seen[d as usize - 1] = boxes(at).fold(!0u128, |s, c| s & topo.peer_boxes(c));
             }
@@ -105,6 +95,44 @@ fn all(grid: &Grid, topo: &Topology, max: usize, only: impl Fn(usize) -> bool) -
             }
         })
         .collect()
+}
+
+/// The sets of a unit's open boxes (each a box bit and its digits) that are ALS, grown a box
+/// at a time in the boxes' order: a set holding more digits than an ALS of `max` boxes can is
+/// not grown further (its supersets hold as many).
+struct Grow<'a, F> {
+    open: &'a [(u128, u16)],
+    max: usize,
+    only: &'a F,
+    sets: &'a mut Vec<(usize, u128, Digits)>,
+}
+
+impl<F: Fn(usize) -> bool> Grow<'_, F> {
+    /// The sets of `size` boxes `cells` holding `digits` (`count` of them), grown by the open
+    /// boxes from `next` on.
+    fn from(&mut self, next: usize, size: usize, cells: u128, digits: u16, count: usize) {
+        for i in next..self.open.len() {
+            let (cell, bits) = self.open[i];
+            // Counted a digit at a time: a box adds few (`count_ones` is a dozen shifts and
+            // masks on x86-64's baseline).
+            let mut added = bits & !digits;
+            let mut count = count;
+            while added != 0 {
+                added &= added - 1;
+                count += 1;
+            }
+            if count > self.max + 1 {
+                continue;
+            }
+            let (size, cells, digits) = (size + 1, cells | cell, digits | bits);
+            if count == size + 1 && (self.only)(size) {
+                self.sets.push((size, cells, Digits::from_bits(digits)));
+            }
+            if size < self.max {
+                self.from(i + 1, size, cells, digits, count);
+            }
+        }
+    }
 }
 
 impl Als {
@@ -224,18 +252,15 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
         Kind::Wing { boxes } => all(grid, topo, max, |size| size == 1 || size == boxes),
         _ => all(grid, topo, max, |_| true),
     };
-    let mut places = [0u128; 9];
-    for c in Cell::all() {
-        for d in grid.get(c).iter() {
-            places[d as usize - 1] |= 1 << c.0;
-        }
-    }
+    let places: [u128; 9] = std::array::from_fn(|i| grid.places(i as u8 + 1));
     match kind {
         Kind::Xz => {
             for (i, a) in sets.iter().enumerate() {
                 for b in &sets[i + 1..] {
                     let common = Digits::from_bits(a.digits.bits() & b.digits.bits());
-                    if a.cells & b.cells != 0 || common.len() < 2 {
+                    // Two common digits at least (told without counting them).
+                    let common_bits = common.bits();
+                    if a.cells & b.cells != 0 || common_bits & common_bits.wrapping_sub(1) == 0 {
                         continue;
                     }
                     let rcc: Vec<Digit> = common.iter().filter(|&x| a.restricted(b, x)).collect();
@@ -272,7 +297,7 @@ fn find(grid: &Grid, topo: &Topology, kind: Kind) -> Option<Found> {
             for a in sets.iter().filter(|a| a.size == 1) {
                 for b in sets.iter().filter(|b| b.size == n) {
                     let common = Digits::from_bits(a.digits.bits() & b.digits.bits());
-                    if a.cells & b.cells != 0 || common.len() != 2 {
+                    if a.cells & b.cells != 0 || !common.is_pair() {
                         continue;
                     }
                     let big = boxes(b.cells).map(|c| grid.get(c).len()).max();

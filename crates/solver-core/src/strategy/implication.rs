@@ -209,7 +209,11 @@ impl<'g> Engine<'g> {
         let i = self.nodes.len() as u16;
         self.work += 1;
         let start = self.parents.len() as u32;
-        self.parents.extend_from_slice(parents);
+        // One parent (most nodes: an on's offs) without a call to copy a slice.
+        match parents {
+            &[one] => self.parents.push(one),
+            _ => self.parents.extend_from_slice(parents),
+        }
         self.nodes.push(Node {
             lit: l,
             parents: (start, self.parents.len() as u32),
