@@ -783,7 +783,28 @@ impl State {
                 Few::Many => {}
             }
         }
+        let (slack_lo, slack_hi) = (b.sum - lo, hi - b.sum);
         for (&(glo, ghi), (g, negative)) in ranges.iter().zip(&b.groups) {
+            if g.len() <= 2 {
+                // One box, or two whose rest is the other: a box's digit can only leave when
+                // the sum's slack on a side is less than the group's range less the boxes'
+                // smallest (largest) digits; else the group is left as it is.
+                let (mut least, mut most) = (0i16, 0i16);
+                for &i in g {
+                    let m = self.cells[i];
+                    least += m.trailing_zeros() as i16 + 1;
+                    most += 16 - m.leading_zeros() as i16;
+                }
+                let (ulo, uhi) = if *negative { (-ghi, -glo) } else { (glo, ghi) };
+                let (below, above) = if *negative {
+                    (slack_lo, slack_hi)
+                } else {
+                    (slack_hi, slack_lo)
+                };
+                if below >= uhi - least && above >= most - ulo {
+                    continue;
+                }
+            }
             for &i in g {
                 let m = self.cells[i];
                 // The rest of the sum without box i.
