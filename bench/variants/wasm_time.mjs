@@ -28,6 +28,9 @@ if (typeof m.variantCount !== 'function') {
 }
 
 const [budgetMs = 50, maxReps = 1000] = process.argv.slice(2).map(Number);
+// STAGE=1, 2 or 3: each run stops after reading the string, building the topology or the grid
+// (the phases' costs; variant_time reads the same variable).
+const stage = Number(process.env.STAGE || 0);
 const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 
 const lines = readFileSync(0, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
@@ -45,7 +48,7 @@ for (const line of lines) {
   let batch = 1;
   while (runs < maxReps && cpuMs() - t0 < budgetMs) {
     const n = Math.min(batch, maxReps - runs);
-    m.variantCount(text, n);
+    m.variantCount(text, n, stage);
     runs += n;
     batch = Math.min(batch * 2, 64);
   }

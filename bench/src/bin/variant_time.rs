@@ -12,6 +12,7 @@
 //!
 //!   cargo build --release -p propagate-bench --bin variant_time
 //!   taskset -c 1 target/release/variant_time [MS] [REPS] < bench/variants/puzzles.tsv
+//!   STAGE=2 target/release/variant_time < ...   # time only reading (1), the topology (2), the grid (3)
 use solver_core::formats::iss;
 use solver_core::verdict::verdict_in;
 use solver_core::Limits;
@@ -33,6 +34,28 @@ fn cpu_ns() -> u128 {
     let rc = unsafe { clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &mut ts) };
     assert_eq!(rc, 0, "clock_gettime");
     ts.sec as u128 * 1_000_000_000 + ts.nsec as u128
+}
+
+/// The timed runs' phases: read the string, build the topology and the grid, or (else)
+/// everything and the count: the `STAGE` variable, 1, 2 or 3 (as `wasm_time.mjs`).
+fn staged(text: &str, max_nodes: u64, stage: u32) -> Result<(), String> {
+    let puzzle = iss::read(text).map_err(|e| e.to_string())?;
+    if stage == 1 {
+        std::hint::black_box(&puzzle);
+        return Ok(());
+    }
+    let topo = puzzle.topology().map_err(|e| e.to_string())?;
+    if stage == 2 {
+        std::hint::black_box(&topo);
+        return Ok(());
+    }
+    let grid = puzzle.grid(&topo).map_err(|e| e.to_string())?;
+    if stage == 3 {
+        std::hint::black_box(&grid);
+        return Ok(());
+    }
+    std::hint::black_box(verdict_in(&grid, &topo, 2, max_nodes));
+    Ok(())
 }
 
 /// One run: read, build, count to 2; an error with the reader's message when it refuses.
@@ -61,6 +84,10 @@ fn main() {
     let budget_ns = args.first().copied().unwrap_or(50) * 1_000_000;
     let max_reps = args.get(1).copied().unwrap_or(1000).max(1);
     let max_nodes = Limits::default().max_nodes;
+    let stage: u32 = std::env::var("STAGE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
     let mut out = io::stdout().lock();
     for line in io::stdin().lock().lines() {
         let line = line.expect("standard input");
@@ -81,7 +108,7 @@ fn main() {
         let t0 = cpu_ns();
         let mut runs = 0u128;
         while runs < max_reps && cpu_ns() - t0 < budget_ns {
-            std::hint::black_box(run(std::hint::black_box(text), max_nodes).ok());
+            std::hint::black_box(staged(std::hint::black_box(text), max_nodes, stage).ok());
             runs += 1;
         }
         let ms = (cpu_ns() - t0) as f64 / runs as f64 / 1e6;

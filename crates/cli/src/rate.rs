@@ -2,9 +2,9 @@
 //! steps that solve it (docs/ratings.md).
 
 use crate::input;
-use crate::options::VariantArg;
+use crate::options::{parse_strategies, StrategyList, VariantArg};
 use clap::Args;
-use solver_core::{rate_in, Limits, Options, Rating, StrategySet};
+use solver_core::{rate_among, rating::RATED, Limits, Options, Rating, StrategySet};
 use std::io::{self, BufReader, BufWriter, Write};
 use std::process::ExitCode;
 
@@ -30,10 +30,19 @@ on; the exit status is then 1.
 
 Examples:
   propagate rate '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
-  propagate rate < puzzles/top95.txt | cut -d' ' -f1 | sort | uniq -c")]
+  propagate rate < puzzles/top95.txt | cut -d' ' -f1 | sort | uniq -c
+  propagate rate --strategies all < puzzles/top95.txt")]
 pub struct RateCmd {
     #[command(flatten)]
     pub variant: VariantArg,
+
+    /// The strategies the walk may step with, comma-separated, from the ladder (`propagate
+    /// --help` lists it). Without it, every strategy Sudoku Explainer has a technique for, so
+    /// that the rating is Sudoku Explainer's; `all` adds the ones it lacks (finned fish, W-wing,
+    /// ALS, 3D Medusa, ...) at their own scores, which can rate a puzzle lower than it does; a
+    /// shorter list stalls sooner (`search <nodes>`).
+    #[arg(long, short = 's', value_name = "LIST", value_parser = parse_strategies)]
+    pub strategies: Option<StrategyList>,
 
     /// Stop the search under every strategy after this many nodes (reported as capped).
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_nodes)]
@@ -57,9 +66,10 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let mut failed = false;
+    let set = cmd.strategies.map_or(RATED, |s| s.0);
     match &cmd.grid {
         Some(text) => match input::read_puzzle(text, opts.variant, None) {
-            Ok(read) => answer(&mut out, &read, &opts)?,
+            Ok(read) => answer(&mut out, &read, set, &opts)?,
             Err(e) => {
                 eprintln!("error: {e}");
                 failed = true;
@@ -68,7 +78,7 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
         None => input::for_each_line(BufReader::new(io::stdin().lock()), |number, line| {
             let message = match line {
                 Ok(line) => match input::read_puzzle(line, opts.variant, Some(number)) {
-                    Ok(read) => return answer(&mut out, &read, &opts),
+                    Ok(read) => return answer(&mut out, &read, set, &opts),
                     Err(e) => e,
                 },
                 Err(too_long) => too_long.to_string(),
@@ -87,12 +97,18 @@ pub fn run(cmd: &RateCmd) -> io::Result<ExitCode> {
     })
 }
 
-fn answer(out: &mut impl Write, read: &input::ReadPuzzle, opts: &Options) -> io::Result<()> {
+fn answer(
+    out: &mut impl Write,
+    read: &input::ReadPuzzle,
+    set: StrategySet,
+    opts: &Options,
+) -> io::Result<()> {
     let opts = Options {
         variant: read.variant(),
         ..*opts
     };
-    write_rating(out, &rate_in(&read.grid, &read.topo, &opts), &opts)
+    let rating = rate_among(&read.grid, &read.topo, set, &opts);
+    write_rating(out, &rating, &opts)
 }
 
 /// A rating as `rate` prints it (the formats above), with its newline; `generate` prints it too.

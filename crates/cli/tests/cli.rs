@@ -767,6 +767,39 @@ fn rate_gives_the_hardest_easiest_step_line_by_line() {
 }
 
 #[test]
+fn rate_walks_with_the_strategies_asked_for() {
+    // top95's 4th: Sudoku Explainer's techniques need a WXYZ-wing (5.5); with every rung, the
+    // W-wing (a technique Sudoku Explainer lacks) steps first and the hardest is 4.4.
+    let top95_4 =
+        "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
+    let se = ok(&["rate", top95_4], "");
+    assert!(se.starts_with("wxyz_wing 5.5 step "), "{se}");
+    let all = ok(&["rate", "--strategies", "all", top95_4], "");
+    assert!(all.starts_with("w_wing 4.4 step "), "{all}");
+    // The course's rungs stall on it: the search under every strategy rates it.
+    let course = ok(
+        &["rate", "-s", "eliminate,only-choice,naked-twins", top95_4],
+        "",
+    );
+    assert!(course.starts_with("search "), "{course}");
+    // easy50's 2nd needs hidden singles only; with no strategy the walk takes no step.
+    let easy = "2...8.3...6..7..84.3.5..2.9...1.54.8.........4.27.6...3.1..7.4.72..4..6...4.1...3";
+    let singles = ok(&["rate", "-s", "eliminate,only-choice", easy], "");
+    assert!(
+        singles.starts_with("hidden_single_square 1.2 step "),
+        "{singles}"
+    );
+    assert_eq!(ok(&["rate", "-s", "none", easy], ""), "search 1\n");
+    let o = propagate(&["rate", "-s", "quantum-twins", easy], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("unknown strategy 'quantum-twins'"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn hint_prints_three_levels_then_the_grid_after_the_step() {
     let o = propagate(&["hint", EASY], "");
     assert_eq!(o.status.code(), Some(0));

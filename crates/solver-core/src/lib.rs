@@ -42,7 +42,7 @@ pub use grid::Grid;
 pub use hint::{hint, Hint, HintStep};
 pub use limits::{Limit, Limits};
 pub use parse::{parse, parse_in, ParseError};
-pub use rating::{rate, rate_in, Hardest, Rating, Technique};
+pub use rating::{rate, rate_among, rate_in, Hardest, Rating, Technique};
 pub use reduce::reduce_puzzle;
 pub use registry::{Info, UnknownStrategy, REGISTRY};
 pub use result::{Count, Found, Solve};

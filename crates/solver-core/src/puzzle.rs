@@ -6,7 +6,7 @@
 use crate::digits::Digits;
 use crate::grid::Grid;
 use crate::topology::{
-    classic_houses, Cage, Cell, House, TooManyHouses, Topology, BOXES, MAX_UNITS, SIZE,
+    box_bit, classic_houses, Cage, Cell, House, TooManyHouses, Topology, BOXES, MAX_UNITS, SIZE,
 };
 use std::borrow::Cow;
 
@@ -312,8 +312,8 @@ impl Puzzle {
                         let (r2, c2) = (r + dr, c + dc);
                         if (0..SIZE as i32).contains(&r2) && (0..SIZE as i32).contains(&c2) {
                             let (a, b) = (at(r as usize, c as usize), at(r2 as usize, c2 as usize));
-                            sees[a.index()] |= 1 << b.index();
-                            sees[b.index()] |= 1 << a.index();
+                            sees[a.index()] |= box_bit(b.index());
+                            sees[b.index()] |= box_bit(a.index());
                         }
                     }
                 }
@@ -336,7 +336,7 @@ impl Puzzle {
                 if boxes >> cell.index() & 1 != 0 {
                     return Err(ModelError::CageRepeats { index, cell });
                 }
-                boxes |= 1 << cell.index();
+                boxes |= box_bit(cell.index());
             }
             if let Some(earlier) = cages.iter().position(|c: &Cage| c.boxes & boxes != 0) {
                 let shared = cages[earlier].boxes & boxes;

@@ -606,22 +606,42 @@ pub fn rate(grid: &Grid, opts: &Options) -> Rating {
 /// Explainer rates classic puzzles only: on a variant the same walk is scored on the same
 /// scale (docs/ratings.md).
 pub fn rate_in(grid: &Grid, topo: &Topology, opts: &Options) -> Rating {
-    rate_walk(grid, topo, opts, &mut NoTrace)
+    rate_walk(grid, topo, RATED, opts, &mut NoTrace)
+}
+
+/// [`rate_in`] with the walk taking the steps of `set` instead of [`RATED`]'s: with every
+/// strategy ([`StrategySet::ALL`]) the ones Sudoku Explainer lacks step too, at their own
+/// scores, so the rating can be lower than Sudoku Explainer's; with fewer, the walk stalls
+/// sooner (the search then rates the puzzle). The search is under every strategy either way.
+pub fn rate_among(grid: &Grid, topo: &Topology, set: StrategySet, opts: &Options) -> Rating {
+    rate_walk(grid, topo, set, opts, &mut NoTrace)
 }
 
 /// [`rate`], reporting the walk's steps to `sink` (a [`crate::trace::Recorder`] keeps them:
 /// [`Hardest::step`] is an index into its steps).
 pub fn rate_with<S: Sink>(grid: &Grid, opts: &Options, sink: &mut S) -> Rating {
-    rate_walk(grid, Topology::of(opts.variant), opts, sink)
+    rate_walk(grid, Topology::of(opts.variant), RATED, opts, sink)
 }
 
-fn rate_walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S) -> Rating {
-    walk(grid, topo, opts, sink).unwrap_or_else(|| rate_by_search(grid, topo, opts))
+fn rate_walk<S: Sink>(
+    grid: &Grid,
+    topo: &Topology,
+    set: StrategySet,
+    opts: &Options,
+    sink: &mut S,
+) -> Rating {
+    walk(grid, topo, set, opts, sink).unwrap_or_else(|| rate_by_search(grid, topo, opts))
 }
 
-/// The rating's walk of the easiest steps: `None` when it stalls before the solution (the
-/// search then rates the puzzle).
-fn walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S) -> Option<Rating> {
+/// The rating's walk of the easiest steps of `set`: `None` when it stalls before the solution
+/// (the search then rates the puzzle).
+fn walk<S: Sink>(
+    grid: &Grid,
+    topo: &Topology,
+    set: StrategySet,
+    opts: &Options,
+    sink: &mut S,
+) -> Option<Rating> {
     let mut g = *grid;
     let count = crate::verdict::verdict_in(grid, topo, 2, opts.limits.max_nodes).count(2);
     let several = match count {
@@ -631,9 +651,8 @@ fn walk<S: Sink>(grid: &Grid, topo: &Topology, opts: &Options, sink: &mut S) -> 
         // Deductions never finish a puzzle with two solutions: the walk would only stall.
         return None;
     }
-    let one =
-        RATED.bits() & StrategySet::UNIQUENESS.bits() != 0 && count == crate::Count::Exactly(1);
-    let mut walk = Walk::new(&g, topo, RATED, one);
+    let one = set.bits() & StrategySet::UNIQUENESS.bits() != 0 && count == crate::Count::Exactly(1);
+    let mut walk = Walk::new(&g, topo, set, one);
     let mut hardest: Option<Hardest> = None;
     let harder = |technique: Technique, score: f32, step: u32, hardest: &mut Option<Hardest>| {
         if score > hardest.map_or(0.0, |h| h.score) {
@@ -698,7 +717,7 @@ pub fn walk_trace(grid: &Grid, opts: &Options) -> Option<crate::trace::Trace> {
 pub fn walk_trace_in(grid: &Grid, topo: &Topology, opts: &Options) -> Option<crate::trace::Trace> {
     use crate::trace::{Outcome, Reason, Recorder, Stats, Trace};
     let mut rec = Recorder::new(opts.limits.max_steps);
-    let rating = walk(grid, topo, opts, &mut rec);
+    let rating = walk(grid, topo, RATED, opts, &mut rec);
     if !matches!(rating, Some(Rating::Steps { .. })) || rec.full() {
         return None;
     }

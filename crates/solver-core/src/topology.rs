@@ -183,6 +183,18 @@ pub const BOXES: usize = SIZE * SIZE;
 /// The most houses a topology holds (a box's houses are a `u64` of unit bits).
 pub const MAX_UNITS: usize = 64;
 
+/// Bit `i` of a `u128` (`1 << i`, `i` below 128) without a `u128` shift by a variable, which
+/// wasm has no instruction for (a call to compiler-rt's `__ashlti3`): one 64-bit shift masked
+/// into each half (written so that the compiler does not fold it back into a `u128` shift).
+#[inline(always)]
+pub(crate) const fn box_bit(i: usize) -> u128 {
+    let b = 1u64 << (i & 63);
+    let high = (i >> 6 & 1) as u64;
+    let lo = b & high.wrapping_sub(1);
+    let hi = b & high.wrapping_neg();
+    lo as u128 | (hi as u128) << 64
+}
+
 /// A house as a topology is built from it: nine boxes holding 1–9 once each, its name, and
 /// whether it is a line (a row, a column or a diagonal: two lines share at most one box).
 #[derive(Clone, Debug)]
@@ -302,9 +314,12 @@ impl Topology {
         cages: Vec<Cage>,
     ) -> Result<Topology, TooManyHouses> {
         let mut kept: Vec<House> = Vec::with_capacity(houses.len());
-        let mask = |h: &House| h.cells.iter().fold(0u128, |m, c| m | 1 << c.index());
+        // The kept houses' boxes, each house's computed once.
+        let mut masks: Vec<u128> = Vec::with_capacity(houses.len());
         for h in houses {
-            if !kept.iter().any(|k| mask(k) == mask(&h)) {
+            let mask = h.cells.iter().fold(0u128, |m, c| m | box_bit(c.index()));
+            if !masks.contains(&mask) {
+                masks.push(mask);
                 kept.push(h);
             }
         }
@@ -312,9 +327,12 @@ impl Topology {
             return Err(TooManyHouses(kept.len()));
         }
         let same = |diagonal: bool| {
-            let classic = classic_houses(diagonal);
-            classic.len() == kept.len()
-                && classic.iter().zip(&kept).all(|(a, b)| a.cells == b.cells)
+            let count = if diagonal { 3 * SIZE + 2 } else { 3 * SIZE };
+            count == kept.len()
+                && classic_houses(diagonal)
+                    .iter()
+                    .zip(&kept)
+                    .all(|(a, b)| a.cells == b.cells)
         };
         let extra = sees.iter().any(|&s| s != 0) || !cages.is_empty();
         let diagonals = kept.iter().filter(|h| h.line).count() == 2 * SIZE + 2;
@@ -346,7 +364,7 @@ impl Topology {
         let units: Vec<[Cell; SIZE]> = houses.iter().map(|h| h.cells).collect();
         let mut unit_boxes = [0u128; MAX_UNITS];
         for (boxes, cells) in unit_boxes.iter_mut().zip(&units) {
-            *boxes = cells.iter().fold(0u128, |m, c| m | 1 << c.index());
+            *boxes = cells.iter().fold(0u128, |m, c| m | box_bit(c.index()));
         }
         let lines = houses
             .iter()
@@ -361,10 +379,27 @@ impl Topology {
         }
         let mut units_of = Vec::with_capacity(BOXES * 3);
         let mut units_of_at = [0u16; BOXES + 1];
-        let mut peer_boxes = [0u128; BOXES];
-        for i in 0..BOXES {
+        // Each box sees what `sees` says, the boxes whose `sees` name it (symmetric), its
+        // cages' boxes and its houses' boxes: the exclusions and cages visited bit by bit (a
+        // few boxes each), not box against box.
+        let mut peer_boxes = *sees;
+        for (j, &s) in sees.iter().enumerate() {
+            let mut rest = s;
+            while rest != 0 {
+                peer_boxes[rest.trailing_zeros() as usize] |= box_bit(j);
+                rest &= rest - 1;
+            }
+        }
+        for cage in &cages {
+            let mut rest = cage.boxes;
+            while rest != 0 {
+                peer_boxes[rest.trailing_zeros() as usize] |= cage.boxes;
+                rest &= rest - 1;
+            }
+        }
+        for (i, peers) in peer_boxes.iter_mut().enumerate() {
             let mut bits = unit_bits[i];
-            let mut seen = sees[i];
+            let mut seen = *peers;
             while bits != 0 {
                 let u = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
@@ -372,19 +407,10 @@ impl Topology {
                 seen |= unit_boxes[u];
             }
             units_of_at[i + 1] = units_of.len() as u16;
-            for (j, s) in sees.iter().enumerate() {
-                if s >> i & 1 != 0 {
-                    seen |= 1 << j;
-                }
-            }
-            for cage in &cages {
-                if cage.boxes >> i & 1 != 0 {
-                    seen |= cage.boxes;
-                }
-            }
-            peer_boxes[i] = seen & !(1u128 << i);
+            *peers = seen & !box_bit(i);
         }
-        let mut peers = Vec::with_capacity(BOXES * 20);
+        let count = peer_boxes.iter().map(|p| p.count_ones() as usize).sum();
+        let mut peers = Vec::with_capacity(count);
         let mut peers_at = [0u16; BOXES + 1];
         for i in 0..BOXES {
             // Peers in A1..I9 order, so that steps list their changes in reading order.
@@ -528,6 +554,13 @@ mod tests {
         for u in 0..29 {
             let u = Unit(u);
             assert_eq!(serde_json::to_string(&u).unwrap(), format!("\"{u}\""));
+        }
+    }
+
+    #[test]
+    fn box_bit_is_the_shift() {
+        for i in 0..128 {
+            assert_eq!(box_bit(i), 1u128 << i, "bit {i}");
         }
     }
 

@@ -74,16 +74,35 @@ pub fn verdict_count_set(lines: &str, options: JsValue) -> Result<Vec<u32>, JsVa
 /// topology built and counted up to 2 solutions by the verdict engine's general path
 /// (`verdict_in`, default node cap), `times` times (default 1), inside wasm; returns
 /// `[solutions, nodes, capped]` of the last. For `bench/variants/wasm_time.mjs` (against the
-/// native `variant_time`). Throws the reader's or the model's message.
+/// native `variant_time`). Throws the reader's or the model's message. `stage` 1, 2 or 3
+/// stops each run after reading the string, building the topology or the grid (the phases'
+/// costs, `STAGE` in `wasm_time.mjs`), returning `[0, 0, 0]`.
 #[wasm_bindgen(js_name = variantCount)]
-pub fn variant_count(text: &str, times: Option<u32>) -> Result<Vec<u32>, JsValue> {
+pub fn variant_count(
+    text: &str,
+    times: Option<u32>,
+    stage: Option<u32>,
+) -> Result<Vec<u32>, JsValue> {
     let err = |e: String| JsValue::from(js_sys::Error::new(&e));
     let max_nodes = solver_core::Limits::default().max_nodes;
+    let stage = stage.unwrap_or(0);
     let mut last = vec![0, 0, 0];
     for _ in 0..times.unwrap_or(1).max(1) {
         let puzzle = solver_core::formats::iss::read(text).map_err(|e| err(e.to_string()))?;
+        if stage == 1 {
+            std::hint::black_box(&puzzle);
+            continue;
+        }
         let topo = puzzle.topology().map_err(|e| err(e.to_string()))?;
+        if stage == 2 {
+            std::hint::black_box(&topo);
+            continue;
+        }
         let grid = puzzle.grid(&topo).map_err(|e| err(e.to_string()))?;
+        if stage == 3 {
+            std::hint::black_box(&grid);
+            continue;
+        }
         let v = solver_core::verdict::verdict_in(&grid, &topo, 2, max_nodes);
         last = vec![v.solutions, v.nodes as u32, u32::from(v.capped)];
     }
