@@ -100,7 +100,8 @@ for base, g in groups.items():
         line += f" **{fmt_ratio(gmean(g['wasm']))}** |"
     L.append(line)
 L.append("")
-L.append("Above 1× in ISS / native, Propagate is faster; wasm / native is the wasm build's cost (the aim: within 1.5×). "
+L.append("Above 1× in ISS / native, Propagate is faster; wasm / native is the wasm build's cost (the aim: within 1.5×), warm: each puzzle run untimed first for 100 ms of CPU, the first 400 ms, "
+         "so that V8's tier-up is over (`wasm_time.mjs`, `WARM_MS`). "
          "ISS search alone leaves out its parse and build (`SudokuBuilder.build`), which are most of its time on the easy puzzles; "
          "a puzzle Propagate refuses is left out of its kind's sums and means.")
 L.append("")

@@ -391,19 +391,25 @@ impl Puzzle {
                 _ => return Err(ModelError::Given { cell, value }),
             }
         }
+        // The givens of each digit, bit `i` for box `i`.
+        let mut given = [0u128; SIZE];
         for (i, &value) in self.givens.iter().enumerate() {
-            let a = Cell(i as u8);
+            if value != 0 {
+                given[value as usize - 1] |= box_bit(i);
+            }
+        }
+        for (i, &value) in self.givens.iter().enumerate() {
             if value == 0 {
                 continue;
             }
-            if let Some(b) = topo
-                .peers(a)
-                .iter()
-                .find(|b| b.index() > i && self.givens[b.index()] == value)
-            {
+            let a = Cell(i as u8);
+            // The first box after `a` that sees it and is given the same digit.
+            let after = !(box_bit(i) | (box_bit(i) - 1));
+            let same = topo.peer_boxes(a) & given[value as usize - 1] & after;
+            if same != 0 {
                 return Err(ModelError::Conflict {
                     a,
-                    b: *b,
+                    b: Cell(same.trailing_zeros() as u8),
                     digit: value,
                 });
             }

@@ -241,12 +241,43 @@ pub struct Topology {
     /// The units of each box, in unit order: `units_of[units_of_at[i]..units_of_at[i + 1]]`.
     units_of: Vec<Unit>,
     units_of_at: [u16; BOXES + 1],
-    /// The boxes each box sees, A1..I9: `peers[peers_at[i]..peers_at[i + 1]]`.
-    peers: Vec<Cell>,
-    peers_at: [u16; BOXES + 1],
+    /// The boxes each box sees, as lists.
+    peers: Peers,
     /// The boxes each box sees, bit `i` for box `i`.
     peer_boxes: [u128; BOXES],
     cages: Vec<Cage>,
+}
+
+/// The boxes each box sees, A1..I9: `list[at[i]..at[i + 1]]`.
+#[derive(Clone, Debug)]
+struct Peers {
+    list: Vec<Cell>,
+    at: [u16; BOXES + 1],
+}
+
+impl Peers {
+    /// The lists of `peer_boxes`, written into one buffer of their total length, each mask
+    /// walked by its 64-bit halves (a variant's topology is built for each solve, and in wasm
+    /// a `u128` walk and a push a box are most of that).
+    fn of(peer_boxes: &[u128; BOXES]) -> Peers {
+        let count = peer_boxes.iter().map(|p| p.count_ones() as usize).sum();
+        let mut list = vec![Cell(0); count];
+        let mut at = [0u16; BOXES + 1];
+        let mut k = 0;
+        for (i, &boxes) in peer_boxes.iter().enumerate() {
+            // Peers in A1..I9 order, so that steps list their changes in reading order.
+            for (half, base) in [(boxes as u64, 0u8), ((boxes >> 64) as u64, 64)] {
+                let mut rest = half;
+                while rest != 0 {
+                    list[k] = Cell(base + rest.trailing_zeros() as u8);
+                    k += 1;
+                    rest &= rest - 1;
+                }
+            }
+            at[i + 1] = k as u16;
+        }
+        Peers { list, at }
+    }
 }
 
 /// The houses of standard Sudoku (rows, columns, squares), then with `diagonal` the two
@@ -409,18 +440,6 @@ impl Topology {
             units_of_at[i + 1] = units_of.len() as u16;
             *peers = seen & !box_bit(i);
         }
-        let count = peer_boxes.iter().map(|p| p.count_ones() as usize).sum();
-        let mut peers = Vec::with_capacity(count);
-        let mut peers_at = [0u16; BOXES + 1];
-        for i in 0..BOXES {
-            // Peers in A1..I9 order, so that steps list their changes in reading order.
-            let mut rest = peer_boxes[i];
-            while rest != 0 {
-                peers.push(Cell(rest.trailing_zeros() as u8));
-                rest &= rest - 1;
-            }
-            peers_at[i + 1] = peers.len() as u16;
-        }
         Topology {
             variant,
             id,
@@ -431,8 +450,7 @@ impl Topology {
             unit_bits,
             units_of,
             units_of_at,
-            peers,
-            peers_at,
+            peers: Peers::of(&peer_boxes),
             peer_boxes,
             cages,
         }
@@ -521,7 +539,7 @@ impl Topology {
     #[inline]
     pub fn peers(&self, cell: Cell) -> &[Cell] {
         let i = cell.index();
-        &self.peers[self.peers_at[i] as usize..self.peers_at[i + 1] as usize]
+        &self.peers.list[self.peers.at[i] as usize..self.peers.at[i + 1] as usize]
     }
 
     /// The boxes `cell` sees, bit `i` for box `i`.

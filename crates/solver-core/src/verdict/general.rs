@@ -79,11 +79,7 @@ const MAX_MIXED: usize = 6;
 impl<'a> Model<'a> {
     pub(super) fn new(topo: &'a Topology, deductions: Deductions) -> Model<'a> {
         let cage_links = deductions == Deductions::Cages;
-        let unit_boxes: Vec<u128> = topo
-            .units
-            .iter()
-            .map(|u| u.iter().fold(0u128, |m, c| m | box_bit(c.index())))
-            .collect();
+        let unit_boxes: Vec<u128> = topo.all_units().map(|u| topo.boxes(u)).collect();
         let table = if topo.cages().iter().any(|c| c.sum.is_some()) {
             Combos::new()
         } else {
@@ -236,7 +232,10 @@ impl<'a> Model<'a> {
             .chain(cages.iter().map(|c| c.watch))
             .chain(bounds.iter().map(|b| b.boxes));
         for (k, boxes) in watched.enumerate() {
-            for i in cells_of(boxes) {
+            let mut rest = boxes;
+            while rest != 0 {
+                let i = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
                 box_cons[i * words + k / 64] |= 1 << (k % 64);
             }
         }
