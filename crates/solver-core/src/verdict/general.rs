@@ -7,7 +7,7 @@
 //! (`Scores`), two branches a guess.
 
 use super::Search;
-use crate::topology::{box_bit, Topology, BOXES};
+use crate::topology::{box_bit, Cell, Topology, BOXES};
 
 /// A cage with a sum as the search uses it: its boxes and the digit sets (9-bit masks) of its
 /// size that add up to its sum.
@@ -19,15 +19,9 @@ struct SumCage {
     rests: Vec<u128>,
     /// The cage's boxes and its rests: the boxes whose change may narrow it.
     watch: u128,
-    /// For each of the cage's boxes, the boxes outside the cage it sees.
-    peers: Vec<u128>,
-    /// For a cage of at most `COMMON_MAX` boxes, the boxes outside it that see all of a set
-    /// of its boxes (bit `k` for `cells[k]`), for every set; empty for larger cages.
-    common: Vec<u128>,
+    /// The cage's boxes.
+    boxes: u128,
 }
-
-/// Cages of at most this many boxes keep `SumCage::common` (64 sets of boxes).
-const COMMON_MAX: usize = 6;
 
 /// A sum over boxes that may repeat digits (boxes that do not all see each other), some of
 /// them counted negatively (`minus`): the search keeps each box's digits within what the
@@ -104,7 +98,7 @@ impl<'a> Model<'a> {
             } else {
                 Vec::new()
             };
-            sum_cage(topo, &table, boxes, sum, rests)
+            sum_cage(&table, boxes, sum, rests)
         };
         let sum_cages: Vec<(u128, u16)> = topo
             .cages()
@@ -327,28 +321,13 @@ impl Combos {
 }
 
 /// A cage of different digits over `boxes` summing to `sum`, with its combinations.
-fn sum_cage(topo: &Topology, table: &Combos, boxes: u128, sum: u16, rests: Vec<u128>) -> SumCage {
+fn sum_cage(table: &Combos, boxes: u128, sum: u16, rests: Vec<u128>) -> SumCage {
     let cells = cells_of(boxes);
     let combos = table.of(cells.len(), sum).to_vec();
-    let peers: Vec<u128> = cells
-        .iter()
-        .map(|&i| topo.peer_boxes(crate::topology::Cell(i as u8)) & !boxes)
-        .collect();
-    let common = if cells.len() <= COMMON_MAX {
-        let mut common = vec![!0u128; 1 << cells.len()];
-        for set in 1..common.len() {
-            common[set] = common[set & (set - 1)] & peers[set.trailing_zeros() as usize];
-        }
-        common
-    } else {
-        Vec::new()
-    };
     SumCage {
         cells,
-        peers,
-        common,
+        boxes,
         combos,
-
         watch: rests.iter().fold(boxes, |w, r| w | r),
         rests,
     }
@@ -731,37 +710,28 @@ impl State {
         while need != 0 {
             let bit = need & need.wrapping_neg();
             need &= need - 1;
-            // The digit's places, bit k for the cage's box k.
-            let mut places = 0usize;
-            for (k, &m) in of.iter().enumerate() {
-                places |= ((m & bit != 0) as usize) << k;
-            }
+            let digit = bit.trailing_zeros() as usize;
+            // The digit's places in the cage (`places` follows each narrowing).
+            let places = self.places[digit] & cage.boxes;
             if places == 0 {
                 scores.blame(cage.cells.iter().copied());
                 return false;
             }
             if places & (places - 1) == 0 {
-                let k = places.trailing_zeros() as usize;
-                of[k] = bit;
-                *fresh |= self.narrow(model, pending, cage.cells[k], bit);
+                *fresh |= self.narrow(model, pending, places.trailing_zeros() as usize, bit);
                 continue;
             }
             if !model.cage_links {
                 continue;
             }
-            let seen_by_all = match cage.common.get(places) {
-                Some(&common) => common,
-                None => {
-                    let mut all = !0u128;
-                    let mut p = places;
-                    while p != 0 {
-                        all &= cage.peers[p.trailing_zeros() as usize];
-                        p &= p - 1;
-                    }
-                    all
-                }
-            };
-            let mut targets = seen_by_all & self.places[bit.trailing_zeros() as usize];
+            // The boxes outside the cage holding the digit that see all its places (most
+            // often none, found before all the places are read).
+            let mut targets = self.places[digit] & !cage.boxes;
+            let mut p = places;
+            while p != 0 && targets != 0 {
+                targets &= model.topo.peer_boxes(Cell(p.trailing_zeros() as u8));
+                p &= p - 1;
+            }
             while targets != 0 {
                 let j = targets.trailing_zeros() as usize;
                 targets &= targets - 1;
@@ -823,7 +793,28 @@ impl State {
                 Few::Many => {}
             }
         }
+        let (slack_lo, slack_hi) = (b.sum - lo, hi - b.sum);
         for (&(glo, ghi), (g, negative)) in ranges.iter().zip(&b.groups) {
+            if g.len() <= 2 {
+                // One box, or two whose rest is the other: a box's digit can only leave when
+                // the sum's slack on a side is less than the group's range less the boxes'
+                // smallest (largest) digits; else the group is left as it is.
+                let (mut least, mut most) = (0i16, 0i16);
+                for &i in g {
+                    let m = self.cells[i];
+                    least += m.trailing_zeros() as i16 + 1;
+                    most += 16 - m.leading_zeros() as i16;
+                }
+                let (ulo, uhi) = if *negative { (-ghi, -glo) } else { (glo, ghi) };
+                let (below, above) = if *negative {
+                    (slack_lo, slack_hi)
+                } else {
+                    (slack_hi, slack_lo)
+                };
+                if below >= uhi - least && above >= most - ulo {
+                    continue;
+                }
+            }
             for &i in g {
                 let m = self.cells[i];
                 // The rest of the sum without box i.
