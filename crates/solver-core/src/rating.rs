@@ -1090,6 +1090,79 @@ mod tests {
         scores.iter().position(|&s| s >= target).map(|i| i as u32)
     }
 
+    /// The walk builds eliminate's and only choice's first step itself, without running their
+    /// pass: at every state of some walks (standard and diagonal), each is the step the
+    /// strategy's own pass makes first, as `first_step` finds it on a grid whose other sources
+    /// are marked done (eliminate) or whose other units are settled (only choice, squares first).
+    #[test]
+    fn the_walks_own_singles_are_the_passes_first_steps() {
+        use crate::easiest::first_step;
+        let puzzles = [
+            (
+                Variant::Standard,
+                "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+            ),
+            (
+                Variant::Standard,
+                "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            ),
+            (
+                Variant::Standard,
+                "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....",
+            ),
+            (
+                Variant::Diagonal,
+                "2.............62....1....7...6..8...3...9...7...6..4...4....8....52.............3",
+            ),
+        ];
+        let mut checked = [0usize; 2];
+        for (variant, p) in puzzles {
+            let topo = Topology::of(variant);
+            let mut g = parse(p, variant).unwrap();
+            let mut walk = Walk::new(&g, topo, RATED, false);
+            let (e, o) = (walk.eliminate.unwrap(), walk.only_choice.unwrap());
+            for _ in 0..400 {
+                // Eliminate, from each solved box alone and from all of them.
+                let solved = g.solved_boxes();
+                let sources = ones(solved).map(|c| 1u128 << c.index()).chain([solved]);
+                for sources in sources {
+                    let mut scratch = g;
+                    scratch.prepare(topo);
+                    for c in ones(solved & !sources) {
+                        scratch.mark_eliminated(c);
+                    }
+                    let want = first_step(e, &scratch, topo).unwrap();
+                    assert_eq!(walk.eliminate_from(&g, e, sources), want, "{p}");
+                    checked[0] += 1;
+                }
+                // Only choice, in the squares, then in any unit.
+                let mut squares = g;
+                squares.prepare(topo);
+                for u in topo.all_units().filter(|&u| topo.is_line(u)) {
+                    squares.settle(o, u);
+                }
+                for (grid, lines) in [(&squares, false), (&g, true)] {
+                    let want = first_step(o, grid, topo).unwrap().map(|f| {
+                        let digit = f.evidence.digits().iter().next().unwrap();
+                        (f.evidence.units()[0], digit, f.evidence.boxes()[0])
+                    });
+                    let got =
+                        walk.only_choice_first(grid, o, |u| !lines && topo.is_line(u) && u.0 < 32);
+                    assert_eq!(got, want, "{p}");
+                    checked[1] += 1;
+                }
+                match walk.next(&g).unwrap() {
+                    Some(next) => {
+                        walk.take(&mut g, &next, &mut NoTrace);
+                        walk.place_silent(&g);
+                    }
+                    None => break,
+                }
+            }
+        }
+        assert!(checked[0] > 1000 && checked[1] > 300, "{checked:?}");
+    }
+
     #[test]
     fn bookkeeping_comes_first_and_a_hidden_single_before_a_naked_one() {
         let topo = Topology::of(Variant::Standard);
