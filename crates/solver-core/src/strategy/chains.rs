@@ -110,7 +110,7 @@ struct Ctx<'g> {
     /// The boxes with exactly two candidates.
     pairs: u128,
     /// The groups, digit by digit: those of `d` are `groups[of_digit[d - 1]..of_digit[d]]`.
-    groups: Vec<Group>,
+    groups: &'g [Group],
     of_digit: [u16; 10],
 }
 
@@ -288,24 +288,86 @@ struct Links {
 }
 
 impl Links {
+    const EMPTY: Links = Links {
+        at: Vec::new(),
+        list: Vec::new(),
+    };
+
     fn of(&self, n: Node) -> &[Node] {
         &self.list[self.at[n as usize] as usize..self.at[n as usize + 1] as usize]
     }
 
-    /// The table for every node of `ctx`.
+    /// Whether node `n` is on the grid: a group, or a candidate the grid holds.
+    fn present(ctx: &Ctx, n: Node) -> bool {
+        n >= CANDIDATES || ctx.places[ctx.digit(n) as usize - 1] & ctx.set(n) != 0
+    }
+
+    /// The table of `ctx`'s strong links for every node (`Ctx::linked`).
     fn build(&mut self, ctx: &Ctx) {
         self.at.clear();
         self.list.clear();
         self.at.push(0);
         for n in 0..CANDIDATES + ctx.groups.len() as Node {
-            let here = ctx.set(n);
-            let present = n >= CANDIDATES || ctx.places[ctx.digit(n) as usize - 1] & here != 0;
-            if present {
+            if Self::present(ctx, n) {
                 ctx.linked(n, true, &mut self.list);
             }
             self.at.push(self.list.len() as u32);
         }
     }
+
+    /// [`Links::build`] from the grid's links within units (`units`, built for
+    /// [`Walk::XCycle`]: groups included, no box's other digit): every walk's strong links are
+    /// those (for the walks without groups, those to candidates; none for XY-chains), then the
+    /// box's other digit in a box of two for the walks that link inside boxes, in the order
+    /// `Ctx::linked` gives them.
+    fn build_from(&mut self, ctx: &Ctx, units: &Links) {
+        self.at.clear();
+        self.list.clear();
+        self.at.push(0);
+        let cell_links = matches!(ctx.walk, Walk::Aic | Walk::Xy | Walk::Medusa);
+        for n in 0..CANDIDATES + ctx.groups.len() as Node {
+            if Self::present(ctx, n) {
+                let within = units.of(n);
+                if ctx.walk.grouped() {
+                    self.list.extend_from_slice(within);
+                } else if ctx.walk != Walk::Xy {
+                    self.list
+                        .extend(within.iter().copied().filter(|&m| m < CANDIDATES));
+                }
+                if cell_links && n < CANDIDATES && ctx.pairs >> (n / 9) & 1 != 0 {
+                    let (first, digit) = (Cell((n / 9) as u8), ctx.digit(n));
+                    let other = ctx.grid.get(first).without(Digits::single(digit));
+                    self.list.extend(other.solved().map(|d| node(first, d)));
+                }
+            }
+            self.at.push(self.list.len() as u32);
+        }
+    }
+}
+
+/// What every walk's search of one grid shares: its groups and its strong links within units
+/// (`Links::build_from`), kept for the grid (its topology and every digit's places) last
+/// asked, as the walk asks the chain rungs of one grid in turn.
+struct Shared {
+    built: bool,
+    topo: u32,
+    places: [u128; 9],
+    groups: Vec<Group>,
+    of_digit: [u16; 10],
+    units: Links,
+}
+
+thread_local! {
+    static SHARED: std::cell::RefCell<Shared> = const {
+        std::cell::RefCell::new(Shared {
+            built: false,
+            topo: 0,
+            places: [0; 9],
+            groups: Vec::new(),
+            of_digit: [0; 10],
+            units: Links::EMPTY,
+        })
+    };
 }
 
 /// Each node's weak links to a node with strong links (a node without any ends no chain and
@@ -517,36 +579,51 @@ fn find(
             pairs |= 1 << c.0;
         }
     }
-    let mut of_digit = [0; 10];
-    if walk.grouped() {
-        groups_of(topo, &places, groups, &mut of_digit);
-    } else {
+    SHARED.with(|shared| {
+        let mut shared = shared.borrow_mut();
+        let shared = &mut *shared;
+        if !(shared.built && shared.topo == topo.id() && shared.places == places) {
+            groups_of(topo, &places, &mut shared.groups, &mut shared.of_digit);
+            let ctx = Ctx {
+                grid,
+                topo,
+                walk: Walk::XCycle,
+                places,
+                pairs,
+                groups: &shared.groups,
+                of_digit: shared.of_digit,
+            };
+            shared.units.build(&ctx);
+            (shared.built, shared.topo, shared.places) = (true, topo.id(), places);
+        }
+        let grouped = walk.grouped();
+        let ctx = Ctx {
+            grid,
+            topo,
+            walk,
+            places,
+            pairs,
+            groups: if grouped { &shared.groups } else { &[] },
+            of_digit: if grouped { shared.of_digit } else { [0; 10] },
+        };
+        let best = search_grid(&ctx, &shared.units, scratch);
         groups.clear();
-    }
-    let ctx = Ctx {
-        grid,
-        topo,
-        walk,
-        places,
-        pairs,
-        groups: std::mem::take(groups),
-        of_digit,
-    };
+        if best.is_some() {
+            groups.extend_from_slice(ctx.groups);
+        }
+        best
+    })
+}
+
+/// [`find`] on the grid as `ctx` reads it, its strong links from `units` (`Links::build_from`).
+fn search_grid(ctx: &Ctx, units: &Links, scratch: &mut Scratch) -> Option<Found> {
     let states = (CANDIDATES as usize + ctx.groups.len()) * 2;
     if scratch.parent.len() < states {
         scratch.parent.resize(states, u16::MAX);
         scratch.depth.resize(states, 0);
     }
-    let mut strong = std::mem::replace(
-        &mut scratch.strong,
-        Links {
-            at: Vec::new(),
-            list: Vec::new(),
-        },
-    );
-    strong.build(&ctx);
+    scratch.strong.build_from(ctx, units);
     scratch.weak.clear(CANDIDATES as usize + ctx.groups.len());
-    scratch.strong = strong;
     let mut best: Option<Found> = None;
     for digit in 1..=9 {
         let starts = boxes(ctx.places[digit as usize - 1])
@@ -555,13 +632,12 @@ fn find(
         for start in starts {
             if ctx.start(start) && !scratch.strong.of(start).is_empty() {
                 let limit = best.as_ref().map_or(usize::MAX, |b| b.nodes.len());
-                if let Some(f) = from_start(&ctx, start, limit, scratch) {
+                if let Some(f) = from_start(ctx, start, limit, scratch) {
                     best = Some(f);
                 }
             }
         }
     }
-    *groups = ctx.groups;
     best
 }
 
@@ -615,10 +691,7 @@ pub(super) fn search<S: Sink>(
         depth: vec![0; CANDIDATES as usize * 2],
         queue: Vec::with_capacity(256),
         removes: Vec::new(),
-        strong: Links {
-            at: Vec::new(),
-            list: Vec::new(),
-        },
+        strong: Links::EMPTY,
         weak: WeakLinks {
             at: Vec::new(),
             list: Vec::new(),
