@@ -325,21 +325,29 @@ impl Links {
         self.list.clear();
         self.at.push(0);
         let cell_links = matches!(ctx.walk, Walk::Aic | Walk::Xy | Walk::Medusa);
-        for n in 0..CANDIDATES + ctx.groups.len() as Node {
-            if Self::present(ctx, n) {
-                let within = units.of(n);
-                if ctx.walk.grouped() {
-                    self.list.extend_from_slice(within);
-                } else if ctx.walk != Walk::Xy {
-                    self.list
-                        .extend(within.iter().copied().filter(|&m| m < CANDIDATES));
+        // The candidates box by box (those the grid holds have links), then the groups.
+        for c in Cell::all() {
+            let held = ctx.grid.get(c);
+            let pair = cell_links && ctx.pairs >> c.0 & 1 != 0;
+            for digit in 1..=9 {
+                if held.contains(digit) {
+                    let within = units.of(node(c, digit));
+                    if ctx.walk.grouped() {
+                        self.list.extend_from_slice(within);
+                    } else if ctx.walk != Walk::Xy {
+                        self.list
+                            .extend(within.iter().copied().filter(|&m| m < CANDIDATES));
+                    }
+                    if pair {
+                        let other = held.without(Digits::single(digit));
+                        self.list.extend(other.solved().map(|d| node(c, d)));
+                    }
                 }
-                if cell_links && n < CANDIDATES && ctx.pairs >> (n / 9) & 1 != 0 {
-                    let (first, digit) = (Cell((n / 9) as u8), ctx.digit(n));
-                    let other = ctx.grid.get(first).without(Digits::single(digit));
-                    self.list.extend(other.solved().map(|d| node(first, d)));
-                }
+                self.at.push(self.list.len() as u32);
             }
+        }
+        for g in 0..ctx.groups.len() as Node {
+            self.list.extend_from_slice(units.of(CANDIDATES + g));
             self.at.push(self.list.len() as u32);
         }
     }
