@@ -48,6 +48,14 @@ fn ok(args: &[&str], stdin: &str) -> String {
     stdout(&o)
 }
 
+/// Runs `propagate` and checks it refuses its command line (exit status 2) with a message that
+/// contains `needle`.
+fn usage_error(args: &[&str], stdin: &str, needle: &str) {
+    let o = propagate(args, stdin);
+    assert_eq!(o.status.code(), Some(2), "propagate {args:?}");
+    assert!(stderr(&o).contains(needle), "{}", stderr(&o));
+}
+
 fn fixture(name: &str) -> String {
     let path = format!(
         "{}/../solver-core/tests/golden/{name}",
@@ -210,12 +218,11 @@ fn apply_refuses_bad_input_and_misplaced_flags() {
         "{}",
         stderr(&o)
     );
-    let o = propagate(
+    usage_error(
         &["apply", "eliminate", "--strategies", "eliminate", EASY],
         "",
+        "--strategies applies to `reduce` only",
     );
-    assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("--strategies applies to `reduce` only"));
 }
 
 #[test]
@@ -533,12 +540,10 @@ fn solve_on_every_core_keeps_input_order_and_per_line_errors() {
 
 #[test]
 fn solve_refuses_unknown_strategies() {
-    let o = propagate(&["solve", "--strategies", "kraken", EASY], "");
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("unknown strategy 'kraken'"),
-        "{}",
-        stderr(&o)
+    usage_error(
+        &["solve", "--strategies", "kraken", EASY],
+        "",
+        "unknown strategy 'kraken'",
     );
 }
 
@@ -790,12 +795,10 @@ fn rate_walks_with_the_strategies_asked_for() {
         "{singles}"
     );
     assert_eq!(ok(&["rate", "-s", "none", easy], ""), "search 1\n");
-    let o = propagate(&["rate", "-s", "quantum-twins", easy], "");
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("unknown strategy 'quantum-twins'"),
-        "{}",
-        stderr(&o)
+    usage_error(
+        &["rate", "-s", "quantum-twins", easy],
+        "",
+        "unknown strategy 'quantum-twins'",
     );
 }
 
