@@ -373,18 +373,17 @@ impl<'t> Walk<'t> {
         let Some(&cell) = next.found.evidence.boxes().first() else {
             return;
         };
+        // A single places its box; eliminate's step leaves no peer holding its box's digit.
+        let single = !matches!(
+            next.technique,
+            Technique::Bookkeeping | Technique::Strategy(_) | Technique::Direct(_)
+        );
         if Some(next.found.position) == self.eliminate {
             self.held &= !(1 << cell.index());
-        } else if !matches!(
-            next.technique,
-            Technique::Bookkeeping | Technique::Strategy(_) | Technique::Direct(_)
-        ) {
+        } else if single {
             self.held |= 1 << cell.index();
         }
-        if !matches!(
-            next.technique,
-            Technique::Bookkeeping | Technique::Strategy(_) | Technique::Direct(_)
-        ) {
+        if single {
             self.placed |= 1 << cell.index();
         }
     }
