@@ -7,7 +7,7 @@
 //! (`Scores`), two branches a guess.
 
 use super::Search;
-use crate::topology::{box_bit, Cell, Topology, BOXES};
+use crate::topology::{box_bit, Cell, Topology, Unit, BOXES};
 
 /// A cage with a sum as the search uses it: its boxes and the digit sets (9-bit masks) of its
 /// size that add up to its sum.
@@ -393,23 +393,20 @@ fn all_see(topo: &Topology, boxes: u128) -> bool {
 /// the bands of five to eight rows or columns from either edge and the first two to eight
 /// squares (the Interactive Sudoku Solver's sweeps).
 fn regions(topo: &Topology, wide: bool) -> Vec<(u128, u16)> {
-    let boxes_of =
-        |u: &[crate::topology::Cell; 9]| u.iter().fold(0u128, |m, c| m | box_bit(c.index()));
-    let mut out: Vec<(u128, u16)> = topo.units.iter().map(|u| (boxes_of(u), 1)).collect();
+    let boxes_of = |k: usize| topo.boxes(Unit(k as u8));
+    let mut out: Vec<(u128, u16)> = (0..topo.units.len()).map(|k| (boxes_of(k), 1)).collect();
     // Rows are units 0..9 and columns 9..18 in every topology (`classic_houses`).
     for first in [0, 9] {
         for len in 2..=4 {
             for start in 0..=9 - len {
-                let band =
-                    (start..start + len).fold(0u128, |m, k| m | boxes_of(&topo.units[first + k]));
+                let band = (start..start + len).fold(0u128, |m, k| m | boxes_of(first + k));
                 out.push((band, len as u16));
             }
         }
         if wide {
             for len in 5..=8 {
                 for start in [0, 9 - len] {
-                    let band = (start..start + len)
-                        .fold(0u128, |m, k| m | boxes_of(&topo.units[first + k]));
+                    let band = (start..start + len).fold(0u128, |m, k| m | boxes_of(first + k));
                     out.push((band, len as u16));
                 }
             }
@@ -420,7 +417,7 @@ fn regions(topo: &Topology, wide: bool) -> Vec<(u128, u16)> {
         // Interactive Sudoku Solver's sweep over boxes: while they do not overlap.
         let mut acc = 0u128;
         for k in 0..8 {
-            let b = boxes_of(&topo.units[18 + k]);
+            let b = boxes_of(18 + k);
             if acc & b != 0 {
                 break;
             }
