@@ -361,10 +361,13 @@ impl<'g> Engine<'g> {
                     }
                     return Err(());
                 }
-                if let Some(one) = left
-                    .solved()
-                    .filter(|_| !self.one_digit && (self.depth != Depth::Static || all.is_pair()))
-                {
+                // An on derived already adds nothing (`add` would leave it): its parents are
+                // not gathered.
+                if let Some(one) = left.solved().filter(|&one| {
+                    !self.one_digit
+                        && (self.depth != Depth::Static || all.is_pair())
+                        && self.index[lit(c, one, true) as usize] == NONE
+                }) {
                     scratch.clear();
                     scratch.extend(
                         all.iter()
@@ -391,6 +394,9 @@ impl<'g> Engine<'g> {
                         continue;
                     }
                     let q = Cell(left.trailing_zeros() as u8);
+                    if self.index[lit(q, digit, true) as usize] != NONE {
+                        continue;
+                    }
                     scratch.clear();
                     let mut p = places & !left;
                     while p != 0 {
