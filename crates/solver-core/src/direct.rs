@@ -139,9 +139,15 @@ fn in_unit_order(topo: &Topology, unit: Unit, mask: u128) -> Vec<Cell> {
 /// line, another row through a row's claiming square, another column through a column's).
 fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
     let (grid, topo) = (at.grid, at.topo);
+    // The units of `a`'s kind: lines for a claiming, the others for a pointing.
+    let kind = if from_squares {
+        !topo.line_bits()
+    } else {
+        topo.line_bits()
+    };
     for digit in 1..=9 as Digit {
         for a in topo.all_units() {
-            if topo.is_line(a) == from_squares {
+            if kind >> a.0 & 1 == 0 {
                 continue;
             }
             let inside = at.of(a, digit);
@@ -159,12 +165,20 @@ fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
                     continue;
                 }
                 // `c` is a house of `a`'s kind: a square for a pointing, a line parallel to
-                // `a` (no box in common) for a claiming.
-                let single = topo.all_units().find(|&c| {
+                // `a` (no box in common) for a claiming. The first in unit order; only a
+                // house holding a removed box can be left one place, so only those are tried.
+                let mut houses = ones(removed).fold(0u64, |m, c| m | topo.unit_bits(c));
+                houses &= kind & !(1u64 << a.0);
+                let single = std::iter::from_fn(|| {
+                    (houses != 0).then(|| {
+                        let c = Unit(houses.trailing_zeros() as u8);
+                        houses &= houses - 1;
+                        c
+                    })
+                })
+                .find(|&c| {
                     let places = at.of(c, digit);
-                    c != a
-                        && topo.is_line(c) == topo.is_line(a)
-                        && topo.boxes(c) & topo.boxes(a) == 0
+                    topo.boxes(c) & topo.boxes(a) == 0
                         && more_than_one(places)
                         && one(places & !removed)
                 });
@@ -207,6 +221,34 @@ fn count_to(mut set: u128, cap: u32) -> u32 {
     k
 }
 
+/// The subsets of `n` digits (2 or 3) of `fit`, ascending as bit sets (by their highest digit,
+/// then the next, then the lowest), into `out`; how many.
+fn subsets(fit: u16, n: u32, out: &mut [u16; 84]) -> usize {
+    let mut bits = [0u16; 9];
+    let mut m = 0;
+    let mut rest = fit;
+    while rest != 0 {
+        bits[m] = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        m += 1;
+    }
+    let mut count = 0;
+    for k in 0..m {
+        for j in 0..k {
+            if n == 2 {
+                out[count] = bits[k] | bits[j];
+                count += 1;
+                continue;
+            }
+            for i in 0..j {
+                out[count] = bits[k] | bits[j] | bits[i];
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
 /// Hidden subsets of `n` digits in a house with more than `n` empty boxes, as `subsets::hidden`
 /// finds them, whose removals leave another digit one place in that house (Sudoku Explainer's
 /// `HiddenSet` in direct mode): that digit leaving the subset's boxes is the step's change.
@@ -240,16 +282,9 @@ fn hidden(p: Position, at: &Places, n: u32) -> Option<Found> {
         for d in 1..=9 {
             places[d as usize - 1] = at.of(u, d);
         }
-        // The subsets of `fit`, ascending (`(set - fit) & fit` is the next one).
-        let mut set = 0u16;
-        loop {
-            set = set.wrapping_sub(fit) & fit;
-            if set == 0 {
-                break;
-            }
-            if set.count_ones() != n {
-                continue;
-            }
+        let mut sets = [0u16; 84];
+        let count = subsets(fit, n, &mut sets);
+        for &set in &sets[..count] {
             let digits = Digits::from_bits(set);
             let union = digits.iter().fold(0u128, |m, d| m | places[d as usize - 1]);
             if count_to(union, n + 1) != n {

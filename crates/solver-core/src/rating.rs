@@ -403,9 +403,8 @@ impl<'t> Walk<'t> {
             let holding = grid.places(digit) & self.topo.peer_boxes(cell);
             if holding != 0 {
                 let gone = Digits::single(digit);
-                let changes = ones(holding)
-                    .map(|peer| (peer, grid.get(peer).without(gone)))
-                    .collect();
+                let mut changes = Vec::with_capacity(holding.count_ones() as usize);
+                changes.extend(ones(holding).map(|peer| (peer, grid.get(peer).without(gone))));
                 let evidence = Evidence::new(self.topo.units_of(cell), &[cell], gone);
                 return Some(Found::new(eliminate, evidence, changes));
             }

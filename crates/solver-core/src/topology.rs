@@ -513,6 +513,12 @@ impl Topology {
         self.lines >> u.0 & 1 != 0
     }
 
+    /// The units that are lines, bit `u` for unit `u`.
+    #[inline]
+    pub fn line_bits(&self) -> u64 {
+        self.lines
+    }
+
     /// The units a box belongs to, bit `u` for unit `u`.
     #[inline]
     pub fn unit_bits(&self, cell: Cell) -> u64 {
