@@ -24,7 +24,7 @@ use crate::digits::{Digit, Digits};
 use crate::easiest::first_step;
 use crate::grid::Grid;
 use crate::registry::position;
-use crate::topology::{Cell, Topology};
+use crate::topology::{Cell, Topology, Unit};
 use crate::trace::Position;
 
 /// A candidate on or off, as one number: `(cell * 9 + digit - 1) * 2 + on`.
@@ -242,6 +242,15 @@ impl<'g> Engine<'g> {
     /// deriving every premise's branch at the depths below its own ([`BranchCache`]). The
     /// nodes and `conflict` are left empty; `work` grows by the branch's nodes as `run`'s.
     pub fn run_sets(&mut self, premise: Lit) -> End {
+        if self.one_digit && self.depth == Depth::Dynamic && cache_on() {
+            // Nishio's branch, of one digit, by its closure as bit sets when it ends without a
+            // contradiction (nearly always); not kept (below).
+            if let Some(nodes) = self.one_digit_closure(premise) {
+                self.work += nodes;
+                return End::Done;
+            }
+            return self.run(premise);
+        }
         if self.depth >= Depth::Nested || self.one_digit || !cache_on() {
             // A nested net's branch stops its scan at the pass's budget, so it depends on the
             // branches before it: derived each time. A one-digit branch (Nishio) is another
@@ -295,6 +304,63 @@ impl<'g> Engine<'g> {
         let nodes = static_closure(self.grid, self.topo, &self.cand, c, d, stack, &mut sets)?;
         (self.on, self.off) = sets;
         Some(nodes)
+    }
+
+    /// A one-digit dynamic branch (Nishio: `one_digit`) as bit sets of its digit's boxes: when
+    /// it ends without a contradiction, its `on` and `off` sets (the nodes left empty) and its
+    /// node count, as [`Engine::run`] derives them; `None` for a branch that [`Engine::run`]
+    /// must derive (one with a contradiction).
+    ///
+    /// The rules (module doc) for one digit: an on puts the digit off in the boxes that see it;
+    /// an off leaves a unit with one place of the digit, which is on. They read only the grid
+    /// and the literals derived, and every derived off's units are looked at, so without a
+    /// contradiction the engine's branch is their closure, whatever the order; a contradiction
+    /// (a box both on and off, an off box with no other digit, a unit with an off and no place
+    /// left) is in the closure exactly when the engine meets one.
+    fn one_digit_closure(&mut self, premise: Lit) -> Option<u64> {
+        self.clear();
+        let (c, d) = (lit_cell(premise), lit_digit(premise) as usize - 1);
+        let cand = self.cand[d];
+        // The boxes whose one candidate is the digit: an off there leaves them nothing.
+        let lone = cand & self.grid.solved_boxes();
+        let bit = 1u128 << c.0;
+        let (mut on, mut off) = if lit_on(premise) { (bit, 0) } else { (0, bit) };
+        let (mut new_on, mut new_off) = (on, off);
+        loop {
+            while new_on != 0 {
+                let p = Cell(new_on.trailing_zeros() as u8);
+                new_on &= new_on - 1;
+                let seen = self.topo.peer_boxes(p) & cand & !off;
+                off |= seen;
+                new_off |= seen;
+            }
+            if on & off != 0 || off & lone != 0 {
+                return None;
+            }
+            if new_off == 0 {
+                break;
+            }
+            let mut units = 0u64;
+            while new_off != 0 {
+                units |= self.topo.unit_bits(Cell(new_off.trailing_zeros() as u8));
+                new_off &= new_off - 1;
+            }
+            while units != 0 {
+                let u = Unit(units.trailing_zeros() as u8);
+                units &= units - 1;
+                let left = self.topo.boxes(u) & cand & !off;
+                if left == 0 {
+                    return None;
+                }
+                if one_bit(left) && left & on == 0 {
+                    on |= left;
+                    new_on |= left;
+                }
+            }
+        }
+        self.on[d] = on;
+        self.off[d] = off;
+        Some(u64::from(on.count_ones() + off.count_ones()))
     }
 
     /// [`Engine::run`] again for a branch first derived when the work done was `from`: the same
@@ -912,6 +978,62 @@ mod tests {
         }
         // Both ends met, on many grids.
         assert!(grids > 20 && done > 1000, "{grids} {done}");
+    }
+
+    /// On `g`, every candidate's one-digit closure, on and off, against the engine's one-digit
+    /// dynamic run: the same end, and without a contradiction the same sets and node count.
+    /// How many ended with one.
+    fn one_digit_as_engine(g: &Grid) -> usize {
+        let topo = Topology::of(Variant::Standard);
+        let mut engine = Engine::new(g, topo, Depth::Dynamic);
+        engine.one_digit = true;
+        let mut contradictions = 0;
+        for c in Cell::all() {
+            for d in g.get(c).iter().filter(|_| g.get(c).len() > 1) {
+                for on in [true, false] {
+                    let l = lit(c, d, on);
+                    let work = engine.work;
+                    let end = engine.run(l);
+                    let (sets, nodes) = ((engine.on, engine.off), engine.work - work);
+                    match engine.one_digit_closure(l) {
+                        Some(n) => {
+                            assert_eq!(end, End::Done, "{c} {d} {on}");
+                            assert_eq!(n, nodes, "{c} {d} {on}");
+                            assert_eq!((engine.on, engine.off), sets, "{c} {d} {on}");
+                        }
+                        None => {
+                            assert_eq!(end, End::Contradiction, "{c} {d} {on}");
+                            contradictions += 1;
+                        }
+                    }
+                }
+            }
+        }
+        contradictions
+    }
+
+    #[test]
+    fn the_one_digit_closure_ends_as_the_engine_does() {
+        let topo = Topology::of(Variant::Standard);
+        let mut contradictions = 0;
+        for line in include_str!("../../../../puzzles/top95.txt")
+            .lines()
+            .take(6)
+        {
+            let g = crate::parse(line, Variant::Standard).unwrap();
+            contradictions += one_digit_as_engine(&g);
+            // Grids further on, with more strong links: each branch's grid of a dynamic run.
+            let mut dynamic = Engine::new(&g, topo, Depth::Dynamic);
+            for c in Cell::all().step_by(7) {
+                for d in g.get(c).iter().filter(|_| g.get(c).len() > 1) {
+                    if dynamic.run(lit(c, d, true)) == End::Done {
+                        contradictions += one_digit_as_engine(&dynamic.branch_grid());
+                    }
+                }
+            }
+        }
+        // Both ends met.
+        assert!(contradictions > 20, "{contradictions}");
     }
 
     #[test]
