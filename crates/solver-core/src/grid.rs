@@ -187,6 +187,12 @@ impl Grid {
         }
     }
 
+    /// Whether [`Grid::prepare`] would leave the grid as it is.
+    #[inline]
+    pub(crate) fn is_prepared(&self, topo: &Topology) -> bool {
+        topo.id() == self.shape
+    }
+
     #[cold]
     fn switch(&mut self, topo: &Topology) {
         let id = topo.id();

@@ -24,7 +24,7 @@ use crate::grid::Grid;
 use crate::limits::Limit;
 use crate::registry::{info, position};
 use crate::strategy::At;
-use crate::topology::{Cell, Topology, Unit};
+use crate::topology::{Cell, Topology, Unit, MAX_UNITS};
 use crate::trace::{Contradiction, Evidence, NoTrace, Position, Sink, StrategySet};
 use crate::Options;
 
@@ -155,6 +155,82 @@ pub struct Walk<'t> {
     at: At,
     /// How many steps [`Walk::take`] has made.
     pub steps: u32,
+    /// The hidden singles of the grid last looked at (`Walk::only_choice_first`).
+    singles: std::cell::RefCell<Singles>,
+}
+
+/// Per unit, the digits with one place there, that place not solved as it: where only choice
+/// can step, but for the grid's records of settled units. Kept for the grid whose places
+/// `places` holds, and found again only for the digits and units whose places changed since.
+#[derive(Clone, Debug)]
+struct Singles {
+    /// Whether `places` and `solved` are a grid's (none yet).
+    kept: bool,
+    places: [u128; 9],
+    solved: u128,
+    /// Per unit, the digits (bit `d - 1`).
+    digits: [u16; MAX_UNITS],
+    /// The units with one digit or more.
+    some: u64,
+}
+
+impl Singles {
+    const NONE: Singles = Singles {
+        kept: false,
+        places: [0; 9],
+        solved: 0,
+        digits: [0; MAX_UNITS],
+        some: 0,
+    };
+
+    /// Makes the singles `grid`'s.
+    fn update(&mut self, grid: &Grid, topo: &Topology) {
+        let solved = grid.solved_boxes();
+        // Per digit, the units to look at again.
+        let mut again = [0u64; 9];
+        if !self.kept {
+            let all = topo.all_units().fold(0u64, |m, u| m | 1 << u.0);
+            again = [all; 9];
+            self.kept = true;
+        } else {
+            for (d, units) in again.iter_mut().enumerate() {
+                let now = grid.places(d as u8 + 1);
+                for c in ones(now ^ self.places[d]) {
+                    *units |= topo.unit_bits(c);
+                }
+            }
+            // A box solved (or no longer) changes whether its digits' one place counts.
+            for c in ones(solved ^ self.solved) {
+                for d in grid.get(c).iter() {
+                    again[d as usize - 1] |= topo.unit_bits(c);
+                }
+            }
+        }
+        for (d, &units) in again.iter().enumerate() {
+            let now = grid.places(d as u8 + 1);
+            self.places[d] = now;
+            let mut units = units;
+            while units != 0 {
+                let u = units.trailing_zeros() as usize;
+                units &= units - 1;
+                let places = now & topo.boxes(Unit(u as u8));
+                let single = places != 0 && places & (places - 1) == 0 && places & solved == 0;
+                let bit = 1u16 << d;
+                let digits = &mut self.digits[u];
+                *digits = if single {
+                    *digits | bit
+                } else {
+                    *digits & !bit
+                };
+                if *digits == 0 {
+                    self.some &= !(1 << u);
+                } else {
+                    self.some |= 1 << u;
+                }
+            }
+        }
+        self.solved = solved;
+    }
 }
 
 impl<'t> Walk<'t> {
@@ -176,6 +252,7 @@ impl<'t> Walk<'t> {
                 ..At::default()
             },
             steps: 0,
+            singles: std::cell::RefCell::new(Singles::NONE),
         }
     }
 
@@ -414,11 +491,19 @@ impl<'t> Walk<'t> {
 
     /// Only choice's first step, in a square if there is one (a lower score), else in any unit.
     fn hidden_single(&self, grid: &Grid, only: Position) -> Option<Next> {
-        let mut prepared = *grid;
-        prepared.prepare(self.topo);
+        // The pass's grid is prepared for the topology (a copy only where that changes it).
+        let copy;
+        let prepared = if grid.is_prepared(self.topo) {
+            grid
+        } else {
+            let mut g = *grid;
+            g.prepare(self.topo);
+            copy = g;
+            &copy
+        };
         // The squares first: the lines the grid's records can hold (the first 32 units) left out.
         let (unit, digit, cell) = self
-            .only_choice_first(&prepared, only, |u| self.topo.is_line(u) && u.0 < 32)
+            .only_choice_first(prepared, only, |u| self.topo.is_line(u) && u.0 < 32)
             .or_else(|| self.only_choice_first(grid, only, |_| false))?;
         let placed = Digits::single(digit);
         let evidence = Evidence::new(&[unit], &[cell], placed);
@@ -439,23 +524,18 @@ impl<'t> Walk<'t> {
         skip: impl Fn(Unit) -> bool,
     ) -> Option<(Unit, u8, Cell)> {
         let count = self.topo.units.len();
-        let mut next = 0;
-        while let Some(unit) = grid.next_unsettled(only, next, count) {
-            next = unit.0 + 1;
-            if skip(unit) {
+        let mut singles = self.singles.borrow_mut();
+        singles.update(grid, self.topo);
+        // The units in order with a digit of one place there, that place not solved as it;
+        // of those, the first the pass visits (unsettled) where such a digit lost a place.
+        let mut some = singles.some;
+        while some != 0 {
+            let unit = Unit(some.trailing_zeros() as u8);
+            some &= some - 1;
+            if skip(unit) || grid.next_unsettled(only, unit.0, count) != Some(unit) {
                 continue;
             }
-            // The digits with one place in the unit, that place not solved as them.
-            let (mut once, mut more, mut solved) = (0u16, 0u16, 0u16);
-            for &c in self.topo.unit(unit) {
-                let d = grid.get(c).bits();
-                more |= once & d;
-                once |= d;
-                if d & d.wrapping_sub(1) == 0 {
-                    solved |= d;
-                }
-            }
-            let todo = grid.moved(unit) & once & !more & !solved;
+            let todo = grid.moved(unit) & singles.digits[unit.0 as usize];
             if todo != 0 {
                 let digit = todo.trailing_zeros() as u8 + 1;
                 let cell =
