@@ -140,16 +140,20 @@ fn in_unit_order(topo: &Topology, unit: Unit, mask: u128) -> Vec<Cell> {
 fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
     let (grid, topo) = (at.grid, at.topo);
     // The units of `a`'s kind: lines for a claiming, the others for a pointing.
-    let kind = if from_squares {
-        !topo.line_bits()
-    } else {
-        topo.line_bits()
-    };
+    let all = topo.all_units().fold(0u64, |m, u| m | 1 << u.0);
+    let kind = all
+        & if from_squares {
+            !topo.line_bits()
+        } else {
+            topo.line_bits()
+        };
     for digit in 1..=9 as Digit {
-        for a in topo.all_units() {
-            if kind >> a.0 & 1 == 0 {
-                continue;
-            }
+        // The houses where the digit is placed hold no place of it (`Places::of`): skipped.
+        let placed = ones(grid.places(digit) & at.placed).fold(0u64, |m, c| m | topo.unit_bits(c));
+        let mut houses_a = kind & !placed;
+        while houses_a != 0 {
+            let a = Unit(houses_a.trailing_zeros() as u8);
+            houses_a &= houses_a - 1;
             let inside = at.of(a, digit);
             if !more_than_one(inside) {
                 continue;
@@ -168,7 +172,7 @@ fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
                 // `a` (no box in common) for a claiming. The first in unit order; only a
                 // house holding a removed box can be left one place, so only those are tried.
                 let mut houses = ones(removed).fold(0u64, |m, c| m | topo.unit_bits(c));
-                houses &= kind & !(1u64 << a.0);
+                houses &= kind & !placed & !(1u64 << a.0);
                 let single = std::iter::from_fn(|| {
                     (houses != 0).then(|| {
                         let c = Unit(houses.trailing_zeros() as u8);
@@ -262,19 +266,28 @@ fn hidden(p: Position, at: &Places, n: u32) -> Option<Found> {
         }
         // The digits that may take part: 2..=n places in the house, none of them placed. Each
         // digit's places counted up to four at once, a bit per digit at each count.
-        let (mut at_1, mut at_2, mut at_3, mut at_4, mut placed) = (0u16, 0, 0, 0, 0);
+        let (mut at_1, mut at_2, mut at_3, mut at_4) = (0u16, 0, 0, 0);
         for &c in topo.unit(u) {
             let m = grid.get(c).bits();
             at_4 |= at_3 & m;
             at_3 |= at_2 & m;
             at_2 |= at_1 & m;
             at_1 |= m;
-            if at.placed >> c.index() & 1 != 0 {
-                placed |= m;
-            }
         }
         let beyond = if n >= 3 { at_4 } else { at_3 };
-        let fit = at_2 & !beyond & !placed;
+        let mut fit = at_2 & !beyond;
+        if fit.count_ones() < n {
+            continue;
+        }
+        // Less the digits placed in the house (a placed box holds its digit only).
+        let mut rest = fit;
+        while rest != 0 {
+            let d = rest.trailing_zeros() as Digit + 1;
+            rest &= rest - 1;
+            if grid.places(d) & topo.boxes(u) & at.placed != 0 {
+                fit &= !(1 << (d - 1));
+            }
+        }
         if fit.count_ones() < n {
             continue;
         }

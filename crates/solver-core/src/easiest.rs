@@ -2,7 +2,7 @@
 //! (the registry's, by difficulty), that makes a step there, and only that strategy's first
 //! step. The rating (`crate::rating`) and the hint walk the puzzle with it.
 
-use crate::digits::Digits;
+use crate::digits::{Digit, Digits};
 use crate::grid::Grid;
 use crate::registry;
 use crate::strategy::{At, Pass};
@@ -95,6 +95,25 @@ impl Found {
         for &(cell, after) in &self.changes {
             grid.set(cell, after, sink);
         }
+        self.close(sink, at);
+    }
+
+    /// [`Found::take`] for a step whose every change removes `digit` and only it (the walk's
+    /// `eliminate` steps): the same grid, changes and step, the changes made at once
+    /// ([`Grid::remove_digit`]).
+    pub(crate) fn take_removal<S: Sink>(
+        &self,
+        grid: &mut Grid,
+        digit: Digit,
+        sink: &mut S,
+        at: At,
+    ) {
+        grid.remove_digit(&self.changes, digit, sink);
+        self.close(sink, at);
+    }
+
+    /// The step closed in `sink` as the strategy's pass closes it.
+    fn close<S: Sink>(&self, sink: &mut S, at: At) {
         if S::ENABLED {
             if !self.chain.is_empty() {
                 sink.chain(&self.chain);

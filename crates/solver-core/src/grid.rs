@@ -178,6 +178,55 @@ impl Grid {
         }
     }
 
+    /// [`Grid::set`] for each of `changes` in turn, where each box loses `digit` and only it
+    /// (`eliminate`'s step in the rating's walk): the same grid and the same changes reported,
+    /// the records of the boxes' units updated once for all of them.
+    pub(crate) fn remove_digit<S: Sink>(
+        &mut self,
+        changes: &[(Cell, Digits)],
+        digit: Digit,
+        sink: &mut S,
+    ) {
+        let (mut boxes, mut units, mut paired) = (0u128, 0u32, 0u32);
+        for &(cell, after) in changes {
+            let before = self.cells[cell.index()];
+            debug_assert_eq!(after, before.without(Digits::single(digit)));
+            if before == after {
+                continue;
+            }
+            self.cells[cell.index()] = after;
+            let bit = BOX_BIT[cell.index()];
+            if after.solved().is_some() != before.solved().is_some() {
+                self.solved ^= bit;
+            }
+            let pair = after.is_pair();
+            if pair != before.is_pair() {
+                self.pairs ^= bit;
+            }
+            boxes |= bit;
+            units |= UNITS_OF[cell.index()];
+            paired |= UNITS_OF[cell.index()] & 0u32.wrapping_sub(pair as u32);
+            sink.change(cell, before, after);
+        }
+        if boxes == 0 {
+            return;
+        }
+        let unsettle = units | self.every_unit;
+        for record in &mut self.unsettled {
+            *record |= unsettle;
+        }
+        self.places[digit as usize - 1] &= !boxes;
+        let gone = Digits::single(digit).bits();
+        let mut rest = unsettle;
+        while rest != 0 {
+            self.moved[rest.trailing_zeros() as usize] |= gone;
+            rest &= rest - 1;
+        }
+        if paired != 0 {
+            self.new_pairs |= paired | self.every_unit;
+        }
+    }
+
     /// Makes the caches valid for `topo` before a round of strategies uses them.
     #[inline]
     pub(crate) fn prepare(&mut self, topo: &Topology) {
@@ -572,6 +621,60 @@ mod tests {
         assert!(full.is_complete());
         full.set(Cell(80), Digits::from_bits(3), &mut NoTrace);
         assert!(!full.is_complete());
+    }
+
+    #[test]
+    fn removing_a_digit_at_once_is_setting_each_box() {
+        use crate::topology::Topology;
+        use crate::Variant;
+        let line =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        for variant in [Variant::Standard, Variant::Diagonal] {
+            let topo = Topology::of(variant);
+            let mut g = crate::parse(line, variant).unwrap();
+            g.prepare(topo);
+            for digit in 1..=9 {
+                // Each digit from a run of boxes holding it (pairs and singles made on the way).
+                let changes: Vec<(Cell, Digits)> = Cell::all()
+                    .filter(|c| g.get(*c).contains(digit) && g.get(*c).len() > 1)
+                    .filter(|c| c.0 % 3 != digit % 3)
+                    .map(|c| (c, g.get(c).without(Digits::single(digit))))
+                    .collect();
+                let mut one = g;
+                let mut each = g;
+                let (mut a, mut b) = (
+                    crate::trace::Recorder::new(99),
+                    crate::trace::Recorder::new(99),
+                );
+                one.remove_digit(&changes, digit, &mut a);
+                for &(c, after) in &changes {
+                    each.set(c, after, &mut b);
+                }
+                assert_eq!(one.cells, each.cells);
+                assert_eq!(
+                    (one.solved, one.pairs, one.places, one.eliminated),
+                    (each.solved, each.pairs, each.places, each.eliminated)
+                );
+                assert_eq!(
+                    (
+                        one.unsettled,
+                        one.new_pairs,
+                        one.moved,
+                        one.every_unit,
+                        one.shape
+                    ),
+                    (
+                        each.unsettled,
+                        each.new_pairs,
+                        each.moved,
+                        each.every_unit,
+                        each.shape
+                    )
+                );
+                assert_eq!(a.finish_all().changes, b.finish_all().changes);
+                g = one;
+            }
+        }
     }
 
     #[test]

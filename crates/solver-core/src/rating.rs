@@ -445,7 +445,13 @@ impl<'t> Walk<'t> {
     /// Makes `next` on `grid` (its changes through [`Grid::set`], its step closed in `sink`),
     /// and places the box of a single.
     pub fn take<S: Sink>(&mut self, grid: &mut Grid, next: &Next, sink: &mut S) {
-        next.found.take(grid, sink, At::default());
+        // Eliminate's step (`eliminate_from`) removes its box's digit from peers holding it.
+        match next.found.evidence.digits().solved() {
+            Some(digit) if Some(next.found.position) == self.eliminate => {
+                next.found.take_removal(grid, digit, sink, At::default())
+            }
+            _ => next.found.take(grid, sink, At::default()),
+        }
         self.steps += 1;
         let Some(&cell) = next.found.evidence.boxes().first() else {
             return;
