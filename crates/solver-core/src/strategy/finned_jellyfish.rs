@@ -31,6 +31,6 @@ impl Strategy for FinnedJellyfish {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        fish::finned::<S, 4>(grid, topo, pass)
+        fish::finned(grid, topo, pass, 4)
     }
 }

@@ -29,6 +29,6 @@ impl Strategy for FinnedSwordfish {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        fish::finned::<S, 3>(grid, topo, pass)
+        fish::finned(grid, topo, pass, 3)
     }
 }

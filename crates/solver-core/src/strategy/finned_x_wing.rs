@@ -29,6 +29,6 @@ impl Strategy for FinnedXWing {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        fish::finned::<S, 2>(grid, topo, pass)
+        fish::finned(grid, topo, pass, 2)
     }
 }

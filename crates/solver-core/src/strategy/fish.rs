@@ -1,7 +1,7 @@
 //! The fish searches: `search`, which `x_wing` (two lines), `swordfish` (three) and
-//! `jellyfish` (four) run: for a digit, `N` rows (or columns) in which it fits in only `N`
-//! columns (or rows) between them; and `finned`, which `finned_x_wing` and `finned_swordfish`
-//! run: the same but for fins in one square.
+//! `jellyfish` (four) run: for a digit, `n` rows (or columns) in which it fits in only `n`
+//! columns (or rows) between them; and `finned`, which `finned_x_wing`, `finned_swordfish` and
+//! `finned_jellyfish` run: the same but for fins in one square.
 
 use super::subsets::{self, ones};
 use super::Pass;
@@ -10,9 +10,9 @@ use crate::grid::Grid;
 use crate::topology::{Cell, Topology, Unit};
 use crate::trace::{Contradiction, Evidence, Sink};
 
-/// A fish of `N` lines: for a digit, `N` base lines (rows, or columns) in which the digit fits
-/// in only `N` cover lines (columns, or rows) between them. Each base line takes the digit in one
-/// of the cover lines, and no two take the same one, so the `N` cover lines get their digit from
+/// A fish of `n` lines: for a digit, `n` base lines (rows, or columns) in which the digit fits
+/// in only `n` cover lines (columns, or rows) between them. Each base line takes the digit in one
+/// of the cover lines, and no two take the same one, so the `n` cover lines get their digit from
 /// the base lines: the digit leaves the rest of the cover lines.
 ///
 /// Only rows and columns are base and cover lines. In diagonal Sudoku a diagonal meets every
@@ -22,14 +22,15 @@ use crate::trace::{Contradiction, Evidence, Sink};
 ///
 /// Digits 1..9; for each, rows as base lines first, then columns; the sets of base lines in
 /// colexicographic order (those of lower lines first). A base line takes part only where the
-/// digit fits 2..`N` of its boxes (one box is a single, for the lower rungs); a set that holds
-/// a smaller fish is a fish of `N` lines all the same (a swordfish may hold an X-wing): the sets
+/// digit fits 2..`n` of its boxes (one box is a single, for the lower rungs); a set that holds
+/// a smaller fish is a fish of `n` lines all the same (a swordfish may hold an X-wing): the sets
 /// are `subsets::next_set`'s. Each fish's changes are made when it is found,
 /// and the lines are read again after it. One step per fish that removed something. Evidence: the base lines, then the cover lines (each ascending);
 /// the boxes where the digit fits in the base lines (A1..I9 order); the digit.
-pub(super) fn search<S: Sink, const N: usize>(
+pub(super) fn search<S: Sink>(
     grid: &mut Grid,
     pass: &mut Pass<'_, S>,
+    n: usize,
 ) -> Result<(), Contradiction> {
     for digit in 1..=9 as Digit {
         let bit = Digits::single(digit);
@@ -47,7 +48,7 @@ pub(super) fn search<S: Sink, const N: usize>(
             };
             let mut lines = read(grid);
             let mut from = 0;
-            while let Some((base, cover)) = subsets::next_set::<N>(&lines, 0, from) {
+            while let Some((base, cover)) = subsets::next_set(n, &lines, 0, from) {
                 from = base + 1;
                 let mut changed = false;
                 let mut emptied = None;
@@ -80,7 +81,7 @@ pub(super) fn search<S: Sink, const N: usize>(
                     units[n_units] = line(j, !columns);
                     n_units += 1;
                 }
-                // At most `N` boxes a base line: 16 for a jellyfish.
+                // At most `n` boxes a base line: 16 for a jellyfish.
                 let mut boxes = [Cell(0); 4 * 4];
                 let mut n_boxes = 0;
                 for cell in Cell::all() {
@@ -102,8 +103,8 @@ pub(super) fn search<S: Sink, const N: usize>(
     Ok(())
 }
 
-/// A finned fish of `N` lines: for a digit, `N` base lines (rows, or columns) in which it fits
-/// in `N` cover lines (columns, or rows) but for some boxes, the fins, all in one square. Either
+/// A finned fish of `n` lines: for a digit, `n` base lines (rows, or columns) in which it fits
+/// in `n` cover lines (columns, or rows) but for some boxes, the fins, all in one square. Either
 /// a fin holds the digit, or the fish without its fins holds and the cover lines take the digit
 /// in the base lines: so the digit leaves every box of the cover lines outside the base lines
 /// that sees every fin. A sashimi fish is one whose base line keeps one box or none without its
@@ -115,29 +116,31 @@ pub(super) fn search<S: Sink, const N: usize>(
 /// when it is found, and the digit's lines are read again after it. One step per fish that
 /// removed something. Evidence: the base lines, the cover lines (each ascending), the fins'
 /// square; the fins (A1..I9 order); the digit.
-pub(super) fn finned<S: Sink, const N: usize>(
+pub(super) fn finned<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
     pass: &mut Pass<'_, S>,
+    n: usize,
 ) -> Result<(), Contradiction> {
     for digit in 1..=9 as Digit {
         let bit = Digits::single(digit);
         for columns in [false, true] {
-            while next_finned::<S, N>(grid, topo, pass, bit, columns)? {}
+            while next_finned(grid, topo, pass, bit, columns, n)? {}
         }
     }
     Ok(())
 }
 
-/// Finds the first finned fish of `bit` that removes something, makes its changes and closes
-/// its step; whether there was one.
+/// Finds the first finned fish of `n` lines of `bit` that removes something, makes its changes
+/// and closes its step; whether there was one.
 #[inline(never)]
-fn next_finned<S: Sink, const N: usize>(
+fn next_finned<S: Sink>(
     grid: &mut Grid,
     topo: &Topology,
     pass: &mut Pass<'_, S>,
     bit: Digits,
     columns: bool,
+    n: usize,
 ) -> Result<bool, Contradiction> {
     // Box `j` of base line `i`.
     let cell = |i: usize, j: usize| if columns { at(j, i) } else { at(i, j) };
@@ -147,23 +150,23 @@ fn next_finned<S: Sink, const N: usize>(
             *line |= ((grid.get(cell(i, j)).bits() & bit.bits() != 0) as u16) << j;
         }
     }
-    // The base lines fitting the digit in 2 boxes or more; the sets of `N` lines are visited
+    // The base lines fitting the digit in 2 boxes or more; the sets of `n` lines are visited
     // ascending (colexicographic order), only those of such lines as bases.
     let mut fitting = 0u16;
     for (i, line) in lines.iter().enumerate() {
         fitting |= ((line.count_ones() >= 2) as u16) << i;
     }
-    for base in subsets::sets_of::<N>(0, fitting) {
+    for base in subsets::sets_of(n, 0, fitting) {
         let union = ones(base).fold(0u16, |m, i| m | lines[i]);
         // Fins in one stack: the cover lines hold every line of `union` outside it, so those are
-        // `N` at most (a quick test that turns most sets of base lines away).
+        // `n` at most (a quick test that turns most sets of base lines away).
         if ![0o7u16, 0o70, 0o700]
             .iter()
-            .any(|s| union & s != 0 && (union & !s).count_ones() as usize <= N)
+            .any(|s| union & s != 0 && (union & !s).count_ones() as usize <= n)
         {
             continue;
         }
-        for cover in subsets::sets_of::<N>(0, 0x1ff) {
+        for cover in subsets::sets_of(n, 0, 0x1ff) {
             let outside = union & !cover;
             // Fins in one square lie in one stack (band) of three cross lines.
             if outside == 0

@@ -26,6 +26,6 @@ impl Strategy for HiddenPairs {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        subsets::hidden::<S, 2>(grid, topo, pass)
+        subsets::hidden(grid, topo, pass, 2)
     }
 }

@@ -26,6 +26,6 @@ impl Strategy for HiddenQuads {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        subsets::hidden::<S, 4>(grid, topo, pass)
+        subsets::hidden(grid, topo, pass, 4)
     }
 }

@@ -26,6 +26,6 @@ impl Strategy for HiddenTriples {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        subsets::hidden::<S, 3>(grid, topo, pass)
+        subsets::hidden(grid, topo, pass, 3)
     }
 }

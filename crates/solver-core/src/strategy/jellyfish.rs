@@ -26,6 +26,6 @@ impl Strategy for Jellyfish {
         _: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        fish::search::<S, 4>(grid, pass)
+        fish::search(grid, pass, 4)
     }
 }

@@ -26,6 +26,6 @@ impl Strategy for NakedQuads {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        subsets::naked::<S, 4>(grid, topo, pass)
+        subsets::naked(grid, topo, pass, 4)
     }
 }

@@ -26,6 +26,6 @@ impl Strategy for NakedTriples {
         topo: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        subsets::naked::<S, 3>(grid, topo, pass)
+        subsets::naked(grid, topo, pass, 3)
     }
 }

@@ -26,6 +26,6 @@ impl Strategy for Swordfish {
         _: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        fish::search::<S, 3>(grid, pass)
+        fish::search(grid, pass, 3)
     }
 }

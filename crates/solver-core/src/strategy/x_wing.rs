@@ -26,6 +26,6 @@ impl Strategy for XWing {
         _: &Topology,
         pass: &mut Pass<'_, S>,
     ) -> Result<(), Contradiction> {
-        fish::search::<S, 2>(grid, pass)
+        fish::search(grid, pass, 2)
     }
 }
