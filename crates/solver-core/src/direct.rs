@@ -15,7 +15,7 @@ use crate::digits::{Digit, Digits};
 use crate::easiest::Found;
 use crate::grid::Grid;
 use crate::registry::position;
-use crate::topology::{Cell, Topology, Unit};
+use crate::topology::{Cell, Topology, Unit, SIZE};
 use crate::trace::{Evidence, Position};
 
 /// A direct pointing (a square's digit confined to a line, leaving a hidden single in another
@@ -154,13 +154,20 @@ fn locked(p: Position, at: &Places, from_squares: bool) -> Option<Found> {
         while houses_a != 0 {
             let a = Unit(houses_a.trailing_zeros() as u8);
             houses_a &= houses_a - 1;
-            let inside = at.of(a, digit);
+            // `a` holds no placed box of the digit (skipped above): its places are `Places::of`'s.
+            let inside = grid.places(digit) & topo.boxes(a);
             if !more_than_one(inside) {
                 continue;
             }
-            // The other houses holding every box of `inside`, in unit order.
-            let mut holding = ones(inside).fold(u64::MAX, |m, c| m & topo.unit_bits(c));
-            holding &= !(1u64 << a.0);
+            // The other houses holding every box of `inside`, in unit order: those holding its
+            // first and last first (most often none, and the other boxes need no look).
+            let first = Cell(inside.trailing_zeros() as u8);
+            let last = Cell(127 - inside.leading_zeros() as u8);
+            let mut holding = topo.unit_bits(first) & topo.unit_bits(last) & !(1u64 << a.0);
+            if holding == 0 {
+                continue;
+            }
+            holding = ones(inside).fold(holding, |m, c| m & topo.unit_bits(c));
             while holding != 0 {
                 let b = Unit(holding.trailing_zeros() as u8);
                 holding &= holding - 1;
@@ -213,18 +220,6 @@ fn one(set: u128) -> bool {
     set != 0 && !more_than_one(set)
 }
 
-/// How many boxes `set` has, counted up to `cap` (`cap` for more), without `count_ones` (see
-/// [`more_than_one`]).
-#[inline]
-fn count_to(mut set: u128, cap: u32) -> u32 {
-    let mut k = 0;
-    while set != 0 && k < cap {
-        set &= set - 1;
-        k += 1;
-    }
-    k
-}
-
 /// The subsets of `n` digits (2 or 3) of `fit`, ascending as bit sets (by their highest digit,
 /// then the next, then the lowest), into `out`; how many.
 fn subsets(fit: u16, n: u32, out: &mut [u16; 84]) -> usize {
@@ -261,60 +256,83 @@ fn hidden(p: Position, at: &Places, n: u32) -> Option<Found> {
     debug_assert!(n == 2 || n == 3);
     let (grid, topo) = (at.grid, at.topo);
     for u in squares_columns_rows(topo) {
-        if count_to(topo.boxes(u) & !at.placed, n + 1) <= n {
-            continue;
-        }
-        // The digits that may take part: 2..=n places in the house, none of them placed. Each
-        // digit's places counted up to four at once, a bit per digit at each count.
+        // Each open box's candidates (a placed box's digit goes to `placed`: no digit placed in
+        // the house takes part, and a placed box holds no other); each digit's places among
+        // the open boxes counted up to four at once, a bit per digit at each count.
+        let cells = topo.unit(u);
+        let halves = [at.placed as u64, (at.placed >> 64) as u64];
+        let mut candidates = [0u16; SIZE];
+        let (mut placed, mut open) = (0u16, 0u32);
         let (mut at_1, mut at_2, mut at_3, mut at_4) = (0u16, 0, 0, 0);
-        for &c in topo.unit(u) {
+        for (i, &c) in cells.iter().enumerate() {
             let m = grid.get(c).bits();
+            // Placed: tested on its half of `at.placed` (a shift of a u64, not of a u128).
+            let i_box = c.index();
+            if halves[i_box >> 6] >> (i_box & 63) & 1 == 1 {
+                placed |= m;
+                continue;
+            }
+            candidates[i] = m;
+            open += 1;
             at_4 |= at_3 & m;
             at_3 |= at_2 & m;
             at_2 |= at_1 & m;
             at_1 |= m;
         }
+        if open <= n {
+            continue;
+        }
+        // The digits that may take part: 2..=n places in the house, none of them placed.
         let beyond = if n >= 3 { at_4 } else { at_3 };
-        let mut fit = at_2 & !beyond;
+        let fit = at_2 & !beyond & !placed;
         if fit.count_ones() < n {
             continue;
         }
-        // Less the digits placed in the house (a placed box holds its digit only).
-        let mut rest = fit;
-        while rest != 0 {
-            let d = rest.trailing_zeros() as Digit + 1;
-            rest &= rest - 1;
-            if grid.places(d) & topo.boxes(u) & at.placed != 0 {
-                fit &= !(1 << (d - 1));
+        // Each taking part digit's places, bit `i` for the house's `i`th box.
+        let mut places = [0u16; 9];
+        for (i, &m) in candidates.iter().enumerate() {
+            let mut rest = m & fit;
+            while rest != 0 {
+                places[rest.trailing_zeros() as usize] |= 1 << i;
+                rest &= rest - 1;
             }
-        }
-        if fit.count_ones() < n {
-            continue;
-        }
-        let mut places = [0u128; 9];
-        for d in 1..=9 {
-            places[d as usize - 1] = at.of(u, d);
         }
         let mut sets = [0u16; 84];
         let count = subsets(fit, n, &mut sets);
         for &set in &sets[..count] {
-            let digits = Digits::from_bits(set);
-            let union = digits.iter().fold(0u128, |m, d| m | places[d as usize - 1]);
-            if count_to(union, n + 1) != n {
+            let mut within = 0u16;
+            let mut rest = set;
+            while rest != 0 {
+                within |= places[rest.trailing_zeros() as usize];
+                rest &= rest - 1;
+            }
+            if within.count_ones() != n {
                 continue;
             }
-            let single = (1..=9).find(|&d| {
-                let at = places[d as usize - 1];
-                !digits.contains(d) && more_than_one(at) && one(at & !union)
-            });
-            let Some(single) = single else {
+            // The subset's boxes, the digits they hold, and each digit's places outside them
+            // counted up to two.
+            let (mut union, mut inside) = (0u128, 0u16);
+            let (mut out_1, mut out_2) = (0u16, 0u16);
+            for (i, &m) in candidates.iter().enumerate() {
+                if within >> i & 1 == 1 {
+                    union |= 1u128 << cells[i].index();
+                    inside |= m;
+                } else {
+                    out_2 |= out_1 & m;
+                    out_1 |= m;
+                }
+            }
+            // Another digit, not placed, with places in the subset's boxes and one outside.
+            let single = out_1 & !out_2 & inside & !set & !placed;
+            if single == 0 {
                 continue;
-            };
+            }
+            let single = single.trailing_zeros() as Digit + 1;
             let boxes: Vec<Cell> = in_unit_order(topo, u, union);
-            let changes = ones(places[single as usize - 1] & union)
+            let changes = ones(grid.places(single) & union)
                 .map(|c| (c, grid.get(c).without(Digits::single(single))))
                 .collect();
-            let evidence = Evidence::new(&[u], &boxes, digits);
+            let evidence = Evidence::new(&[u], &boxes, Digits::from_bits(set));
             return Some(Found::new(p, evidence, changes));
         }
     }

@@ -187,7 +187,7 @@ impl Grid {
         digit: Digit,
         sink: &mut S,
     ) {
-        let (mut boxes, mut units, mut paired) = (0u128, 0u32, 0u32);
+        let (mut boxes, mut units, mut paired, mut now_pairs) = (0u128, 0u32, 0u32, 0u128);
         for &(cell, after) in changes {
             let before = self.cells[cell.index()];
             debug_assert_eq!(after, before.without(Digits::single(digit)));
@@ -196,13 +196,8 @@ impl Grid {
             }
             self.cells[cell.index()] = after;
             let bit = BOX_BIT[cell.index()];
-            if after.solved().is_some() != before.solved().is_some() {
-                self.solved ^= bit;
-            }
             let pair = after.is_pair();
-            if pair != before.is_pair() {
-                self.pairs ^= bit;
-            }
+            now_pairs |= bit & 0u128.wrapping_sub(pair as u128);
             boxes |= bit;
             units |= UNITS_OF[cell.index()];
             paired |= UNITS_OF[cell.index()] & 0u32.wrapping_sub(pair as u32);
@@ -211,6 +206,10 @@ impl Grid {
         if boxes == 0 {
             return;
         }
+        // Each box lost one digit: solved now if it was a pair, empty now (no longer solved) if
+        // it was solved; a pair now if it held three (`now_pairs`), no longer if it was one.
+        self.solved ^= boxes & (self.pairs | self.solved);
+        self.pairs = (self.pairs & !boxes) | now_pairs;
         let unsettle = units | self.every_unit;
         for record in &mut self.unsettled {
             *record |= unsettle;

@@ -486,7 +486,8 @@ impl<'t> Walk<'t> {
             let holding = grid.places(digit) & self.topo.peer_boxes(cell);
             if holding != 0 {
                 let gone = Digits::single(digit);
-                let mut changes = Vec::with_capacity(holding.count_ones() as usize);
+                // Room for a standard or diagonal box's peers (20, 26) without counting them.
+                let mut changes = Vec::with_capacity(32);
                 changes.extend(ones(holding).map(|peer| (peer, grid.get(peer).without(gone))));
                 let evidence = Evidence::new(self.topo.units_of(cell), &[cell], gone);
                 return Some(Found::new(eliminate, evidence, changes));
@@ -573,13 +574,27 @@ impl<'t> Walk<'t> {
             return Technique::NakedSingle;
         };
         let others = grid.places(digit) & !(1u128 << cell.index());
-        self.topo
-            .units_of(cell)
-            .iter()
-            .filter(|&&u| others & self.topo.boxes(u) == 0)
-            .map(|&u| self.single_in(u, cell))
-            .min_by(|a, b| a.score().total_cmp(&b.score()))
-            .unwrap_or(Technique::NakedSingle)
+        // The first of the lowest score: a full house (1.0), in a square or region (1.2), in
+        // a line (1.5), ranked without scoring each.
+        let (mut best, mut rank) = (Technique::NakedSingle, u8::MAX);
+        for &u in self.topo.units_of(cell) {
+            if others & self.topo.boxes(u) != 0 {
+                continue;
+            }
+            let t = self.single_in(u, cell);
+            let r = match t {
+                Technique::FullHouse => 0,
+                Technique::HiddenSingleSquare { .. } => 1,
+                _ => 2,
+            };
+            if r < rank {
+                (best, rank) = (t, r);
+                if r == 0 {
+                    break;
+                }
+            }
+        }
+        best
     }
 
     /// A hidden single of `cell` in `unit`: a full house when the unit's other boxes are all
