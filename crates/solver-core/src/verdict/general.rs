@@ -350,10 +350,58 @@ fn see_groups(topo: &Topology, boxes: u128, grouped: bool) -> Vec<Vec<usize>> {
     groups
 }
 
+/// For each set of digits (a 9-bit mask), the sums of its `j` smallest digits for `j` in
+/// 0..=9, six bits each (bits `6j..6j + 6`); past its size, the sum of all of them.
+const RANKS: [u64; 512] = {
+    let mut t = [0u64; 512];
+    let mut m = 0;
+    while m < 512 {
+        let (mut acc, mut sum, mut j, mut d) = (0u64, 0u64, 1, 0);
+        while d < 9 {
+            if m >> d & 1 != 0 {
+                sum += d as u64 + 1;
+                acc |= sum << (6 * j);
+                j += 1;
+            }
+            d += 1;
+        }
+        while j <= 9 {
+            acc |= sum << (6 * j);
+            j += 1;
+        }
+        t[m] = acc;
+        m += 1;
+    }
+    t
+};
+
+/// The smallest and largest sums of `n` different digits of `union`, no smaller than `least`
+/// and no larger than `most` (the boxes' own smallest and largest digits summed); `None` when
+/// `union` holds fewer than `n` digits.
+#[inline(always)]
+fn distinct_range(union: u16, n: u32, least: i16, most: i16) -> Option<(i16, i16)> {
+    let size = union.count_ones();
+    if size < n {
+        return None;
+    }
+    let r = RANKS[union as usize];
+    let small = (r >> (6 * n) & 63) as i16;
+    let all = (r >> (6 * size) & 63) as i16;
+    let large = all - (r >> (6 * (size - n)) & 63) as i16;
+    Some((least.max(small), most.min(large)))
+}
+
+/// A box's smallest and largest digits.
+#[inline(always)]
+fn low_high(m: u16) -> (i16, i16) {
+    (m.trailing_zeros() as i16 + 1, 16 - m.leading_zeros() as i16)
+}
+
 /// The smallest and largest sums of the boxes `cells` (each of its candidates in `of`) when
 /// their digits all differ, left out box `skip` (usize::MAX for none): at least their
 /// smallest digits' sum and the as many smallest digits they hold together, and the same for
 /// the largest. `None` when they hold fewer digits together than there are boxes.
+#[cfg(test)]
 fn group_range(cells: &[usize], of: &[u16; BOXES], skip: usize) -> Option<(i16, i16)> {
     let (mut lo, mut hi, mut union, mut k) = (0i16, 0i16, 0u16, 0u32);
     for &i in cells {
@@ -361,23 +409,13 @@ fn group_range(cells: &[usize], of: &[u16; BOXES], skip: usize) -> Option<(i16, 
             continue;
         }
         let m = of[i];
-        lo += m.trailing_zeros() as i16 + 1;
-        hi += 16 - m.leading_zeros() as i16;
+        let (a, z) = low_high(m);
+        lo += a;
+        hi += z;
         union |= m;
         k += 1;
     }
-    if union.count_ones() < k {
-        return None;
-    }
-    let (mut small, mut large, mut u, mut v) = (0i16, 0i16, union, union);
-    for _ in 0..k {
-        small += u.trailing_zeros() as i16 + 1;
-        u &= u - 1;
-        let top = 15 - v.leading_zeros() as i16;
-        large += top + 1;
-        v &= !(1 << top);
-    }
-    Some((lo.max(small), hi.min(large)))
+    distinct_range(union, k, lo, hi)
 }
 
 /// Whether every two of `boxes` see each other (so that their digits differ).
@@ -659,7 +697,8 @@ impl State {
             return false;
         }
         let n = cage.cells.len();
-        let mut of = [0u16; 9];
+        // Past the cage's boxes, every digit: a combination meets each of them.
+        let mut of = [0x1ffu16; 9];
         let (mut union, mut fixed) = (0u16, 0u16);
         for (m, &i) in of.iter_mut().zip(&cage.cells) {
             *m = self.cells[i];
@@ -668,6 +707,7 @@ impl State {
                 fixed |= *m;
             }
         }
+        let every = of;
         let of = &mut of[..n];
         // The digits the cage must leave to the rest of some house: all but those the rest
         // cannot hold.
@@ -684,7 +724,8 @@ impl State {
         let (mut allowed, mut needed) = (0u16, 0x1ffu16);
         let must = fixed | must_hold;
         for &combo in &cage.combos {
-            if combo & must == must && combo & !union == 0 && of.iter().all(|&m| m & combo != 0) {
+            let meets = every.iter().fold(true, |ok, &m| ok & (m & combo != 0));
+            if combo & must == must && combo & !union == 0 && meets {
                 allowed |= combo;
                 needed &= combo;
             }
@@ -757,8 +798,18 @@ impl State {
         // Each group's range, signed; their sum.
         let (mut lo, mut hi) = (0i16, 0i16);
         let mut ranges = [(0i16, 0i16); 9];
+        let mut unsolved = 0u32;
         for (r, (g, negative)) in ranges.iter_mut().zip(&b.groups) {
-            let Some((glo, ghi)) = group_range(g, &self.cells, usize::MAX) else {
+            let (mut least, mut most, mut union) = (0i16, 0i16, 0u16);
+            for &i in g {
+                let m = self.cells[i];
+                let (l, h) = low_high(m);
+                least += l;
+                most += h;
+                union |= m;
+                unsolved += (m & (m - 1) != 0) as u32;
+            }
+            let Some((glo, ghi)) = distinct_range(union, g.len() as u32, least, most) else {
                 scores.blame(g.iter().copied());
                 return false;
             };
@@ -772,7 +823,7 @@ impl State {
         }
         // Two or three boxes left unsolved (`Deductions::Cages`): each keeps the digits the
         // others' digits can make up the rest of the sum with.
-        if model.cage_links {
+        if model.cage_links && (2..=3).contains(&unsolved) {
             match self.few_left(b) {
                 Few::Contradiction => {
                     scores.blame(b.cells.iter().copied());
@@ -812,10 +863,23 @@ impl State {
                     continue;
                 }
             }
-            for &i in g {
+            // Box by box, the rest of the group: the boxes before it as they are now (narrowed
+            // earlier in this loop), those after it as they were.
+            let n = g.len();
+            let mut after_it = [(0u16, 0i16, 0i16); 10];
+            for (t, &i) in g.iter().enumerate().rev() {
+                let (u, a, z) = after_it[t + 1];
                 let m = self.cells[i];
+                let (l, h) = low_high(m);
+                after_it[t] = (u | m, a + l, z + h);
+            }
+            let (mut before_u, mut before_lo, mut before_hi) = (0u16, 0i16, 0i16);
+            for (t, &i) in g.iter().enumerate() {
+                let m = self.cells[i];
+                let (u, a, z) = after_it[t + 1];
                 // The rest of the sum without box i.
-                let (rlo, rhi) = match group_range(g, &self.cells, i) {
+                let rest = distinct_range(before_u | u, n as u32 - 1, before_lo + a, before_hi + z);
+                let (rlo, rhi) = match rest {
                     Some((a, z)) if *negative => (-z, -a),
                     Some((a, z)) => (a, z),
                     None => {
@@ -846,6 +910,11 @@ impl State {
                         *fresh |= self.narrow(model, pending, i, after);
                     }
                 }
+                let now = self.cells[i];
+                let (l, h) = low_high(now);
+                before_u |= now;
+                before_lo += l;
+                before_hi += h;
             }
         }
         true
