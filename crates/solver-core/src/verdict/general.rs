@@ -52,6 +52,10 @@ pub(super) struct Model<'a> {
     /// For each box, the constraints that look at it (`words` words a box, as `Pending`):
     /// the houses (`topo.units`' order), then `cages`, then `bounds`.
     box_cons: Vec<u64>,
+    /// Every constraint but the 45 rule's sums over boxes that may repeat a digit
+    /// (`bounds`), as a `Pending`: a box that lost neither its smallest nor its largest
+    /// digit makes only these pending.
+    not_bounds: Pending,
 }
 
 /// Which deductions the general path makes beyond singles and each sum on its own.
@@ -239,6 +243,10 @@ impl<'a> Model<'a> {
                 box_cons[i * words + k / 64] |= 1 << (k % 64);
             }
         }
+        let mut not_bounds = [!0u64; MAX_WORDS];
+        for k in unit_boxes.len() + cages.len()..count {
+            not_bounds[k / 64] &= !(1u64 << (k % 64));
+        }
         Model {
             topo,
             cages,
@@ -247,6 +255,7 @@ impl<'a> Model<'a> {
             cage_links,
             words,
             box_cons,
+            not_bounds,
         }
     }
 }
@@ -518,6 +527,22 @@ const MAX_WORDS: usize = 16;
 /// `k / 64` for constraint `k`, numbered as `Model::box_cons`).
 pub(super) type Pending = [u64; MAX_WORDS];
 
+/// The constraints that look at box `i` made pending, the sums in `bounds` only when
+/// `bounds`.
+#[inline(always)]
+fn pend(model: &Model, pending: &mut Pending, i: usize, bounds: bool) {
+    let w = model.words;
+    let cons = &model.box_cons[i * w..i * w + w];
+    let keep = if bounds {
+        &[!0u64; MAX_WORDS]
+    } else {
+        &model.not_bounds
+    };
+    for ((p, c), k) in pending[..w].iter_mut().zip(cons).zip(keep) {
+        *p |= c & k;
+    }
+}
+
 /// A node's state: the candidates, each digit's places, and the solved boxes whose digit
 /// already left their peers.
 #[derive(Copy, Clone)]
@@ -561,14 +586,18 @@ impl State {
     /// again. Returns box `i`'s bit when it is now solved, else 0.
     #[inline(always)]
     fn narrow(&mut self, model: &Model, pending: &mut Pending, i: usize, after: u16) -> u128 {
+        let before = self.cells[i];
         self.set(i, after);
-        let w = model.words;
-        for (p, c) in pending[..w]
-            .iter_mut()
-            .zip(&model.box_cons[i * w..i * w + w])
-        {
-            *p |= c;
-        }
+        // The 45 rule's sums over boxes that may repeat a digit read a box mostly by its
+        // smallest and largest digits: a box that kept both, with more than three candidates
+        // left, does not make them pending.
+        let edges = before & before.wrapping_neg() | 0x8000 >> before.leading_zeros();
+        pend(
+            model,
+            pending,
+            i,
+            (before ^ after) & edges != 0 || after.count_ones() <= 3,
+        );
         if after & (after - 1) == 0 {
             box_bit(i)
         } else {
@@ -834,12 +863,21 @@ impl State {
                     while m != 0 {
                         let i = m.trailing_zeros() as usize;
                         m &= m - 1;
-                        *fresh |= self.narrow(model, pending, i, self.cells[i]);
+                        // few_left narrowed the box already.
+                        pend(model, pending, i, true);
+                        let after = self.cells[i];
+                        if after & (after - 1) == 0 {
+                            *fresh |= box_bit(i);
+                        }
                     }
                     return true;
                 }
                 Few::Many => {}
             }
+        }
+        if unsolved == 0 {
+            // Every box solved, and the sum kept.
+            return true;
         }
         let (slack_lo, slack_hi) = (b.sum - lo, hi - b.sum);
         for (&(glo, ghi), (g, negative)) in ranges.iter().zip(&b.groups) {
