@@ -56,6 +56,8 @@ pub(super) struct Model<'a> {
     /// (`bounds`), as a `Pending`: a box that lost neither its smallest nor its largest
     /// digit makes only these pending.
     not_bounds: Pending,
+    /// `ranks()` when there are bounded sums, else empty.
+    ranks: Vec<u64>,
 }
 
 /// Which deductions the general path makes beyond singles and each sum on its own.
@@ -247,6 +249,11 @@ impl<'a> Model<'a> {
         for k in unit_boxes.len() + cages.len()..count {
             not_bounds[k / 64] &= !(1u64 << (k % 64));
         }
+        let ranks = if bounds.is_empty() {
+            Vec::new()
+        } else {
+            ranks()
+        };
         Model {
             topo,
             cages,
@@ -256,6 +263,7 @@ impl<'a> Model<'a> {
             words,
             box_cons,
             not_bounds,
+            ranks,
         }
     }
 }
@@ -360,40 +368,31 @@ fn see_groups(topo: &Topology, boxes: u128, grouped: bool) -> Vec<Vec<usize>> {
 }
 
 /// For each set of digits (a 9-bit mask), the sums of its `j` smallest digits for `j` in
-/// 0..=9, six bits each (bits `6j..6j + 6`); past its size, the sum of all of them.
-const RANKS: [u64; 512] = {
-    let mut t = [0u64; 512];
-    let mut m = 0;
-    while m < 512 {
-        let (mut acc, mut sum, mut j, mut d) = (0u64, 0u64, 1, 0);
-        while d < 9 {
-            if m >> d & 1 != 0 {
-                sum += d as u64 + 1;
-                acc |= sum << (6 * j);
-                j += 1;
-            }
-            d += 1;
-        }
-        while j <= 9 {
-            acc |= sum << (6 * j);
-            j += 1;
-        }
-        t[m] = acc;
-        m += 1;
+/// 0..=9, six bits each (bits `6j..6j + 6`); past its size, the sum of all of them. Built
+/// with the model when it has bounded sums (a constant table would cost the page's wasm
+/// 2 KB gzipped).
+fn ranks() -> Vec<u64> {
+    // A set's sums are its smallest digit d, then d more than each of the sums of the set
+    // without it, moved up one place.
+    const ONES: u64 = 0x0041_0410_4104_1040;
+    let mut t = vec![0u64; 512];
+    for m in 1..512 {
+        let d = (m as u16).trailing_zeros() as u64 + 1;
+        t[m] = ((t[m & (m - 1)] << 6) & ((1 << 60) - 1)) + d * ONES;
     }
     t
-};
+}
 
 /// The smallest and largest sums of `n` different digits of `union`, no smaller than `least`
 /// and no larger than `most` (the boxes' own smallest and largest digits summed); `None` when
 /// `union` holds fewer than `n` digits.
 #[inline(always)]
-fn distinct_range(union: u16, n: u32, least: i16, most: i16) -> Option<(i16, i16)> {
+fn distinct_range(ranks: &[u64], union: u16, n: u32, least: i16, most: i16) -> Option<(i16, i16)> {
     let size = union.count_ones();
     if size < n {
         return None;
     }
-    let r = RANKS[union as usize];
+    let r = ranks[union as usize];
     let small = (r >> (6 * n) & 63) as i16;
     let all = (r >> (6 * size) & 63) as i16;
     let large = all - (r >> (6 * (size - n)) & 63) as i16;
@@ -424,7 +423,7 @@ fn group_range(cells: &[usize], of: &[u16; BOXES], skip: usize) -> Option<(i16, 
         union |= m;
         k += 1;
     }
-    distinct_range(union, k, lo, hi)
+    distinct_range(&ranks(), union, k, lo, hi)
 }
 
 /// Whether every two of `boxes` see each other (so that their digits differ).
@@ -838,7 +837,8 @@ impl State {
                 union |= m;
                 unsolved += (m & (m - 1) != 0) as u32;
             }
-            let Some((glo, ghi)) = distinct_range(union, g.len() as u32, least, most) else {
+            let Some((glo, ghi)) = distinct_range(&model.ranks, union, g.len() as u32, least, most)
+            else {
                 scores.blame(g.iter().copied());
                 return false;
             };
@@ -916,7 +916,13 @@ impl State {
                 let m = self.cells[i];
                 let (u, a, z) = after_it[t + 1];
                 // The rest of the sum without box i.
-                let rest = distinct_range(before_u | u, n as u32 - 1, before_lo + a, before_hi + z);
+                let rest = distinct_range(
+                    &model.ranks,
+                    before_u | u,
+                    n as u32 - 1,
+                    before_lo + a,
+                    before_hi + z,
+                );
                 let (rlo, rhi) = match rest {
                     Some((a, z)) if *negative => (-z, -a),
                     Some((a, z)) => (a, z),
@@ -1337,6 +1343,18 @@ mod tests {
         let two = (0..3).fold(0u128, |m, r| m | 0x3fu128 << (9 * r));
         assert!(wide.contains(&(two, 2)));
         assert!(!narrow.contains(&(two, 2)));
+    }
+
+    #[test]
+    fn ranks_are_the_sums_of_each_sets_smallest_digits() {
+        let t = ranks();
+        for set in 0u16..512 {
+            let digits: Vec<u64> = (1..=9).filter(|d| set >> (d - 1) & 1 != 0).collect();
+            for n in 0..=9 {
+                let want: u64 = digits.iter().take(n).sum();
+                assert_eq!(t[set as usize] >> (6 * n) & 63, want, "{set:#b}, {n}");
+            }
+        }
     }
 
     #[test]
