@@ -52,6 +52,12 @@ pub(super) struct Model<'a> {
     /// For each box, the constraints that look at it (`words` words a box, as `Pending`):
     /// the houses (`topo.units`' order), then `cages`, then `bounds`.
     box_cons: Vec<u64>,
+    /// Every constraint but the 45 rule's sums over boxes that may repeat a digit
+    /// (`bounds`), as a `Pending`: a box that lost neither its smallest nor its largest
+    /// digit makes only these pending.
+    not_bounds: Pending,
+    /// `ranks()` when there are bounded sums, else empty.
+    ranks: Vec<u64>,
 }
 
 /// Which deductions the general path makes beyond singles and each sum on its own.
@@ -239,6 +245,15 @@ impl<'a> Model<'a> {
                 box_cons[i * words + k / 64] |= 1 << (k % 64);
             }
         }
+        let mut not_bounds = [!0u64; MAX_WORDS];
+        for k in unit_boxes.len() + cages.len()..count {
+            not_bounds[k / 64] &= !(1u64 << (k % 64));
+        }
+        let ranks = if bounds.is_empty() {
+            Vec::new()
+        } else {
+            ranks()
+        };
         Model {
             topo,
             cages,
@@ -247,6 +262,8 @@ impl<'a> Model<'a> {
             cage_links,
             words,
             box_cons,
+            not_bounds,
+            ranks,
         }
     }
 }
@@ -350,10 +367,49 @@ fn see_groups(topo: &Topology, boxes: u128, grouped: bool) -> Vec<Vec<usize>> {
     groups
 }
 
+/// For each set of digits (a 9-bit mask), the sums of its `j` smallest digits for `j` in
+/// 0..=9, six bits each (bits `6j..6j + 6`); past its size, the sum of all of them. Built
+/// with the model when it has bounded sums (a constant table would cost the page's wasm
+/// 2 KB gzipped).
+fn ranks() -> Vec<u64> {
+    // A set's sums are its smallest digit d, then d more than each of the sums of the set
+    // without it, moved up one place.
+    const ONES: u64 = 0x0041_0410_4104_1040;
+    let mut t = vec![0u64; 512];
+    for m in 1..512 {
+        let d = (m as u16).trailing_zeros() as u64 + 1;
+        t[m] = ((t[m & (m - 1)] << 6) & ((1 << 60) - 1)) + d * ONES;
+    }
+    t
+}
+
+/// The smallest and largest sums of `n` different digits of `union`, no smaller than `least`
+/// and no larger than `most` (the boxes' own smallest and largest digits summed); `None` when
+/// `union` holds fewer than `n` digits.
+#[inline(always)]
+fn distinct_range(ranks: &[u64], union: u16, n: u32, least: i16, most: i16) -> Option<(i16, i16)> {
+    let size = union.count_ones();
+    if size < n {
+        return None;
+    }
+    let r = ranks[union as usize];
+    let small = (r >> (6 * n) & 63) as i16;
+    let all = (r >> (6 * size) & 63) as i16;
+    let large = all - (r >> (6 * (size - n)) & 63) as i16;
+    Some((least.max(small), most.min(large)))
+}
+
+/// A box's smallest and largest digits.
+#[inline(always)]
+fn low_high(m: u16) -> (i16, i16) {
+    (m.trailing_zeros() as i16 + 1, 16 - m.leading_zeros() as i16)
+}
+
 /// The smallest and largest sums of the boxes `cells` (each of its candidates in `of`) when
 /// their digits all differ, left out box `skip` (usize::MAX for none): at least their
 /// smallest digits' sum and the as many smallest digits they hold together, and the same for
 /// the largest. `None` when they hold fewer digits together than there are boxes.
+#[cfg(test)]
 fn group_range(cells: &[usize], of: &[u16; BOXES], skip: usize) -> Option<(i16, i16)> {
     let (mut lo, mut hi, mut union, mut k) = (0i16, 0i16, 0u16, 0u32);
     for &i in cells {
@@ -361,23 +417,13 @@ fn group_range(cells: &[usize], of: &[u16; BOXES], skip: usize) -> Option<(i16, 
             continue;
         }
         let m = of[i];
-        lo += m.trailing_zeros() as i16 + 1;
-        hi += 16 - m.leading_zeros() as i16;
+        let (a, z) = low_high(m);
+        lo += a;
+        hi += z;
         union |= m;
         k += 1;
     }
-    if union.count_ones() < k {
-        return None;
-    }
-    let (mut small, mut large, mut u, mut v) = (0i16, 0i16, union, union);
-    for _ in 0..k {
-        small += u.trailing_zeros() as i16 + 1;
-        u &= u - 1;
-        let top = 15 - v.leading_zeros() as i16;
-        large += top + 1;
-        v &= !(1 << top);
-    }
-    Some((lo.max(small), hi.min(large)))
+    distinct_range(&ranks(), union, k, lo, hi)
 }
 
 /// Whether every two of `boxes` see each other (so that their digits differ).
@@ -480,6 +526,22 @@ const MAX_WORDS: usize = 16;
 /// `k / 64` for constraint `k`, numbered as `Model::box_cons`).
 pub(super) type Pending = [u64; MAX_WORDS];
 
+/// The constraints that look at box `i` made pending, the sums in `bounds` only when
+/// `bounds`.
+#[inline(always)]
+fn pend(model: &Model, pending: &mut Pending, i: usize, bounds: bool) {
+    let w = model.words;
+    let cons = &model.box_cons[i * w..i * w + w];
+    let keep = if bounds {
+        &[!0u64; MAX_WORDS]
+    } else {
+        &model.not_bounds
+    };
+    for ((p, c), k) in pending[..w].iter_mut().zip(cons).zip(keep) {
+        *p |= c & k;
+    }
+}
+
 /// A node's state: the candidates, each digit's places, and the solved boxes whose digit
 /// already left their peers.
 #[derive(Copy, Clone)]
@@ -523,14 +585,18 @@ impl State {
     /// again. Returns box `i`'s bit when it is now solved, else 0.
     #[inline(always)]
     fn narrow(&mut self, model: &Model, pending: &mut Pending, i: usize, after: u16) -> u128 {
+        let before = self.cells[i];
         self.set(i, after);
-        let w = model.words;
-        for (p, c) in pending[..w]
-            .iter_mut()
-            .zip(&model.box_cons[i * w..i * w + w])
-        {
-            *p |= c;
-        }
+        // The 45 rule's sums over boxes that may repeat a digit read a box mostly by its
+        // smallest and largest digits: a box that kept both, with more than three candidates
+        // left, does not make them pending.
+        let edges = before & before.wrapping_neg() | 0x8000 >> before.leading_zeros();
+        pend(
+            model,
+            pending,
+            i,
+            (before ^ after) & edges != 0 || after.count_ones() <= 3,
+        );
         if after & (after - 1) == 0 {
             box_bit(i)
         } else {
@@ -659,7 +725,8 @@ impl State {
             return false;
         }
         let n = cage.cells.len();
-        let mut of = [0u16; 9];
+        // Past the cage's boxes, every digit: a combination meets each of them.
+        let mut of = [0x1ffu16; 9];
         let (mut union, mut fixed) = (0u16, 0u16);
         for (m, &i) in of.iter_mut().zip(&cage.cells) {
             *m = self.cells[i];
@@ -668,6 +735,7 @@ impl State {
                 fixed |= *m;
             }
         }
+        let every = of;
         let of = &mut of[..n];
         // The digits the cage must leave to the rest of some house: all but those the rest
         // cannot hold.
@@ -684,7 +752,8 @@ impl State {
         let (mut allowed, mut needed) = (0u16, 0x1ffu16);
         let must = fixed | must_hold;
         for &combo in &cage.combos {
-            if combo & must == must && combo & !union == 0 && of.iter().all(|&m| m & combo != 0) {
+            let meets = every.iter().fold(true, |ok, &m| ok & (m & combo != 0));
+            if combo & must == must && combo & !union == 0 && meets {
                 allowed |= combo;
                 needed &= combo;
             }
@@ -757,8 +826,19 @@ impl State {
         // Each group's range, signed; their sum.
         let (mut lo, mut hi) = (0i16, 0i16);
         let mut ranges = [(0i16, 0i16); 9];
+        let mut unsolved = 0u32;
         for (r, (g, negative)) in ranges.iter_mut().zip(&b.groups) {
-            let Some((glo, ghi)) = group_range(g, &self.cells, usize::MAX) else {
+            let (mut least, mut most, mut union) = (0i16, 0i16, 0u16);
+            for &i in g {
+                let m = self.cells[i];
+                let (l, h) = low_high(m);
+                least += l;
+                most += h;
+                union |= m;
+                unsolved += (m & (m - 1) != 0) as u32;
+            }
+            let Some((glo, ghi)) = distinct_range(&model.ranks, union, g.len() as u32, least, most)
+            else {
                 scores.blame(g.iter().copied());
                 return false;
             };
@@ -772,7 +852,7 @@ impl State {
         }
         // Two or three boxes left unsolved (`Deductions::Cages`): each keeps the digits the
         // others' digits can make up the rest of the sum with.
-        if model.cage_links {
+        if model.cage_links && (2..=3).contains(&unsolved) {
             match self.few_left(b) {
                 Few::Contradiction => {
                     scores.blame(b.cells.iter().copied());
@@ -783,12 +863,21 @@ impl State {
                     while m != 0 {
                         let i = m.trailing_zeros() as usize;
                         m &= m - 1;
-                        *fresh |= self.narrow(model, pending, i, self.cells[i]);
+                        // few_left narrowed the box already.
+                        pend(model, pending, i, true);
+                        let after = self.cells[i];
+                        if after & (after - 1) == 0 {
+                            *fresh |= box_bit(i);
+                        }
                     }
                     return true;
                 }
                 Few::Many => {}
             }
+        }
+        if unsolved == 0 {
+            // Every box solved, and the sum kept.
+            return true;
         }
         let (slack_lo, slack_hi) = (b.sum - lo, hi - b.sum);
         for (&(glo, ghi), (g, negative)) in ranges.iter().zip(&b.groups) {
@@ -812,10 +901,29 @@ impl State {
                     continue;
                 }
             }
-            for &i in g {
+            // Box by box, the rest of the group: the boxes before it as they are now (narrowed
+            // earlier in this loop), those after it as they were.
+            let n = g.len();
+            let mut after_it = [(0u16, 0i16, 0i16); 10];
+            for (t, &i) in g.iter().enumerate().rev() {
+                let (u, a, z) = after_it[t + 1];
                 let m = self.cells[i];
+                let (l, h) = low_high(m);
+                after_it[t] = (u | m, a + l, z + h);
+            }
+            let (mut before_u, mut before_lo, mut before_hi) = (0u16, 0i16, 0i16);
+            for (t, &i) in g.iter().enumerate() {
+                let m = self.cells[i];
+                let (u, a, z) = after_it[t + 1];
                 // The rest of the sum without box i.
-                let (rlo, rhi) = match group_range(g, &self.cells, i) {
+                let rest = distinct_range(
+                    &model.ranks,
+                    before_u | u,
+                    n as u32 - 1,
+                    before_lo + a,
+                    before_hi + z,
+                );
+                let (rlo, rhi) = match rest {
                     Some((a, z)) if *negative => (-z, -a),
                     Some((a, z)) => (a, z),
                     None => {
@@ -846,6 +954,11 @@ impl State {
                         *fresh |= self.narrow(model, pending, i, after);
                     }
                 }
+                let now = self.cells[i];
+                let (l, h) = low_high(now);
+                before_u |= now;
+                before_lo += l;
+                before_hi += h;
             }
         }
         true
@@ -1230,6 +1343,18 @@ mod tests {
         let two = (0..3).fold(0u128, |m, r| m | 0x3fu128 << (9 * r));
         assert!(wide.contains(&(two, 2)));
         assert!(!narrow.contains(&(two, 2)));
+    }
+
+    #[test]
+    fn ranks_are_the_sums_of_each_sets_smallest_digits() {
+        let t = ranks();
+        for set in 0u16..512 {
+            let digits: Vec<u64> = (1..=9).filter(|d| set >> (d - 1) & 1 != 0).collect();
+            for n in 0..=9 {
+                let want: u64 = digits.iter().take(n).sum();
+                assert_eq!(t[set as usize] >> (6 * n) & 63, want, "{set:#b}, {n}");
+            }
+        }
     }
 
     #[test]
