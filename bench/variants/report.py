@@ -76,12 +76,16 @@ def gmean(xs):
     xs = [x for x in xs if x]
     return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else None
 
+# The 1-minute loads after each round: above 1.5 on 2 cores, something besides the benchmark ran.
+loaded = max((float(x.split(",")[0]) for x in load[1:]), default=0.0) > 1.5
+busy = ("The machine (2 cores) was shared with other work (1-minute load above 1.5), so absolute times are "
+        "inflated; the ratios come from the same rounds." if loaded else
+        "The 1-minute load stayed near 1 (the benchmark's own process): the machine was otherwise quiet.")
 L = []
 L.append(f"Measured at commit `{commit}` by `bench/variants.sh`: {len(rows)} puzzles, {rounds} alternating rounds "
          f"(native, ISS, wasm), each side pinned to one core (`taskset -c`), each timing itself in-process by CPU time "
          f"(user + system) per puzzle; medians over the rounds. Load (1, 5, 15 min) at the start and after each round: "
-         + "; ".join(load) + ". The machine (2 cores) was shared with other builds throughout, so absolute times are "
-         "inflated; the ratios come from the same rounds.")
+         + "; ".join(load) + ". " + busy)
 L.append("")
 L.append("A run is what a user's solve does: read the ISS string, build the model (Propagate: the topology and the "
          "cage tables; ISS: `SudokuBuilder.build`), count solutions to two. ISS's side is its own solver "
