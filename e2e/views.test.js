@@ -265,7 +265,7 @@ test("compare strategies: seed 003's example takes 4227 nodes without propagatio
   assert.ok(wide > 4 * narrow && narrow > 0, `bars on a log scale: ${wide} vs ${narrow}`);
   assert.equal(await page.locator('#compare-chart .cmp-set.current').getAttribute('data-strategies'), 'eliminate,only_choice');
   assert.match(await page.textContent('#compare-status'), /No strategy \(pure search\): 4,227 nodes/);
-  // Changing the puzzle clears a comparison that no longer applies.
+  // A new puzzle hides the comparison made for the previous one.
   await setPuzzle(page, EASY, { strategies: ALL });
   await page.waitForFunction(() => document.getElementById('compare-chart').hidden);
   assert.deepEqual(problems, []);

@@ -206,8 +206,8 @@ impl Grid {
         if boxes == 0 {
             return;
         }
-        // Each box lost one digit: solved now if it was a pair, empty now (no longer solved) if
-        // it was solved; a pair now if it held three (`now_pairs`), no longer if it was one.
+        // Each box lost one digit: a pair becomes solved and a solved box empty (it leaves
+        // `solved`); a box of three becomes a pair (`now_pairs`) and a pair leaves `pairs`.
         self.solved ^= boxes & (self.pairs | self.solved);
         self.pairs = (self.pairs & !boxes) | now_pairs;
         let unsettle = units | self.every_unit;

@@ -199,7 +199,8 @@ impl Singles {
                     *units |= topo.unit_bits(c);
                 }
             }
-            // A box solved (or no longer) changes whether its digits' one place counts.
+            // A box whose solved state differs from the last look changes whether its digits' one
+            // place counts.
             for c in ones(solved ^ self.solved) {
                 for d in grid.get(c).iter() {
                     again[d as usize - 1] |= topo.unit_bits(c);
