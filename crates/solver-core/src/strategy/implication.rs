@@ -1012,26 +1012,35 @@ mod tests {
         contradictions
     }
 
-    #[test]
-    fn the_one_digit_closure_ends_as_the_engine_does() {
+    /// Calls `check` on each of top95's first `take` puzzles and, after each, on the branch
+    /// grids of a `depth` run from candidates of every 7th box (where the run ends without a
+    /// contradiction).
+    fn top95_and_branch_grids(take: usize, depth: Depth, mut check: impl FnMut(&Grid)) {
         let topo = Topology::of(Variant::Standard);
-        let mut contradictions = 0;
         for line in include_str!("../../../../puzzles/top95.txt")
             .lines()
-            .take(6)
+            .take(take)
         {
             let g = crate::parse(line, Variant::Standard).unwrap();
-            contradictions += one_digit_as_engine(&g);
-            // Grids further on, with more strong links: each branch's grid of a dynamic run.
-            let mut dynamic = Engine::new(&g, topo, Depth::Dynamic);
+            check(&g);
+            let mut engine = Engine::new(&g, topo, depth);
             for c in Cell::all().step_by(7) {
                 for d in g.get(c).iter().filter(|_| g.get(c).len() > 1) {
-                    if dynamic.run(lit(c, d, true)) == End::Done {
-                        contradictions += one_digit_as_engine(&dynamic.branch_grid());
+                    if engine.run(lit(c, d, true)) == End::Done {
+                        check(&engine.branch_grid());
                     }
                 }
             }
         }
+    }
+
+    #[test]
+    fn the_one_digit_closure_ends_as_the_engine_does() {
+        let mut contradictions = 0;
+        // Grids further on, with more strong links: each branch's grid of a dynamic run.
+        top95_and_branch_grids(6, Depth::Dynamic, |g| {
+            contradictions += one_digit_as_engine(g)
+        });
         // Both ends met.
         assert!(contradictions > 20, "{contradictions}");
     }
@@ -1064,23 +1073,8 @@ mod tests {
         assert_eq!(passed_over(&blank), 729);
         // top95's puzzles and the branch grids of a net from their candidates: some passed
         // over, each checked.
-        let topo = Topology::of(Variant::Standard);
         let mut total = 0;
-        for line in include_str!("../../../../puzzles/top95.txt")
-            .lines()
-            .take(8)
-        {
-            let g = crate::parse(line, Variant::Standard).unwrap();
-            total += passed_over(&g);
-            let mut net = Engine::new(&g, topo, Depth::Net);
-            for c in Cell::all().step_by(7) {
-                for d in g.get(c).iter().filter(|_| g.get(c).len() > 1) {
-                    if net.run(lit(c, d, true)) == End::Done {
-                        total += passed_over(&net.branch_grid());
-                    }
-                }
-            }
-        }
+        top95_and_branch_grids(8, Depth::Net, |g| total += passed_over(g));
         assert!(total > 0);
     }
 }
