@@ -12,6 +12,8 @@
 #   bench/variants.sh              # from the workspace root; writes docs/benchmarks.md's section
 #   bench/variants.sh --render     # only rewrite the section from target/bench/variants/
 #   RUNS=5 PIN=1 MS=50 bench/variants.sh   # rounds (default 3), core (1), CPU ms per puzzle a round (50)
+#   REPS=10000 bench/variants.sh   # at most this many runs per puzzle a round (default 10,000: the
+#                                  # 20 µs puzzles are timed over the whole MS, not 1,000 runs)
 #   NO_WASM=1 bench/variants.sh    # skip the wasm build and side
 #
 # Needs node (20+), taskset, python3 and, for ISS's side, ../shared/bench/iss (ISS_DIR to point
@@ -23,6 +25,7 @@ ISS_DIR=${ISS_DIR:-$ROOT/../shared/bench/iss}
 RUNS=${RUNS:-3}
 PIN=${PIN:-1}
 MS=${MS:-50}
+REPS=${REPS:-10000}
 OUT="$ROOT/target/bench/variants"
 SET="$ROOT/bench/variants/puzzles.tsv"
 DIST="$ROOT/target/bench-dist"
@@ -48,9 +51,9 @@ git -C "$ROOT" rev-parse --short HEAD > "$OUT/commit.txt"
 for round in $(seq 1 "$RUNS"); do
     for side in $SIDES; do
         case $side in
-            native) cmd=("$ROOT/target/release/variant_time" "$MS") ;;
-            iss) cmd=(node "$ROOT/bench/variants/iss_time.mjs" "$MS") ;;
-            wasm) cmd=(env PROPAGATE_DIST="$DIST" node "$ROOT/bench/variants/wasm_time.mjs" "$MS") ;;
+            native) cmd=("$ROOT/target/release/variant_time" "$MS" "$REPS") ;;
+            iss) cmd=(node "$ROOT/bench/variants/iss_time.mjs" "$MS" "$REPS") ;;
+            wasm) cmd=(env PROPAGATE_DIST="$DIST" node "$ROOT/bench/variants/wasm_time.mjs" "$MS" "$REPS") ;;
         esac
         echo "round $round: $side" >&2
         taskset -c "$PIN" "${cmd[@]}" < "$SET" > "$OUT/$side-$round.tsv"

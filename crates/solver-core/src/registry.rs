@@ -53,7 +53,7 @@ macro_rules! registry {
         }
 
         /// Every strategy, in ladder order.
-        pub const REGISTRY: &[Info] = &[$(Info {
+        pub static REGISTRY: &[Info] = &[$(Info {
             id: <strategy::$module::$ty as Strategy>::ID,
             label: <strategy::$module::$ty as Strategy>::LABEL,
             description: <strategy::$module::$ty as Strategy>::DESCRIPTION,
