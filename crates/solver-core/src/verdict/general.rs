@@ -1215,7 +1215,11 @@ mod tests {
         let model = Model::new(topo, deductions);
         let mut state = State::new(&cells);
         state
-            .propagate(&model, &mut Scores::new(), &mut model.every_constraint())
+            .propagate(
+                &model,
+                &mut Scores::new(&model),
+                &mut model.every_constraint(),
+            )
             .then_some(state.cells)
     }
 
