@@ -1082,7 +1082,7 @@ pub(super) struct Scores {
 
 const DECAY: u32 = 1 << 14;
 /// A blame's weight against a constraint's starting share.
-const BLAME: u32 = 64;
+const BLAME: u32 = 60;
 
 impl Scores {
     fn new(model: &Model) -> Scores {
