@@ -4,7 +4,7 @@
 //! 81 candidate masks: naked singles over every box a solved box sees, hidden singles over every
 //! house, each cage's digits kept to the combinations that fit it, and the 45 rule's sums
 //! (`Deductions`); guesses on the box with the most recent contradictions per candidate
-//! (`Scores`), two branches a guess.
+//! (`Scores`, each box starting from the constraints that hold it), two branches a guess.
 
 use super::Search;
 use crate::topology::{box_bit, Cell, Topology, Unit, BOXES};
@@ -1072,7 +1072,9 @@ impl State {
 /// contradictions are found, as the Interactive Sudoku Solver's conflict scores do. Each box
 /// starts with a share of every constraint that holds it, larger for smaller ones (18 less its
 /// boxes, at least 9: ISS's priority for a sum, its starting scores), so that among boxes
-/// blamed alike those in more and smaller constraints come first. Guides the order only.
+/// blamed alike those in more and smaller constraints come first; the shares are read only
+/// from the first contradiction on (before it the fewest candidates make the better first
+/// guesses on large searches) and fade with the halving. Guides the order only.
 pub(super) struct Scores {
     cells: [u32; BOXES],
     countdown: u32,
