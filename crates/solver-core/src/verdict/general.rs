@@ -4,7 +4,7 @@
 //! 81 candidate masks: naked singles over every box a solved box sees, hidden singles over every
 //! house, each cage's digits kept to the combinations that fit it, and the 45 rule's sums
 //! (`Deductions`); guesses on the box with the most recent contradictions per candidate
-//! (`Scores`), two branches a guess.
+//! (`Scores`, each box starting from the constraints that hold it), two branches a guess.
 
 use super::Search;
 use crate::topology::{box_bit, Cell, Topology, Unit, BOXES};
@@ -1040,8 +1040,9 @@ impl State {
         Few::Narrowed(changed)
     }
 
-    /// The unsolved box to guess on, if any: the one with the most recent contradictions per
-    /// candidate (`Scores`), or while none has any, the first with the fewest candidates.
+    /// The unsolved box to guess on, if any: the one with the highest score per candidate
+    /// (`Scores`), or before the search's first contradiction, the first with the fewest
+    /// candidates.
     fn choose(&self, scores: &Scores) -> Option<usize> {
         let mut best: Option<(u32, usize)> = None;
         let mut best_score: Option<(u32, u32, usize)> = None;
@@ -1053,7 +1054,7 @@ impl State {
                 }
                 let w = scores.cells[i];
                 // w / n above the best's, compared without dividing.
-                if w > 0 && best_score.is_none_or(|(bw, bn, _)| w * bn > bw * n) {
+                if scores.blamed && best_score.is_none_or(|(bw, bn, _)| w * bn > bw * n) {
                     best_score = Some((w, n, i));
                 }
             }
@@ -1067,25 +1068,46 @@ impl State {
 }
 
 /// How often each box took part in a contradiction lately (the constraint that failed blames
-/// its boxes), halved every `DECAY` blames: the search guesses first where contradictions are
-/// found, as the Interactive Sudoku Solver's conflict scores do. Guides the order only.
+/// its boxes, `BLAME` a blame), halved every `DECAY` blames: the search guesses first where
+/// contradictions are found, as the Interactive Sudoku Solver's conflict scores do. Each box
+/// starts with a share of every constraint that holds it, larger for smaller ones (18 less its
+/// boxes, at least 9: ISS's priority for a sum, its starting scores), so that among boxes
+/// blamed alike those in more and smaller constraints come first; the shares are read only
+/// from the first contradiction on (before it the fewest candidates make the better first
+/// guesses on large searches) and fade with the halving. Guides the order only.
 pub(super) struct Scores {
     cells: [u32; BOXES],
     countdown: u32,
+    /// Whether anything was blamed yet: until then the search takes the fewest candidates.
+    blamed: bool,
 }
 
 const DECAY: u32 = 1 << 14;
+/// A blame's weight against a constraint's starting share.
+const BLAME: u32 = 60;
 
 impl Scores {
-    fn new() -> Scores {
+    fn new(model: &Model) -> Scores {
+        let mut cells = [0; BOXES];
+        let constraints = model.unit_boxes.iter().copied();
+        let constraints = constraints.chain(model.cages.iter().map(|c| c.boxes));
+        for mut boxes in constraints.chain(model.bounds.iter().map(|b| b.boxes)) {
+            let share = 18u32.saturating_sub(boxes.count_ones()).max(9);
+            while boxes != 0 {
+                cells[boxes.trailing_zeros() as usize] += share;
+                boxes &= boxes - 1;
+            }
+        }
         Scores {
-            cells: [0; BOXES],
+            cells,
             countdown: DECAY,
+            blamed: false,
         }
     }
 
     fn bump(&mut self, i: usize) {
-        self.cells[i] += 1;
+        self.cells[i] += BLAME;
+        self.blamed = true;
         self.countdown -= 1;
         if self.countdown == 0 {
             self.countdown = DECAY;
@@ -1113,7 +1135,12 @@ impl Scores {
 impl Search {
     /// Depth-first from `state`, as the classic path's `run`: a node is one propagation.
     pub(super) fn run_general(&mut self, model: &Model, state: &mut State) {
-        self.run_scored(model, state, &mut Scores::new(), model.every_constraint());
+        self.run_scored(
+            model,
+            state,
+            &mut Scores::new(model),
+            model.every_constraint(),
+        );
     }
 
     /// From `state`, whose constraints in `pending` are to be looked at again.
@@ -1190,7 +1217,11 @@ mod tests {
         let model = Model::new(topo, deductions);
         let mut state = State::new(&cells);
         state
-            .propagate(&model, &mut Scores::new(), &mut model.every_constraint())
+            .propagate(
+                &model,
+                &mut Scores::new(&model),
+                &mut model.every_constraint(),
+            )
             .then_some(state.cells)
     }
 
