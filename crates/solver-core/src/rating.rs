@@ -575,22 +575,16 @@ impl<'t> Walk<'t> {
             return Technique::NakedSingle;
         };
         let others = grid.places(digit) & !(1u128 << cell.index());
-        // The first of the lowest score: a full house (1.0), in a square or region (1.2), in
-        // a line (1.5), ranked without scoring each.
-        let (mut best, mut rank) = (Technique::NakedSingle, u8::MAX);
+        // The first of the lowest score (a full house, the lowest of all, ends the look).
+        let (mut best, mut lowest) = (Technique::NakedSingle, f32::INFINITY);
         for &u in self.topo.units_of(cell) {
             if others & self.topo.boxes(u) != 0 {
                 continue;
             }
             let t = self.single_in(u, cell);
-            let r = match t {
-                Technique::FullHouse => 0,
-                Technique::HiddenSingleSquare { .. } => 1,
-                _ => 2,
-            };
-            if r < rank {
-                (best, rank) = (t, r);
-                if r == 0 {
+            if t.score() < lowest {
+                (best, lowest) = (t, t.score());
+                if t == Technique::FullHouse {
                     break;
                 }
             }
