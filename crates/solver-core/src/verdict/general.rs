@@ -405,27 +405,6 @@ fn low_high(m: u16) -> (i16, i16) {
     (m.trailing_zeros() as i16 + 1, 16 - m.leading_zeros() as i16)
 }
 
-/// The smallest and largest sums of the boxes `cells` (each of its candidates in `of`) when
-/// their digits all differ, left out box `skip` (usize::MAX for none): at least their
-/// smallest digits' sum and the as many smallest digits they hold together, and the same for
-/// the largest. `None` when they hold fewer digits together than there are boxes.
-#[cfg(test)]
-fn group_range(cells: &[usize], of: &[u16; BOXES], skip: usize) -> Option<(i16, i16)> {
-    let (mut lo, mut hi, mut union, mut k) = (0i16, 0i16, 0u16, 0u32);
-    for &i in cells {
-        if i == skip {
-            continue;
-        }
-        let m = of[i];
-        let (a, z) = low_high(m);
-        lo += a;
-        hi += z;
-        union |= m;
-        k += 1;
-    }
-    distinct_range(&ranks(), union, k, lo, hi)
-}
-
 /// Whether every two of `boxes` see each other (so that their digits differ).
 fn all_see(topo: &Topology, boxes: u128) -> bool {
     cells_of(boxes).iter().all(|&i| {
@@ -1386,6 +1365,26 @@ mod tests {
                 assert_eq!(t[set as usize] >> (6 * n) & 63, want, "{set:#b}, {n}");
             }
         }
+    }
+
+    /// The smallest and largest sums of the boxes `cells` (each of its candidates in `of`)
+    /// when their digits all differ, left out box `skip` (usize::MAX for none), as `bound`
+    /// reads a group through `low_high` and `distinct_range`. `None` when they hold fewer
+    /// digits together than there are boxes.
+    fn group_range(cells: &[usize], of: &[u16; BOXES], skip: usize) -> Option<(i16, i16)> {
+        let (mut lo, mut hi, mut union, mut k) = (0i16, 0i16, 0u16, 0u32);
+        for &i in cells {
+            if i == skip {
+                continue;
+            }
+            let m = of[i];
+            let (a, z) = low_high(m);
+            lo += a;
+            hi += z;
+            union |= m;
+            k += 1;
+        }
+        distinct_range(&ranks(), union, k, lo, hi)
     }
 
     #[test]
